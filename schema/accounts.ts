@@ -1,0 +1,3 @@
+// Account rules shared by the sign-up form and the auth server.
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;

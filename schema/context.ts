@@ -1,0 +1,16 @@
+// The context every query and mutator receives. On the server it is built from the session alone
+// (server/zero-endpoints.ts); on the client it is only a hint for optimistic runs.
+import {ApplicationError} from '@rocicorp/zero';
+
+export type Ctx = {userID: string | null};
+export type SignedInCtx = {userID: string};
+
+export class NotSignedInError extends ApplicationError {
+  constructor() {
+    super('You need to sign in to do that');
+  }
+}
+
+export function assertSignedIn(ctx: Ctx | undefined): asserts ctx is SignedInCtx {
+  if (!ctx?.userID) throw new NotSignedInError();
+}

@@ -1,0 +1,152 @@
+// User settings (spec §3.2, §5): one schema for every key, its default, and the rules for reading and patching.
+import {z} from 'zod';
+
+export const SERVICE_KEYS = ['anki', 'wanikani', 'jpdb'] as const;
+export const TEXTBOOK_IDS = ['genki_1', 'genki_2'] as const;
+export const JLPT_LEVELS = ['n5', 'n4', 'n3', 'n2', 'n1'] as const;
+export const COLOR_MODES = ['light', 'dark', 'system'] as const;
+export type ColorMode = (typeof COLOR_MODES)[number];
+
+const servicePreferenceSchema = z.object({
+  mode: z.enum(['live', 'disabled']),
+  data_imported: z.boolean(),
+  is_api_key_valid: z.boolean(),
+});
+
+const overrideSchema = z.object({
+  name: z.string().trim().min(1, 'Override name is required'),
+  enabled: z.boolean(),
+  locked: z.boolean(),
+  sourceId: z.string(),
+  priority: z.number().int(),
+});
+
+export const CONJUGATION_FLAGS = [
+  'normal', 'teForm', 'volitional', 'taiForm', 'tariForm', 'potential', 'imperative', 'conditional', 'passive',
+  'causative', 'causativePassive', 'verb', 'iAdjective', 'naAdjective', 'polite', 'plain', 'nonPast', 'past',
+  'positive', 'negative', 'leaveOutSuru', 'reverse', 'showMeaning', 'noFurigana', 'emoji',
+] as const;
+export type ConjugationFlag = (typeof CONJUGATION_FLAGS)[number];
+const CONJUGATION_FLAGS_ON: readonly ConjugationFlag[] = ['normal', 'verb', 'polite', 'plain', 'nonPast', 'past', 'positive', 'negative'];
+
+export const conjugationOptionsSchema = z.object({
+  ...(Object.fromEntries(CONJUGATION_FLAGS.map((flag) => [flag, z.boolean()])) as Record<ConjugationFlag, z.ZodBoolean>),
+  jlptLevel: z.enum(JLPT_LEVELS, 'JLPT level must be one of n5, n4, n3, n2, n1'),
+  amount: z.number().int('Amount must be a whole number').min(1, 'Amount must be at least 1').max(100, 'Amount must be at most 100'),
+});
+
+// The exact shape of every key. Patches must match it exactly; stored data is read leniently (see settingsSchema).
+const settingShapes = {
+  'service-preferences': z.object({anki: servicePreferenceSchema, wanikani: servicePreferenceSchema, jpdb: servicePreferenceSchema}),
+  'active-textbook': z.enum([...TEXTBOOK_IDS, ''], 'Active textbook must be genki_1, genki_2 or empty'),
+  'active-deck': z.string().max(20, 'Active deck must be at most 20 characters'),
+  'completed-tours': z.array(z.string()),
+  'override-settings': z.object({vocabularyOverrides: z.array(overrideSchema), kanjiOverrides: z.array(overrideSchema)}),
+  'conjugation-practice': conjugationOptionsSchema,
+  'textbook-positions': z.record(z.string(), z.string()),
+  timestamp: z.number(),
+  'color-mode': z.enum(COLOR_MODES, 'Colour mode must be light, dark or system'),
+  routes: z.object({
+    vocab: z.object({leftSidebarExpand: z.boolean(), rightSidebarExpand: z.boolean()}),
+    'vocab-practice': z.object({'shuffle-answers': z.boolean(), 'enable-kanji-radical-prereqs': z.boolean()}),
+  }),
+  tour: z.object({currentTourId: z.string().nullable(), currentTourStep: z.number().int()}),
+  'device-type': z.enum(['mobile', 'desktop']).nullable(),
+};
+
+export type Settings = {[K in keyof typeof settingShapes]: z.output<(typeof settingShapes)[K]>};
+export type SettingKey = keyof Settings;
+export type ConjugationOptions = Settings['conjugation-practice'];
+
+// The subset kept in profiles.user_preferences for signed-in users (§3.3), plus the colour mode so it follows the
+// learner across devices. The other keys describe this device only and stay in the settings cookie.
+export const STORED_SETTING_KEYS = [
+  'service-preferences', 'active-textbook', 'active-deck', 'completed-tours', 'override-settings',
+  'conjugation-practice', 'textbook-positions', 'timestamp', 'color-mode',
+] as const satisfies readonly SettingKey[];
+export type StoredSettingKey = (typeof STORED_SETTING_KEYS)[number];
+export type StoredSettings = Pick<Settings, StoredSettingKey>;
+
+const disabledService = {mode: 'disabled', data_imported: false, is_api_key_valid: false} as const;
+
+export const DEFAULT_SETTINGS: Settings = {
+  'service-preferences': {anki: {...disabledService}, wanikani: {...disabledService}, jpdb: {...disabledService}},
+  'active-textbook': 'genki_1',
+  'active-deck': 'chapter-0',
+  'completed-tours': [],
+  'override-settings': {
+    vocabularyOverrides: [
+      {name: 'Your Decks', sourceId: 'user-decks', priority: 0, enabled: true, locked: true},
+      {name: 'Built-in Vocabulary', sourceId: 'built-in', priority: 999, enabled: true, locked: true},
+    ],
+    kanjiOverrides: [
+      {name: 'JPDB Keywords', sourceId: 'jpdb', priority: 500, enabled: false, locked: false},
+      {name: 'WaniKani', sourceId: 'wanikani', priority: 999, enabled: true, locked: true},
+    ],
+  },
+  'conjugation-practice': {
+    ...(Object.fromEntries(CONJUGATION_FLAGS.map((flag) => [flag, CONJUGATION_FLAGS_ON.includes(flag)])) as Record<ConjugationFlag, boolean>),
+    jlptLevel: 'n5',
+    amount: 10,
+  },
+  'textbook-positions': {},
+  timestamp: 0,
+  'color-mode': 'system',
+  routes: {
+    vocab: {leftSidebarExpand: true, rightSidebarExpand: true},
+    'vocab-practice': {'shuffle-answers': true, 'enable-kanji-radical-prereqs': true},
+  },
+  tour: {currentTourId: null, currentTourStep: 0},
+  'device-type': null,
+};
+
+export function defaultSettings(): Settings {
+  return structuredClone(DEFAULT_SETTINGS);
+}
+
+// Missing keys (at any depth) take their default; a present value of the wrong type makes the whole object invalid.
+function withDefaults(schema: z.ZodType, fallback: unknown): z.ZodType {
+  const inner = schema instanceof z.ZodObject
+    ? z.object(Object.fromEntries(Object.entries(schema.shape as Record<string, z.ZodType>)
+      .map(([key, field]) => [key, withDefaults(field, (fallback as Record<string, unknown>)[key])])))
+    : schema;
+  return inner.default(() => structuredClone(fallback));
+}
+
+const settingsSchema = withDefaults(z.object(settingShapes), DEFAULT_SETTINGS) as z.ZodType<Settings>;
+
+/** Reads settings from storage: fills missing keys with defaults; anything invalid gives the full defaults (§5). */
+export function parseSettings(raw: unknown): Settings {
+  const result = settingsSchema.safeParse(raw);
+  return result.success ? result.data : defaultSettings();
+}
+
+export function pickStoredSettings(settings: Settings): StoredSettings {
+  return Object.fromEntries(STORED_SETTING_KEYS.map((key) => [key, settings[key]])) as StoredSettings;
+}
+
+/** A change to stored settings: any subset of the stored keys, each value complete and valid; nothing else. */
+export const storedSettingsPatchSchema = z.strictObject(
+  Object.fromEntries(STORED_SETTING_KEYS.map((key) => [key, settingShapes[key].optional()])) as
+    {[K in StoredSettingKey]: z.ZodOptional<(typeof settingShapes)[K]>},
+);
+export type StoredSettingsPatch = z.output<typeof storedSettingsPatchSchema>;
+
+/** A change to any settings key (what the UI asks for; the stored part goes to the profile, the rest to the cookie). */
+export const settingsPatchSchema = z.strictObject(
+  Object.fromEntries(Object.entries(settingShapes).map(([key, shape]) => [key, shape.optional()])) as
+    {[K in SettingKey]: z.ZodOptional<(typeof settingShapes)[K]>},
+);
+export type SettingsPatch = z.output<typeof settingsPatchSchema>;
+
+export function applySettingsPatch<T extends Partial<Settings>>(settings: T, patch: Partial<Settings>): T {
+  const next = {...settings};
+  for (const [key, value] of Object.entries(patch)) if (value !== undefined) (next as Record<string, unknown>)[key] = value;
+  return next;
+}
+
+/** Spec §9: at or above 1280 px wide the device is a desktop. */
+export const DESKTOP_MIN_WIDTH = 1280;
+export function deviceTypeForWidth(width: number): 'mobile' | 'desktop' {
+  return width >= DESKTOP_MIN_WIDTH ? 'desktop' : 'mobile';
+}

@@ -1,0 +1,176 @@
+// Zero tables and relationships. Mirrors migrations/ exactly (tests/integration/schema-drift.test.ts fails otherwise).
+// Timestamps are epoch milliseconds (timestamptz in Postgres).
+import {
+  boolean, createBuilder, createSchema, enumeration, json, number, relationships, string, table,
+} from '@rocicorp/zero';
+import type {StoredSettings} from './settings.ts';
+import type {Ctx} from './context.ts';
+
+export type CardType = 'vocabulary' | 'kanji' | 'radical';
+export type PracticeMode = 'meanings' | 'spellings';
+export type DeckRole = 'owner' | 'editor';
+export type Mnemonics = {reading: string[]; kanji: string[]};
+export type ExampleSentence = {japanese: string; english: string};
+export type Particle = {particle: string; label: string};
+export type Video = {url: string; title: string};
+
+const profiles = table('profiles')
+  .columns({
+    user_id: string(),
+    user_preferences: json<Partial<StoredSettings>>(),
+    created_at: number(),
+    updated_at: number(),
+  })
+  .primaryKey('user_id');
+
+const fsrsCards = table('fsrs_cards')
+  .columns({
+    id: string(),
+    user_id: string(),
+    practice_item_key: string(),
+    type: enumeration<CardType>(),
+    mode: enumeration<PracticeMode>(),
+    fsrs_card: json(),
+    due_at: number(),
+    last_review_id: string().optional(),
+    created_at: number(),
+    updated_at: number(),
+  })
+  .primaryKey('id');
+
+const fsrsReviewLogs = table('fsrs_review_logs')
+  .columns({
+    id: string(),
+    card_id: string(),
+    user_id: string(),
+    rating: number(),
+    state: number(),
+    review_log: json(),
+    reviewed_at: number(),
+  })
+  .primaryKey('id');
+
+const userModuleProgress = table('user_module_progress')
+  .columns({
+    user_id: string(),
+    module_path: string(),
+    completed_at: number(),
+  })
+  .primaryKey('user_id', 'module_path');
+
+const userPracticeSessions = table('user_practice_sessions')
+  .columns({
+    session_id: string(),
+    user_id: string(),
+    module_path: string(),
+    created_at: number(),
+    last_updated_at: number(),
+    duration_seconds: number(),
+    questions_answered: number(),
+  })
+  .primaryKey('session_id');
+
+const deckFolders = table('deck_folders')
+  .columns({
+    folder_id: number(),
+    user_id: string(),
+    parent_folder_id: number().optional(),
+    folder_name: string(),
+    created_at: number(),
+    updated_at: number(),
+  })
+  .primaryKey('folder_id');
+
+const userDecks = table('user_decks')
+  .columns({
+    deck_id: number(),
+    user_id: string(),
+    folder_id: number().optional(),
+    deck_name: string(),
+    deck_description: string().optional(),
+    source: string().optional(),
+    created_at: number(),
+    updated_at: number(),
+  })
+  .primaryKey('deck_id');
+
+const vocabularyItems = table('vocabulary_items')
+  .columns({
+    id: string(),
+    deck_id: number(),
+    position: string(),
+    word: string(),
+    furigana: string().optional(),
+    english: json<string[]>(),
+    part_of_speech: string().optional(),
+    is_verb: boolean(),
+    info: json<string[]>(),
+    mnemonics: json<Mnemonics>().optional(),
+    example_sentences: json<ExampleSentence[]>(),
+    particles: json<Particle[]>(),
+    videos: json<Video[]>(),
+    created_at: number(),
+    updated_at: number(),
+  })
+  .primaryKey('id');
+
+const publicDeckShares = table('public_deck_shares')
+  .columns({
+    deck_id: number(),
+    shared_by: string(),
+    shared_at: number(),
+  })
+  .primaryKey('deck_id');
+
+const deckMembers = table('deck_members')
+  .columns({
+    deck_id: number(),
+    user_id: string(),
+    role: enumeration<DeckRole>(),
+    added_at: number(),
+  })
+  .primaryKey('deck_id', 'user_id');
+
+const fsrsCardRelationships = relationships(fsrsCards, ({many}) => ({
+  logs: many({sourceField: ['id'], destField: ['card_id'], destSchema: fsrsReviewLogs}),
+}));
+
+const deckFolderRelationships = relationships(deckFolders, ({many}) => ({
+  decks: many({sourceField: ['folder_id'], destField: ['folder_id'], destSchema: userDecks}),
+  children: many({sourceField: ['folder_id'], destField: ['parent_folder_id'], destSchema: deckFolders}),
+}));
+
+const userDeckRelationships = relationships(userDecks, ({one, many}) => ({
+  folder: one({sourceField: ['folder_id'], destField: ['folder_id'], destSchema: deckFolders}),
+  items: many({sourceField: ['deck_id'], destField: ['deck_id'], destSchema: vocabularyItems}),
+  members: many({sourceField: ['deck_id'], destField: ['deck_id'], destSchema: deckMembers}),
+  share: one({sourceField: ['deck_id'], destField: ['deck_id'], destSchema: publicDeckShares}),
+}));
+
+const vocabularyItemRelationships = relationships(vocabularyItems, ({one}) => ({
+  deck: one({sourceField: ['deck_id'], destField: ['deck_id'], destSchema: userDecks}),
+}));
+
+const deckMemberRelationships = relationships(deckMembers, ({one}) => ({
+  deck: one({sourceField: ['deck_id'], destField: ['deck_id'], destSchema: userDecks}),
+}));
+
+export const schema = createSchema({
+  tables: [
+    profiles, fsrsCards, fsrsReviewLogs, userModuleProgress, userPracticeSessions,
+    deckFolders, userDecks, vocabularyItems, publicDeckShares, deckMembers,
+  ],
+  relationships: [
+    fsrsCardRelationships, deckFolderRelationships, userDeckRelationships, vocabularyItemRelationships,
+    deckMemberRelationships,
+  ],
+});
+export type Schema = typeof schema;
+export const zql = createBuilder(schema);
+
+declare module '@rocicorp/zero' {
+  interface DefaultTypes {
+    schema: Schema;
+    context: Ctx;
+  }
+}

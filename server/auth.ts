@@ -1,0 +1,59 @@
+// Accounts: better-auth on the shared pool. Its tables live in schema `auth`, which zero-cache never replicates.
+import {betterAuth} from 'better-auth';
+import {AUTH_SECRET, BASE_URL, IS_PRODUCTION} from './config.ts';
+import {kysely, sql} from './db.ts';
+import {sendEmail} from './mailer.ts';
+import {MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH} from '../schema/accounts.ts';
+import {pickStoredSettings} from '../schema/settings.ts';
+import {settingsFromCookieHeader} from '../schema/settings-cookie.ts';
+
+export const auth = betterAuth({
+  baseURL: BASE_URL,
+  basePath: '/api/auth',
+  secret: AUTH_SECRET,
+  database: {db: kysely, type: 'postgres', schemaName: 'auth', transaction: true},
+  emailAndPassword: {
+    enabled: true,
+    autoSignIn: true,
+    minPasswordLength: MIN_PASSWORD_LENGTH,
+    maxPasswordLength: MAX_PASSWORD_LENGTH,
+    revokeSessionsOnPasswordReset: true,
+    sendResetPassword: async ({user, url}) => {
+      await sendEmail({
+        to: user.email,
+        subject: 'Reset your Genki Study password',
+        text: `Someone asked to reset the password of your Genki Study account.\n\nOpen this link within an hour to choose a new one:\n${url}\n\nIf it was not you, ignore this email.`,
+      });
+    },
+  },
+  // Limits are kept in Postgres so several server instances share them.
+  rateLimit: {
+    enabled: true,
+    storage: 'database',
+    window: 60,
+    max: 100,
+    customRules: {
+      '/sign-in/email': {window: 60, max: 5},
+      '/sign-up/email': {window: 60, max: 5},
+      '/request-password-reset': {window: 300, max: 3},
+      '/reset-password': {window: 300, max: 5},
+    },
+  },
+  advanced: {useSecureCookies: IS_PRODUCTION},
+  databaseHooks: {
+    user: {
+      create: {
+        // Every account starts with a profile row, holding the settings the visitor chose before signing up.
+        after: async (user, context) => {
+          const now = new Date();
+          const preferences = pickStoredSettings(settingsFromCookieHeader(context?.headers?.get('cookie') ?? ''));
+          await sql`insert into public.profiles (user_id, user_preferences, created_at, updated_at)
+                    values (${user.id}, ${sql.json(preferences)}, ${now}, ${now}) on conflict (user_id) do nothing`;
+        },
+      },
+    },
+  },
+  telemetry: {enabled: false},
+});
+
+export type AuthSession = NonNullable<Awaited<ReturnType<typeof auth.api.getSession>>>;

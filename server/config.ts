@@ -1,0 +1,31 @@
+// Every setting of the server side, read once from the environment.
+import path from 'node:path';
+
+const env = process.env;
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const DATA_DIR = path.resolve(ROOT, env.DATA_DIR ?? '.data');
+export const PORT = Number(env.PORT ?? 3000);
+export const ZERO_PORT = Number(env.ZERO_PORT ?? PORT + 1848);
+export const PG_PORT = Number(env.PG_PORT ?? PORT + 51340);
+export const PG_PASSWORD = env.PG_PASSWORD ?? 'postgres';
+export const PG_DB = env.PG_DB ?? 'genki';
+// Cookies are per host: the page, the API and zero-cache must be reached through one hostname.
+export const PUBLIC_HOST = env.PUBLIC_HOST ?? 'localhost';
+export const BASE_URL = env.BASE_URL ?? `http://${PUBLIC_HOST}:${PORT}`;
+/** Given: use that Postgres (it needs wal_level=logical). Absent: start an embedded cluster under DATA_DIR. */
+export const EXTERNAL_DATABASE_URL = env.DATABASE_URL;
+export const DATABASE_URL = EXTERNAL_DATABASE_URL ?? `postgres://postgres:${PG_PASSWORD}@127.0.0.1:${PG_PORT}/${PG_DB}`;
+/** Where browsers reach zero-cache. Empty: through this server's same-origin /zero proxy. */
+export const ZERO_PUBLIC_URL = env.ZERO_PUBLIC_URL ?? '';
+/** Where this server reaches zero-cache for the /zero proxy. */
+export const ZERO_INTERNAL_URL = env.ZERO_INTERNAL_URL ?? `http://127.0.0.1:${ZERO_PORT}`;
+/** Start zero-cache as a child process (off when it runs on another machine). */
+export const START_ZERO_CACHE = env.START_ZERO_CACHE !== '0';
+export const AUTH_SECRET = env.BETTER_AUTH_SECRET ?? 'dev-only-secret-change-me-0123456789abcdef';
+export const ZERO_ADMIN_PASSWORD = env.ZERO_ADMIN_PASSWORD ?? 'dev-admin';
+/** Behind a reverse proxy that sets X-Forwarded-For, trust it for the client address (rate limiting). */
+export const TRUST_PROXY = env.TRUST_PROXY === '1';
+export const SMTP_URL = env.SMTP_URL;
+export const MAIL_FROM = env.MAIL_FROM ?? 'Genki Study <no-reply@localhost>';
+export const IS_PRODUCTION = env.NODE_ENV === 'production';
+export const DIST_DIR = path.join(ROOT, 'dist');

@@ -1,0 +1,26 @@
+import {createRouter} from '@tanstack/react-router';
+import {routeTree} from '../routeTree.gen.ts';
+import type {AppZero} from './zero.ts';
+import type {UserClaims} from '../../schema/user-claims.ts';
+
+export type RouterContext = {zero: AppZero; user: UserClaims | null};
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    defaultPreloadDelay: 50,
+    defaultPendingMs: 1000,
+    defaultPendingMinMs: 500,
+    defaultPreloadStaleTime: 30_000,
+    defaultGcTime: 300_000,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

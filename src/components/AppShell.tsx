@@ -1,0 +1,37 @@
+import type {ReactNode} from 'react';
+import {Link} from '@tanstack/react-router';
+import {ConnectionIndicator} from '../features/connection/ConnectionIndicator.tsx';
+import {AccountMenu} from '../features/auth/AccountMenu.tsx';
+import {Notices} from '../features/notices/Notices.tsx';
+
+const NAV_LINKS = [
+  {to: '/', label: 'Home'},
+  {to: '/settings', label: 'Settings'},
+] as const;
+
+export function AppShell({children}: {children: ReactNode}) {
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">Skip to content</a>
+      <header className="app-header">
+        <Link to="/" className="brand" aria-label="Genki Study home">
+          <span className="brand-mark" aria-hidden="true">元</span>
+          <span className="brand-name">Genki Study</span>
+        </Link>
+        <nav className="app-nav" aria-label="Main">
+          {NAV_LINKS.map((link) => (
+            <Link key={link.to} to={link.to} className="nav-link" activeOptions={{exact: link.to === '/'}} activeProps={{'aria-current': 'page'}}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="app-header-end">
+          <ConnectionIndicator />
+          <AccountMenu />
+        </div>
+      </header>
+      <main id="main" className="app-main">{children}</main>
+      <Notices />
+    </div>
+  );
+}

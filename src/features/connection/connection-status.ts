@@ -1,0 +1,25 @@
+// What the learner is told about Zero's connection.
+import type {ConnectionState} from '@rocicorp/zero';
+
+export type ConnectionStatus = {label: string; tone: 'ok' | 'busy' | 'warn' | 'bad'; detail: string};
+
+export function connectionStatus(state: ConnectionState, signedIn: boolean): ConnectionStatus {
+  switch (state.name) {
+    case 'connected':
+      return {label: signedIn ? 'Synced' : 'Online', tone: 'ok', detail: signedIn ? 'Changes save and sync to your other devices at once.' : 'Connected. Sign in to keep your progress.'};
+    case 'connecting':
+      return {label: 'Connecting…', tone: 'busy', detail: 'Changes are kept on this device and will sync when the connection is back.'};
+    case 'disconnected':
+      return {label: 'Offline', tone: 'warn', detail: 'You are offline. What has synced stays readable; reconnect to save changes.'};
+    case 'needs-auth':
+      return {label: 'Sign in needed', tone: 'bad', detail: 'Your session has ended. Sign in again to keep syncing.'};
+    case 'error':
+      return {label: 'Sync error', tone: 'bad', detail: `Syncing stopped: ${state.reason}`};
+    case 'closed':
+      return {label: 'Closed', tone: 'warn', detail: 'The sync connection was closed.'};
+    default: {
+      const unknown: never = state;
+      throw new Error(`Unknown connection state ${JSON.stringify(unknown)}`);
+    }
+  }
+}

@@ -1,0 +1,20 @@
+// Short messages for the learner (a save that failed, a link that was sent), shown by <Notices />.
+import {atom, useSetAtom} from 'jotai';
+import {useCallback} from 'react';
+
+export type Notice = {id: number; kind: 'error' | 'success' | 'info'; message: string};
+
+export const noticesAtom = atom<Notice[]>([]);
+let nextNoticeID = 1;
+const NOTICE_LIFETIME_MS = 6000;
+
+export function useNotify() {
+  const setNotices = useSetAtom(noticesAtom);
+  const dismiss = useCallback((id: number) => setNotices((all) => all.filter((n) => n.id !== id)), [setNotices]);
+  const notify = useCallback((kind: Notice['kind'], message: string) => {
+    const id = nextNoticeID++;
+    setNotices((all) => [...all.slice(-3), {id, kind, message}]);
+    setTimeout(() => dismiss(id), NOTICE_LIFETIME_MS);
+  }, [setNotices, dismiss]);
+  return {notify, dismiss};
+}

@@ -1,0 +1,76 @@
+// The learner's settings: the profile row through Zero for a signed-in user (so every tab and device follows a
+// change at once), the settings cookie for everything else. Changes apply at once; a save the server refuses is
+// rolled back by Zero and reported.
+import {useCallback, useEffect, useMemo} from 'react';
+import {atom, useAtom} from 'jotai';
+import {useQuery, useZero} from '@rocicorp/zero/react';
+import {queries} from '../../../schema/queries.ts';
+import {mutators} from '../../../schema/mutators.ts';
+import {
+  applySettingsPatch, parseSettings, pickStoredSettings, settingsPatchSchema, STORED_SETTING_KEYS,
+  type Settings, type SettingsPatch, type StoredSettingsPatch,
+} from '../../../schema/settings.ts';
+import {readSettingsCookie, writeColorModeCookie, writeSettingsCookie} from './settings-cookie.ts';
+import {applyColorMode, followSystemTheme} from './color-mode.ts';
+import {useNotify} from '../notices/notices.ts';
+import {useSession} from '../auth/use-session.ts';
+
+const cookieSettingsAtom = atom<Settings>(readSettingsCookie());
+
+function storedPart(patch: SettingsPatch): StoredSettingsPatch {
+  return Object.fromEntries(STORED_SETTING_KEYS.filter((key) => patch[key] !== undefined).map((key) => [key, patch[key]]));
+}
+
+export function firstIssueMessage(error: {issues: {message: string}[]}): string {
+  return error.issues[0]?.message ?? 'Invalid input';
+}
+
+export function useSettings() {
+  const {user} = useSession();
+  const zero = useZero();
+  const {notify} = useNotify();
+  const [cookieSettings, setCookieSettings] = useAtom(cookieSettingsAtom);
+  const [profile, profileResult] = useQuery(user ? queries.profiles.mine() : null);
+
+  // Until the profile has loaded, the cookie (which mirrors the profile) stands in for it: no flash of defaults.
+  const profileLoaded = Boolean(user) && (profile !== undefined || profileResult.type === 'complete');
+  const settings = useMemo<Settings>(
+    () => (profileLoaded ? {...cookieSettings, ...pickStoredSettings(parseSettings(profile?.user_preferences ?? {}))} : cookieSettings),
+    [profileLoaded, cookieSettings, profile],
+  );
+
+  const updateSettings = useCallback(async (patch: SettingsPatch): Promise<boolean> => {
+    const parsed = settingsPatchSchema.safeParse(patch);
+    if (!parsed.success) {
+      notify('error', firstIssueMessage(parsed.error));
+      return false;
+    }
+    const next = applySettingsPatch(settings, parsed.data);
+    setCookieSettings(next);
+    writeSettingsCookie(next);
+    const stored = storedPart(parsed.data);
+    if (!user || Object.keys(stored).length === 0) return true;
+    const result = await zero.mutate(mutators.settings.update({patch: stored, changedAt: Date.now()})).server;
+    if (result.type === 'success') return true;
+    console.error('DB Sync Failed', result.error);
+    // Zero has already put the profile back; the cookie follows it.
+    setCookieSettings(settings);
+    writeSettingsCookie(settings);
+    notify('error', `Your settings could not be saved, so they were put back: ${result.error.message}`);
+    return false;
+  }, [settings, user, zero, notify, setCookieSettings]);
+
+  return {settings, updateSettings, loaded: !user || profileLoaded};
+}
+
+/** Keeps this device in step with the settings: the colour mode on the page, and the cookies that let the next
+ * visit paint with the learner's settings before anything has synced. */
+export function useApplySettingsToDevice(settings: Settings) {
+  const mode = settings['color-mode'];
+  useEffect(() => {
+    applyColorMode(mode);
+    writeColorModeCookie(mode);
+    return followSystemTheme(mode);
+  }, [mode]);
+  useEffect(() => writeSettingsCookie(settings), [settings]);
+}

@@ -1,0 +1,40 @@
+import {useEffect} from 'react';
+import {createRootRouteWithContext, HeadContent, Outlet} from '@tanstack/react-router';
+import type {RouterContext} from '../app/router.tsx';
+import {AppShell} from '../components/AppShell.tsx';
+import {ErrorPanel} from '../components/ErrorPanel.tsx';
+import {NotFound} from '../components/NotFound.tsx';
+import {useApplySettingsToDevice, useSettings} from '../features/settings/use-settings.ts';
+import {deviceTypeForWidth} from '../../schema/settings.ts';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => ({meta: [{title: 'Genki Study'}]}),
+  component: RootLayout,
+  notFoundComponent: NotFound,
+  errorComponent: ({error, reset}) => <AppShell><ErrorPanel error={error} reset={reset} /></AppShell>,
+});
+
+function RootLayout() {
+  const {settings, updateSettings} = useSettings();
+  useApplySettingsToDevice(settings);
+
+  const deviceType = settings['device-type'];
+  useEffect(() => {
+    const check = () => {
+      const current = deviceTypeForWidth(window.innerWidth);
+      if (current !== deviceType) void updateSettings({'device-type': current});
+    };
+    check();
+    window.addEventListener('resize', check);
+    return () => window.removeEventListener('resize', check);
+  }, [deviceType, updateSettings]);
+
+  return (
+    <>
+      <HeadContent />
+      <AppShell>
+        <Outlet />
+      </AppShell>
+    </>
+  );
+}
