@@ -3,6 +3,7 @@ import {betterAuth} from 'better-auth';
 import {AUTH_SECRET, BASE_URL, IS_PRODUCTION} from './config.ts';
 import {kysely, sql} from './db.ts';
 import {sendEmail} from './mailer.ts';
+import {AUTH_RATE_LIMITS} from './auth-rate-limits.ts';
 import {MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH} from '../schema/accounts.ts';
 import {pickStoredSettings} from '../schema/settings.ts';
 import {settingsFromCookieHeader} from '../schema/settings-cookie.ts';
@@ -32,12 +33,7 @@ export const auth = betterAuth({
     storage: 'database',
     window: 60,
     max: 100,
-    customRules: {
-      '/sign-in/email': {window: 60, max: 5},
-      '/sign-up/email': {window: 60, max: 5},
-      '/request-password-reset': {window: 300, max: 3},
-      '/reset-password': {window: 300, max: 5},
-    },
+    customRules: AUTH_RATE_LIMITS,
   },
   advanced: {useSecureCookies: IS_PRODUCTION},
   databaseHooks: {

@@ -1,0 +1,34 @@
+import {defineConfig} from '@playwright/test';
+
+// The end-to-end stack runs on its own ports and data folder: PORT 3100 → zero-cache 4948, Postgres 54440.
+export const E2E_PORT = 3100;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: {timeout: 10_000},
+  workers: 1,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    browserName: 'chromium',
+    launchOptions: {
+      // Debian's Chromium; `npx playwright install` cannot download browsers here.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node server/start.ts',
+    // zero-cache starts last; the ready line comes after it, and the web server answers before it.
+    url: `http://127.0.0.1:${E2E_PORT + 1848}/`,
+    env: {PORT: String(E2E_PORT), DATA_DIR: '.data-e2e', FRESH: '1', ZERO_LOG_LEVEL: 'error'},
+    reuseExistingServer: false,
+    timeout: 120_000,
+    // Without this Playwright SIGKILLs the process group and orphans Postgres and zero-cache.
+    gracefulShutdown: {signal: 'SIGTERM', timeout: 20_000},
+    stdout: 'pipe',
+  },
+});

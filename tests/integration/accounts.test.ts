@@ -1,0 +1,124 @@
+// Accounts through the real HTTP API: session cookies, the user's claims, sign-out, password reset by the
+// emailed link, and the sign-in rate limit.
+import fs from 'node:fs';
+import {afterAll, describe, expect, inject, test} from 'vitest';
+import postgres from 'postgres';
+import {signIn, signUp, uniqueEmail, type TestUser} from '../support/accounts.ts';
+import {settingsCookieValue} from '../../schema/settings-cookie.ts';
+import {parseSettings} from '../../schema/settings.ts';
+import {AUTH_RATE_LIMITS} from '../../server/auth-rate-limits.ts';
+
+const baseURL = inject('baseURL');
+const sql = postgres(inject('databaseURL'), {max: 1, onnotice: () => {}});
+afterAll(() => sql.end());
+
+const claims = (cookie?: string) =>
+  fetch(`${baseURL}/api/user`, {headers: cookie ? {cookie} : {}}).then((response) => response.json());
+
+const post = (path: string, body: unknown, cookie?: string) => fetch(`${baseURL}/api/auth${path}`, {
+  method: 'POST',
+  headers: {'content-type': 'application/json', origin: baseURL, ...(cookie ? {cookie} : {})},
+  body: JSON.stringify(body),
+  redirect: 'manual',
+});
+
+describe('sessions and claims', () => {
+  let learner: TestUser;
+
+  test('sign-up sets an HttpOnly, SameSite=Lax session cookie for the whole site', async () => {
+    const email = uniqueEmail('cookie');
+    const response = await post('/sign-up/email', {email, password: 'correct horse battery', name: 'Cookie'});
+    expect(response.status).toBe(200);
+    const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith('better-auth.session_token='));
+    expect(line).toMatch(/HttpOnly/i);
+    expect(line).toMatch(/SameSite=Lax/i);
+    expect(line).toMatch(/Path=\//i);
+    const body = (await response.json()) as {user: {id: string}};
+    learner = {id: body.user.id, email, password: 'correct horse battery', cookie: line!.split(';')[0]!};
+  });
+
+  test('the claims of a signed-in user have the shape of spec §3.1', async () => {
+    expect(await claims(learner.cookie)).toEqual({
+      error: null,
+      user: {
+        id: learner.id, email: learner.email, phone: '', app_metadata: {provider: 'email'},
+        user_metadata: {name: 'Cookie', email_verified: false}, role: 'authenticated', aud: 'authenticated',
+        created_at: '', is_anonymous: false,
+      },
+    });
+  });
+
+  test('no cookie, or a forged one: "Authentication failed" with an empty user', async () => {
+    expect(await claims()).toEqual({user: null, error: 'Authentication failed'});
+    expect(await claims('better-auth.session_token=forged.value')).toEqual({user: null, error: 'Authentication failed'});
+  });
+
+  test('after sign-out the old cookie is worthless', async () => {
+    const response = await post('/sign-out', {}, learner.cookie);
+    expect(response.status).toBe(200);
+    expect(await claims(learner.cookie)).toEqual({user: null, error: 'Authentication failed'});
+  });
+
+  test('settings chosen before signing up carry over into the new profile', async () => {
+    const cookie = `settings=${settingsCookieValue(parseSettings({'color-mode': 'dark', 'active-textbook': 'genki_2', 'device-type': 'mobile'}))}`;
+    const user = await signUp(baseURL, 'carry-over', cookie);
+    const [row] = await sql<{user_preferences: Record<string, unknown>}[]>`select user_preferences from profiles where user_id = ${user.id}`;
+    expect(row?.user_preferences).toMatchObject({'color-mode': 'dark', 'active-textbook': 'genki_2'});
+    // The device's own keys stay out of the profile.
+    expect(row?.user_preferences).not.toHaveProperty('device-type');
+  });
+});
+
+describe('password reset', () => {
+  test('the emailed link lets the learner choose a new password, and ends old sessions', async () => {
+    const user = await signUp(baseURL, 'forgetful');
+    const logBefore = fs.readFileSync(inject('serverLogFile'), 'utf8').length;
+    expect((await post('/request-password-reset', {email: user.email, redirectTo: '/reset-password'})).status).toBe(200);
+
+    // Without SMTP the email is printed by the server.
+    let link: string | undefined;
+    for (let attempt = 0; attempt < 100 && !link; attempt++) {
+      const printed = fs.readFileSync(inject('serverLogFile'), 'utf8').slice(logBefore);
+      if (printed.includes(`To: ${user.email}`)) link = printed.match(/http:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0];
+      else await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(link).toBeDefined();
+
+    const landing = await fetch(link!, {redirect: 'manual'});
+    expect(landing.status).toBe(302);
+    const token = new URL(landing.headers.get('location')!, baseURL).searchParams.get('token');
+    expect(new URL(landing.headers.get('location')!, baseURL).pathname).toBe('/reset-password');
+    expect(token).toBeTruthy();
+
+    expect((await post('/reset-password', {newPassword: 'short', token})).status).toBe(400);
+    expect((await post('/reset-password', {newPassword: 'a brand new passphrase', token})).status).toBe(200);
+    expect((await post('/reset-password', {newPassword: 'yet another passphrase', token})).status).toBe(400);
+
+    expect(await claims(user.cookie)).toEqual({user: null, error: 'Authentication failed'});
+    expect((await signIn(baseURL, user.email, user.password)).status).toBe(401);
+    expect((await signIn(baseURL, user.email, 'a brand new passphrase')).status).toBe(200);
+  });
+
+  test('asking for an unknown email says the same and sends nothing', async () => {
+    const response = await post('/request-password-reset', {email: uniqueEmail('nobody'), redirectTo: '/reset-password'});
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('sign-in rate limit', () => {
+  // Runs last in this file: it locks sign-in from this address for a minute.
+  const {max} = AUTH_RATE_LIMITS['/sign-in/email'];
+
+  test(`at most ${max} attempts a minute reach the password check, and a forged X-Forwarded-For does not help`, async () => {
+    const user = await signUp(baseURL, 'guessed');
+    const statuses: number[] = [];
+    // Earlier tests in this file may already have used some of this minute's attempts.
+    for (let attempt = 0; attempt <= max && !statuses.includes(429); attempt++) {
+      statuses.push((await signIn(baseURL, user.email, `wrong guess ${attempt}`)).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
+    expect((await signIn(baseURL, user.email, user.password, {'x-forwarded-for': '203.0.113.7'})).status).toBe(429);
+    expect((await signIn(baseURL, user.email, user.password)).status).toBe(429);
+  });
+});

@@ -1,0 +1,34 @@
+// One real stack (embedded Postgres, migrations, web server, zero-cache) for every integration test file.
+import fs from 'node:fs';
+import path from 'node:path';
+import type {TestProject} from 'vitest/node';
+import {startStack, type Stack} from '../support/stack.ts';
+
+export const INTEGRATION_PORT = 3200;
+const DATA_DIR = '.data-integration';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    databaseURL: string;
+    serverLogFile: string;
+  }
+}
+
+let stack: Stack | undefined;
+
+export async function setup(project: TestProject) {
+  stack = await startStack({port: INTEGRATION_PORT, dataDir: DATA_DIR});
+  const serverLogFile = path.resolve(DATA_DIR, 'server-output.log');
+  // Tests read what the server printed (password-reset emails go to its log without SMTP).
+  const flush = () => fs.writeFileSync(serverLogFile, stack!.output());
+  flush();
+  stack.process.stdout!.on('data', flush);
+  project.provide('baseURL', stack.baseURL);
+  project.provide('databaseURL', stack.databaseURL);
+  project.provide('serverLogFile', serverLogFile);
+}
+
+export async function teardown() {
+  await stack?.stop();
+}

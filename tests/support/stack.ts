@@ -1,0 +1,42 @@
+// Starts the whole product (`node server/start.ts`: Postgres, migrations, web server, zero-cache) on its own ports
+// and data folder, for integration tests and benchmarks. Stops it with SIGTERM, as Ctrl-C would.
+import {spawn, type ChildProcess} from 'node:child_process';
+import path from 'node:path';
+
+export type Stack = {baseURL: string; port: number; databaseURL: string; process: ChildProcess; output: () => string; stop: () => Promise<void>};
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export function stackPorts(port: number) {
+  return {port, zeroPort: port + 1848, pgPort: port + 51340};
+}
+
+export async function startStack({port, dataDir, env = {}}: {port: number; dataDir: string; env?: Record<string, string>}): Promise<Stack> {
+  const ports = stackPorts(port);
+  let output = '';
+  const child = spawn(process.execPath, ['server/start.ts'], {
+    cwd: ROOT,
+    env: {...process.env, PORT: String(port), DATA_DIR: dataDir, FRESH: '1', ZERO_LOG_LEVEL: 'error', ...env},
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const deadline = Date.now() + 120_000;
+  while (!/is ready in/.test(output)) {
+    if (child.exitCode !== null) throw new Error(`the stack exited during start-up:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the stack did not start within 120 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    baseURL: `http://localhost:${port}`,
+    port,
+    databaseURL: `postgres://postgres:postgres@127.0.0.1:${ports.pgPort}/genki`,
+    process: child,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

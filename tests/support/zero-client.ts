@@ -1,0 +1,66 @@
+// Real Zero clients in Node, each connecting through the server's /zero proxy with its own cookie, as a browser
+// tab would (zero-cache forwards the cookie to the query and mutate endpoints).
+import {defineMutator, defineMutators, Zero, type ReadonlyJSONValue} from '@rocicorp/zero';
+import {z} from 'zod';
+import {schema} from '../../schema/zero-schema.ts';
+import {mutators} from '../../schema/mutators.ts';
+import type {Ctx} from '../../schema/context.ts';
+
+const cookieByClientID = new Map<string, string>();
+const NodeWebSocket = globalThis.WebSocket;
+
+// Zero opens its socket with `new WebSocket(url, protocols)`; Node's WebSocket also takes headers, which a browser
+// fills from its cookie jar.
+class CookieWebSocket extends NodeWebSocket {
+  constructor(url: string | URL, protocols?: string | string[]) {
+    const clientID = new URL(url).searchParams.get('clientID') ?? '';
+    const cookie = cookieByClientID.get(clientID);
+    super(url, {protocols, headers: cookie ? {cookie} : {}} as unknown as string[]);
+  }
+}
+globalThis.WebSocket = CookieWebSocket as typeof WebSocket;
+
+// Refused writes are the point of several tests; Zero would log each one as an error.
+const silentLog = {log: () => {}};
+
+type ClientOptions = {cookie?: string; userID: string | null; context?: Ctx};
+
+function connect<M extends typeof mutators | typeof tamperedMutators>(baseURL: string, registry: M, {cookie, userID, context}: ClientOptions) {
+  const zero = new Zero({cacheURL: `${baseURL}/zero`, schema, mutators: registry, userID, context: context ?? {userID}, kvStore: 'mem', logLevel: 'error', logSink: silentLog});
+  if (cookie) cookieByClientID.set(zero.clientID, cookie);
+  return zero;
+}
+
+export function createTestZero(baseURL: string, options: ClientOptions) {
+  return connect(baseURL, mutators, options);
+}
+export type TestZero = ReturnType<typeof createTestZero>;
+
+/** A tampered client: it sends any arguments under the real mutators' names and skips the optimistic run. */
+export const tamperedMutators = defineMutators({
+  settings: {update: defineMutator(z.custom<ReadonlyJSONValue>(() => true), async () => {})},
+});
+
+export function createTamperedZero(baseURL: string, options: ClientOptions) {
+  return connect(baseURL, tamperedMutators, options);
+}
+
+/** Resolves with the connection states seen until `until` is reached or the time runs out. */
+export async function connectionStates(zero: {connection: TestZero['connection']}, until: string, timeoutMs = 10_000): Promise<string[]> {
+  const seen = [zero.connection.state.current.name as string];
+  if (seen[0] === until) return seen;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      unsubscribe();
+      resolve(seen);
+    }, timeoutMs);
+    const unsubscribe = zero.connection.state.subscribe((state) => {
+      seen.push(state.name);
+      if (state.name === until) {
+        clearTimeout(timer);
+        unsubscribe();
+        resolve(seen);
+      }
+    });
+  });
+}

@@ -1,0 +1,57 @@
+import {afterEach, expect, test, vi} from 'vitest';
+import type {ConnectionState} from '@rocicorp/zero';
+import {connectionStatus} from '../../src/features/connection/connection-status.ts';
+import {isChunkLoadError, reloadOnceForChunkError} from '../../src/app/chunk-reload.ts';
+import {resolveTheme} from '../../src/features/settings/color-mode.ts';
+
+test('every connection state has its own label', () => {
+  const states: ConnectionState[] = [
+    {name: 'connected'}, {name: 'connecting'}, {name: 'disconnected', reason: 'offline'},
+    {name: 'needs-auth', reason: {type: 'query', status: 401}}, {name: 'error', reason: 'boom'}, {name: 'closed', reason: 'closed'},
+  ];
+  expect(states.map((state) => connectionStatus(state, true).label)).toEqual(['Synced', 'Connecting…', 'Offline', 'Sign in needed', 'Sync error', 'Closed']);
+  expect(connectionStatus({name: 'connected'}, false).label).toBe('Online');
+  expect(connectionStatus({name: 'error', reason: 'boom'}, true).detail).toContain('boom');
+});
+
+function memoryStorage(): Storage {
+  const values = new Map<string, string>();
+  return {
+    get length() { return values.size; },
+    clear: () => values.clear(),
+    getItem: (key) => values.get(key) ?? null,
+    key: (index) => [...values.keys()][index] ?? null,
+    removeItem: (key) => void values.delete(key),
+    setItem: (key, value) => void values.set(key, value),
+  };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+test('a failed chunk reloads the page once, not in a loop', () => {
+  const reload = vi.fn();
+  vi.stubGlobal('location', {reload});
+  const storage = memoryStorage();
+  const chunkError = new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/settings-abc.js');
+  expect(reloadOnceForChunkError(chunkError, storage, 1_000_000)).toBe(true);
+  expect(reload).toHaveBeenCalledTimes(1);
+  expect(reloadOnceForChunkError(chunkError, storage, 1_030_000)).toBe(false);
+  expect(reload).toHaveBeenCalledTimes(1);
+  expect(reloadOnceForChunkError(chunkError, storage, 1_000_000 + 61_000)).toBe(true);
+  expect(reload).toHaveBeenCalledTimes(2);
+});
+
+test('other errors never reload', () => {
+  const reload = vi.fn();
+  vi.stubGlobal('location', {reload});
+  expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+  expect(reloadOnceForChunkError(new Error('Cannot read properties of undefined'), memoryStorage())).toBe(false);
+  expect(reload).not.toHaveBeenCalled();
+});
+
+test('colour mode resolves to a theme', () => {
+  expect(resolveTheme('dark', false)).toBe('dark');
+  expect(resolveTheme('light', true)).toBe('light');
+  expect(resolveTheme('system', true)).toBe('dark');
+  expect(resolveTheme('system', false)).toBe('light');
+});

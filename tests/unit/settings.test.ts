@@ -1,0 +1,169 @@
+import {describe, expect, test} from 'vitest';
+import {
+  applySettingsPatch, CONJUGATION_FLAGS, DEFAULT_SETTINGS, deviceTypeForWidth, parseSettings, pickStoredSettings,
+  STORED_SETTING_KEYS, storedSettingsPatchSchema, type Settings,
+} from '../../schema/settings.ts';
+
+describe('defaults (spec §3.2, §9)', () => {
+  const defaults = parseSettings({});
+
+  test('every service is disabled with nothing imported and no valid key', () => {
+    for (const service of ['anki', 'wanikani', 'jpdb'] as const) {
+      expect(defaults['service-preferences'][service]).toEqual({mode: 'disabled', data_imported: false, is_api_key_valid: false});
+    }
+  });
+
+  test('course position: genki_1, chapter-0, no positions, no completed tours, timestamp 0', () => {
+    expect(defaults['active-textbook']).toBe('genki_1');
+    expect(defaults['active-deck']).toBe('chapter-0');
+    expect(defaults['textbook-positions']).toEqual({});
+    expect(defaults['completed-tours']).toEqual([]);
+    expect(defaults.timestamp).toBe(0);
+  });
+
+  test('override lists with priorities 0, 500, 999', () => {
+    expect(defaults['override-settings']).toEqual({
+      vocabularyOverrides: [
+        {name: 'Your Decks', sourceId: 'user-decks', priority: 0, enabled: true, locked: true},
+        {name: 'Built-in Vocabulary', sourceId: 'built-in', priority: 999, enabled: true, locked: true},
+      ],
+      kanjiOverrides: [
+        {name: 'JPDB Keywords', sourceId: 'jpdb', priority: 500, enabled: false, locked: false},
+        {name: 'WaniKani', sourceId: 'wanikani', priority: 999, enabled: true, locked: true},
+      ],
+    });
+  });
+
+  test('conjugation practice: n5, 10 questions, eight flags on and the rest off', () => {
+    const options = defaults['conjugation-practice'];
+    expect(options.jlptLevel).toBe('n5');
+    expect(options.amount).toBe(10);
+    const on = CONJUGATION_FLAGS.filter((flag) => options[flag]);
+    expect(on.sort()).toEqual(['negative', 'nonPast', 'normal', 'past', 'plain', 'polite', 'positive', 'verb']);
+    expect(CONJUGATION_FLAGS).toHaveLength(25);
+  });
+
+  test('route options all on, no tour running, device type unknown, colour mode follows the system', () => {
+    expect(defaults.routes).toEqual({
+      vocab: {leftSidebarExpand: true, rightSidebarExpand: true},
+      'vocab-practice': {'shuffle-answers': true, 'enable-kanji-radical-prereqs': true},
+    });
+    expect(defaults.tour).toEqual({currentTourId: null, currentTourStep: 0});
+    expect(defaults['device-type']).toBeNull();
+    expect(defaults['color-mode']).toBe('system');
+  });
+
+  test('parsing returns a fresh copy each time', () => {
+    const first = parseSettings({});
+    first['completed-tours'].push('main');
+    first['override-settings'].vocabularyOverrides[0]!.enabled = false;
+    expect(parseSettings({})).toEqual(DEFAULT_SETTINGS);
+    expect(DEFAULT_SETTINGS['completed-tours']).toEqual([]);
+  });
+});
+
+describe('reading stored settings', () => {
+  test('missing keys, at any depth, take their defaults and present ones are kept', () => {
+    const settings = parseSettings({
+      'active-textbook': 'genki_2',
+      'conjugation-practice': {amount: 25, teForm: true},
+      routes: {vocab: {leftSidebarExpand: false}},
+    });
+    expect(settings['active-textbook']).toBe('genki_2');
+    expect(settings['conjugation-practice']).toEqual({...DEFAULT_SETTINGS['conjugation-practice'], amount: 25, teForm: true});
+    expect(settings.routes.vocab).toEqual({leftSidebarExpand: false, rightSidebarExpand: true});
+    expect(settings.routes['vocab-practice']).toEqual(DEFAULT_SETTINGS.routes['vocab-practice']);
+    expect(settings['active-deck']).toBe('chapter-0');
+  });
+
+  test('an empty active textbook is allowed', () => {
+    expect(parseSettings({'active-textbook': ''})['active-textbook']).toBe('');
+  });
+
+  test('an active deck of exactly 20 characters is allowed', () => {
+    expect(parseSettings({'active-deck': 'x'.repeat(20)})['active-deck']).toBe('x'.repeat(20));
+  });
+
+  test('unknown keys are dropped', () => {
+    expect(parseSettings({surprise: 1, 'active-deck': 'chapter-3'})).toEqual({...DEFAULT_SETTINGS, 'active-deck': 'chapter-3'});
+  });
+
+  // §5: anything invalid gives the full defaults, not a partial repair.
+  const invalid: [string, unknown][] = [
+    ['active deck over 20 characters', {'active-deck': 'x'.repeat(21), 'active-textbook': 'genki_2'}],
+    ['unknown textbook', {'active-textbook': 'genki_3', 'active-deck': 'chapter-4'}],
+    ['JLPT level outside n5–n1', {'conjugation-practice': {jlptLevel: 'n6'}, 'active-deck': 'chapter-4'}],
+    ['JLPT level in capitals', {'conjugation-practice': {jlptLevel: 'N5'}}],
+    ['conjugation amount 0', {'conjugation-practice': {amount: 0}, 'active-deck': 'chapter-4'}],
+    ['conjugation amount 101', {'conjugation-practice': {amount: 101}}],
+    ['conjugation amount not a number', {'conjugation-practice': {amount: '10'}}],
+    ['service mode outside live/disabled', {'service-preferences': {anki: {mode: 'sometimes'}}}],
+    ['override without a priority', {'override-settings': {vocabularyOverrides: [{name: 'x', enabled: true, locked: true, sourceId: 'x'}]}}],
+    ['completed tours not a list', {'completed-tours': 'main'}],
+    ['textbook positions not strings', {'textbook-positions': {genki_1: 3}}],
+    ['timestamp not a number', {timestamp: 'yesterday'}],
+    ['device type unknown', {'device-type': 'tablet'}],
+    ['colour mode unknown', {'color-mode': 'sepia'}],
+    ['tour step not a number', {tour: {currentTourId: 'main', currentTourStep: 'one'}}],
+    ['a string instead of an object', 'settings'],
+    ['null', null],
+    ['an array', []],
+  ];
+  test.each(invalid)('%s → the full defaults', (_name, raw) => {
+    expect(parseSettings(raw)).toEqual(DEFAULT_SETTINGS);
+  });
+});
+
+describe('stored subset and patches', () => {
+  test('the profile keeps the spec §3.3 keys plus the colour mode', () => {
+    expect([...STORED_SETTING_KEYS].sort()).toEqual([
+      'active-deck', 'active-textbook', 'color-mode', 'completed-tours', 'conjugation-practice', 'override-settings',
+      'service-preferences', 'textbook-positions', 'timestamp',
+    ]);
+    const stored = pickStoredSettings(DEFAULT_SETTINGS);
+    expect(Object.keys(stored).sort()).toEqual([...STORED_SETTING_KEYS].sort());
+    expect(stored).not.toHaveProperty('routes');
+  });
+
+  test('a valid patch of stored keys passes unchanged (no defaults filled in)', () => {
+    const patch = {'color-mode': 'dark', 'active-deck': 'chapter-7'};
+    expect(storedSettingsPatchSchema.parse(patch)).toEqual(patch);
+  });
+
+  test('a patch with a key that is not stored, or unknown, is refused with the key named', () => {
+    const device = storedSettingsPatchSchema.safeParse({'device-type': 'mobile'});
+    expect(device.success).toBe(false);
+    expect(device.error?.issues[0]?.message).toContain('device-type');
+    const forged = storedSettingsPatchSchema.safeParse({'color-mode': 'dark', user_id: 'someone-else'});
+    expect(forged.error?.issues[0]?.message).toBe('Unrecognized key: "user_id"');
+  });
+
+  test('patch values are checked with clear messages', () => {
+    const message = (patch: unknown) => storedSettingsPatchSchema.safeParse(patch).error?.issues[0]?.message;
+    expect(message({'active-deck': 'x'.repeat(21)})).toBe('Active deck must be at most 20 characters');
+    expect(message({'active-textbook': 'genki_9'})).toBe('Active textbook must be genki_1, genki_2 or empty');
+    expect(message({'color-mode': 'blue'})).toBe('Colour mode must be light, dark or system');
+    const conjugation = {...DEFAULT_SETTINGS['conjugation-practice']};
+    expect(message({'conjugation-practice': {...conjugation, amount: 101}})).toBe('Amount must be at most 100');
+    expect(message({'conjugation-practice': {...conjugation, amount: 0}})).toBe('Amount must be at least 1');
+    expect(message({'conjugation-practice': {...conjugation, amount: 2.5}})).toBe('Amount must be a whole number');
+    expect(message({'conjugation-practice': {...conjugation, jlptLevel: 'n0'}})).toBe('JLPT level must be one of n5, n4, n3, n2, n1');
+  });
+
+  test('a nested value must be complete in a patch', () => {
+    expect(storedSettingsPatchSchema.safeParse({'conjugation-practice': {amount: 5}}).success).toBe(false);
+  });
+
+  test('applying a patch replaces only the keys it names', () => {
+    const before: Settings = parseSettings({'active-deck': 'chapter-2'});
+    const after = applySettingsPatch(before, {'color-mode': 'dark'});
+    expect(after).toEqual({...before, 'color-mode': 'dark'});
+    expect(before['color-mode']).toBe('system');
+  });
+});
+
+test('device type: desktop from 1280 px wide', () => {
+  expect(deviceTypeForWidth(1279)).toBe('mobile');
+  expect(deviceTypeForWidth(1280)).toBe('desktop');
+  expect(deviceTypeForWidth(375)).toBe('mobile');
+});
