@@ -78,27 +78,46 @@ function makeOwnedDir(dir: string, user: {uid?: number; gid?: number}) {
   if (user.uid !== undefined) fs.chownSync(dir, user.uid, user.gid!);
 }
 
-function reachableBy(dir: string, user: {uid?: number; gid?: number}): boolean {
-  return user.uid === undefined || spawnSync('test', ['-w', dir], {uid: user.uid, gid: user.gid}).status === 0;
+function reachableBy(user: {uid?: number; gid?: number}, test: '-w' | '-x', file: string): boolean {
+  return user.uid === undefined || spawnSync('test', [test, file], {uid: user.uid, gid: user.gid}).status === 0;
 }
 
-// As root, a checkout inside a private folder (mktemp -d, /root) is out of the postgres user's reach: keep the
-// cluster in a folder it can reach instead, named after the checkout so the next start finds it again.
+// As root, a checkout inside a private folder (mktemp -d, /root) is out of the postgres user's reach. Then the
+// cluster and the binaries live under the system's temporary folder instead, named after the checkout and the
+// package version so the next start finds them again.
+function publicFolder(name: string): string {
+  const folder = path.join(os.tmpdir(), name);
+  fs.mkdirSync(folder, {recursive: true, mode: 0o755});
+  fs.chmodSync(folder, 0o755);
+  return folder;
+}
+
 function clusterDir(requested: string, user: {uid?: number; gid?: number}, log: (line: string) => void): string {
   makeOwnedDir(requested, user);
-  if (reachableBy(requested, user)) return requested;
+  if (reachableBy(user, '-w', requested)) return requested;
   const hash = createHash('sha256').update(requested).digest('hex').slice(0, 12);
-  const fallback = path.join(os.tmpdir(), `genki-postgres-${hash}`, path.basename(requested));
+  const fallback = path.join(publicFolder(`genki-postgres-${hash}`), path.basename(requested));
   log(`the postgres user cannot reach ${requested}; keeping the cluster in ${fallback}`);
-  fs.mkdirSync(path.dirname(fallback), {recursive: true, mode: 0o755});
-  fs.chmodSync(path.dirname(fallback), 0o755);
   makeOwnedDir(fallback, user);
   return fallback;
 }
 
+function reachableBinaries(bin: Binaries, user: {uid?: number; gid?: number}): Binaries {
+  if (reachableBy(user, '-x', bin.postgres)) return bin;
+  const native = path.dirname(path.dirname(bin.postgres));
+  const version = (JSON.parse(fs.readFileSync(path.join(native, '..', 'package.json'), 'utf8')) as {version: string}).version;
+  const copy = path.join(publicFolder(`genki-postgres-binaries-${version}`), 'native');
+  if (!fs.existsSync(path.join(copy, 'bin', 'postgres'))) {
+    fs.cpSync(native, `${copy}.partial`, {recursive: true, verbatimSymlinks: true});
+    fs.renameSync(`${copy}.partial`, copy);
+  }
+  const moved = (file: string) => path.join(copy, path.relative(native, file));
+  return {initdb: moved(bin.initdb), postgres: moved(bin.postgres)};
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
-  const bin = await binaries();
   const user = postgresUser();
+  const bin = reachableBinaries(await binaries(), user);
   const o = {...options, dataDir: clusterDir(options.dataDir, user, options.log)};
   const runDir = path.join(path.dirname(o.dataDir), 'pg-run');
   makeOwnedDir(runDir, user);
