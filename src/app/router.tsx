@@ -1,6 +1,8 @@
 import {createRouter} from '@tanstack/react-router';
 import {routeTree} from '../routeTree.gen.ts';
 import type {AppZero} from './zero.ts';
+import {ErrorPanel} from '../components/ErrorPanel.tsx';
+import {NotFound} from '../components/NotFound.tsx';
 import type {UserClaims} from '../../schema/user-claims.ts';
 
 export type RouterContext = {zero: AppZero; user: UserClaims | null};
@@ -16,6 +18,8 @@ export function createAppRouter(context: RouterContext) {
     defaultPreloadStaleTime: 30_000,
     defaultGcTime: 300_000,
     scrollRestoration: true,
+    defaultErrorComponent: ({error, reset}) => <ErrorPanel error={error} reset={reset} />,
+    defaultNotFoundComponent: NotFound,
   });
 }
 
