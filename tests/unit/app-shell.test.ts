@@ -33,12 +33,23 @@ test('a failed chunk reloads the page once, not in a loop', () => {
   vi.stubGlobal('location', {reload});
   const storage = memoryStorage();
   const chunkError = new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/settings-abc.js');
-  expect(reloadOnceForChunkError(chunkError, storage, 1_000_000)).toBe(true);
+  expect(reloadOnceForChunkError(chunkError, storage)).toBe(true);
   expect(reload).toHaveBeenCalledTimes(1);
-  expect(reloadOnceForChunkError(chunkError, storage, 1_030_000)).toBe(false);
+  expect(reloadOnceForChunkError(chunkError, storage)).toBe(false);
   expect(reload).toHaveBeenCalledTimes(1);
-  expect(reloadOnceForChunkError(chunkError, storage, 1_000_000 + 61_000)).toBe(true);
+  // Another chunk failing is another deploy's worth of news: it gets its own reload.
+  expect(reloadOnceForChunkError(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/auth-def.js'), storage)).toBe(true);
   expect(reload).toHaveBeenCalledTimes(2);
+});
+
+test('a chunk the router already reloaded for is not reloaded again', () => {
+  const reload = vi.fn();
+  vi.stubGlobal('location', {reload});
+  const storage = memoryStorage();
+  const message = 'Failed to fetch dynamically imported module: http://localhost/assets/settings-abc.js';
+  storage.setItem(`tanstack_router_reload:${message}`, '1');
+  expect(reloadOnceForChunkError(new TypeError(message), storage)).toBe(false);
+  expect(reload).not.toHaveBeenCalled();
 });
 
 test('other errors never reload', () => {

@@ -1,13 +1,12 @@
 import type {AppZero} from '../../app/zero.ts';
 import {announceSessionChanged, authClient} from './session.ts';
-import {clearSettingsCookie} from '../settings/settings-cookie.ts';
+import {forgetSettingsExceptColorMode} from '../settings/settings-cookie.ts';
 
 /** Ends the session and removes the learner's synced data from this browser before showing the signed-out app. */
 export async function signOut(zero: AppZero) {
   await authClient.signOut();
   await zero.delete();
-  // The settings cookie mirrored the profile; the colour-mode cookie is this device's and stays.
-  clearSettingsCookie();
+  forgetSettingsExceptColorMode();
   announceSessionChanged();
   location.assign('/');
 }

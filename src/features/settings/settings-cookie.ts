@@ -1,6 +1,6 @@
 // The browser's side of the settings and colour-mode cookies (format: schema/settings-cookie.ts). The colour-mode
 // cookie lets index.html paint the right theme before any script loads.
-import type {ColorMode, Settings} from '../../../schema/settings.ts';
+import {defaultSettings, type ColorMode, type Settings} from '../../../schema/settings.ts';
 import {
   COLOR_MODE_COOKIE, SETTINGS_COOKIE, serializeCookie, settingsCookieValue, settingsFromCookieHeader,
 } from '../../../schema/settings-cookie.ts';
@@ -13,8 +13,9 @@ export function writeSettingsCookie(settings: Settings) {
   document.cookie = serializeCookie(SETTINGS_COOKIE, settingsCookieValue(settings), window.isSecureContext);
 }
 
-export function clearSettingsCookie() {
-  document.cookie = `${SETTINGS_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+/** On sign-out: the learner's settings leave this browser; the colour mode is this device's and stays. */
+export function forgetSettingsExceptColorMode() {
+  writeSettingsCookie({...defaultSettings(), 'color-mode': readSettingsCookie()['color-mode']});
 }
 
 export function writeColorModeCookie(mode: ColorMode) {

@@ -45,20 +45,16 @@ export function useSettings() {
       notify('error', firstIssueMessage(parsed.error));
       return false;
     }
-    const next = applySettingsPatch(settings, parsed.data);
-    setCookieSettings(next);
-    writeSettingsCookie(next);
+    setCookieSettings((previous) => applySettingsPatch(previous, parsed.data));
     const stored = storedPart(parsed.data);
     if (!user || Object.keys(stored).length === 0) return true;
     const result = await zero.mutate(mutators.settings.update({patch: stored, changedAt: Date.now()})).server;
     if (result.type === 'success') return true;
+    // Zero has already put the profile back, and the profile's values win over the cookie's.
     console.error('DB Sync Failed', result.error);
-    // Zero has already put the profile back; the cookie follows it.
-    setCookieSettings(settings);
-    writeSettingsCookie(settings);
     notify('error', `Your settings could not be saved, so they were put back: ${result.error.message}`);
     return false;
-  }, [settings, user, zero, notify, setCookieSettings]);
+  }, [user, zero, notify, setCookieSettings]);
 
   return {settings, updateSettings, loaded: !user || profileLoaded};
 }

@@ -1,0 +1,243 @@
+// `npm run bench:sync`: how long a settings change takes to reach the learner's other browser.
+//
+// Starts its own stack (PORT 3300, data in .data-bench), signs one learner up in browser context A and in again in
+// context B, both on /settings, then toggles the colour mode in A and times each change from the click in A to the
+// moment B's <html data-theme> changes. Both times are taken inside the pages as performance.timeOrigin +
+// performance.now(), so they share one clock (the machine's). Prints the figures; the target is p95 ≤ 60 ms.
+import os from 'node:os';
+import {chromium, type Browser, type Page} from '@playwright/test';
+import config from '../playwright.config.ts';
+import {startStack, type Stack} from '../tests/support/stack.ts';
+
+const PORT = 3300;
+const DATA_DIR = '.data-bench';
+const WARM_UP = 5;
+const TRIALS = Number(process.env.BENCH_TRIALS ?? 60);
+const TARGET_P95_MS = 60;
+const PASSWORD = 'bench-password-123';
+const STEP_TIMEOUT = 15_000;
+
+type Mode = 'light' | 'dark';
+
+declare global {
+  interface Window {
+    __clickAt?: number | null;
+    __themeChanges?: {theme: string | undefined; at: number}[];
+    __zeroFrames?: {dir: 'out' | 'in'; type: string; at: number}[];
+  }
+}
+
+type Trial = {latency: number; clickToPush?: number; pushToPeerPoke?: number; peerPokeToTheme?: number; ownRoundTrip?: number};
+
+function percentile(sorted: number[], p: number): number {
+  // Nearest-rank percentile.
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function waitForText(page: Page, testId: string) {
+  await page.getByTestId(testId).waitFor({state: 'visible', timeout: STEP_TIMEOUT});
+}
+
+async function waitConnected(page: Page) {
+  await page.waitForFunction(() => document.querySelector('[data-testid="connection-state"]')?.getAttribute('data-state') === 'connected',
+    undefined, {timeout: STEP_TIMEOUT});
+}
+
+async function submitAuthForm(page: Page, mode: 'sign-up' | 'sign-in', email: string) {
+  await page.goto(`/auth?mode=${mode}`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByRole('button', {name: mode === 'sign-up' ? 'Create account' : 'Sign in', exact: true}).click();
+  await page.waitForURL((url) => url.pathname === '/', {timeout: STEP_TIMEOUT});
+  await waitForText(page, 'account-email');
+}
+
+async function openSettings(page: Page) {
+  await page.goto('/settings');
+  await waitConnected(page);
+  await page.getByTestId('color-mode').waitFor({timeout: STEP_TIMEOUT});
+}
+
+/** Both pages: timestamps every Zero protocol message (push out, poke in) on the same clock, for the breakdown. */
+function logZeroFrames() {
+  const now = () => performance.timeOrigin + performance.now();
+  const frames: NonNullable<Window['__zeroFrames']> = (window.__zeroFrames = []);
+  const typeOf = (data: unknown) => (typeof data === 'string' ? /^\["([A-Za-z]+)"/.exec(data)?.[1] ?? '?' : 'binary');
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(...args: ConstructorParameters<typeof WebSocket>) {
+      super(...args);
+      // Registered before Zero's own listener, so it runs first.
+      this.addEventListener('message', (event) => frames.push({dir: 'in', type: typeOf(event.data), at: now()}));
+    }
+    override send(data: Parameters<WebSocket['send']>[0]) {
+      frames.push({dir: 'out', type: typeOf(data), at: now()});
+      super.send(data);
+    }
+  };
+}
+
+/** A: remembers when the first click of a trial lands on the colour-mode control. */
+async function recordClicks(page: Page) {
+  await page.evaluate(() => {
+    window.__clickAt = null;
+    document.addEventListener('click', (event) => {
+      if (window.__clickAt == null && (event.target as Element | null)?.closest?.('[data-testid="color-mode"]')) {
+        window.__clickAt = performance.timeOrigin + performance.now();
+      }
+    }, true);
+  });
+}
+
+/** B: remembers every change of <html data-theme>. */
+async function recordThemeChanges(page: Page) {
+  await page.evaluate(() => {
+    window.__themeChanges = [];
+    const root = document.documentElement;
+    new MutationObserver(() => {
+      window.__themeChanges!.push({theme: root.dataset.theme, at: performance.timeOrigin + performance.now()});
+    }).observe(root, {attributes: true, attributeFilter: ['data-theme']});
+  });
+}
+
+async function currentTheme(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => document.documentElement.dataset.theme);
+}
+
+/** One change in A; returns the milliseconds until B showed it, and where they went. */
+async function trial(a: Page, b: Page, mode: Mode): Promise<Trial> {
+  await a.evaluate(() => {
+    window.__clickAt = null;
+    window.__zeroFrames!.length = 0;
+  });
+  await b.evaluate(() => {
+    window.__themeChanges = [];
+    window.__zeroFrames!.length = 0;
+  });
+  await a.getByTestId('color-mode').locator('label', {hasText: mode === 'dark' ? 'Dark' : 'Light'}).click({timeout: STEP_TIMEOUT});
+  try {
+    await b.waitForFunction((target) => window.__themeChanges!.some((change) => change.theme === target), mode, {timeout: STEP_TIMEOUT});
+  } catch (error) {
+    // What each page shows, and its Zero frames since the click (ms after it), to tell a lost change from a slow one.
+    const since = (await a.evaluate(() => window.__clickAt)) ?? 0;
+    const state = (page: Page) => page.evaluate((clickAt) => ({
+      connection: document.querySelector('[data-testid="connection-state"]')?.getAttribute('data-state'),
+      theme: document.documentElement.dataset.theme,
+      checked: document.querySelector<HTMLInputElement>('[data-testid="color-mode"] input:checked')?.value,
+      frames: window.__zeroFrames!.map((f) => `${f.dir} ${f.type} ${(f.at - clickAt).toFixed(1)}`),
+    }), since);
+    throw new Error(`B did not show ${mode} within ${STEP_TIMEOUT} ms.\nA: ${JSON.stringify(await state(a))}\nB: ${JSON.stringify(await state(b))}`, {cause: error});
+  }
+  const clickedAt = await a.evaluate(() => window.__clickAt);
+  const shownAt = await b.evaluate((target) => window.__themeChanges!.find((change) => change.theme === target)!.at, mode);
+  if (clickedAt == null) throw new Error('the click in A was not recorded');
+  // A's own confirmation may still be on its way: give it a moment before reading A's frames.
+  await a.waitForFunction(() => window.__zeroFrames!.some((f) => f.dir === 'in' && f.type === 'pokeEnd'), undefined, {timeout: 2_000}).catch(() => {});
+  const framesA = await a.evaluate(() => window.__zeroFrames!);
+  const framesB = await b.evaluate(() => window.__zeroFrames!);
+  const push = framesA.find((f) => f.dir === 'out' && f.type === 'push' && f.at >= clickedAt);
+  const ownPoke = push && framesA.find((f) => f.dir === 'in' && f.type === 'pokeEnd' && f.at >= push.at);
+  const peerPoke = framesB.filter((f) => f.dir === 'in' && f.type === 'pokeEnd' && f.at <= shownAt).at(-1);
+  return {
+    latency: shownAt - clickedAt,
+    clickToPush: push && push.at - clickedAt,
+    pushToPeerPoke: push && peerPoke && peerPoke.at - push.at,
+    peerPokeToTheme: peerPoke && shownAt - peerPoke.at,
+    ownRoundTrip: push && ownPoke && ownPoke.at - push.at,
+  };
+}
+
+function machine(chromiumVersion: string): string[] {
+  const cpus = os.cpus();
+  return [
+    `CPU:       ${cpus[0]?.model ?? 'unknown'} (${cpus.length} logical CPUs)`,
+    `Memory:    ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
+    `OS:        ${os.type()} ${os.release()} (${os.arch()})`,
+    `Node:      ${process.version}`,
+    `Chromium:  ${chromiumVersion}`,
+  ];
+}
+
+async function main(): Promise<number> {
+  let stack: Stack | undefined;
+  let browser: Browser | undefined;
+  try {
+    const startedAt = performance.now();
+    console.log(`Starting the stack on port ${PORT} (data in ${DATA_DIR})…`);
+    stack = await startStack({port: PORT, dataDir: DATA_DIR});
+    console.log(`Stack ready in ${Math.round(performance.now() - startedAt)} ms.`);
+
+    const launchOptions = config.use?.launchOptions ?? {};
+    browser = await chromium.launch({...launchOptions, executablePath: launchOptions.executablePath ?? '/usr/bin/chromium', headless: true});
+    const contextA = await browser.newContext({baseURL: stack.baseURL});
+    const contextB = await browser.newContext({baseURL: stack.baseURL});
+    await contextA.addInitScript(logZeroFrames);
+    await contextB.addInitScript(logZeroFrames);
+    const a = await contextA.newPage();
+    const b = await contextB.newPage();
+    if (process.env.BENCH_DEBUG) {
+      for (const [name, page] of [['A', a], ['B', b]] as const) {
+        page.on('console', (message) => console.log(`[${name} console] ${message.text()}`));
+        page.on('pageerror', (error) => console.log(`[${name} error] ${error.message}`));
+      }
+    }
+
+    const email = `bench-${Date.now()}@example.test`;
+    await submitAuthForm(a, 'sign-up', email);
+    await submitAuthForm(b, 'sign-in', email);
+    await Promise.all([openSettings(a), openSettings(b)]);
+    await recordClicks(a);
+    await recordThemeChanges(b);
+
+    // Each trial switches to the other theme, so every click is a real change.
+    let mode: Mode = (await currentTheme(b)) === 'dark' ? 'light' : 'dark';
+    const results: Trial[] = [];
+    console.log(`Timing ${TRIALS} colour-mode changes from A to B (after ${WARM_UP} warm-up changes)…`);
+    for (let i = 0; i < WARM_UP + TRIALS; i++) {
+      const result = await trial(a, b, mode);
+      if (i >= WARM_UP) results.push(result);
+      mode = mode === 'dark' ? 'light' : 'dark';
+      // Let the previous change settle everywhere (A's confirmation, B's render) before the next click.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+
+    const samples = results.map((result) => result.latency);
+    const sorted = samples.toSorted((x, y) => x - y);
+    const p50 = percentile(sorted, 50);
+    const p95 = percentile(sorted, 95);
+    const mean = samples.reduce((sum, x) => sum + x, 0) / samples.length;
+    console.log('');
+    console.log('Settings sync latency: click in context A → <html data-theme> changed in context B');
+    console.log(`  trials:  ${samples.length}`);
+    console.log(`  p50:     ${ms(p50)}`);
+    console.log(`  p95:     ${ms(p95)}   (target ≤ ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'NOT met'})`);
+    console.log(`  min:     ${ms(sorted[0]!)}`);
+    console.log(`  max:     ${ms(sorted.at(-1)!)}`);
+    console.log(`  mean:    ${ms(mean)}`);
+    console.log('');
+    console.log('Where the time goes (per stage, timed from the pages\' Zero WebSocket frames):');
+    const stage = (label: string, key: Exclude<keyof Trial, 'latency'>) => {
+      const values = results.map((result) => result[key]).filter((value): value is number => value !== undefined).toSorted((x, y) => x - y);
+      console.log(`  ${label.padEnd(46)} ${values.length ? `p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}` : 'n/a'}  (${values.length} trials)`);
+    };
+    stage('A: click → push sent', 'clickToPush');
+    stage('server: A\'s push sent → B\'s poke received', 'pushToPeerPoke');
+    stage('B: poke received → data-theme changed', 'peerPokeToTheme');
+    stage('A: push sent → A\'s own poke received', 'ownRoundTrip');
+    console.log('');
+    for (const line of machine(browser.version())) console.log(line);
+    return 0;
+  } catch (error) {
+    console.error('The benchmark failed:', error);
+    if (stack) console.error(`--- stack output (last 4000 characters) ---\n${stack.output().slice(-4000)}`);
+    return 1;
+  } finally {
+    await browser?.close().catch((error: unknown) => console.error('closing Chromium failed', error));
+    await stack?.stop().catch((error: unknown) => console.error('stopping the stack failed', error));
+  }
+}
+
+process.exit(await main());

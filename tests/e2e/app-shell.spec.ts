@@ -1,0 +1,129 @@
+// The app shell: not-found page, page titles, the connection indicator, and the signed-out visitor's settings
+// cookie (kept a year, painted before any script runs, carried into a new account).
+import {expect, test} from '@playwright/test';
+import {chooseColorMode, e2eDatabase, expectConnected, expectTheme, signUp, uniqueEmail} from './helpers.ts';
+
+declare global {
+  interface Window {
+    __themeAtDOMContentLoaded?: {theme?: string; colorMode?: string};
+  }
+}
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+test('an unknown route shows a centred "404 / Page not found"', async ({page}) => {
+  await page.goto('/no/such/page');
+  const heading = page.getByRole('heading', {level: 1});
+  await expect(heading).toHaveText('404 / Page not found');
+  await expect(page.getByRole('link', {name: 'Go home'})).toBeVisible();
+
+  // Centred horizontally in the window and vertically in its panel.
+  const viewport = page.viewportSize()!;
+  const box = (await heading.boundingBox())!;
+  expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(4);
+  await expect(heading).toHaveCSS('text-align', 'center');
+  const panel = (await page.locator('.centered-panel').boundingBox())!;
+  const group = (await page.locator('.centered-panel > *').first().boundingBox())!;
+  const last = (await page.locator('.centered-panel > *').last().boundingBox())!;
+  const above = group.y - panel.y;
+  const below = panel.y + panel.height - (last.y + last.height);
+  expect(Math.abs(above - below)).toBeLessThan(4);
+  expect(above).toBeGreaterThan(20);
+});
+
+test('every route sets its page title, also on client-side navigation', async ({page}) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Genki Study · Learn Japanese along the Genki courses');
+  await page.goto('/settings');
+  await expect(page).toHaveTitle('Settings · Genki Study');
+  await page.goto('/auth');
+  await expect(page).toHaveTitle('Sign in · Genki Study');
+
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Home'}).click();
+  await expect(page).toHaveTitle('Genki Study · Learn Japanese along the Genki courses');
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Settings'}).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page).toHaveTitle('Settings · Genki Study');
+});
+
+test('the connection indicator reaches "connected"', async ({page}) => {
+  await page.goto('/');
+  const indicator = page.getByTestId('connection-state');
+  await expect(indicator).toHaveAttribute('data-state', 'connected');
+  await expect(indicator).toHaveText('Online');
+});
+
+test("a signed-out visitor's colour mode is kept in the settings cookie and painted from the first frame", async ({page, context}) => {
+  await page.goto('/settings');
+  await expect(page.getByText('kept in this browser only')).toBeVisible();
+  await expectConnected(page);
+  await chooseColorMode(page, 'dark');
+  await expectTheme(page, 'dark');
+
+  const now = Date.now() / 1000;
+  const cookies = await context.cookies();
+  const settings = cookies.find((cookie) => cookie.name === 'settings');
+  const colorMode = cookies.find((cookie) => cookie.name === 'color-mode');
+  for (const cookie of [settings, colorMode]) {
+    expect(cookie).toBeDefined();
+    expect(cookie!.httpOnly).toBe(false);
+    expect(cookie!.sameSite).toBe('Lax');
+    expect(cookie!.path).toBe('/');
+    expect(Math.abs(cookie!.expires - (now + YEAR_SECONDS))).toBeLessThan(24 * 60 * 60);
+  }
+  expect(JSON.parse(decodeURIComponent(settings!.value))).toMatchObject({'color-mode': 'dark'});
+  expect(colorMode!.value).toBe('dark');
+  // Readable by the page's scripts (index.html reads the colour mode before the app loads).
+  expect(await page.evaluate(() => document.cookie)).toMatch(/(?:^|; )settings=.*color-mode/);
+
+  // On reload the theme is already dark when the document has been parsed, before the app has rendered.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.documentElement;
+      window.__themeAtDOMContentLoaded = {theme: root.dataset.theme, colorMode: root.dataset.colorMode};
+    });
+  });
+  await page.reload();
+  expect(await page.evaluate(() => window.__themeAtDOMContentLoaded)).toEqual({theme: 'dark', colorMode: 'dark'});
+  await expect(page.getByTestId('color-mode-dark')).toBeChecked();
+  await expectTheme(page, 'dark');
+
+  // Even with the app's scripts blocked, the page paints dark: only the cookie and index.html are involved.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.reload();
+  await expect(page.locator('#root')).toBeEmpty();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+});
+
+test('a visitor who chose dark mode and then signs up keeps dark mode in the new profile', async ({page, context}) => {
+  await page.goto('/settings');
+  await expectConnected(page);
+  await chooseColorMode(page, 'dark');
+  await expectTheme(page, 'dark');
+
+  const email = uniqueEmail('carry');
+  await signUp(page, {email});
+  await expectTheme(page, 'dark');
+
+  // The server copied the cookie's settings into the new profile.
+  const sql = e2eDatabase();
+  try {
+    const rows = await sql<{mode: string | null}[]>`
+      select p.user_preferences->>'color-mode' as mode
+      from public.profiles p join auth."user" u on u.id = p.user_id
+      where u.email = ${email}`;
+    expect(rows).toEqual([{mode: 'dark'}]);
+  } finally {
+    await sql.end();
+  }
+
+  // Without the cookies, the dark mode comes back from the synced profile alone.
+  await context.clearCookies({name: 'settings'});
+  await context.clearCookies({name: 'color-mode'});
+  await page.goto('/settings');
+  await expectConnected(page);
+  await expect(page.getByTestId('account-email')).toBeVisible();
+  await expect(page.getByTestId('color-mode-dark')).toBeChecked();
+  await expectTheme(page, 'dark');
+});

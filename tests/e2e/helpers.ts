@@ -1,0 +1,58 @@
+// Shared steps for the end-to-end specs. Not a spec itself (Playwright only runs *.spec.ts).
+import {expect, type Browser, type BrowserContext, type Page, type TestInfo} from '@playwright/test';
+import postgres from 'postgres';
+import {E2E_PORT} from '../../playwright.config.ts';
+import {stackPorts} from '../support/stack.ts';
+
+export const PASSWORD = 'correct-horse-battery';
+
+/** A fresh address per call; sign-ups are rate limited per address (server/auth-rate-limits.ts), so each spec signs up as few learners as it can. */
+export function uniqueEmail(label: string): string {
+  return `learner-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+}
+
+/** The e2e stack's Postgres (started by playwright.config.ts's webServer on PORT 3100). */
+export function e2eDatabase() {
+  return postgres(`postgres://postgres:postgres@127.0.0.1:${stackPorts(E2E_PORT).pgPort}/genki`, {max: 1, onnotice: () => {}});
+}
+
+/** A second browser "device" with the project's context options (baseURL is not inherited by browser.newContext). */
+export function newDevice(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
+  return browser.newContext({baseURL: testInfo.project.use.baseURL});
+}
+
+export async function signUp(page: Page, {email, password = PASSWORD, name}: {email: string; password?: string; name?: string}) {
+  await page.goto('/auth?mode=sign-up');
+  if (name) await page.getByLabel('Name (optional)').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', {name: 'Create account'}).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByTestId('account-email')).toHaveText(name ?? email.split('@')[0]!);
+}
+
+export async function signIn(page: Page, {email, password = PASSWORD}: {email: string; password?: string}) {
+  await page.goto('/auth?mode=sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', {name: 'Sign in', exact: true}).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByTestId('account-email')).toBeVisible();
+}
+
+export async function expectConnected(page: Page) {
+  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'connected');
+}
+
+/** Picks a colour mode on /settings the way a learner does: by clicking the segment's label. */
+export async function chooseColorMode(page: Page, mode: 'light' | 'dark' | 'system') {
+  const label = {light: 'Light', dark: 'Dark', system: 'System'}[mode];
+  await page.getByTestId('color-mode').locator('label', {hasText: label}).click();
+  await expect(page.getByTestId(`color-mode-${mode}`)).toBeChecked();
+}
+
+/** The page's effective theme and chosen mode both show `mode` (light/dark only: "system" depends on the OS). */
+export async function expectTheme(page: Page, mode: 'light' | 'dark') {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', mode);
+}

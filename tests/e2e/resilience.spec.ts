@@ -1,0 +1,50 @@
+// When things go wrong: a code chunk that fails to load, and a settings save the database refuses.
+import {expect, test} from '@playwright/test';
+import {e2eDatabase, expectConnected, expectTheme, signUp, uniqueEmail} from './helpers.ts';
+
+test('a page chunk that fails to load reloads the page once, then shows the error panel', async ({page}) => {
+  await page.route(/\/assets\/settings-[\w-]+\.js$/, (route) => route.abort('failed'));
+  let documentLoads = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documentLoads++;
+  });
+
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', {name: 'Something went wrong!'})).toBeVisible();
+  expect(documentLoads).toBe(2);
+
+  const toggle = page.getByRole('button', {name: 'Show Error'});
+  await toggle.click();
+  await expect(page.locator('.error-details')).toContainText(/dynamically imported module|Importing a module script failed/);
+  await page.getByRole('button', {name: 'Hide Error'}).click();
+  await expect(page.locator('.error-details')).toHaveCount(0);
+  await expect(page.getByRole('button', {name: 'Show Error'})).toBeVisible();
+  // The shell around the failed page still works.
+  await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
+});
+
+test('a settings save the server refuses is rolled back and reported', async ({page}) => {
+  const sql = e2eDatabase();
+  const darkSegment = page.getByTestId('color-mode').locator('label', {hasText: 'Dark'});
+  try {
+    await signUp(page, {email: uniqueEmail('refused')});
+    await page.goto('/settings');
+    await expectConnected(page);
+    await expect(page.getByTestId('color-mode-system')).toBeChecked();
+
+    // For a moment the database refuses dark mode (for new writes only): the server's transaction fails.
+    await sql`alter table profiles add constraint e2e_no_dark check (user_preferences->>'color-mode' is distinct from 'dark') not valid`;
+    await darkSegment.click();
+    await expect(page.getByTestId('notice-error')).toHaveText(/Your settings could not be saved, so they were put back: Unknown error occurred/);
+    await expect(page.getByTestId('color-mode-system')).toBeChecked();
+    await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'system');
+  } finally {
+    await sql`alter table profiles drop constraint if exists e2e_no_dark`;
+    await sql.end();
+  }
+  // Once the database accepts it again, the same change goes through.
+  await darkSegment.click();
+  await expectTheme(page, 'dark');
+  await page.reload();
+  await expect(page.getByTestId('color-mode-dark')).toBeChecked();
+});
