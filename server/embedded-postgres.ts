@@ -53,20 +53,26 @@ function refuseIfRunning(dataDir: string, log: (line: string) => void) {
   throw new Error(`Postgres is already running on ${dataDir} (pid ${pid}). Is another \`npm start\` running?`);
 }
 
+class PortTakenError extends Error {}
+
 async function waitUntilAccepting(o: EmbeddedPostgresOptions, child: ChildProcess) {
   const adminURL = `postgres://postgres:${encodeURIComponent(o.password)}@127.0.0.1:${o.port}/postgres`;
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`Postgres exited during start-up; see ${path.join(path.dirname(o.dataDir), 'postgres.log')}`);
     const admin = postgres(adminURL, {max: 1, connect_timeout: 1, onnotice: () => {}});
     try {
-      await admin`select 1`;
+      const [server] = await admin<{data_directory: string}[]>`show data_directory`;
+      if (server?.data_directory !== o.dataDir) {
+        await admin.end();
+        throw new PortTakenError(`port ${o.port} is taken by another Postgres (data in ${server?.data_directory}); stop it or set PORT/PG_PORT`);
+      }
       const [row] = await admin<{exists: boolean}[]>`select exists(select 1 from pg_database where datname = ${o.database})`;
       if (!row?.exists) await admin.unsafe(`create database "${o.database.replaceAll('"', '""')}"`);
       await admin.end();
       return;
     } catch (error) {
       await admin.end({timeout: 0});
-      if (attempt > 400) throw error;
+      if (error instanceof PortTakenError || attempt > 400) throw error;
       await new Promise((r) => setTimeout(r, 25));
     }
   }

@@ -32,6 +32,9 @@ function shutdown(exitCode: number, why: string): Promise<void> {
   })();
   return stopping;
 }
+// Whoever reads our output may go away first (a closed terminal, a test harness that died): writing to the
+// closed pipe must not turn into an endless stream of uncaught errors.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
 process.on('SIGINT', () => void shutdown(0, 'SIGINT'));
 process.on('SIGTERM', () => void shutdown(0, 'SIGTERM'));
 process.on('uncaughtException', (error) => {

@@ -11,21 +11,29 @@ export function stackPorts(port: number) {
   return {port, zeroPort: port + 1848, pgPort: port + 51340};
 }
 
-export async function startStack({port, dataDir, env = {}}: {port: number; dataDir: string; env?: Record<string, string>}): Promise<Stack> {
+export async function startStack({port, dataDir, fresh = true, env = {}}: {port: number; dataDir: string; fresh?: boolean; env?: Record<string, string>}): Promise<Stack> {
   const ports = stackPorts(port);
   let output = '';
   const child = spawn(process.execPath, ['server/start.ts'], {
     cwd: ROOT,
-    env: {...process.env, PORT: String(port), DATA_DIR: dataDir, FRESH: '1', ZERO_LOG_LEVEL: 'error', ...env},
+    env: {...process.env, PORT: String(port), DATA_DIR: dataDir, FRESH: fresh ? '1' : '0', ZERO_LOG_LEVEL: 'error', ...env},
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  // If this process ends without stopping the stack (a crash, an uncaught error), do not leave it running.
+  const stopOnExit = () => child.kill('SIGTERM');
+  process.once('exit', stopOnExit);
+  void exited.then(() => process.off('exit', stopOnExit));
   const deadline = Date.now() + 120_000;
   while (!/is ready in/.test(output)) {
     if (child.exitCode !== null) throw new Error(`the stack exited during start-up:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the stack did not start within 120 s:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      await exited;
+      throw new Error(`the stack did not start within 120 s:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   return {
