@@ -1,6 +1,6 @@
 // Accounts: better-auth on the shared pool. Its tables live in schema `auth`, which zero-cache never replicates.
 import {betterAuth} from 'better-auth';
-import {AUTH_SECRET, BASE_URL, IS_PRODUCTION} from './config.ts';
+import {AUTH_SECRET, PUBLIC_URL, IS_PRODUCTION} from './config.ts';
 import {kysely, sql} from './db.ts';
 import {sendEmail} from './mailer.ts';
 import {AUTH_RATE_LIMITS} from './auth-rate-limits.ts';
@@ -9,7 +9,7 @@ import {pickStoredSettings} from '../schema/settings.ts';
 import {settingsFromCookieHeader} from '../schema/settings-cookie.ts';
 
 export const auth = betterAuth({
-  baseURL: BASE_URL,
+  baseURL: PUBLIC_URL,
   basePath: '/api/auth',
   secret: AUTH_SECRET,
   database: {db: kysely, type: 'postgres', schemaName: 'auth', transaction: true},

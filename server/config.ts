@@ -11,7 +11,7 @@ export const PG_PASSWORD = env.PG_PASSWORD ?? 'postgres';
 export const PG_DB = env.PG_DB ?? 'genki';
 // Cookies are per host: the page, the API and zero-cache must be reached through one hostname.
 export const PUBLIC_HOST = env.PUBLIC_HOST ?? 'localhost';
-export const BASE_URL = env.BASE_URL ?? `http://${PUBLIC_HOST}:${PORT}`;
+export const PUBLIC_URL = env.PUBLIC_URL ?? `http://${PUBLIC_HOST}:${PORT}`;
 /** Given: use that Postgres (it needs wal_level=logical). Absent: start an embedded cluster under DATA_DIR. */
 export const EXTERNAL_DATABASE_URL = env.DATABASE_URL;
 export const DATABASE_URL = EXTERNAL_DATABASE_URL ?? `postgres://postgres:${PG_PASSWORD}@127.0.0.1:${PG_PORT}/${PG_DB}`;

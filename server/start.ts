@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  BASE_URL, DATA_DIR, DATABASE_URL, EXTERNAL_DATABASE_URL, PG_DB, PG_PASSWORD, PG_PORT, PORT, ROOT, START_ZERO_CACHE, ZERO_PORT,
+  PUBLIC_URL, DATA_DIR, DATABASE_URL, EXTERNAL_DATABASE_URL, PG_DB, PG_PASSWORD, PG_PORT, PORT, ROOT, START_ZERO_CACHE, ZERO_PORT,
 } from './config.ts';
 import {startEmbeddedPostgres} from './embedded-postgres.ts';
 import {forgetReplica, startZeroCache} from './zero-cache.ts';
@@ -81,7 +81,7 @@ async function main() {
     zero.process.on('exit', (code, signal) => void (stopping || shutdown(1, `zero-cache exited (${code ?? signal})`)));
     log(`zero-cache ready on port ${ZERO_PORT}`);
   }
-  console.log(`\n  Genki Study is ready in ${elapsed()}: ${BASE_URL}\n`);
+  console.log(`\n  Genki Study is ready in ${elapsed()}: ${PUBLIC_URL}\n`);
 }
 
 main().catch(async (error) => {

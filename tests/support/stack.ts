@@ -11,12 +11,22 @@ export function stackPorts(port: number) {
   return {port, zeroPort: port + 1848, pgPort: port + 51340};
 }
 
-export async function startStack({port, dataDir, fresh = true, env = {}}: {port: number; dataDir: string; fresh?: boolean; env?: Record<string, string>}): Promise<Stack> {
+// Vitest puts Vite's variables (NODE_ENV=test, BASE_URL, MODE …) into the environment; the product runs as a
+// learner would start it, without them.
+const TEST_RUNNER_VARIABLES = /^(NODE_ENV|BASE_URL|MODE|DEV|PROD|SSR|VITEST.*|TEST)$/;
+
+function productEnvironment() {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !TEST_RUNNER_VARIABLES.test(name)));
+}
+
+type StackOptions = {port: number; dataDir: string; fresh?: boolean; args?: string[]; env?: Record<string, string>};
+
+export async function startStack({port, dataDir, fresh = true, args = [], env = {}}: StackOptions): Promise<Stack> {
   const ports = stackPorts(port);
   let output = '';
-  const child = spawn(process.execPath, ['server/start.ts'], {
+  const child = spawn(process.execPath, ['server/start.ts', ...args], {
     cwd: ROOT,
-    env: {...process.env, PORT: String(port), DATA_DIR: dataDir, FRESH: fresh ? '1' : '0', ZERO_LOG_LEVEL: 'error', ...env},
+    env: {...productEnvironment(), PORT: String(port), DATA_DIR: dataDir, FRESH: fresh ? '1' : '0', ZERO_LOG_LEVEL: 'error', ...env},
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk) => (output += chunk));

@@ -1,0 +1,71 @@
+// `npm start` / `npm run dev` as a learner runs them: everything stops on Ctrl-C or SIGTERM, a second start
+// reuses the data, and dev mode serves Vite (with its hot-reload socket) and the API on one origin.
+import net from 'node:net';
+import {afterAll, expect, test} from 'vitest';
+import {signIn, signUp} from '../support/accounts.ts';
+import {stackPorts, startStack, type Stack} from '../support/stack.ts';
+
+const PORT = 3250;
+const DATA_DIR = '.data-orchestrator';
+const ports = stackPorts(PORT);
+let running: Stack | undefined;
+afterAll(() => running?.stop());
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function stop(stack: Stack, signal: 'SIGINT' | 'SIGTERM') {
+  stack.process.kill(signal);
+  await stack.stop();
+  running = undefined;
+}
+
+test('a stopped stack leaves nothing running, and the next start keeps the data', async () => {
+  running = await startStack({port: PORT, dataDir: DATA_DIR});
+  const learner = await signUp(running.baseURL, 'kept');
+  for (const port of [ports.port, ports.zeroPort, ports.pgPort]) expect(await accepts(port)).toBe(true);
+
+  await stop(running, 'SIGINT');
+  for (const port of [ports.port, ports.zeroPort, ports.pgPort]) expect(await accepts(port), `port ${port} after Ctrl-C`).toBe(false);
+
+  running = await startStack({port: PORT, dataDir: DATA_DIR, fresh: false});
+  expect(running.output()).toContain('existing data');
+  expect((await signIn(running.baseURL, learner.email, learner.password)).status).toBe(200);
+  await stop(running, 'SIGTERM');
+  for (const port of [ports.port, ports.zeroPort, ports.pgPort]) expect(await accepts(port), `port ${port} after SIGTERM`).toBe(false);
+});
+
+test('dev mode serves Vite and the API on one origin', async () => {
+  running = await startStack({port: PORT, dataDir: DATA_DIR, fresh: false, args: ['--dev']});
+  expect(running.output()).toContain('development mode');
+
+  const page = await (await fetch(`${running.baseURL}/settings`)).text();
+  expect(page).toContain('/@vite/client');
+  expect(page).toContain('<meta name="zero-cache-url" content="" />');
+  const entry = await fetch(`${running.baseURL}/src/main.tsx`);
+  expect(entry.headers.get('content-type')).toContain('javascript');
+  expect(await (await fetch(`${running.baseURL}/api/user`)).json()).toEqual({user: null, error: 'Authentication failed'});
+
+  // Vite's hot-reload socket is let through to Vite, not closed by the /zero proxy.
+  const viteClient = await (await fetch(`${running.baseURL}/@vite/client`)).text();
+  const token = viteClient.match(/const wsToken = "([^"]+)"/)?.[1];
+  expect(token).toBeTruthy();
+  const hotReload = await new Promise<string>((resolve) => {
+    const socket = new WebSocket(`ws://localhost:${PORT}/?token=${token}`, ['vite-hmr']);
+    socket.onmessage = (event) => {
+      resolve(String(event.data));
+      socket.close();
+    };
+    socket.onerror = () => resolve('error');
+  });
+  expect(JSON.parse(hotReload)).toMatchObject({type: 'connected'});
+  await stop(running, 'SIGTERM');
+});
