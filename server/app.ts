@@ -1,5 +1,6 @@
 // The Hono application: accounts, Zero's endpoints, the user's claims, the /zero proxy, and (optionally) the client.
 import {Hono} from 'hono';
+import {secureHeaders} from 'hono/secure-headers';
 import {authRoutes} from './auth-routes.ts';
 import {zeroEndpoints} from './zero-endpoints.ts';
 import {userClaimsEndpoint} from './user-claims.ts';
@@ -7,6 +8,7 @@ import {proxyZeroHttp, ZERO_PROXY_PREFIX} from './zero-proxy.ts';
 
 export function createApp(options: {client?: Hono} = {}) {
   const app = new Hono()
+    .use(secureHeaders())
     .get('/healthz', (c) => c.text('ok'))
     .route('/api/auth', authRoutes)
     .route('/api/zero', zeroEndpoints)

@@ -1,6 +1,6 @@
 // Accounts: better-auth on the shared pool. Its tables live in schema `auth`, which zero-cache never replicates.
 import {betterAuth} from 'better-auth';
-import {AUTH_SECRET, PUBLIC_URL, IS_PRODUCTION} from './config.ts';
+import {AUTH_SECRET, IS_PRODUCTION, PORT, PUBLIC_URL} from './config.ts';
 import {kysely, sql} from './db.ts';
 import {sendEmail} from './mailer.ts';
 import {AUTH_RATE_LIMITS} from './auth-rate-limits.ts';
@@ -12,6 +12,8 @@ export const auth = betterAuth({
   baseURL: PUBLIC_URL,
   basePath: '/api/auth',
   secret: AUTH_SECRET,
+  // On a developer's machine the app answers on localhost and 127.0.0.1 alike.
+  trustedOrigins: IS_PRODUCTION ? [PUBLIC_URL] : [PUBLIC_URL, `http://localhost:${PORT}`, `http://127.0.0.1:${PORT}`],
   database: {db: kysely, type: 'postgres', schemaName: 'auth', transaction: true},
   emailAndPassword: {
     enabled: true,
