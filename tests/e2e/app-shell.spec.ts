@@ -67,6 +67,8 @@ test("a signed-out visitor's colour mode is kept in the settings cookie and pain
   for (const cookie of [settings, colorMode]) {
     expect(cookie).toBeDefined();
     expect(cookie!.httpOnly).toBe(false);
+    // localhost is a secure context, so the cookies carry Secure as the spec asks.
+    expect(cookie!.secure).toBe(true);
     expect(cookie!.sameSite).toBe('Lax');
     expect(cookie!.path).toBe('/');
     expect(Math.abs(cookie!.expires - (now + YEAR_SECONDS))).toBeLessThan(24 * 60 * 60);
