@@ -5,9 +5,13 @@ export async function sessionFromHeaders(headers: Headers): Promise<AuthSession 
   return auth.api.getSession({headers});
 }
 
+/** A signed-in user; a visitor with no session; or a visitor whose session cookie no longer opens a session. */
+export type Caller = {userID: string} | {userID: null; sessionEnded: boolean};
+
 // zero-cache calls the query and mutate endpoints for every change a learner makes, always with the cookie of
-// the connection. Looking the session up in Postgres each time is a third of a sync's server time, so a signed-in
-// user is remembered for a few seconds: a session ended elsewhere keeps syncing for at most that long.
+// the connection. Looking the session up each time puts a Postgres round trip on the path from a learner's click
+// to their other devices, so a signed-in user is remembered for a few seconds: a session ended elsewhere keeps
+// syncing for at most that long.
 const REMEMBER_MS = 10_000;
 const MAX_REMEMBERED = 10_000;
 const remembered = new Map<string, {userID: string; until: number}>();
@@ -16,17 +20,20 @@ function sessionCookie(headers: Headers): string | undefined {
   return headers.get('cookie')?.match(/(?:^|;\s*)((?:__Secure-)?better-auth\.session_token=[^;]+)/)?.[1];
 }
 
-export async function userIDFromHeaders(headers: Headers, now = Date.now()): Promise<string | null> {
+export async function callerFromHeaders(headers: Headers, now = Date.now()): Promise<Caller> {
   const cookie = sessionCookie(headers);
-  if (!cookie) return null;
+  if (!cookie) return {userID: null, sessionEnded: false};
   const known = remembered.get(cookie);
-  if (known && known.until > now) return known.userID;
-  const userID = (await sessionFromHeaders(headers))?.user.id ?? null;
+  if (known && known.until > now) return {userID: known.userID};
+  const userID = (await sessionFromHeaders(headers))?.user.id;
   if (remembered.size >= MAX_REMEMBERED) {
     for (const [key, entry] of remembered) if (entry.until <= now) remembered.delete(key);
     if (remembered.size >= MAX_REMEMBERED) remembered.clear();
   }
-  if (userID) remembered.set(cookie, {userID, until: now + REMEMBER_MS});
-  else remembered.delete(cookie);
-  return userID;
+  if (!userID) {
+    remembered.delete(cookie);
+    return {userID: null, sessionEnded: true};
+  }
+  remembered.set(cookie, {userID, until: now + REMEMBER_MS});
+  return {userID};
 }

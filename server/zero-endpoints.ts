@@ -8,13 +8,18 @@ import {schema} from '../schema/zero-schema.ts';
 import {queries} from '../schema/queries.ts';
 import {mutators} from '../schema/mutators.ts';
 import type {Ctx} from '../schema/context.ts';
+import {AUTHENTICATION_FAILED} from '../schema/user-claims.ts';
 import {sql} from './db.ts';
-import {userIDFromHeaders} from './session.ts';
+import {callerFromHeaders} from './session.ts';
 
 const dbProvider = zeroPostgresJS(schema, sql);
 
-async function ctxFor(headers: Headers): Promise<Ctx> {
-  return {userID: await userIDFromHeaders(headers)};
+/** The ctx of a call; null when its session cookie no longer opens a session. Those calls are answered 401,
+ * which puts the client in `needs-auth`, and the app asks the learner to sign in again. */
+async function ctxOf(headers: Headers): Promise<Ctx | null> {
+  const caller = await callerFromHeaders(headers);
+  if (caller.userID === null && caller.sessionEnded) return null;
+  return {userID: caller.userID};
 }
 
 // Refusals we wrote (validation, permissions) reach the learner as they are; anything else (a database error)
@@ -31,7 +36,8 @@ async function runMutator(name: string, run: () => Promise<void>) {
 
 export const zeroEndpoints = new Hono()
   .post('/mutate', async (c) => {
-    const ctx = await ctxFor(c.req.raw.headers);
+    const ctx = await ctxOf(c.req.raw.headers);
+    if (!ctx) return c.json({error: AUTHENTICATION_FAILED}, 401);
     const result = await handleMutateRequest({
       dbProvider,
       userID: ctx.userID,
@@ -41,7 +47,8 @@ export const zeroEndpoints = new Hono()
     return c.json(result);
   })
   .post('/query', async (c) => {
-    const ctx = await ctxFor(c.req.raw.headers);
+    const ctx = await ctxOf(c.req.raw.headers);
+    if (!ctx) return c.json({error: AUTHENTICATION_FAILED}, 401);
     const result = await handleQueryRequest({
       schema,
       userID: ctx.userID,

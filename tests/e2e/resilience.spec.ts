@@ -48,3 +48,25 @@ test('a settings save the server refuses is rolled back and reported', async ({p
   await page.reload();
   await expect(page.getByTestId('color-mode-dark')).toBeChecked();
 });
+
+test('a learner whose session ended elsewhere is asked to sign in again', async ({page}) => {
+  const sql = e2eDatabase();
+  const email = uniqueEmail('ended');
+  try {
+    await signUp(page, {email});
+    await page.goto('/settings');
+    await expectConnected(page);
+
+    // The session ends on the server (signed out everywhere, or expired) while this tab stays open.
+    await sql`delete from auth.session where "userId" = (select id from auth."user" where email = ${email})`;
+    // The Zero endpoints remember a session for 10 s (server/session.ts); after that the next change is refused.
+    await page.waitForTimeout(11_000);
+    await page.getByTestId('color-mode').locator('label', {hasText: 'Dark'}).click();
+
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('reason') === 'expired');
+    await expect(page.getByText('Your session has ended. Sign in again to keep syncing.')).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Sign in', exact: true})).toBeVisible();
+  } finally {
+    await sql.end();
+  }
+});

@@ -93,6 +93,19 @@ describe('each user sees only their own profile', () => {
     expect(row).toBeUndefined();
   });
 
+  test('a client whose session has ended, or whose cookie is forged, is asked to sign in again', async () => {
+    const leaving = await signUp(baseURL, 'leaving');
+    const signOut = await fetch(`${baseURL}/api/auth/sign-out`, {method: 'POST', headers: {cookie: leaving.cookie, origin: baseURL, 'content-type': 'application/json'}, body: '{}'});
+    expect(signOut.status).toBe(200);
+    const ended = client({cookie: leaving.cookie, userID: leaving.id});
+    expect(await connectionStates(ended, 'needs-auth')).toContain('needs-auth');
+    expect(await ended.run(zql.profiles)).toEqual([]);
+
+    const forged = client({cookie: 'better-auth.session_token=forged.value', userID: alice.id});
+    expect(await connectionStates(forged, 'needs-auth')).toContain('needs-auth');
+    expect(await forged.run(zql.profiles)).toEqual([]);
+  });
+
   test('a signed-out client reads no profile and cannot write one', async () => {
     const anonymous = client({userID: null});
     expect(await anonymous.run(queries.profiles.mine(), {type: 'complete'})).toBeUndefined();
