@@ -99,11 +99,14 @@ function publicFolder(name: string): string {
 }
 
 function clusterDir(requested: string, user: {uid?: number; gid?: number}, log: (line: string) => void): string {
+  const requestedIsNew = !fs.existsSync(requested);
   makeOwnedDir(requested, user);
   if (reachableBy(user, '-w', requested)) return requested;
   const hash = createHash('sha256').update(requested).digest('hex').slice(0, 12);
   const fallback = path.join(publicFolder(`genki-postgres-${hash}`), path.basename(requested));
   log(`the postgres user cannot reach ${requested}; keeping the cluster in ${fallback}`);
+  // The data folder was wiped (FRESH=1, or by hand): so is the cluster kept for it.
+  if (requestedIsNew) fs.rmSync(fallback, {recursive: true, force: true});
   makeOwnedDir(fallback, user);
   return fallback;
 }
