@@ -1,7 +1,6 @@
 // User settings (spec §3.2, §5): one schema for every key, its default, and the rules for reading and patching.
 import {z} from 'zod';
 
-export const SERVICE_KEYS = ['anki', 'wanikani', 'jpdb'] as const;
 export const TEXTBOOK_IDS = ['genki_1', 'genki_2'] as const;
 export const JLPT_LEVELS = ['n5', 'n4', 'n3', 'n2', 'n1'] as const;
 export const COLOR_MODES = ['light', 'dark', 'system'] as const;
@@ -56,7 +55,6 @@ const settingShapes = {
 
 export type Settings = {[K in keyof typeof settingShapes]: z.output<(typeof settingShapes)[K]>};
 export type SettingKey = keyof Settings;
-export type ConjugationOptions = Settings['conjugation-practice'];
 
 // The subset kept in profiles.user_preferences for signed-in users (§3.3), plus the colour mode so it follows the
 // learner across devices. The other keys describe this device only and stay in the settings cookie.

@@ -5,7 +5,7 @@ import type {HttpBindings} from '@hono/node-server';
 import {auth} from './auth.ts';
 import {TRUST_PROXY} from './config.ts';
 
-export function withClientAddress(request: Request, socketAddress: string | undefined): Request {
+function withClientAddress(request: Request, socketAddress: string | undefined): Request {
   if (TRUST_PROXY) return request;
   const headers = new Headers(request.headers);
   headers.delete('x-forwarded-for');

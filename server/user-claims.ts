@@ -4,7 +4,7 @@ import {sessionFromHeaders} from './session.ts';
 import type {AuthSession} from './auth.ts';
 import {AUTHENTICATION_FAILED, type UserClaims, type UserClaimsResult} from '../schema/user-claims.ts';
 
-export function claimsOf(session: AuthSession): UserClaims {
+function claimsOf(session: AuthSession): UserClaims {
   const {user} = session;
   return {
     id: user.id,

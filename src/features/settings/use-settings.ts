@@ -21,7 +21,7 @@ function storedPart(patch: SettingsPatch): StoredSettingsPatch {
   return Object.fromEntries(STORED_SETTING_KEYS.filter((key) => patch[key] !== undefined).map((key) => [key, patch[key]]));
 }
 
-export function firstIssueMessage(error: {issues: {message: string}[]}): string {
+function firstIssueMessage(error: {issues: {message: string}[]}): string {
   return error.issues[0]?.message ?? 'Invalid input';
 }
 
