@@ -4,7 +4,8 @@ import path from 'node:path';
 import type {TestProject} from 'vitest/node';
 import {startStack, type Stack} from '../support/stack.ts';
 
-export const INTEGRATION_PORT = 3200;
+// TEST_PORT_OFFSET lets two checkouts run their suites side by side.
+export const INTEGRATION_PORT = 3200 + Number(process.env.TEST_PORT_OFFSET ?? 0);
 const DATA_DIR = '.data-integration';
 
 declare module 'vitest' {

@@ -4,8 +4,9 @@ import net from 'node:net';
 import {afterAll, expect, test} from 'vitest';
 import {signIn, signUp} from '../support/accounts.ts';
 import {stackPorts, startStack, type Stack} from '../support/stack.ts';
+import {INTEGRATION_PORT} from './global-setup.ts';
 
-const PORT = 3250;
+const PORT = INTEGRATION_PORT + 50;
 const DATA_DIR = '.data-orchestrator';
 const ports = stackPorts(PORT);
 let running: Stack | undefined;

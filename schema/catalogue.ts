@@ -1,0 +1,121 @@
+// The learning catalogue's shapes (spec §3.4–3.6): textbooks, chapters, modules, vocabulary and creators.
+// The data lives in server/catalogue/; these validators are what the catalogue check and the endpoints hold it to.
+import {z} from 'zod';
+import {TEXTBOOK_IDS} from './settings.ts';
+
+export type TextbookID = (typeof TEXTBOOK_IDS)[number];
+
+// Kana (either script), the long-vowel mark, the wave dash for "~", and the punctuation a phrase may carry.
+export const KANA_ONLY = /^[\u3041-\u3096\u309d\u309e\u30a1-\u30fa\u30fc\u30fd\u30fe〜～。、？！・「」 ]+$/u;
+
+export const PARTS_OF_SPEECH = [
+  'noun', 'pronoun', 'proper-noun', 'suffix', 'prefix', 'counter', 'number', 'adverb', 'conjunction', 'expression',
+  'question-word', 'particle', 'i-adjective', 'na-adjective', 'u-verb', 'ru-verb', 'irregular-verb', 'kana',
+] as const;
+export type PartOfSpeech = (typeof PARTS_OF_SPEECH)[number];
+export const VERB_PARTS_OF_SPEECH: readonly PartOfSpeech[] = ['u-verb', 'ru-verb', 'irregular-verb'];
+
+const text = z.string().trim().min(1);
+
+export const vocabularyItemSchema = z.strictObject({
+  /** Unique across the catalogue; the practice_item_key of FSRS cards. Usually the word itself. */
+  key: text,
+  /** As written: kanji with okurigana, or kana. */
+  word: text,
+  /** Kana only (hiragana, or katakana for loanwords); the word's kana parts appear in it unchanged. */
+  reading: z.string().regex(KANA_ONLY, 'Reading must be kana only'),
+  english: z.array(text).min(1, 'At least one English meaning'),
+  partOfSpeech: z.enum(PARTS_OF_SPEECH),
+  notes: z.array(text).optional(),
+  mnemonics: z.strictObject({reading: z.array(text).optional(), kanji: z.array(text).optional()}).optional(),
+  examples: z.array(z.strictObject({japanese: text, english: text})).optional(),
+  particles: z.array(z.strictObject({particle: text, label: text})).optional(),
+});
+export type VocabularyItem = z.output<typeof vocabularyItemSchema>;
+
+/** How data files write an item: the key defaults to the word. */
+export type VocabularyItemInput = Omit<VocabularyItem, 'key'> & {key?: string};
+
+export const vocabSetSchema = z.strictObject({
+  /** `${textbook}_ch${chapter}_${slug}`, or `kana_${slug}` for the kana sets. */
+  id: text,
+  title: text,
+  keys: z.array(text).min(1),
+});
+export type VocabSet = z.output<typeof vocabSetSchema>;
+
+export const LESSON_TYPES = ['lesson', 'grammar-notes', 'worksheet', 'conjugation-practice', 'counter-practice'] as const;
+export const SESSION_TYPES = ['vocab-practice', 'vocab-test', 'vocab-list', 'sentence-practice'] as const;
+export const PRACTICE_MODES = ['meanings', 'spellings'] as const;
+export type PracticeMode = (typeof PRACTICE_MODES)[number];
+
+export const lessonModuleSchema = z.strictObject({
+  kind: z.literal('lesson'),
+  key: text,
+  title: text,
+  link: text,
+  lesson_type: z.enum(LESSON_TYPES),
+  description: text.optional(),
+});
+
+export const externalResourceModuleSchema = z.strictObject({
+  kind: z.literal('external-resource'),
+  key: text,
+  title: text,
+  link: text,
+  external_url: z.url(),
+  creator_id: text,
+  lesson_type: z.enum(['video', 'listening_practice']),
+  difficulty_rating: z.enum(['easy', 'medium', 'hard']),
+  description: text.optional(),
+  prerequisite_module_ids: z.array(text).optional(),
+  prerequisite_vocab_keys: z.array(text).optional(),
+  daily_prog_amount: z.number().int().positive().optional(),
+});
+
+export const practiceModuleSchema = z.strictObject({
+  kind: z.literal('practice'),
+  key: text,
+  title: text,
+  session_type: z.enum(SESSION_TYPES),
+  vocab_set_ids: z.array(text),
+  instructions: text.optional(),
+  allowed_practice_modes: z.array(z.enum(PRACTICE_MODES)).optional(),
+});
+
+export const moduleSchema = z.discriminatedUnion('kind', [lessonModuleSchema, externalResourceModuleSchema, practiceModuleSchema]);
+export type LessonModule = z.output<typeof lessonModuleSchema>;
+export type ExternalResourceModule = z.output<typeof externalResourceModuleSchema>;
+export type PracticeModule = z.output<typeof practiceModuleSchema>;
+export type Module = z.output<typeof moduleSchema>;
+
+export const chapterSchema = z.strictObject({
+  id: text,
+  slug: z.string().regex(/^chapter-\d+$/, 'Chapter slug must be chapter-N'),
+  number: z.number().int().min(0),
+  title: text,
+  description: text,
+  learning_path_items: z.array(text),
+  disabled_modules: z.array(text),
+});
+export type Chapter = z.output<typeof chapterSchema>;
+
+export const textbookSchema = z.strictObject({
+  id: z.enum(TEXTBOOK_IDS),
+  name: text,
+  short_name: text,
+  publisher: text,
+  level: z.enum(['N5', 'N4']),
+  cover_image_url: text.nullable(),
+  chapters: z.array(chapterSchema),
+});
+export type Textbook = z.output<typeof textbookSchema>;
+
+export const creatorSchema = z.strictObject({
+  creator_id: text,
+  creator_name: text,
+  profile_img: text.nullable(),
+  fallback_initials: z.string().trim().min(1).max(3),
+  thumbnail_type: z.enum(['youtube_api', 'open_graph', 'css_background', 'manual', 'none']),
+});
+export type Creator = z.output<typeof creatorSchema>;

@@ -1,0 +1,27 @@
+// Writes to the caller's settings (profiles.user_preferences).
+import {defineMutator} from '@rocicorp/zero';
+import {z} from 'zod';
+import {applySettingsPatch, parseSettings, pickStoredSettings, storedSettingsPatchSchema} from '../settings.ts';
+import {profilesVisibleTo, writableProfileID} from '../permissions/profiles.ts';
+import {epochMs} from '../validators.ts';
+
+export const updateSettingsArgs = z.strictObject({
+  patch: storedSettingsPatchSchema,
+  changedAt: epochMs,
+});
+
+export const settingsMutators = {
+  // Merges key by key, so two devices changing different settings at once both keep their change.
+  // `timestamp` records when stored settings last changed: newer settings win on the chapter page (§2.4).
+  update: defineMutator(updateSettingsArgs, async ({tx, ctx, args}) => {
+    const userID = writableProfileID(ctx);
+    const current = await tx.run(profilesVisibleTo(ctx).one());
+    const stored = pickStoredSettings(parseSettings(current?.user_preferences));
+    await tx.mutate.profiles.upsert({
+      user_id: userID,
+      user_preferences: applySettingsPatch(stored, {...args.patch, timestamp: args.changedAt}),
+      created_at: current?.created_at ?? args.changedAt,
+      updated_at: args.changedAt,
+    });
+  }),
+};

@@ -1,0 +1,27 @@
+// A table of a vocab set's words (or a slice of them) with readings and meanings, for lessons and lists.
+import {useVocabularySet} from './use-vocabulary-set.ts';
+
+export function VocabularyTable({setId, start = 0, end, caption}: {setId: string; start?: number; end?: number; caption?: string}) {
+  const state = useVocabularySet(setId);
+  if (state.status === 'loading') return <p className="hint" role="status">Loading vocabulary…</p>;
+  if (state.status === 'error') return <p className="field-error" role="alert">Could not load the vocabulary: {state.message}</p>;
+  const items = state.items.slice(start, end);
+  if (items.length === 0) return <p className="hint">No words in this list yet.</p>;
+  return (
+    <div className="table-scroll">
+      <table className="vocab-table">
+        {caption && <caption>{caption}</caption>}
+        <thead><tr><th scope="col">Japanese</th><th scope="col">Reading</th><th scope="col">English</th></tr></thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.key}>
+              <td lang="ja" className="vocab-word">{item.word}</td>
+              <td lang="ja">{item.reading === item.word ? '' : item.reading}</td>
+              <td>{item.english.join('; ')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
