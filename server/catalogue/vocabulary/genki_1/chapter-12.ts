@@ -135,7 +135,6 @@ export default defineChapterVocabulary({
         {word: '試験', reading: 'しけん', english: ['exam', 'examination'], partOfSpeech: 'noun',
           examples: [{japanese: '明日は試験があるから、勉強したほうがいいですよ。', english: 'You have an exam tomorrow, so you had better study.'}]},
         {word: '成績', reading: 'せいせき', english: ['grade', 'results (at school)'], partOfSpeech: 'noun'},
-        {word: '授業', reading: 'じゅぎょう', english: ['class', 'lesson'], partOfSpeech: 'noun'},
         {word: '恋人', reading: 'こいびと', english: ['boyfriend or girlfriend', 'sweetheart'], partOfSpeech: 'noun'},
         {word: '気温', reading: 'きおん', english: ['(air) temperature'], partOfSpeech: 'noun',
           notes: ['For the weather; a body temperature is 熱 or 体温.']},
