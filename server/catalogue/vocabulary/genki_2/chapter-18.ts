@@ -160,7 +160,7 @@ export default defineChapterVocabulary({
           examples: [{japanese: '三時間待って、やっと順番が来た。', english: 'After waiting three hours, my turn finally came.'}]},
         {word: 'しばらく', reading: 'しばらく', english: ['for a while', 'for some time'], partOfSpeech: 'adverb'},
         {word: 'ちゃんと', reading: 'ちゃんと', english: ['properly', 'neatly', 'as one should'], partOfSpeech: 'adverb',
-          examples: [{japanese: 'ちゃんと鍵を閉めればよかった。', english: 'I wish I had locked the door properly.'}]},
+          examples: [{japanese: 'ちゃんと鍵をかければよかった。', english: 'I wish I had locked the door properly.'}]},
         {word: 'もったいない', reading: 'もったいない', english: ['wasteful', 'what a waste'], partOfSpeech: 'i-adjective',
           examples: [{japanese: 'まだ食べられるのに、捨てるのはもったいないよ。', english: "It's still edible; throwing it away would be a waste."}]},
         {word: '困る', reading: 'こまる', english: ['to be in trouble', 'to be at a loss'], partOfSpeech: 'u-verb',

@@ -20,7 +20,7 @@ export default defineChapterVocabulary({
         {word: 'よろしければ', reading: 'よろしければ', english: ['if you like', 'if it is all right with you'], partOfSpeech: 'expression',
           examples: [{japanese: 'よろしければ、駅までご案内しましょうか。', english: 'If you like, shall I show you the way to the station?'}]},
         {word: 'どちら様', reading: 'どちらさま', english: ['who (very polite)'], partOfSpeech: 'question-word',
-          examples: [{japanese: '失礼ですが、どちら様でしょうか。', english: 'Excuse me, but may I ask who is calling?'}]},
+          examples: [{japanese: '失礼ですが、どちら様でしょうか。', english: 'Excuse me, but may I ask who you are?'}]},
         {word: '〜やすい', reading: 'やすい', english: ['easy to …'], partOfSpeech: 'suffix',
           notes: ['Joins a verb stem and conjugates like an i-adjective: 読みやすい, easy to read.'],
           examples: [{japanese: 'この地図はとても分かりやすいです。', english: 'This map is very easy to understand.'}]},
