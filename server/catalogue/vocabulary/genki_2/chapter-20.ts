@@ -138,7 +138,6 @@ export default defineChapterVocabulary({
           mnemonics: {kanji: ['女 (woman) + 良 (good): a good girl, the daughter.']}},
         {word: '息子', reading: 'むすこ', english: ['son'], partOfSpeech: 'noun'},
         {word: '貧乏', reading: 'びんぼう', english: ['poor', 'hard up'], partOfSpeech: 'na-adjective'},
-        {word: 'お金持ち', reading: 'おかねもち', english: ['rich person', 'rich'], partOfSpeech: 'noun'},
         {word: '強い', reading: 'つよい', english: ['strong'], partOfSpeech: 'i-adjective',
           examples: [{japanese: '世界で一番強いのは誰だと思いますか。', english: 'Who do you think is the strongest in the world?'}]},
         {word: '弱い', reading: 'よわい', english: ['weak'], partOfSpeech: 'i-adjective'},
