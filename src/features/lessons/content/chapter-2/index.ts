@@ -1,4 +1,7 @@
 import type {LessonLoaders} from '../../lesson-types.ts';
 
 export const chapter2Lessons: LessonLoaders = {
+  'katakana': () => import('./katakana.tsx'),
+  'big-numbers': () => import('./big-numbers.tsx'),
+  'japanese-money': () => import('./japanese-money.tsx'),
 };
