@@ -4,4 +4,7 @@ export const chapter2Lessons: LessonLoaders = {
   'katakana': () => import('./katakana.tsx'),
   'big-numbers': () => import('./big-numbers.tsx'),
   'japanese-money': () => import('./japanese-money.tsx'),
+  'dare': () => import('./dare.tsx'),
+  'ga-particle': () => import('./ga-particle.tsx'),
+  'janai': () => import('./janai.tsx'),
 };
