@@ -7,4 +7,6 @@ export const chapter2Lessons: LessonLoaders = {
   'dare': () => import('./dare.tsx'),
   'ga-particle': () => import('./ga-particle.tsx'),
   'janai': () => import('./janai.tsx'),
+  'mo-particle': () => import('./mo-particle.tsx'),
+  'ne-yo-particles': () => import('./ne-yo-particles.tsx'),
 };
