@@ -1,4 +1,7 @@
 import type {LessonLoaders} from '../../lesson-types.ts';
 
 export const chapter3Lessons: LessonLoaders = {
+  'verb-conj-masu': () => import('./verb-conj-masu.tsx'),
+  'negative-masu-conj': () => import('./negative-masu-conj.tsx'),
+  'o-de-ni-e-particles': () => import('./o-de-ni-e-particles.tsx'),
 };
