@@ -1,4 +1,8 @@
 import type {LessonLoaders} from '../../lesson-types.ts';
 
 export const chapter0Lessons: LessonLoaders = {
+  'welcome-overview': () => import('./welcome-overview.tsx'),
+  'writing-systems': () => import('./writing-systems.tsx'),
+  'hiragana': () => import('./hiragana.tsx'),
+  'dakuten-handakuten': () => import('./dakuten-handakuten.tsx'),
 };
