@@ -5,4 +5,8 @@ export const chapter0Lessons: LessonLoaders = {
   'writing-systems': () => import('./writing-systems.tsx'),
   'hiragana': () => import('./hiragana.tsx'),
   'dakuten-handakuten': () => import('./dakuten-handakuten.tsx'),
+  'contracted-sounds': () => import('./contracted-sounds.tsx'),
+  'long-vowels-paused-consonants': () => import('./long-vowels-paused-consonants.tsx'),
+  'japanese-pronunciation': () => import('./japanese-pronunciation.tsx'),
+  'punctuation-misc': () => import('./punctuation-misc.tsx'),
 };
