@@ -9,4 +9,7 @@ export const chapter0Lessons: LessonLoaders = {
   'long-vowels-paused-consonants': () => import('./long-vowels-paused-consonants.tsx'),
   'japanese-pronunciation': () => import('./japanese-pronunciation.tsx'),
   'punctuation-misc': () => import('./punctuation-misc.tsx'),
+  'greetings': () => import('./greetings.tsx'),
+  'common-expressions': () => import('./common-expressions.tsx'),
+  'numbers-0-100': () => import('./numbers-0-100.tsx'),
 };
