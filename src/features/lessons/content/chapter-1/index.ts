@@ -1,4 +1,8 @@
 import type {LessonLoaders} from '../../lesson-types.ts';
 
 export const chapter1Lessons: LessonLoaders = {
+  'x-wa-y-desu': () => import('./x-wa-y-desu.tsx'),
+  'questions-with-ka': () => import('./questions-with-ka.tsx'),
+  'the-no-particle': () => import('./the-no-particle.tsx'),
+  'self-introductions': () => import('./self-introductions.tsx'),
 };
