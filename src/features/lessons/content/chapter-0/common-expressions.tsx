@@ -20,7 +20,8 @@ export default function CommonExpressions() {
         <p>
           Before eating, Japanese people put their hands together (or just pause) and say <span lang="ja">いただきます</span>,
           literally "I humbly receive". It thanks everyone involved in the meal: the cook, the host, even the food itself.
-          It is said at home, in the school cafeteria and when someone treats you, but not to a waiter in a restaurant.
+          People say it at home, in the school cafeteria and in restaurants (there, quietly, to themselves or their
+          companions), and it is especially important when someone has cooked for you or is paying.
         </p>
         <p>
           After the meal comes <span lang="ja">ごちそうさまでした</span> (or, more casually, <span lang="ja">ごちそうさま</span>),

@@ -82,11 +82,11 @@ export default function WritingSystems() {
               <tr><th scope="col">Piece</th><th scope="col">Script</th><th scope="col">Sound</th><th scope="col">Job</th></tr>
             </thead>
             <tbody>
-              <tr><th scope="row" lang="ja">私</th><td>kanji</td><td>watashi</td><td>"I": the meaning-carrying word</td></tr>
+              <tr><th scope="row"><Ruby word="私" reading="わたし" /></th><td>kanji</td><td>watashi</td><td>"I": the meaning-carrying word</td></tr>
               <tr><th scope="row" lang="ja">は</th><td>hiragana</td><td>wa</td><td>particle: marks the topic</td></tr>
               <tr><th scope="row" lang="ja">コーヒー</th><td>katakana</td><td>kōhī</td><td>a word borrowed from English</td></tr>
               <tr><th scope="row" lang="ja">を</th><td>hiragana</td><td>o</td><td>particle: marks the object</td></tr>
-              <tr><th scope="row" lang="ja">飲</th><td>kanji</td><td>no</td><td>stem of the verb "drink"</td></tr>
+              <tr><th scope="row"><Ruby word="飲" reading="の" /></th><td>kanji</td><td>no</td><td>stem of the verb "drink"</td></tr>
               <tr><th scope="row" lang="ja">みます</th><td>hiragana</td><td>mimasu</td><td>polite present ending of the verb</td></tr>
             </tbody>
           </table>
@@ -117,7 +117,7 @@ export default function WritingSystems() {
         <details>
           <summary>Answer</summary>
           <p>
-            Kanji: <span lang="ja">田中</span> (the name Tanaka) and <span lang="ja">見</span> (the stem of "watch").
+            Kanji: <Ruby word="田中" reading="たなか" /> (the name Tanaka) and <Ruby word="見" reading="み" /> (the stem of "watch").
             Hiragana: <span lang="ja">さん</span>, <span lang="ja">は</span>, <span lang="ja">を</span> and the ending{' '}
             <span lang="ja">ます</span>. Katakana: <span lang="ja">テレビ</span> (terebi, TV), a borrowed word.
           </p>

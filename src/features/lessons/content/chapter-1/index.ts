@@ -9,4 +9,6 @@ export const chapter1Lessons: LessonLoaders = {
   'saying-you-in-japanese': () => import('./saying-you-in-japanese.tsx'),
   'telling-time': () => import('./telling-time.tsx'),
   'minutes': () => import('./minutes.tsx'),
+  'anou-etto': () => import('./anou-etto.tsx'),
+  'useful-expressions': () => import('./useful-expressions.tsx'),
 };

@@ -67,10 +67,12 @@ export default function Minutes() {
             <span lang="ja">なな</span>, <span lang="ja">きゅう</span>) keep <span lang="ja">ふん</span>.
           </li>
         </ul>
-        <Callout tone="tip" title="Say it and you'll hear why">
+        <Callout tone="tip" title="A memory aid">
           <p>
-            Try saying "ip-fun" or "san-fun" quickly: your lips are already closed or ready for a p, so the f turns into p
-            naturally. The rule follows the mouth.
+            Look at the sound just before the counter. A "hard stop" (a small <span lang="ja">っ</span> or{' '}
+            <span lang="ja">ん</span>) is followed by the hard <span lang="ja">ぷん</span>; a soft, open vowel is followed
+            by the soft <span lang="ja">ふん</span>. Say the ten forms aloud a few times and the pattern starts to feel
+            natural.
           </p>
         </Callout>
       </section>
