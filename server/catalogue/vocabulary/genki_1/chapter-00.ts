@@ -127,7 +127,7 @@ export default defineChapterVocabulary({
           notes: ['Tens are built as "two tens", "three tens" and so on; 二十一 is twenty-one.']},
         {word: '三十', reading: 'さんじゅう', english: ['thirty'], partOfSpeech: 'number'},
         {word: '四十', reading: 'よんじゅう', english: ['forty'], partOfSpeech: 'number',
-          notes: ['Always よん here, never し.']},
+          notes: ['Usually よんじゅう; しじゅう survives only in a few set words.']},
         {word: '五十', reading: 'ごじゅう', english: ['fifty'], partOfSpeech: 'number'},
         {word: '六十', reading: 'ろくじゅう', english: ['sixty'], partOfSpeech: 'number'},
         {word: '七十', reading: 'ななじゅう', english: ['seventy'], partOfSpeech: 'number',

@@ -52,7 +52,7 @@ export default defineChapterVocabulary({
           notes: ['One of the two irregular verbs: します, しない, して.'],
           examples: [{japanese: '週末にテニスをします。', english: 'I play tennis on weekends.'}]},
         {word: '勉強する', reading: 'べんきょうする', english: ['to study'], partOfSpeech: 'irregular-verb',
-          particles: [{particle: 'を', label: 'subject'}],
+          particles: [{particle: 'を', label: 'what you study'}],
           notes: ['A noun (勉強) plus する, so it conjugates like する.'],
           examples: [{japanese: '図書館で日本語を勉強します。', english: 'I study Japanese at the library.'}]},
       ],

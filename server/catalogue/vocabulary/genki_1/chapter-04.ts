@@ -9,11 +9,11 @@ export default defineChapterVocabulary({
       slug: 'verbs',
       title: 'Verbs',
       items: [
-        {word: 'ある', reading: 'ある', english: ['there is (things)', 'to have'], partOfSpeech: 'u-verb',
+        {word: 'ある', reading: 'ある', english: ['to be, there is (things)', 'to have'], partOfSpeech: 'u-verb',
           particles: [{particle: 'に', label: 'place'}, {particle: 'が', label: 'thing that is there'}],
           notes: ['For things, events and plants, not for people or animals. Its negative is ない, never あらない.'],
           examples: [{japanese: '机の上に本があります。', english: 'There is a book on the desk.'}]},
-        {word: 'いる', reading: 'いる', english: ['there is (people, animals)', 'to be (somewhere)'], partOfSpeech: 'ru-verb',
+        {word: 'いる', reading: 'いる', english: ['to be, there is (people, animals)', 'to be (somewhere)'], partOfSpeech: 'ru-verb',
           particles: [{particle: 'に', label: 'place'}, {particle: 'が', label: 'person or animal that is there'}],
           notes: ['For people and animals. A ru-verb: います, いない, いて.'],
           examples: [{japanese: '公園に子供がたくさんいます。', english: 'There are a lot of children in the park.'}]},

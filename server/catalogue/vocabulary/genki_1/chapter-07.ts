@@ -152,7 +152,7 @@ export default defineChapterVocabulary({
       slug: 'counting-people',
       title: 'Counting people',
       items: [
-        {key: '〜人 (にん)', word: '〜人', reading: 'にん', english: ['(counter for people)'], partOfSpeech: 'counter',
+        {key: '〜人 (にん)', word: '〜人', reading: '〜にん', english: ['(counter for people)'], partOfSpeech: 'counter',
           notes: ['Not the 〜人 (じん) of nationalities. One and two people are irregular: 一人, 二人.']},
         {word: '一人', reading: 'ひとり', english: ['one person', 'alone'], partOfSpeech: 'noun',
           examples: [{japanese: '兄は一人で住んでいます。', english: 'My older brother lives alone.'}]},

@@ -127,7 +127,7 @@ export default defineChapterVocabulary({
         {word: '先月', reading: 'せんげつ', english: ['last month'], partOfSpeech: 'noun'},
         {word: '去年', reading: 'きょねん', english: ['last year'], partOfSpeech: 'noun',
           examples: [{japanese: '去年の冬はとても寒かったです。', english: 'Last winter was very cold.'}]},
-        {word: '〜前', reading: 'まえ', english: ['... ago'], partOfSpeech: 'suffix',
+        {word: '〜前', reading: '〜まえ', english: ['… ago'], partOfSpeech: 'suffix',
           notes: ['After a length of time: 三年前 = three years ago. Plain 前 means "in front of" or "before".'],
           examples: [{japanese: '二年前に日本に来ました。', english: 'I came to Japan two years ago.'}]},
         {word: '昔', reading: 'むかし', english: ['long ago', 'the old days'], partOfSpeech: 'noun'},

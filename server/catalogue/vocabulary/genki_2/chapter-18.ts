@@ -119,7 +119,7 @@ export default defineChapterVocabulary({
       title: 'In the kitchen and the shop',
       items: [
         {word: '冷蔵庫', reading: 'れいぞうこ', english: ['refrigerator', 'fridge'], partOfSpeech: 'noun',
-          mnemonics: {kanji: ['冷 (cold) + 蔵 (storehouse) + 庫 (garage): a cold storehouse.']}},
+          mnemonics: {kanji: ['冷 (cold) + 蔵 (storehouse) + 庫 (storeroom): a cold storeroom.']}},
         {word: '電子レンジ', reading: 'でんしレンジ', english: ['microwave oven'], partOfSpeech: 'noun'},
         {word: '棚', reading: 'たな', english: ['shelf'], partOfSpeech: 'noun'},
         {word: '皿', reading: 'さら', english: ['plate', 'dish'], partOfSpeech: 'noun'},

@@ -9,7 +9,7 @@ export default defineChapterVocabulary({
       slug: 'honorific-verbs',
       title: 'Honorific verbs (raising the other person)',
       items: [
-        {word: 'いらっしゃる', reading: 'いらっしゃる', english: ['to go, come, be (honorific)'], partOfSpeech: 'u-verb',
+        {word: 'いらっしゃる', reading: 'いらっしゃる', english: ['to go, to come, to be (honorific)'], partOfSpeech: 'u-verb',
           notes: ['Honorific of 行く, 来る and いる.', 'Irregular ます-form: いらっしゃいます (not いらっしゃります). Te-form: いらっしゃって.'],
           examples: [{japanese: '社長は今、会議室にいらっしゃいます。', english: 'The company president is in the meeting room now.'}]},
         {word: 'おっしゃる', reading: 'おっしゃる', english: ['to say (honorific)'], partOfSpeech: 'u-verb',
@@ -38,7 +38,7 @@ export default defineChapterVocabulary({
           particles: [{particle: 'を', label: 'the clothes'}],
           notes: ['Honorific of 着る.']},
         {word: 'ご存じ', reading: 'ごぞんじ', english: ['to know (honorific, with です)'], partOfSpeech: 'expression',
-          notes: ['Honorific of 知っている, used as ご存じです: 山田さんをご存じですか, do you know Mr Yamada?']},
+          notes: ['Honorific of 知っている, used as ご存じです: 山田さんをご存じですか, do you know Mr. Yamada?']},
       ],
     },
     {
@@ -119,7 +119,7 @@ export default defineChapterVocabulary({
         {word: '言葉遣い', reading: 'ことばづかい', english: ['wording', 'way of speaking'], partOfSpeech: 'noun'},
         {word: '尊敬する', reading: 'そんけいする', english: ['to respect', 'to look up to'], partOfSpeech: 'irregular-verb',
           particles: [{particle: 'を', label: 'the person respected'}]},
-        {word: '〜様', reading: 'さま', english: ['Mr, Ms (very polite)'], partOfSpeech: 'suffix',
+        {word: '〜様', reading: '〜さま', english: ['Mr., Ms. (very polite)'], partOfSpeech: 'suffix',
           notes: ['A politer さん, used to customers and in letters: 山田様.']},
         {word: '方', reading: 'かた', english: ['person (polite)'], partOfSpeech: 'noun',
           notes: ['The polite word for 人: あの方はどなたですか.']},
