@@ -1,9 +1,11 @@
-// The Hono application: accounts, Zero's endpoints, the user's claims, the /zero proxy, and (optionally) the client.
+// The Hono application: accounts, Zero's endpoints, the user's claims, stroke images and kanji facts, the /zero proxy, and (optionally) the client.
 import {Hono} from 'hono';
 import {secureHeaders} from 'hono/secure-headers';
 import {authRoutes} from './auth-routes.ts';
 import {zeroEndpoints} from './zero-endpoints.ts';
 import {userClaimsEndpoint} from './user-claims.ts';
+import {strokeRoutes} from './strokes/stroke-routes.ts';
+import {kanjiRoutes} from './kanji/kanji-routes.ts';
 import {proxyZeroHttp, ZERO_PROXY_PREFIX} from './zero-proxy.ts';
 
 export function createApp(options: {client?: Hono} = {}) {
@@ -13,6 +15,8 @@ export function createApp(options: {client?: Hono} = {}) {
     .route('/api/auth', authRoutes)
     .route('/api/zero', zeroEndpoints)
     .route('/api/user', userClaimsEndpoint)
+    .route('/api/strokes', strokeRoutes)
+    .route('/api/kanji', kanjiRoutes)
     .all(`${ZERO_PROXY_PREFIX}/*`, proxyZeroHttp)
     .all('/api/*', (c) => c.json({error: 'Not found'}, 404));
   app.onError((error, c) => {

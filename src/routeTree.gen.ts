@@ -11,8 +11,13 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as CreditsRouteImport } from './routes/credits'
+import { Route as KanjiTestRouteImport } from './routes/kanji-test'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as AdditionalResourcesIndexRouteImport } from './routes/additional-resources/index'
+import { Route as AdditionalResourcesKanjiPracticeSheetRouteImport } from './routes/additional-resources/kanji-practice-sheet'
+import { Route as LearnAdditionalResourcesKanjiPracticeSheetRouteImport } from './routes/learn/additional-resources/kanji-practice-sheet'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -22,6 +27,16 @@ const IndexRoute = IndexRouteImport.update({
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CreditsRoute = CreditsRouteImport.update({
+  id: '/credits',
+  path: '/credits',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KanjiTestRoute = KanjiTestRouteImport.update({
+  id: '/kanji-test',
+  path: '/kanji-test',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
@@ -34,39 +49,105 @@ const SettingsRoute = SettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdditionalResourcesIndexRoute =
+  AdditionalResourcesIndexRouteImport.update({
+    id: '/additional-resources/',
+    path: '/additional-resources/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AdditionalResourcesKanjiPracticeSheetRoute =
+  AdditionalResourcesKanjiPracticeSheetRouteImport.update({
+    id: '/additional-resources/kanji-practice-sheet',
+    path: '/additional-resources/kanji-practice-sheet',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LearnAdditionalResourcesKanjiPracticeSheetRoute =
+  LearnAdditionalResourcesKanjiPracticeSheetRouteImport.update({
+    id: '/learn/additional-resources/kanji-practice-sheet',
+    path: '/learn/additional-resources/kanji-practice-sheet',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/credits': typeof CreditsRoute
+  '/kanji-test': typeof KanjiTestRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
+  '/additional-resources/kanji-practice-sheet': typeof AdditionalResourcesKanjiPracticeSheetRoute
+  '/additional-resources/': typeof AdditionalResourcesIndexRoute
+  '/learn/additional-resources/kanji-practice-sheet': typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/credits': typeof CreditsRoute
+  '/kanji-test': typeof KanjiTestRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
+  '/additional-resources/kanji-practice-sheet': typeof AdditionalResourcesKanjiPracticeSheetRoute
+  '/additional-resources': typeof AdditionalResourcesIndexRoute
+  '/learn/additional-resources/kanji-practice-sheet': typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/credits': typeof CreditsRoute
+  '/kanji-test': typeof KanjiTestRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
+  '/additional-resources/kanji-practice-sheet': typeof AdditionalResourcesKanjiPracticeSheetRoute
+  '/additional-resources/': typeof AdditionalResourcesIndexRoute
+  '/learn/additional-resources/kanji-practice-sheet': typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/auth' | '/reset-password' | '/settings'
+  fullPaths:
+    | '/'
+    | '/auth'
+    | '/credits'
+    | '/kanji-test'
+    | '/reset-password'
+    | '/settings'
+    | '/additional-resources/kanji-practice-sheet'
+    | '/additional-resources/'
+    | '/learn/additional-resources/kanji-practice-sheet'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/auth' | '/reset-password' | '/settings'
-  id: '__root__' | '/' | '/auth' | '/reset-password' | '/settings'
+  to:
+    | '/'
+    | '/auth'
+    | '/credits'
+    | '/kanji-test'
+    | '/reset-password'
+    | '/settings'
+    | '/additional-resources/kanji-practice-sheet'
+    | '/additional-resources'
+    | '/learn/additional-resources/kanji-practice-sheet'
+  id:
+    | '__root__'
+    | '/'
+    | '/auth'
+    | '/credits'
+    | '/kanji-test'
+    | '/reset-password'
+    | '/settings'
+    | '/additional-resources/kanji-practice-sheet'
+    | '/additional-resources/'
+    | '/learn/additional-resources/kanji-practice-sheet'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthRoute: typeof AuthRoute
+  CreditsRoute: typeof CreditsRoute
+  KanjiTestRoute: typeof KanjiTestRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SettingsRoute: typeof SettingsRoute
+  AdditionalResourcesKanjiPracticeSheetRoute: typeof AdditionalResourcesKanjiPracticeSheetRoute
+  AdditionalResourcesIndexRoute: typeof AdditionalResourcesIndexRoute
+  LearnAdditionalResourcesKanjiPracticeSheetRoute: typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -85,6 +166,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/credits': {
+      id: '/credits'
+      path: '/credits'
+      fullPath: '/credits'
+      preLoaderRoute: typeof CreditsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kanji-test': {
+      id: '/kanji-test'
+      path: '/kanji-test'
+      fullPath: '/kanji-test'
+      preLoaderRoute: typeof KanjiTestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/reset-password': {
       id: '/reset-password'
       path: '/reset-password'
@@ -99,14 +194,42 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/additional-resources/': {
+      id: '/additional-resources/'
+      path: '/additional-resources'
+      fullPath: '/additional-resources/'
+      preLoaderRoute: typeof AdditionalResourcesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/additional-resources/kanji-practice-sheet': {
+      id: '/additional-resources/kanji-practice-sheet'
+      path: '/additional-resources/kanji-practice-sheet'
+      fullPath: '/additional-resources/kanji-practice-sheet'
+      preLoaderRoute: typeof AdditionalResourcesKanjiPracticeSheetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/learn/additional-resources/kanji-practice-sheet': {
+      id: '/learn/additional-resources/kanji-practice-sheet'
+      path: '/learn/additional-resources/kanji-practice-sheet'
+      fullPath: '/learn/additional-resources/kanji-practice-sheet'
+      preLoaderRoute: typeof LearnAdditionalResourcesKanjiPracticeSheetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRoute,
+  CreditsRoute: CreditsRoute,
+  KanjiTestRoute: KanjiTestRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SettingsRoute: SettingsRoute,
+  AdditionalResourcesKanjiPracticeSheetRoute:
+    AdditionalResourcesKanjiPracticeSheetRoute,
+  AdditionalResourcesIndexRoute: AdditionalResourcesIndexRoute,
+  LearnAdditionalResourcesKanjiPracticeSheetRoute:
+    LearnAdditionalResourcesKanjiPracticeSheetRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -31,6 +31,12 @@ export function AppShell({children}: {children: ReactNode}) {
         </div>
       </header>
       <main id="main" className="app-main">{children}</main>
+      <footer className="app-footer">
+        <nav aria-label="Footer">
+          <Link to="/additional-resources" className="footer-link">Additional resources</Link>
+          <Link to="/credits" className="footer-link">Credits</Link>
+        </nav>
+      </footer>
       <Notices />
     </div>
   );

@@ -1,0 +1,7 @@
+import {createFileRoute} from '@tanstack/react-router';
+import {KanjiPracticeSheetPage, PRACTICE_SHEET_TITLE} from '../../features/practice-sheet/KanjiPracticeSheetPage.tsx';
+
+export const Route = createFileRoute('/additional-resources/kanji-practice-sheet')({
+  head: () => ({meta: [{title: `${PRACTICE_SHEET_TITLE} · Genki Study`}]}),
+  component: KanjiPracticeSheetPage,
+});
