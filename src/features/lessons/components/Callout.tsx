@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import {MixedText} from './MixedText.tsx';
 
 const TONES = {note: 'callout', tip: 'callout callout-ok', warning: 'callout callout-warn'} as const;
 
@@ -6,7 +7,7 @@ const TONES = {note: 'callout', tip: 'callout callout-ok', warning: 'callout cal
 export function Callout({tone = 'note', title, children}: {tone?: keyof typeof TONES; title?: string; children: ReactNode}) {
   return (
     <aside className={TONES[tone]}>
-      {title && <p className="callout-title">{title}</p>}
+      {title && <p className="callout-title"><MixedText text={title} /></p>}
       {children}
     </aside>
   );

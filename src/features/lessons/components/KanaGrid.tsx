@@ -1,5 +1,6 @@
 // A kana chart in gojūon order, in either script, each cell with its romaji.
 import {toHiragana, toKatakana} from 'wanakana';
+import {MixedText} from './MixedText.tsx';
 import {BASIC_ROWS, CONTRACTED_ROWS, DAKUTEN_ROWS, romajiLabel, type KanaRow} from './kana-rows.ts';
 
 const ROWS = {basic: BASIC_ROWS, dakuten: DAKUTEN_ROWS, contracted: CONTRACTED_ROWS} as const;
@@ -10,7 +11,7 @@ export function KanaGrid({script, set, caption}: {script: 'hiragana' | 'katakana
   return (
     <div className="table-scroll">
       <table className="kana-grid">
-        {caption && <caption>{caption}</caption>}
+        {caption && <caption><MixedText text={caption} /></caption>}
         <thead><tr><th scope="col"><span className="visually-hidden">Row</span></th>{COLUMNS[set].map((column) => <th key={column} scope="col">{column}</th>)}</tr></thead>
         <tbody>
           {ROWS[set].map((row: KanaRow, index) => (

@@ -1,3 +1,5 @@
+import {MixedText} from './MixedText.tsx';
+
 /** A small inline word or phrase list for lessons whose words are not a catalogue vocab set: Japanese, English, and an optional note. */
 export type PhraseRow = {japanese: string; english: string; note?: string};
 
@@ -6,7 +8,7 @@ export function PhraseTable({caption, rows}: {caption: string; rows: PhraseRow[]
   return (
     <div className="table-scroll">
       <table className="vocab-table">
-        <caption>{caption}</caption>
+        <caption><MixedText text={caption} /></caption>
         <thead>
           <tr><th scope="col">Japanese</th><th scope="col">English</th>{hasNotes && <th scope="col">Note</th>}</tr>
         </thead>
@@ -14,8 +16,8 @@ export function PhraseTable({caption, rows}: {caption: string; rows: PhraseRow[]
           {rows.map((row) => (
             <tr key={row.japanese}>
               <th scope="row" lang="ja" className="vocab-word">{row.japanese}</th>
-              <td>{row.english}</td>
-              {hasNotes && <td>{row.note}</td>}
+              <td><MixedText text={row.english} /></td>
+              {hasNotes && <td>{row.note && <MixedText text={row.note} />}</td>}
             </tr>
           ))}
         </tbody>

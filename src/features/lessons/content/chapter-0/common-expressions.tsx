@@ -9,14 +9,14 @@ export default function CommonExpressions() {
         <h2>Everyday set phrases</h2>
         <p>
           Beyond hello and goodbye, daily life in Japanese is full of short set phrases: at meals, when coming home, when
-          apologising, in class. They are said so often that using them well will make you sound natural long before your
-          grammar does. Here is the rest of the chapter 0 set:
+          meeting someone, when asking for something, in class. They are said so often that using them well will make you
+          sound natural long before your grammar does. Here is the rest of the chapter 0 set:
         </p>
         <VocabularyTable setId="genki_1_ch0_greetings" start={10} caption="Common expressions" />
       </section>
 
       <section>
-        <h2>At the table: いただきます and ごちそうさま</h2>
+        <h2>At the table: <span lang="ja">いただきます</span> and <span lang="ja">ごちそうさま</span></h2>
         <p>
           Before eating, Japanese people put their hands together (or just pause) and say <span lang="ja">いただきます</span>,
           literally "I humbly receive". It thanks everyone involved in the meal: the cook, the host, even the food itself.
@@ -32,7 +32,7 @@ export default function CommonExpressions() {
       </section>
 
       <section>
-        <h2>Coming home: ただいま and おかえりなさい</h2>
+        <h2>Coming home: <span lang="ja">ただいま</span> and <span lang="ja">おかえりなさい</span></h2>
         <p>
           These complete the pair from the greetings lesson. When you get home you call out <span lang="ja">ただいま</span>,
           "I'm home". Whoever is there answers <span lang="ja">おかえりなさい</span> (casually{' '}
@@ -43,25 +43,25 @@ export default function CommonExpressions() {
       </section>
 
       <section>
-        <h2>すみません: the most useful word in Japan</h2>
+        <h2>Meeting someone new</h2>
         <p>
-          <span lang="ja">すみません</span> has three everyday jobs, and you will hear it constantly:
+          <span lang="ja">はじめまして</span> means "nice to meet you" and opens a first meeting. It is usually followed by
+          your name and closed with <span lang="ja">よろしくおねがいします</span>, which asks the other person to treat you
+          well from now on. Chapter 1 turns these into a full self-introduction.
         </p>
-        <ul>
-          <li><strong>Excuse me</strong>, to get attention: calling a waiter, stopping someone to ask the way, squeezing past on a train.</li>
-          <li><strong>I'm sorry</strong>, for small mistakes: bumping into someone, arriving a minute late.</li>
-          <li>
-            <strong>Thank you</strong>, when someone has gone to trouble for you: picking up something you dropped, holding
-            a door. It says "I'm sorry to have bothered you", and it is often more natural than{' '}
-            <span lang="ja">ありがとう</span> in these moments.
-          </li>
-        </ul>
+        <Example japanese="はじめまして。たなかです。よろしくおねがいします。" reading="hajimemashite. tanaka desu. yoroshiku onegai shimasu." english="How do you do? I'm Tanaka. Nice to meet you." />
+      </section>
+
+      <section>
+        <h2>Asking and offering: <span lang="ja">おねがいします</span> and <span lang="ja">どうぞ</span></h2>
         <p>
-          For a personal apology to a friend or family member, <span lang="ja">ごめんなさい</span> (casually{' '}
-          <span lang="ja">ごめん</span>) is more heartfelt. With a teacher or a stranger, stay with{' '}
-          <span lang="ja">すみません</span>.
+          English uses "please" for two different things, and Japanese keeps them apart. <span lang="ja">おねがいします</span>{' '}
+          is the "please" of asking for something: put what you want in front of it, as when you order in a café.{' '}
+          <span lang="ja">どうぞ</span> is the "please" of offering: "go ahead", "after you", "here you are", said when you
+          offer a seat, hold a door or hand something over.
         </p>
-        <Example japanese="すみません、おてあらいは どこですか。" reading="sumimasen, otearai wa doko desu ka." english="Excuse me, where is the restroom?" />
+        <Example japanese="おちゃ、おねがいします。" reading="ocha, onegai shimasu." english="Tea, please." />
+        <Example japanese="どうぞ。" reading="dōzo." english="Here you are. / Go ahead." />
       </section>
 
       <section>
@@ -78,11 +78,12 @@ export default function CommonExpressions() {
           <span lang="ja">しつれいしました</span> when you leave. At work it is also how people say goodbye when leaving
           before others.
         </p>
-        <h3><span lang="ja">はい</span>, <span lang="ja">いいえ</span> and <span lang="ja">どうぞ</span></h3>
+        <h3><span lang="ja">もういちどおねがいします</span> and <span lang="ja">ゆっくりおねがいします</span></h3>
         <p>
-          <span lang="ja">はい</span> is "yes", and also "present!" at roll call or "here you are". <span lang="ja">いいえ</span>{' '}
-          is "no", and doubles as a modest "not at all" when someone thanks you. <span lang="ja">どうぞ</span> means "please,
-          go ahead": offering a seat, holding a door, handing something over.
+          Two requests built on <span lang="ja">おねがいします</span>. <span lang="ja">もういちど</span> means "once more",
+          so <span lang="ja">もういちどおねがいします</span> asks someone to say it again. <span lang="ja">ゆっくり</span>{' '}
+          means "slowly", so <span lang="ja">ゆっくりおねがいします</span> asks them to slow down. Start with{' '}
+          <span lang="ja">すみません</span> and both sound even more polite.
         </p>
         <Callout tone="note" title="Past tense for understanding">
           <p>
@@ -96,7 +97,7 @@ export default function CommonExpressions() {
         <h2>Try it</h2>
         <p>Choose the right phrase.</p>
         <ol>
-          <li>A stranger picks up the glove you dropped.</li>
+          <li>Your teacher says something too fast for you to follow.</li>
           <li>You have just finished dinner at a friend's house.</li>
           <li>Your teacher asks a question and you have no idea what it means.</li>
           <li>You come home and your roommate is on the sofa.</li>
@@ -104,7 +105,7 @@ export default function CommonExpressions() {
         <details>
           <summary>Answer</summary>
           <ol>
-            <li><span lang="ja">すみません。</span> (or <span lang="ja">ありがとうございます。</span>)</li>
+            <li><span lang="ja">ゆっくりおねがいします。</span> (or <span lang="ja">もういちどおねがいします。</span>)</li>
             <li><span lang="ja">ごちそうさまでした。</span></li>
             <li><span lang="ja">わかりません。</span></li>
             <li><span lang="ja">ただいま。</span> Your roommate answers <span lang="ja">おかえり。</span></li>
@@ -115,8 +116,8 @@ export default function CommonExpressions() {
       <section>
         <h2>Practise these words</h2>
         <p>
-          Add these expressions to your review deck. When you review, picture the situation for each phrase: the table,
-          the front door, the classroom.
+          Practise these expressions in vocabulary practice, then in your reviews. Each time, picture the situation for
+          each phrase: the table, the front door, the classroom.
         </p>
       </section>
     </>

@@ -6,7 +6,7 @@ export default function DakutenHandakuten() {
   return (
     <>
       <section>
-        <h2>Two small marks, twenty-five new sounds</h2>
+        <h2>Two small marks, twenty-five new kana</h2>
         <p>
           The 46 basic hiragana have no g, z, d, b or p sounds. Instead of inventing new characters for them, Japanese adds
           a small mark to the top right of an existing kana:
@@ -66,7 +66,7 @@ export default function DakutenHandakuten() {
       </section>
 
       <section>
-        <h2>じ or ぢ? ず or づ?</h2>
+        <h2><span lang="ja">じ</span> or <span lang="ja">ぢ</span>? <span lang="ja">ず</span> or <span lang="ja">づ</span>?</h2>
         <p>
           In standard Japanese, <span lang="ja">じ</span> and <span lang="ja">ぢ</span> sound the same (ji), and so do{' '}
           <span lang="ja">ず</span> and <span lang="ja">づ</span> (zu). The s-row versions, <span lang="ja">じ</span> and{' '}

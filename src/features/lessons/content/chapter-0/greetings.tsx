@@ -62,13 +62,36 @@ export default function Greetings() {
           <span lang="ja">ありがとうございます</span> is the polite thank you; <span lang="ja">ありがとう</span> is the
           friendly one. <span lang="ja">どうも</span> is a short, all-purpose "thanks" that you can also put in front for
           extra warmth: <span lang="ja">どうも ありがとうございます</span> (thank you very much). When someone thanks you,
-          a modest <span lang="ja">いいえ</span> ("no, not at all") is a natural reply.
+          a modest <span lang="ja">いいえ</span> ("no, not at all") is a natural reply. Outside of thanks,{' '}
+          <span lang="ja">いいえ</span> is simply the polite "no", the opposite of <span lang="ja">はい</span> (yes).
         </p>
         <Example japanese="どうも ありがとうございます。" reading="dōmo arigatō gozaimasu." english="Thank you very much." />
       </section>
 
       <section>
-        <h2>Leaving home: いってきます and いってらっしゃい</h2>
+        <h2><span lang="ja">すみません</span>: the most useful word in Japan</h2>
+        <p>
+          <span lang="ja">すみません</span> has three everyday jobs, and you will hear it constantly:
+        </p>
+        <ul>
+          <li><strong>Excuse me</strong>, to get attention: calling a waiter, stopping someone to ask the way, squeezing past on a train.</li>
+          <li><strong>I'm sorry</strong>, for small mistakes: bumping into someone, arriving a minute late.</li>
+          <li>
+            <strong>Thank you</strong>, when someone has gone to trouble for you: picking up something you dropped, holding
+            a door. It says "I'm sorry to have bothered you", and it is often more natural than{' '}
+            <span lang="ja">ありがとう</span> in these moments.
+          </li>
+        </ul>
+        <p>
+          For a personal apology to a friend or family member, <span lang="ja">ごめんなさい</span> (casually{' '}
+          <span lang="ja">ごめん</span>) is more heartfelt. With a teacher or a stranger, stay with{' '}
+          <span lang="ja">すみません</span>.
+        </p>
+        <Example japanese="すみません、おてあらいは どこですか。" reading="sumimasen, otearai wa doko desu ka." english="Excuse me, where is the restroom?" />
+      </section>
+
+      <section>
+        <h2>Leaving home: <span lang="ja">いってきます</span> and <span lang="ja">いってらっしゃい</span></h2>
         <p>
           These two come as a pair and have no real English equivalent. The person leaving the house (for school, work, or
           even a quick trip to the shop) says <span lang="ja">いってきます</span>, literally "I'll go and come back". The
@@ -77,15 +100,6 @@ export default function Greetings() {
           errand. When the person comes back, a second pair is used, which you will meet in the next lesson.
         </p>
         <Example japanese="A: いってきます。 B: いってらっしゃい。" reading="A: ittekimasu. B: itterasshai." english="A: I'm off! B: See you later!" />
-      </section>
-
-      <section>
-        <h2>Meeting someone new</h2>
-        <p>
-          <span lang="ja">はじめまして</span> means "nice to meet you" and opens a first meeting. It is usually followed by
-          your name and closed with <span lang="ja">よろしくおねがいします</span>, which asks the other person to treat you
-          well from now on. Chapter 1 turns these into a full self-introduction.
-        </p>
       </section>
 
       <section>
@@ -114,6 +128,7 @@ export default function Greetings() {
         <p>What would you say in each situation?</p>
         <ol>
           <li>You meet your teacher at 9 a.m.</li>
+          <li>You bump into someone on a crowded train.</li>
           <li>You leave home for class, and your host mother is in the kitchen.</li>
           <li>Your host mother replies.</li>
           <li>A friend says goodnight before going to bed.</li>
@@ -122,6 +137,7 @@ export default function Greetings() {
           <summary>Answer</summary>
           <ol>
             <li><span lang="ja">おはようございます。</span> (the polite form, because it is your teacher)</li>
+            <li><span lang="ja">すみません。</span></li>
             <li><span lang="ja">いってきます。</span></li>
             <li><span lang="ja">いってらっしゃい。</span></li>
             <li><span lang="ja">おやすみ。</span> or <span lang="ja">おやすみなさい。</span></li>
@@ -132,8 +148,8 @@ export default function Greetings() {
       <section>
         <h2>Practise these words</h2>
         <p>
-          Add the greetings to your review deck and go through them daily until each one comes to you with its situation,
-          not just its translation.
+          Practise the greetings in vocabulary practice, then review them daily until each one comes to you with its
+          situation, not just its translation.
         </p>
       </section>
     </>

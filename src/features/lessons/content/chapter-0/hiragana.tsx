@@ -1,6 +1,7 @@
 import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
 import {KanaGrid} from '../../components/KanaGrid.tsx';
+import {MixedText} from '../../components/MixedText.tsx';
 
 const LOOK_ALIKES: {kana: string; tell: string}[] = [
   {kana: 'さ / ち', tell: 'Mirror images. さ (sa) opens to the right at the bottom, ち (chi) bulges to the right. Think of ち as a "chin" pointing forward.'},
@@ -78,12 +79,12 @@ export default function Hiragana() {
         </p>
         <h3>The y, r and w rows</h3>
         <p>
-          The y row has only three kana, <span lang="ja">や ゆ よ</span>: the "yi" and "ye" sounds dropped out of the
-          language long ago, so the chart keeps gaps. The r row, <span lang="ja">ら り る れ ろ</span>, uses a light tap of
+          The y row has only three kana, <span lang="ja">や ゆ よ</span>: modern Japanese has no "yi" or "ye" syllable
+          (an old "ye" merged with e long ago), so the chart keeps gaps. The r row, <span lang="ja">ら り る れ ろ</span>, uses a light tap of
           the tongue, somewhere between r, l and d (see the pronunciation lesson). The w row has just{' '}
           <span lang="ja">わ</span> (wa) and <span lang="ja">を</span> (wo).
         </p>
-        <h3>ん, the odd one out</h3>
+        <h3><span lang="ja">ん</span>, the odd one out</h3>
         <p>
           <span lang="ja">ん</span> is the only kana that is a consonant alone, with no vowel. It counts as a full beat, and
           it never starts a word: <span lang="ja">ほん</span> (hon, book) is two beats, ho-n.
@@ -115,7 +116,7 @@ export default function Hiragana() {
             <thead><tr><th scope="col">Kana</th><th scope="col">How to tell them apart</th></tr></thead>
             <tbody>
               {LOOK_ALIKES.map(({kana, tell}) => (
-                <tr key={kana}><th scope="row" lang="ja" className="vocab-word">{kana}</th><td>{tell}</td></tr>
+                <tr key={kana}><th scope="row" lang="ja" className="vocab-word">{kana}</th><td><MixedText text={tell} /></td></tr>
               ))}
             </tbody>
           </table>
@@ -153,7 +154,7 @@ export default function Hiragana() {
         <Callout tone="tip" title="A plan for learning the chart">
           <p>
             Learn two or three rows a day. Read each new row aloud, write it, then read the practice words that use it.
-            Review the earlier rows every day with the kana deck: a week of short sessions is enough for most learners.
+            Review the earlier rows every day with the hiragana quiz: a week of short sessions is enough for most learners.
           </p>
         </Callout>
       </section>
@@ -175,9 +176,9 @@ export default function Hiragana() {
             <li>sake: rice wine (or salmon)</li>
             <li>chikatetsu: subway</li>
             <li>fuyu: winter</li>
-            <li>neru: to sleep (ね with a loop, not れ or わ)</li>
+            <li>neru: to sleep (<span lang="ja">ね</span> with a loop, not <span lang="ja">れ</span> or <span lang="ja">わ</span>)</li>
             <li>mise: shop</li>
-            <li>ringo: apple (り, not い; the last kana ご has a voicing mark, explained in the next lesson)</li>
+            <li>ringo: apple (<span lang="ja">り</span>, not <span lang="ja">い</span>; the last kana <span lang="ja">ご</span> has a voicing mark, explained in the next lesson)</li>
           </ol>
         </details>
       </section>

@@ -63,7 +63,7 @@ export default function JapanesePronunciation() {
         <p>
           Another pair: <span lang="ja">あめ</span> with high-low pitch is "rain", with low-high pitch it is "candy". In real
           conversations context almost always makes the meaning clear, and pitch patterns vary from region to region, so do
-          not let this worry you. Imitate the recordings you hear, and your pitch will improve over time.
+          not let this worry you. Imitate native speakers closely, and your pitch will improve over time.
         </p>
       </section>
 
@@ -79,12 +79,12 @@ export default function JapanesePronunciation() {
         <Example japanese="がくせい" reading='gakusei → sounds like "gaksē"' english="student" />
         <p>
           Pronouncing every vowel fully is not wrong, and people will understand you, but it sounds a bit stiff. Listen for
-          the whispered vowels in recordings and copy them.
+          the whispered vowels when native speakers talk, and copy them.
         </p>
       </section>
 
       <section>
-        <h2>The many sounds of ん</h2>
+        <h2>The many sounds of <span lang="ja">ん</span></h2>
         <p>
           <span lang="ja">ん</span> is one kana, but it adapts to the sound that follows it. You do not need to think about
           this; your mouth does it naturally if you move straight on to the next sound:

@@ -92,7 +92,7 @@ export default function LongVowelsPausedConsonants() {
       </section>
 
       <section>
-        <h2>Paused consonants: small っ</h2>
+        <h2>Paused consonants: small <span lang="ja">っ</span></h2>
         <p>
           A <strong>small</strong> <span lang="ja">っ</span> is not pronounced as tsu. It stands for a short pause, one beat
           long, in which your mouth is already in position for the next consonant. In romaji it is shown by doubling that

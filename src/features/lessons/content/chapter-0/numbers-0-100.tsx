@@ -126,7 +126,8 @@ export default function Numbers0To100() {
       <section>
         <h2>Practise these words</h2>
         <p>
-          Add the numbers to your review deck, and practise outside the app too: read car number plates, prices and page
+          Practise the numbers in vocabulary practice, then keep them fresh in your reviews. Practise outside the app
+          too: read car number plates, prices and page
           numbers out loud in Japanese.
         </p>
       </section>

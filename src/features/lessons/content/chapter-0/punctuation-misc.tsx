@@ -90,7 +90,7 @@ export default function PunctuationMisc() {
       </section>
 
       <section>
-        <h2>Preview: small ッ and ー in katakana</h2>
+        <h2>Preview: small <span lang="ja">ッ</span> and <span lang="ja">ー</span> in katakana</h2>
         <p>
           Katakana, which you will learn in chapter 2, uses the same small <span lang="ja">ッ</span> for paused consonants
           as hiragana does. For long vowels, though, it almost always uses the dash <span lang="ja">ー</span> instead of an
@@ -111,14 +111,14 @@ export default function PunctuationMisc() {
       <section>
         <h2>Try it</h2>
         <p>
-          A friend writes <span lang="ja">「あした、きますか。」</span> in a message. What do the marks{' '}
+          A character in a story says <span lang="ja">「あした、きますか。」</span>. What do the marks{' '}
           <span lang="ja">「」</span>, <span lang="ja">、</span> and <span lang="ja">。</span> do, and why is there no
           question mark?
         </p>
         <details>
           <summary>Answer</summary>
           <p>
-            <span lang="ja">「」</span> marks a quotation, <span lang="ja">、</span> is a comma after "tomorrow", and{' '}
+            <span lang="ja">「」</span> marks what the character says, <span lang="ja">、</span> is a comma after "tomorrow", and{' '}
             <span lang="ja">。</span> is the full stop. The sentence means "Will you come tomorrow?"; the particle{' '}
             <span lang="ja">か</span> already makes it a question, so no question mark is needed.
           </p>

@@ -54,7 +54,7 @@ export default function WelcomeOverview() {
         </p>
         <ul>
           <li><strong>Grammar lessons</strong> explain one pattern at a time, with example sentences and a quick self-check.</li>
-          <li><strong>Vocabulary lessons</strong> introduce a set of words you can add to your own review decks.</li>
+          <li><strong>Vocabulary lessons</strong> introduce a set of words that you then practise and review.</li>
           <li><strong>Culture and usage lessons</strong> explain how the language is actually used: names, politeness, greetings.</li>
         </ul>
         <p>
@@ -69,14 +69,15 @@ export default function WelcomeOverview() {
         <ol>
           <li>
             <strong>Lessons.</strong> Read a lesson, say the examples out loud, and try the short exercise at the end before
-            you open the answer. Mark the lesson complete when you are done.
+            you open the answer.
           </li>
           <li>
-            <strong>Practice.</strong> Use the practice tools to apply what you just read: reading drills, conjugation
-            practice, sentence exercises. Understanding a rule and being able to use it are different skills.
+            <strong>Practice.</strong> Practise the chapter's vocabulary, both what each word means and how it is
+            spelled, and test your kana with the quizzes. Understanding something and being able to use it are different
+            skills.
           </li>
           <li>
-            <strong>Review.</strong> Add the chapter's vocabulary to your decks and review a little every day. The app uses
+            <strong>Review.</strong> Review the words you have practised a little every day. The app uses
             spaced repetition: a card you know well comes back after longer and longer gaps, a card you keep missing comes
             back soon. This way you spend your time on what you have not learned yet.
           </li>

@@ -55,7 +55,7 @@ export default function WritingSystems() {
         <h2>Romaji: a learner's bridge</h2>
         <p>
           Romaji (<span lang="ja">ローマ<Ruby word="字" reading="じ" /></span>) is Japanese written in the Latin alphabet: <em>konnichiwa</em>.
-          Japanese people see it on station signs and in passports, and everyone uses it to type Japanese on a keyboard
+          Japanese people see it on station signs and in passports, and most people use it to type Japanese on a keyboard
           (you type <em>neko</em> and the computer turns it into <span lang="ja">ねこ</span>). But nobody reads Japanese
           in romaji. Use it in your first days to check a sound, then let go of it as soon as you can read hiragana.
         </p>
@@ -84,7 +84,7 @@ export default function WritingSystems() {
             <tbody>
               <tr><th scope="row"><Ruby word="私" reading="わたし" /></th><td>kanji</td><td>watashi</td><td>"I": the meaning-carrying word</td></tr>
               <tr><th scope="row" lang="ja">は</th><td>hiragana</td><td>wa</td><td>particle: marks the topic</td></tr>
-              <tr><th scope="row" lang="ja">コーヒー</th><td>katakana</td><td>kōhī</td><td>a word borrowed from English</td></tr>
+              <tr><th scope="row" lang="ja">コーヒー</th><td>katakana</td><td>kōhī</td><td>a borrowed word (from Dutch)</td></tr>
               <tr><th scope="row" lang="ja">を</th><td>hiragana</td><td>o</td><td>particle: marks the object</td></tr>
               <tr><th scope="row"><Ruby word="飲" reading="の" /></th><td>kanji</td><td>no</td><td>stem of the verb "drink"</td></tr>
               <tr><th scope="row" lang="ja">みます</th><td>hiragana</td><td>mimasu</td><td>polite present ending of the verb</td></tr>

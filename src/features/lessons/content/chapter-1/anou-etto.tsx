@@ -15,7 +15,7 @@ export default function AnouEtto() {
       </section>
 
       <section>
-        <h2>あのう: "um, excuse me…"</h2>
+        <h2><span lang="ja">あのう</span>: "um, excuse me…"</h2>
         <p>
           <span lang="ja">あのう</span> (also written <span lang="ja">あの</span>) is what you say <strong>before</strong>{' '}
           you speak up: to get someone's attention, to start a question, or to soften a request. It signals "I'm about to
@@ -39,7 +39,7 @@ export default function AnouEtto() {
       </section>
 
       <section>
-        <h2>ええと: "let me see…"</h2>
+        <h2><span lang="ja">ええと</span>: "let me see…"</h2>
         <p>
           <span lang="ja">ええと</span> (also <span lang="ja">えっと</span> or <span lang="ja">えーと</span>) is what you say{' '}
           <strong>while thinking</strong>: when you are looking for an answer, counting, or trying to remember a word. It is
@@ -54,7 +54,7 @@ export default function AnouEtto() {
         <h2>Which one when?</h2>
         <div className="table-scroll">
           <table>
-            <caption>あのう and ええと compared</caption>
+            <caption><span lang="ja">あのう</span> and <span lang="ja">ええと</span> compared</caption>
             <thead><tr><th scope="col">Word</th><th scope="col">When</th><th scope="col">Feeling</th></tr></thead>
             <tbody>
               <tr><th scope="row" lang="ja">あのう</th><td>before starting to speak, before a request or question</td><td>hesitant, considerate, "sorry to bother you"</td></tr>

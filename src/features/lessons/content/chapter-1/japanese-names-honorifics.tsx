@@ -41,7 +41,7 @@ export default function JapaneseNamesHonorifics() {
       </section>
 
       <section>
-        <h2>さん and the other name suffixes</h2>
+        <h2><span lang="ja">さん</span> and the other name suffixes</h2>
         <p>
           Japanese attaches a short title after a person's name. The most common one, <span lang="ja">さん</span>, is neutral:
           it works for men and women, married or not, with a family name or a given name. When in doubt, use{' '}
@@ -94,7 +94,7 @@ export default function JapaneseNamesHonorifics() {
           <summary>Answer</summary>
           <ol>
             <li><span lang="ja">すずきせんせい</span>, or simply <span lang="ja">せんせい</span></li>
-            <li><span lang="ja">おのさん</span> (family name + さん)</li>
+            <li><span lang="ja">おのさん</span> (family name + <span lang="ja">さん</span>)</li>
             <li><span lang="ja">リーです。</span> (no suffix)</li>
           </ol>
         </details>

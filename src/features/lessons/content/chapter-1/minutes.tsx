@@ -1,6 +1,7 @@
 import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
 import {Ruby} from '../../components/Ruby.tsx';
+import {MixedText} from '../../components/MixedText.tsx';
 
 const ONE_TO_TEN: {minutes: number; kana: string; changes: string}[] = [
   {minutes: 1, kana: 'いっぷん', changes: 'いち → いっ, ふん → ぷん'},
@@ -26,7 +27,7 @@ export default function Minutes() {
   return (
     <>
       <section>
-        <h2>Minutes: ふん or ぷん</h2>
+        <h2>Minutes: <span lang="ja">ふん</span> or <span lang="ja">ぷん</span></h2>
         <p>
           Minutes are counted with <span lang="ja">ふん</span> (written <Ruby word="分" reading="ふん" /> in kanji). The catch is
           that <span lang="ja">ふん</span> sometimes turns into <span lang="ja">ぷん</span>, and some numbers shorten in
@@ -46,7 +47,7 @@ export default function Minutes() {
                 <tr key={row.minutes}>
                   <th scope="row">{row.minutes}</th>
                   <td lang="ja" className="vocab-word">{row.kana}</td>
-                  <td>{row.changes}</td>
+                  <td><MixedText text={row.changes} /></td>
                 </tr>
               ))}
             </tbody>
@@ -58,12 +59,12 @@ export default function Minutes() {
         <h2>The pattern</h2>
         <ul>
           <li>
-            <strong>ぷん after a small っ or ん.</strong> 1, 6, 8 and 10 shorten into <span lang="ja">いっ</span>,{' '}
+            <strong><span lang="ja">ぷん</span> after a small <span lang="ja">っ</span> or <span lang="ja">ん</span>.</strong> 1, 6, 8 and 10 shorten into <span lang="ja">いっ</span>,{' '}
             <span lang="ja">ろっ</span>, <span lang="ja">はっ</span>, <span lang="ja">じゅっ</span>, and 3 and 4 already
             end in <span lang="ja">ん</span>. In all six, <span lang="ja">ふん</span> becomes <span lang="ja">ぷん</span>.
           </li>
           <li>
-            <strong>ふん after a plain vowel.</strong> 2, 5, 7 and 9 (<span lang="ja">に</span>, <span lang="ja">ご</span>,{' '}
+            <strong><span lang="ja">ふん</span> after a plain vowel.</strong> 2, 5, 7 and 9 (<span lang="ja">に</span>, <span lang="ja">ご</span>,{' '}
             <span lang="ja">なな</span>, <span lang="ja">きゅう</span>) keep <span lang="ja">ふん</span>.
           </li>
         </ul>

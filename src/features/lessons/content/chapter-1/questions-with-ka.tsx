@@ -5,7 +5,7 @@ export default function QuestionsWithKa() {
   return (
     <>
       <section>
-        <h2>Add か, and you have a question</h2>
+        <h2>Add <span lang="ja">か</span>, and you have a question</h2>
         <p>
           Making a question in Japanese is refreshingly easy. Take a statement and put the particle{' '}
           <span lang="ja">か</span> at the end. Nothing else moves: no "do", no swapping of words.
@@ -35,7 +35,7 @@ export default function QuestionsWithKa() {
       </section>
 
       <section>
-        <h2>Answering with はい and いいえ</h2>
+        <h2>Answering with <span lang="ja">はい</span> and <span lang="ja">いいえ</span></h2>
         <p>
           <span lang="ja">はい</span> means "yes" and <span lang="ja">いいえ</span> means "no". A polite full answer usually
           repeats the key word or uses <span lang="ja">そうです</span>, "that's right":
@@ -56,7 +56,7 @@ export default function QuestionsWithKa() {
       </section>
 
       <section>
-        <h2>Questions with なん and なに: "what"</h2>
+        <h2>Questions with <span lang="ja">なん</span> and <span lang="ja">なに</span>: "what"</h2>
         <p>
           To ask for information rather than yes or no, put a question word in the place of the answer you want, and keep{' '}
           <span lang="ja">か</span> at the end. The word for "what" has two forms:

@@ -54,15 +54,15 @@ export default function SayingYouInJapanese() {
       </section>
 
       <section>
-        <h2>When あなた is fine</h2>
+        <h2>When <span lang="ja">あなた</span> is fine</h2>
         <ul>
           <li>on forms, surveys and instructions addressed to "the reader": <span lang="ja">あなたの なまえ</span> (your name);</li>
           <li>in advertising, song lyrics and poetry;</li>
           <li>when you truly cannot know the person's name, though even then most people rephrase to avoid it.</li>
         </ul>
         <p>
-          Some married couples of the older generation call each other <span lang="ja">あなた</span>, like "dear", which is
-          another reason it can sound out of place between strangers. The other words for "you" are casual or rough; learn to
+          Some wives, especially of the older generation, call their husband <span lang="ja">あなた</span>, like "dear",
+          which is another reason it can sound out of place between strangers. The other words for "you" are casual or rough; learn to
           recognise them from films and manga, but don't use them yet:
         </p>
         <PhraseTable caption="Words for you (to recognise, not to use)" rows={WORDS_FOR_YOU} />
@@ -90,13 +90,13 @@ export default function SayingYouInJapanese() {
         <p>Rewrite each question so that it sounds natural, without <span lang="ja">あなた</span>.</p>
         <ol>
           <li><span lang="ja">あなたは りゅうがくせいですか。</span> (to a classmate named Chen)</li>
-          <li><span lang="ja">あなたの せんこうは なんですか。</span> (to your teacher)</li>
+          <li><span lang="ja">あなたは にほんじんですか。</span> (to your teacher)</li>
         </ol>
         <details>
           <summary>Answer</summary>
           <ol>
             <li><span lang="ja">チェンさんは りゅうがくせいですか。</span> or just <span lang="ja">りゅうがくせいですか。</span></li>
-            <li><span lang="ja">せんせいの せんこうは なんですか。</span> or just <span lang="ja">せんこうは なんですか。</span></li>
+            <li><span lang="ja">せんせいは にほんじんですか。</span> or just <span lang="ja">にほんじんですか。</span></li>
           </ol>
         </details>
       </section>

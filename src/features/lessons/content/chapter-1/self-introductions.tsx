@@ -86,22 +86,22 @@ export default function SelfIntroductions() {
 
       <section>
         <h2>The building blocks</h2>
-        <h3>Nationality: country + じん</h3>
+        <h3>Nationality: country + <span lang="ja">じん</span></h3>
         <p>
           Add <span lang="ja">じん</span> ("person") to a country name to get the nationality. The language is country +{' '}
           <span lang="ja">ご</span>: <span lang="ja">にほんご</span> (Japanese), <span lang="ja">ちゅうごくご</span>{' '}
           (Chinese). English is an exception: <span lang="ja">えいご</span>.
         </p>
         <PhraseTable caption="Nationalities" rows={COUNTRIES} />
-        <h3>School and year: 〜ねんせい</h3>
+        <h3>School and year: <span lang="ja">〜ねんせい</span></h3>
         <p>
           Number + <span lang="ja">ねんせい</span> gives the year of study. Say your school with{' '}
           <span lang="ja">の</span>: <span lang="ja">さくらだいがくの いちねんせいです</span>.
         </p>
         <PhraseTable caption="Year of study" rows={YEARS} />
-        <h3>Major: せんこうは 〜です</h3>
+        <h3>Major: <span lang="ja">せんこうは 〜です</span></h3>
         <PhraseTable caption="Some majors" rows={MAJORS} />
-        <h3>Age: 〜さい</h3>
+        <h3>Age: <span lang="ja">〜さい</span></h3>
         <p>
           Number + <span lang="ja">さい</span> gives your age. Watch the sound changes: 1, 8 and 10 become{' '}
           <span lang="ja">いっさい</span>, <span lang="ja">はっさい</span>, <span lang="ja">じゅっさい</span>, and twenty
@@ -112,7 +112,7 @@ export default function SelfIntroductions() {
           <p>
             Age is normal to mention among students, but adults rarely give it in a self-introduction, and asking an adult's
             age directly can feel intrusive. At work, people introduce themselves with their company instead of their school:{' '}
-            <span lang="ja">〇〇の たなかです</span>, "I'm Tanaka from 〇〇".
+            <span lang="ja">〇〇の たなかです</span>, "I'm Tanaka from <span lang="ja">〇〇</span>".
           </p>
         </Callout>
       </section>
@@ -145,8 +145,8 @@ export default function SelfIntroductions() {
       <section>
         <h2>Practise these words</h2>
         <p>
-          Add the words for nationalities, school years and majors to your review deck, and rehearse your own introduction
-          aloud until you can say it without looking.
+          The chapter's vocabulary includes the words for countries, school years and majors: practise them in vocabulary
+          practice, and rehearse your own introduction aloud until you can say it without looking.
         </p>
       </section>
     </>

@@ -22,7 +22,7 @@ export default function TellingTime() {
   return (
     <>
       <section>
-        <h2>Number + じ</h2>
+        <h2>Number + <span lang="ja">じ</span></h2>
         <p>
           To say an hour, add <span lang="ja">じ</span> ("o'clock") to the number. In kanji it is written{' '}
           <Ruby word="時" reading="じ" />, and you will see it on every timetable: <span lang="ja">3<Ruby word="時" reading="じ" /></span>.
@@ -41,7 +41,7 @@ export default function TellingTime() {
       </section>
 
       <section>
-        <h2>Half past: はん</h2>
+        <h2>Half past: <span lang="ja">はん</span></h2>
         <p>
           <span lang="ja">はん</span> means "half". Put it right after the hour: <span lang="ja">くじはん</span> is 9:30.
         </p>
@@ -49,7 +49,7 @@ export default function TellingTime() {
       </section>
 
       <section>
-        <h2>a.m. and p.m.: ごぜん and ごご</h2>
+        <h2>a.m. and p.m.: <span lang="ja">ごぜん</span> and <span lang="ja">ごご</span></h2>
         <p>
           <span lang="ja">ごぜん</span> (a.m.) and <span lang="ja">ごご</span> (p.m.) go <strong>before</strong> the time,
           not after it as in English.

@@ -6,7 +6,7 @@ export default function TheNoParticle() {
   return (
     <>
       <section>
-        <h2>Joining two nouns with の</h2>
+        <h2>Joining two nouns with <span lang="ja">の</span></h2>
         <p>
           The particle <span lang="ja">の</span> links two nouns so that the first one describes the second:
         </p>
@@ -41,7 +41,7 @@ export default function TheNoParticle() {
       </section>
 
       <section>
-        <h2>What の can express</h2>
+        <h2>What <span lang="ja">の</span> can express</h2>
         <h3>Possession</h3>
         <Example japanese="メアリーさんの かさ" english="Mary's umbrella" />
         <h3>Belonging to a group or place</h3>
@@ -76,7 +76,7 @@ export default function TheNoParticle() {
       </section>
 
       <section>
-        <h2>Chains of の</h2>
+        <h2>Chains of <span lang="ja">の</span></h2>
         <p>
           You can link more than two nouns. Read the chain from the end backwards, and each noun narrows down the next one:
         </p>

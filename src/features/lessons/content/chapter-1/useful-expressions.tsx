@@ -132,8 +132,8 @@ export default function UsefulExpressions() {
       <section>
         <h2>Practise these words</h2>
         <p>
-          Add these phrases to your review deck, and make a point of using at least one of them in every class or
-          conversation practice this week.
+          Say these phrases aloud until they come out without thinking, and make a point of using at least one of them in
+          every class or conversation practice this week.
         </p>
       </section>
     </>

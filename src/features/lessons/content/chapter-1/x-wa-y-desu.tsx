@@ -18,7 +18,7 @@ export default function XWaYDesu() {
       </section>
 
       <section>
-        <h2>は: the topic marker</h2>
+        <h2><span lang="ja">は</span>: the topic marker</h2>
         <p>
           <span lang="ja">は</span> is a <strong>particle</strong>, a small word placed right after the word it marks. It
           marks the <strong>topic</strong>: what the sentence is about. Think of it as "speaking of X…", followed by what you
@@ -35,7 +35,7 @@ export default function XWaYDesu() {
       </section>
 
       <section>
-        <h2>です: "is", politely</h2>
+        <h2><span lang="ja">です</span>: "is", politely</h2>
         <p>
           <span lang="ja">です</span> comes at the end and works like "is", "am" or "are". The u is usually whispered, so it
           sounds like "dess". It also makes the sentence polite, which is right for people you do not know well, teachers and
@@ -69,7 +69,7 @@ export default function XWaYDesu() {
         />
         <Example japanese="いまは さんじです。" reading="ima wa sanji desu." english="It is three o'clock now." />
         <p>
-          The last two show that Y does not have to be a noun for a person: it can be an age, a time, a subject of study, and
+          The last three show that Y does not have to be a noun for a person: it can be an age, a time, a subject of study, and
           the English translation may need a different shape ("is nineteen years old", "it is three o'clock").
         </p>
       </section>

@@ -84,15 +84,15 @@ export default function BigNumbersLesson() {
           <p>
             Three triggers cause all five changes. After <span lang="ja">さん</span> the h-sound becomes b and the s-sound
             becomes z (<span lang="ja">さんびゃく</span>, <span lang="ja">さんぜん</span>). Six and eight shrink to a small{' '}
-            <span lang="ja">っ</span> before ひゃく, which then becomes ぴゃく (<span lang="ja">ろっぴゃく</span>,{' '}
-            <span lang="ja">はっぴゃく</span>). Eight does the same before せん (<span lang="ja">はっせん</span>), but six does
+            <span lang="ja">っ</span> before <span lang="ja">ひゃく</span>, which then becomes <span lang="ja">ぴゃく</span> (<span lang="ja">ろっぴゃく</span>,{' '}
+            <span lang="ja">はっぴゃく</span>). Eight does the same before <span lang="ja">せん</span> (<span lang="ja">はっせん</span>), but six does
             not: <span lang="ja">ろくせん</span>.
           </p>
         </Callout>
       </section>
 
       <section>
-        <h2>万: counting in ten-thousands</h2>
+        <h2><span lang="ja">万</span>: counting in ten-thousands</h2>
         <p>
           English groups large numbers in threes: thousand, million, billion, and the commas in 1,000,000 mark those groups.
           Japanese groups them in <strong>fours</strong>. Its next unit after <span lang="ja">せん</span> is{' '}
@@ -101,7 +101,7 @@ export default function BigNumbersLesson() {
         </p>
         <div className="table-scroll">
           <table>
-            <caption>Counting with 万</caption>
+            <caption>Counting with <span lang="ja">万</span></caption>
             <thead>
               <tr>
                 <th scope="col">Number</th>
@@ -121,7 +121,7 @@ export default function BigNumbersLesson() {
           </table>
         </div>
         <p>
-          Notice that ten thousand is <span lang="ja">いちまん</span>, with the “one” included, unlike ひゃく and せん. And a
+          Notice that ten thousand is <span lang="ja">いちまん</span>, with the “one” included, unlike <span lang="ja">ひゃく</span> and <span lang="ja">せん</span>. And a
           million is “a hundred ten-thousands”: <span lang="ja">ひゃくまん</span>. The next unit,{' '}
           <Ruby word="億" reading="おく" />, is a hundred million; you will meet it in news about populations and budgets.
         </p>
@@ -157,7 +157,7 @@ export default function BigNumbersLesson() {
           <p>
             In large numbers, use <span lang="ja">よん</span> for 4 and <span lang="ja">なな</span> for 7:{' '}
             <span lang="ja">よんひゃく</span>, <span lang="ja">ななせん</span>, <span lang="ja">よんまん</span>. The other
-            readings (し, しち) are avoided here because they are easy to mishear.
+            readings (<span lang="ja">し</span>, <span lang="ja">しち</span>) are avoided here because they are easy to mishear.
           </p>
         </Callout>
       </section>
@@ -189,8 +189,8 @@ export default function BigNumbersLesson() {
       <section>
         <h2>Practise these words</h2>
         <p>
-          Drill the sound changes until they come out automatically: add the number words to your reviews, and read every price
-          and page number you see aloud.
+          Drill the sound changes until they come out automatically: practise the number words in the chapter's vocabulary,
+          and read every price and page number you see aloud.
         </p>
       </section>
     </>

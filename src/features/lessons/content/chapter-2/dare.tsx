@@ -6,7 +6,7 @@ export default function DareLesson() {
   return (
     <>
       <section>
-        <h2>だれ: who</h2>
+        <h2><span lang="ja">だれ</span>: who</h2>
         <p>
           <span lang="ja">だれ</span> is the question word for “who”. Like every Japanese question word, it goes in the same
           place the answer will go, so you don’t move anything around the way English does. Take a normal sentence, put{' '}
@@ -35,7 +35,7 @@ export default function DareLesson() {
       </section>
 
       <section>
-        <h2>どなた: the polite who</h2>
+        <h2><span lang="ja">どなた</span>: the polite who</h2>
         <p>
           <span lang="ja">どなた</span> means the same as <span lang="ja">だれ</span>, but it is respectful. Use it when the person
           you are asking about deserves politeness (a teacher, a guest, a customer) or when you talk to someone you should be
@@ -54,7 +54,7 @@ export default function DareLesson() {
       </section>
 
       <section>
-        <h2>だれの: whose</h2>
+        <h2><span lang="ja">だれの</span>: whose</h2>
         <p>
           Add the particle <span lang="ja">の</span> and you get “whose”, just as <span lang="ja">わたしの</span> is “my” or
           “mine”. Put it in front of the thing you are asking about:
@@ -102,7 +102,7 @@ export default function DareLesson() {
         <ol>
           <li>Who is that person over there?</li>
           <li>Whose book is this?</li>
-          <li>It’s my friend’s. (friend: ともだち)</li>
+          <li>It’s my friend’s. (friend: <span lang="ja">ともだち</span>)</li>
           <li>Who is that gentleman? (politely)</li>
         </ol>
         <details>

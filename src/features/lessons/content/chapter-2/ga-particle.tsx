@@ -29,9 +29,9 @@ export default function GaParticleLesson() {
         <Example japanese="だれがきますか。" english="Who is coming?" />
         <Example japanese="どれがいいですか。" english="Which one is good? / Which would you like?" />
         <p>
-          The rule for now: <strong>a question word that is the subject takes が, never は.</strong> This applies to{' '}
+          The rule for now: <strong>a question word that is the subject takes <span lang="ja">が</span>, never <span lang="ja">は</span>.</strong> This applies to{' '}
           <span lang="ja">だれ</span> (who), <span lang="ja">なに</span> (what), <span lang="ja">どれ</span> (which one) and{' '}
-          <span lang="ja">どこ</span> (where), whenever they are what the sentence is about.
+          <span lang="ja">どこ</span> (where), whenever they are the subject.
         </p>
         <p>
           (<span lang="ja">きます</span> is the polite form of the verb “come”; you will learn verbs properly in chapter 3.)
@@ -39,14 +39,14 @@ export default function GaParticleLesson() {
       </section>
 
       <section>
-        <h2>Answering with が</h2>
+        <h2>Answering with <span lang="ja">が</span></h2>
         <p>
           The answer fills the slot of the question word, so it keeps the same particle. Ask with <span lang="ja">が</span>,
           answer with <span lang="ja">が</span>:
         </p>
         <div className="table-scroll">
           <table>
-            <caption>Questions with が and their answers</caption>
+            <caption>Questions with <span lang="ja">が</span> and their answers</caption>
             <thead>
               <tr>
                 <th scope="col">Question</th>
@@ -76,7 +76,7 @@ export default function GaParticleLesson() {
       </section>
 
       <section>
-        <h2>は and が side by side</h2>
+        <h2><span lang="ja">は</span> and <span lang="ja">が</span> side by side</h2>
         <p>
           The full story of <span lang="ja">は</span> and <span lang="ja">が</span> takes a while to learn, but at this stage one
           contrast covers most cases:
@@ -134,7 +134,7 @@ export default function GaParticleLesson() {
         <ol lang="ja">
           <li>A：だれ＿りゅうがくせいですか。　B：メアリーさん＿りゅうがくせいです。</li>
           <li>わたし＿アメリカじんです。</li>
-          <li>A：どれ＿あなたのかさですか。　B：それ＿わたしのかさです。</li>
+          <li>A：どれ＿リーさんのかさですか。　B：それ＿わたしのかさです。</li>
           <li>このとけい＿いくらですか。</li>
         </ol>
         <details>
@@ -150,7 +150,7 @@ export default function GaParticleLesson() {
               <span lang="ja">どれが</span>, <span lang="ja">それが</span>.
             </li>
             <li>
-              <span lang="ja">このとけいは</span>: the watch is the topic; the question word (いくら) comes later.
+              <span lang="ja">このとけいは</span>: the watch is the topic; the question word (<span lang="ja">いくら</span>) comes later.
             </li>
           </ol>
         </details>

@@ -1,5 +1,6 @@
 import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
+import {MixedText} from '../../components/MixedText.tsx';
 
 type NegativeForm = {form: string; where: string};
 
@@ -31,10 +32,10 @@ export default function JanaiLesson() {
       </section>
 
       <section>
-        <h2>じゃ and では</h2>
+        <h2><span lang="ja">じゃ</span> and <span lang="ja">では</span></h2>
         <p>
           <span lang="ja">じゃ</span> is a contraction of <span lang="ja">では</span>. Remember that the particle{' '}
-          <span lang="ja">は</span> is pronounced like わ, so <span lang="ja">では</span> sounds like “de-wa”, and in quick speech
+          <span lang="ja">は</span> is pronounced like <span lang="ja">わ</span>, so <span lang="ja">では</span> sounds like “de-wa”, and in quick speech
           “de-wa” slides into “ja”. The full form is a little more formal; the contracted one sounds natural in conversation.
         </p>
         <p>
@@ -54,7 +55,7 @@ export default function JanaiLesson() {
               {NEGATIVE_FORMS.map(({form, where}) => (
                 <tr key={form}>
                   <th scope="row" lang="ja">{form}</th>
-                  <td>{where}</td>
+                  <td><MixedText text={where} /></td>
                 </tr>
               ))}
             </tbody>
@@ -71,7 +72,7 @@ export default function JanaiLesson() {
         <h2>Answering “no”</h2>
         <p>
           A yes–no question with <span lang="ja">ですか</span> gets <span lang="ja">はい</span> (or the softer{' '}
-          <span lang="ja">ええ</span>) for yes, and <span lang="ja">いいえ</span> for no. After いいえ, repeat the noun with the
+          <span lang="ja">ええ</span>) for yes, and <span lang="ja">いいえ</span> for no. After <span lang="ja">いいえ</span>, repeat the noun with the
           negative:
         </p>
         <Example japanese="A：ケンさんはだいがくせいですか。" english="A: Ken, are you a university student?" />
@@ -111,7 +112,7 @@ export default function JanaiLesson() {
 
       <section>
         <h2>Try it</h2>
-        <p>Answer each question with いいえ and a negative, then give the information in brackets.</p>
+        <p>Answer each question with <span lang="ja">いいえ</span> and a negative, then give the information in brackets.</p>
         <ol>
           <li><span lang="ja">たけしさんはせんせいですか。</span> (student)</li>
           <li><span lang="ja">それはあなたのかばんですか。</span> (Mary’s)</li>

@@ -34,19 +34,19 @@ export default function JapaneseMoneyLesson() {
   return (
     <>
       <section>
-        <h2>The yen: 円</h2>
+        <h2>The yen: <span lang="ja">円</span></h2>
         <p>
           Japan’s currency is the <Ruby word="円" reading="えん" />. In English it is called the yen, but Japanese people say{' '}
           <span lang="ja">えん</span>, without the y-sound at the start. Prices are written with the number first and{' '}
-          <span lang="ja">円</span> after it, as in 500円, or with the ¥ sign in front: ¥500.
+          <span lang="ja">円</span> after it, as in <span lang="ja">500円</span>, or with the ¥ sign in front: ¥500.
         </p>
         <p>
-          To say an amount, read the number and add <span lang="ja">えん</span>: 300円 is <span lang="ja">さんびゃくえん</span>,
-          8,000円 is <span lang="ja">はっせんえん</span>. All the sound changes from the big-numbers lesson apply here.
+          To say an amount, read the number and add <span lang="ja">えん</span>: <span lang="ja">300円</span> is <span lang="ja">さんびゃくえん</span>,
+          <span lang="ja">8,000円</span> is <span lang="ja">はっせんえん</span>. All the sound changes from the big-numbers lesson apply here.
         </p>
         <Callout tone="warning" title="Four yen">
           <p>
-            One small surprise: 4円 is <span lang="ja">よえん</span>, not よんえん. (40円 and 400円 are regular:{' '}
+            One small surprise: <span lang="ja">4円</span> is <span lang="ja">よえん</span>, not <span lang="ja">よんえん</span>. (<span lang="ja">40円</span> and <span lang="ja">400円</span> are regular:{' '}
             <span lang="ja">よんじゅうえん</span>, <span lang="ja">よんひゃくえん</span>.)
           </p>
         </Callout>
@@ -89,7 +89,7 @@ export default function JapaneseMoneyLesson() {
       </section>
 
       <section>
-        <h2>Asking the price: いくらですか</h2>
+        <h2>Asking the price: <span lang="ja">いくらですか</span></h2>
         <p>
           <span lang="ja">いくら</span> means “how much”. Point at the thing with <span lang="ja">これ</span>,{' '}
           <span lang="ja">それ</span> or <span lang="ja">あれ</span>, or name it with <span lang="ja">この</span>,{' '}
@@ -98,13 +98,13 @@ export default function JapaneseMoneyLesson() {
         <Example japanese="これはいくらですか。" english="How much is this?" />
         <Example japanese="そのシャツはいくらですか。" english="How much is that shirt (near you)?" />
         <Example japanese="あのかばんはいくらですか。" english="How much is that bag over there?" />
-        <p>The answer replaces いくら with a price. The thing itself is often left out once it is clear:</p>
+        <p>The answer replaces <span lang="ja">いくら</span> with a price. The thing itself is often left out once it is clear:</p>
         <Example japanese="それはにせんえんです。" english="That one is 2,000 yen." />
         <Example japanese="ろっぴゃくえんです。" english="It’s 600 yen." />
       </section>
 
       <section>
-        <h2>Buying: 〜をください and 〜をおねがいします</h2>
+        <h2>Buying: <span lang="ja">〜をください</span> and <span lang="ja">〜をおねがいします</span></h2>
         <p>
           To say what you want, put the thing before <span lang="ja">を</span> and finish with{' '}
           <span lang="ja">ください</span> (“please give me”). It is polite and perfectly normal in shops.
@@ -148,11 +148,11 @@ export default function JapaneseMoneyLesson() {
         <h2>Try it</h2>
         <p>Read these prices aloud.</p>
         <ol>
-          <li>120円</li>
-          <li>680円</li>
-          <li>3,400円</li>
-          <li>8,000円</li>
-          <li>15,000円</li>
+          <li><span lang="ja">120円</span></li>
+          <li><span lang="ja">680円</span></li>
+          <li><span lang="ja">3,400円</span></li>
+          <li><span lang="ja">8,000円</span></li>
+          <li><span lang="ja">15,000円</span></li>
         </ol>
         <details>
           <summary>Answer</summary>
@@ -174,8 +174,8 @@ export default function JapaneseMoneyLesson() {
       <section>
         <h2>Practise these words</h2>
         <p>
-          Add the money and shopping words to your reviews, then test yourself on real prices: every receipt is a free reading
-          exercise.
+          Practise the money and shopping words in the chapter's vocabulary, then test yourself on real prices: every receipt
+          is a free reading exercise.
         </p>
       </section>
     </>

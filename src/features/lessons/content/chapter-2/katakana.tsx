@@ -2,6 +2,7 @@ import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
 import {KanaGrid} from '../../components/KanaGrid.tsx';
 import {Ruby} from '../../components/Ruby.tsx';
+import {MixedText} from '../../components/MixedText.tsx';
 
 type ForeignSound = {kana: string; word: string; english: string};
 
@@ -40,7 +41,7 @@ type Borrowing = {kana: string; english: string; what: string};
 const BORROWINGS: Borrowing[] = [
   {kana: 'ミルク', english: 'milk', what: 'Japanese syllables end in a vowel (or ん), so an extra vowel is added after the final consonant.'},
   {kana: 'テスト', english: 'test', what: 'After t and d the added vowel is usually o, giving ト and ド.'},
-  {kana: 'ベッド', english: 'bed', what: 'A short, clipped vowel before the last consonant often becomes small ッ.'},
+  {kana: 'ベッド', english: 'bed', what: 'After a short, clipped vowel, the last consonant is often doubled with a small ッ.'},
   {kana: 'レモン', english: 'lemon', what: 'English l and r both become the ラ-row.'},
   {kana: 'テレビ', english: 'television', what: 'v usually becomes the バ-row, and long words get shortened.'},
   {kana: 'コーヒー', english: 'coffee', what: 'Stressed or long vowels are lengthened with ー. (This word came in via Dutch, long ago.)'},
@@ -107,7 +108,7 @@ export default function KatakanaLesson() {
         <p>
           The two small marks work exactly as in hiragana: the double tick (dakuten) voices a consonant, so{' '}
           <span lang="ja">カ</span> becomes <span lang="ja">ガ</span> and <span lang="ja">ハ</span> becomes{' '}
-          <span lang="ja">バ</span>; the small circle (handakuten) turns the ハ-row into the パ-row.
+          <span lang="ja">バ</span>; the small circle (handakuten) turns the <span lang="ja">ハ</span>-row into the <span lang="ja">パ</span>-row.
         </p>
         <KanaGrid script="katakana" set="dakuten" caption="Katakana with dakuten and handakuten" />
         <p>
@@ -120,7 +121,7 @@ export default function KatakanaLesson() {
       </section>
 
       <section>
-        <h2>Long vowels: the bar ー</h2>
+        <h2>Long vowels: the bar <span lang="ja">ー</span></h2>
         <p>
           Hiragana lengthens a vowel by adding another vowel letter (<span lang="ja">おかあさん</span>,{' '}
           <span lang="ja">せんせい</span>). Katakana uses a simple bar instead: <span lang="ja">ー</span>. It means “hold the
@@ -137,7 +138,7 @@ export default function KatakanaLesson() {
       </section>
 
       <section>
-        <h2>Small ッ: the pause</h2>
+        <h2>Small <span lang="ja">ッ</span>: the pause</h2>
         <p>
           A small <span lang="ja">ッ</span> works like small <span lang="ja">っ</span> in hiragana: it doubles the next consonant,
           creating a short silent beat before it. Loanwords use it a lot, often where English has a short, clipped vowel.
@@ -152,8 +153,8 @@ export default function KatakanaLesson() {
         <h2>Extended combinations for foreign sounds</h2>
         <p>
           Some English sounds have no place in the traditional chart: the “ti” in “party”, the “f” before vowels other than u, the
-          “w” in “web”. Katakana handles them by pairing a letter with a <em>small</em> vowel letter (<span lang="ja">ァ ィ ゥ ェ ォ</span>).
-          Read the pair as one syllable.
+          “w” in “web”. Katakana handles them by pairing a letter with a <em>small</em> vowel letter (<span lang="ja">ァ ィ ゥ ェ ォ</span>),
+          or in a few cases a small <span lang="ja">ュ</span>. Read the pair as one syllable.
         </p>
         <div className="table-scroll">
           <table>
@@ -170,7 +171,7 @@ export default function KatakanaLesson() {
                 <tr key={kana}>
                   <th scope="row" lang="ja">{kana}</th>
                   <td lang="ja">{word}</td>
-                  <td>{english}</td>
+                  <td><MixedText text={english} /></td>
                 </tr>
               ))}
             </tbody>
@@ -178,8 +179,8 @@ export default function KatakanaLesson() {
         </div>
         <Callout tone="tip" title="ヴ is optional">
           <p>
-            <span lang="ja">ヴ</span> (a ウ with dakuten) was invented to write the English v. Many people simply use the
-            バ-row instead, and common words are usually spelled that way: <span lang="ja">バイオリン</span>,{' '}
+            <span lang="ja">ヴ</span> (a <span lang="ja">ウ</span> with dakuten) was invented to write the v of foreign words. Many people simply use the
+            <span lang="ja">バ</span>-row instead, and common words are usually spelled that way: <span lang="ja">バイオリン</span>,{' '}
             <span lang="ja">テレビ</span>. You will still see <span lang="ja">ヴ</span> in some names and brand names.
           </p>
         </Callout>
@@ -204,7 +205,7 @@ export default function KatakanaLesson() {
               {LOOK_ALIKES.map(({pair, tell}) => (
                 <tr key={pair}>
                   <th scope="row" lang="ja">{pair}</th>
-                  <td>{tell}</td>
+                  <td><MixedText text={tell} /></td>
                 </tr>
               ))}
             </tbody>
@@ -212,7 +213,7 @@ export default function KatakanaLesson() {
         </div>
         <Callout tone="tip" title="A memory hook for シ and ツ">
           <p>
-            Picture a face. シ is a face looking out to the side: its “eyes” are on the left, one above the other. ツ is a face
+            Picture a face. <span lang="ja">シ</span> is a face looking out to the side: its “eyes” are on the left, one above the other. <span lang="ja">ツ</span> is a face
             looking down at you from above: its “eyes” sit along the top.
           </p>
         </Callout>
@@ -238,8 +239,8 @@ export default function KatakanaLesson() {
               {BORROWINGS.map(({kana, english, what}) => (
                 <tr key={kana}>
                   <th scope="row" lang="ja">{kana}</th>
-                  <td>{english}</td>
-                  <td>{what}</td>
+                  <td><MixedText text={english} /></td>
+                  <td><MixedText text={what} /></td>
                 </tr>
               ))}
             </tbody>
@@ -265,8 +266,8 @@ export default function KatakanaLesson() {
               <span lang="ja">コーヒー</span>.
             </li>
             <li>
-              Mixing up シ/ツ and ソ/ン when writing. <span lang="ja">シャツ</span> (shirt) is a good test: it begins with シ
-              and ends with ツ, so check which way each long stroke runs.
+              Mixing up <span lang="ja">シ</span>/<span lang="ja">ツ</span> and <span lang="ja">ソ</span>/<span lang="ja">ン</span> when writing. <span lang="ja">シャツ</span> (shirt) is a good test: it begins with <span lang="ja">シ</span>
+              and ends with <span lang="ja">ツ</span>, so check which way each long stroke runs.
             </li>
             <li>
               Pronouncing loanwords the English way. <span lang="ja">マクドナルド</span> has six beats and a Japanese rhythm, and
@@ -304,8 +305,8 @@ export default function KatakanaLesson() {
       <section>
         <h2>Practise these words</h2>
         <p>
-          Reading katakana quickly takes repetition. Add the katakana deck to your reviews and go through a few letters each day
-          until you can read every loanword in this lesson without stopping.
+          Reading katakana quickly takes repetition. Go through a few letters each day, and practise the chapter's vocabulary,
+          which is full of loanwords, until you can read every katakana word in this lesson without stopping.
         </p>
       </section>
     </>

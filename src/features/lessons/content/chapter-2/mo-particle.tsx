@@ -6,7 +6,7 @@ export default function MoParticleLesson() {
   return (
     <>
       <section>
-        <h2>も: also, too</h2>
+        <h2><span lang="ja">も</span>: also, too</h2>
         <p>
           When a second thing has the same property as the first, Japanese marks it with <span lang="ja">も</span>. It means
           “also” or “too”, and it attaches directly to the word that is “also”:
@@ -22,7 +22,7 @@ export default function MoParticleLesson() {
       </section>
 
       <section>
-        <h2>Where も goes</h2>
+        <h2>Where <span lang="ja">も</span> goes</h2>
         <p>
           In English, “too” usually waits at the end of the sentence, and it can be unclear what it refers to. In Japanese,{' '}
           <span lang="ja">も</span> sits right after the word it adds to, so there is no ambiguity. Compare:
@@ -35,7 +35,7 @@ export default function MoParticleLesson() {
       </section>
 
       <section>
-        <h2>も replaces は, が and を</h2>
+        <h2><span lang="ja">も</span> replaces <span lang="ja">は</span>, <span lang="ja">が</span> and <span lang="ja">を</span></h2>
         <p>
           <span lang="ja">も</span> pushes out the three particles <span lang="ja">は</span>, <span lang="ja">が</span> and{' '}
           <span lang="ja">を</span>. With <span lang="ja">が</span>, from the previous lesson:
@@ -56,7 +56,7 @@ export default function MoParticleLesson() {
       </section>
 
       <section>
-        <h2>も with negatives: “not … either”</h2>
+        <h2><span lang="ja">も</span> with negatives: “not … either”</h2>
         <p>
           English switches from “too” to “either” (or “neither”) in negative sentences. Japanese doesn’t: it is the same{' '}
           <span lang="ja">も</span> with the negative <span lang="ja">じゃないです</span>.

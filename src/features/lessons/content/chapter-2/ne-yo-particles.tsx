@@ -23,7 +23,7 @@ export default function NeYoParticlesLesson() {
       </section>
 
       <section>
-        <h2>ね: isn’t it? right?</h2>
+        <h2><span lang="ja">ね</span>: isn’t it? right?</h2>
         <p>
           Use <span lang="ja">ね</span> when you expect the listener to share your view, much like “isn’t it?”, “right?” or a
           friendly “huh” in English.
@@ -41,7 +41,7 @@ export default function NeYoParticlesLesson() {
       </section>
 
       <section>
-        <h2>よ: I’m telling you</h2>
+        <h2><span lang="ja">よ</span>: I’m telling you</h2>
         <p>
           Use <span lang="ja">よ</span> when you give the listener information they don’t have, or correct what they think. It
           adds a touch of “you know”, “actually” or “I assure you”.
@@ -53,7 +53,7 @@ export default function NeYoParticlesLesson() {
       </section>
 
       <section>
-        <h2>よね: you agree, don’t you?</h2>
+        <h2><span lang="ja">よね</span>: you agree, don’t you?</h2>
         <p>
           The two combine, always in the order <span lang="ja">よね</span>. It means “I’m fairly sure of this; you’ll back me
           up, won’t you?” and is handy for checking something you remember but want to be certain of.
@@ -87,15 +87,15 @@ export default function NeYoParticlesLesson() {
         <Callout tone="warning" title="Using them too much, or the wrong way round">
           <ul>
             <li>
-              <strong>Too much よ</strong> sounds pushy or lecturing, as if you keep correcting people. Be careful with
+              <strong>Too much <span lang="ja">よ</span></strong> sounds pushy or lecturing, as if you keep correcting people. Be careful with
               teachers and superiors: <span lang="ja">せんせい、ちがいますよ</span> (“you’re wrong, Professor”) is blunt.
             </li>
             <li>
-              <strong>ね about things only you know</strong> sounds odd. <span lang="ja">わたしはアメリカじんですね</span>{' '}
+              <strong><span lang="ja">ね</span> about things only you know</strong> sounds odd. <span lang="ja">わたしはアメリカじんですね</span>{' '}
               asks the listener to confirm your own nationality.
             </li>
             <li>
-              <strong>よ about things the listener already knows</strong> sounds condescending, as if you were explaining the
+              <strong><span lang="ja">よ</span> about things the listener already knows</strong> sounds condescending, as if you were explaining the
               obvious.
             </li>
             <li>

@@ -1,6 +1,7 @@
 import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
 import {Ruby} from '../../components/Ruby.tsx';
+import {MixedText} from '../../components/MixedText.tsx';
 
 type Sample = {word: string; reading: string; english: string};
 type Component = {shape: string; name: string; meaning: string; samples: Sample[]};
@@ -97,7 +98,7 @@ export default function KanjiRadicalsLesson() {
               {POSITIONS.map(({name, where, example}) => (
                 <tr key={name}>
                   <th scope="row" lang="ja">{name}</th>
-                  <td>{where}</td>
+                  <td><MixedText text={where} /></td>
                   <td lang="ja">{example}</td>
                 </tr>
               ))}
@@ -128,11 +129,11 @@ export default function KanjiRadicalsLesson() {
                 <tr key={shape}>
                   <th scope="row" lang="ja">{shape}</th>
                   <td lang="ja">{name}</td>
-                  <td>{meaning}</td>
+                  <td><MixedText text={meaning} /></td>
                   <td>
                     <ul>
                       {samples.map(({word, reading, english}) => (
-                        <li key={word}><Ruby word={word} reading={reading} /> {english}</li>
+                        <li key={word}><Ruby word={word} reading={reading} /> <MixedText text={english} /></li>
                       ))}
                     </ul>
                   </td>
@@ -164,8 +165,8 @@ export default function KanjiRadicalsLesson() {
         <h3>Sound clues</h3>
         <p>
           Many kanji combine a meaning component with a component that hints at the <em>sound</em>. <span lang="ja">青</span>{' '}
-          (blue, on’yomi せい) appears in <Ruby word="晴" reading="せい" /> (clear weather) and{' '}
-          <Ruby word="清" reading="せい" /> (pure), which share that on’yomi. <span lang="ja">寺</span> (temple, on’yomi じ) sits
+          (blue, on’yomi <span lang="ja">せい</span>) appears in <Ruby word="晴" reading="せい" /> (clear weather) and{' '}
+          <Ruby word="清" reading="せい" /> (pure), which share that on’yomi. <span lang="ja">寺</span> (temple, on’yomi <span lang="ja">じ</span>) sits
           in <Ruby word="時" reading="じ" /> (time) and <Ruby word="持" reading="じ" /> (hold). The hint is not always reliable,
           but it is right often enough to be worth noticing.
         </p>
@@ -191,7 +192,7 @@ export default function KanjiRadicalsLesson() {
         <Callout tone="tip" title="Don’t try to learn all 214">
           <p>
             There is no need to study radicals as a list. Learn each one when it first turns up in a kanji you need, which is
-            exactly the order the app presents them in.
+            the order the app presents them in while the prerequisites option is on.
           </p>
         </Callout>
       </section>

@@ -34,9 +34,9 @@ export default function KanjiLesson() {
         </p>
         <p>
           About two thousand kanji are on the official list for everyday use, roughly what you need to read a newspaper. That
-          sounds like a lot, but they are
-          built from a much smaller set of recurring parts (the next lesson is about those), and you learn them gradually,
-          together with the words that use them. From this chapter on, new vocabulary starts to come with kanji.
+          sounds like a lot, but they are built from a much smaller set of recurring parts (the next lesson is about those),
+          and you learn them gradually, together with the words that use them. The vocabulary lists have shown words in kanji
+          with their readings from the start; from this chapter on, you also study the kanji themselves.
         </p>
       </section>
 

@@ -21,9 +21,9 @@ export default function NegativeMasuConjLesson() {
   return (
     <>
       <section>
-        <h2>From ます to ません</h2>
+        <h2>From <span lang="ja">ます</span> to <span lang="ja">ません</span></h2>
         <p>
-          Once you can make the ます-form, the polite negative is easy: replace <span lang="ja">ます</span> with{' '}
+          Once you can make the <span lang="ja">ます</span>-form, the polite negative is easy: replace <span lang="ja">ます</span> with{' '}
           <span lang="ja">ません</span>. The part before it (the stem) stays exactly the same, so there is nothing new to learn
           about verb groups: if you know <span lang="ja">かえります</span>, you know <span lang="ja">かえりません</span>.
         </p>
@@ -56,7 +56,7 @@ export default function NegativeMasuConjLesson() {
         <h2>One tense for the present and the future</h2>
         <p>
           English distinguishes “I drink”, “I will drink” and “I’m going to drink”. Japanese has a single <strong>present</strong>{' '}
-          (often called non-past) tense that covers all of them. The ます-form therefore does two jobs:
+          (often called non-past) tense that covers all of them. The <span lang="ja">ます</span>-form therefore does two jobs:
         </p>
         <h3>Habits and general facts</h3>
         <Example japanese="まいにちコーヒーをのみます。" english="I drink coffee every day." />
@@ -101,7 +101,7 @@ export default function NegativeMasuConjLesson() {
           <ul>
             <li>
               Changing the stem: the negative of <span lang="ja">かえります</span> is <span lang="ja">かえりません</span>, not
-              かえません.
+              <span lang="ja">かえません</span>.
             </li>
             <li>
               Using <span lang="ja">じゃないです</span> with verbs. That negative is for nouns (

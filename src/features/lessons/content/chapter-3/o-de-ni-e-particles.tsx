@@ -1,5 +1,6 @@
 import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
+import {MixedText} from '../../components/MixedText.tsx';
 
 type TimeWord = {word: string; english: string};
 
@@ -36,7 +37,7 @@ const SUMMARY: Summary[] = [
 function TimeWordList({words}: {words: TimeWord[]}) {
   return (
     <ul>
-      {words.map(({word, english}) => <li key={word}><span lang="ja">{word}</span>: {english}</li>)}
+      {words.map(({word, english}) => <li key={word}><span lang="ja">{word}</span>: <MixedText text={english} /></li>)}
     </ul>
   );
 }
@@ -55,7 +56,7 @@ export default function ODeNiEParticlesLesson() {
       </section>
 
       <section>
-        <h2>を: the object</h2>
+        <h2><span lang="ja">を</span>: the object</h2>
         <p>
           <span lang="ja">を</span> marks the thing an action is done to: what you eat, drink, read, watch, buy. As a particle it
           is pronounced just like <span lang="ja">お</span>.
@@ -67,7 +68,7 @@ export default function ODeNiEParticlesLesson() {
       </section>
 
       <section>
-        <h2>で: where the action happens, and by what means</h2>
+        <h2><span lang="ja">で</span>: where the action happens, and by what means</h2>
         <h3>Place of action</h3>
         <p>
           <span lang="ja">で</span> after a place says that an action takes place <em>there</em>: “at” or “in”.
@@ -85,7 +86,7 @@ export default function ODeNiEParticlesLesson() {
       </section>
 
       <section>
-        <h2>に: goal and time</h2>
+        <h2><span lang="ja">に</span>: goal and time</h2>
         <h3>Goal of movement</h3>
         <p>
           With verbs of movement such as <span lang="ja">いく</span>, <span lang="ja">くる</span> and{' '}
@@ -106,10 +107,10 @@ export default function ODeNiEParticlesLesson() {
       </section>
 
       <section>
-        <h2>へ: direction</h2>
+        <h2><span lang="ja">へ</span>: direction</h2>
         <p>
           <span lang="ja">へ</span> marks the direction someone is heading: “towards”. As a particle it is pronounced{' '}
-          <strong>え</strong>, not へ. With <span lang="ja">いく</span>, <span lang="ja">くる</span> and{' '}
+          <strong><span lang="ja">え</span></strong>, not <span lang="ja">へ</span>. With <span lang="ja">いく</span>, <span lang="ja">くる</span> and{' '}
           <span lang="ja">かえる</span> you can use <span lang="ja">へ</span> or <span lang="ja">に</span> with almost the same
           meaning; <span lang="ja">へ</span> puts a little more weight on the journey, <span lang="ja">に</span> on the arrival.
         </p>
@@ -117,21 +118,21 @@ export default function ODeNiEParticlesLesson() {
         <Example japanese="らいねんアメリカへいきます。" english="I’m going to America next year." />
         <Callout tone="note" title="Three particles with odd readings">
           <p>
-            <span lang="ja">は</span> (わ), <span lang="ja">を</span> (お) and <span lang="ja">へ</span> (え) are the three
+            <span lang="ja">は</span> (<span lang="ja">わ</span>), <span lang="ja">を</span> (<span lang="ja">お</span>) and <span lang="ja">へ</span> (<span lang="ja">え</span>) are the three
             particles written with one kana but read as another. The spelling is a remnant of older Japanese.
           </p>
         </Callout>
       </section>
 
       <section>
-        <h2>Which time words take に?</h2>
+        <h2>Which time words take <span lang="ja">に</span>?</h2>
         <p>
           Not every time expression takes <span lang="ja">に</span>. The rough rule: clock times, days of the week and dates
           (times you could find on a calendar or clock) take <span lang="ja">に</span>; words that are relative to “now” don’t.
         </p>
-        <h3>With に</h3>
+        <h3>With <span lang="ja">に</span></h3>
         <TimeWordList words={WITH_NI} />
-        <h3>Without に</h3>
+        <h3>Without <span lang="ja">に</span></h3>
         <TimeWordList words={WITHOUT_NI} />
         <Example japanese="あしたテニスをします。" english="I’ll play tennis tomorrow. (no に)" />
         <Example japanese="どようびにテニスをします。" english="I’ll play tennis on Saturday. (with に)" />
@@ -141,7 +142,7 @@ export default function ODeNiEParticlesLesson() {
         <h2>Summary</h2>
         <div className="table-scroll">
           <table>
-            <caption>を, で, に and へ at a glance</caption>
+            <caption><span lang="ja">を</span>, <span lang="ja">で</span>, <span lang="ja">に</span> and <span lang="ja">へ</span> at a glance</caption>
             <thead>
               <tr>
                 <th scope="col">Particle</th>
@@ -169,14 +170,14 @@ export default function ODeNiEParticlesLesson() {
             <li>
               <span lang="ja">に</span> for the place of an action: <span lang="ja">としょかんにべんきょうします</span> is wrong.
               Studying is something you do <em>at</em> a place, so <span lang="ja">としょかんでべんきょうします</span>. Think:
-              “Am I moving there (に), or doing something there (で)?”
+              “Am I moving there (<span lang="ja">に</span>), or doing something there (<span lang="ja">で</span>)?”
             </li>
             <li>
               <span lang="ja">に</span> after relative time words: <span lang="ja">あしたに</span> and{' '}
               <span lang="ja">まいにちに</span> are wrong.
             </li>
             <li>
-              Reading the particles as written: <span lang="ja">へ</span> is え and <span lang="ja">を</span> is お.
+              Reading the particles as written: <span lang="ja">へ</span> is <span lang="ja">え</span> and <span lang="ja">を</span> is <span lang="ja">お</span>.
             </li>
             <li>
               Using <span lang="ja">で</span> for where something simply <em>is</em>. “There is a cat in the room” takes{' '}
@@ -188,7 +189,7 @@ export default function ODeNiEParticlesLesson() {
 
       <section>
         <h2>Try it</h2>
-        <p>Fill each gap with を, で, に or へ (or nothing).</p>
+        <p>Fill each gap with <span lang="ja">を</span>, <span lang="ja">で</span>, <span lang="ja">に</span> or <span lang="ja">へ</span> (or nothing).</p>
         <ol lang="ja">
           <li>まいにち＿ コーヒー＿のみます。</li>
           <li>がっこう＿ともだち＿あいます。</li>
@@ -198,7 +199,7 @@ export default function ODeNiEParticlesLesson() {
         <details>
           <summary>Answer</summary>
           <ol>
-            <li><span lang="ja">まいにちコーヒーをのみます。</span> (no particle after まいにち)</li>
+            <li><span lang="ja">まいにちコーヒーをのみます。</span> (no particle after <span lang="ja">まいにち</span>)</li>
             <li><span lang="ja">がっこうでともだちにあいます。</span></li>
             <li><span lang="ja">くじにうちにかえります。</span> (<span lang="ja">うちへ</span> also works)</li>
             <li><span lang="ja">じてんしゃでだいがくにいきます。</span> (<span lang="ja">だいがくへ</span> also works)</li>

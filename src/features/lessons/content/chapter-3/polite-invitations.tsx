@@ -33,9 +33,9 @@ export default function PoliteInvitationsLesson() {
   return (
     <>
       <section>
-        <h2>〜ませんか: won’t you…?</h2>
+        <h2><span lang="ja">〜ませんか</span>: won’t you…?</h2>
         <p>
-          To invite someone, take the negative ます-form and make it a question: <span lang="ja">〜ませんか</span>. Literally it
+          To invite someone, take the negative <span lang="ja">ます</span>-form and make it a question: <span lang="ja">〜ませんか</span>. Literally it
           asks “won’t you …?”, just as English says “Why don’t we …?”, and it is the standard polite invitation.
         </p>
         <Example japanese="いっしょにひるごはんをたべませんか。" english="Would you like to have lunch together?" />
@@ -54,7 +54,7 @@ export default function PoliteInvitationsLesson() {
       </section>
 
       <section>
-        <h2>〜ましょう: let’s</h2>
+        <h2><span lang="ja">〜ましょう</span>: let’s</h2>
         <p>
           Replace <span lang="ja">ます</span> with <span lang="ja">ましょう</span> and you get “let’s”. It is more direct than{' '}
           <span lang="ja">ませんか</span>: it assumes the other person is happy to join. Use it to accept an invitation with
@@ -75,7 +75,7 @@ export default function PoliteInvitationsLesson() {
         <h2>Accepting</h2>
         <p>The most common replies are short:</p>
         <ul>
-          <li><span lang="ja">いいですね。</span> That sounds good. (The ね shares your enthusiasm.)</li>
+          <li><span lang="ja">いいですね。</span> That sounds good. (The <span lang="ja">ね</span> shares your enthusiasm.)</li>
           <li><span lang="ja">ええ、いいですね。〜ましょう。</span> Yes, sounds good. Let’s …</li>
           <li><span lang="ja">ぜひ。</span> I’d love to. (Literally “by all means”.)</li>
         </ul>
@@ -106,7 +106,7 @@ export default function PoliteInvitationsLesson() {
       </section>
 
       <section>
-        <h2>ええと: buying time</h2>
+        <h2><span lang="ja">ええと</span>: buying time</h2>
         <p>
           When you need a moment to think (about the time, the place, or how to say no), fill the pause with{' '}
           <span lang="ja">ええと</span> (“um”, “let me see”). It signals that you are thinking rather than ignoring the question.

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
 import {Ruby} from '../../components/Ruby.tsx';
+import {MixedText} from '../../components/MixedText.tsx';
 
 type VerbGroup = 'る-verb' | 'う-verb' | 'irregular';
 type Verb = {dictionary: ReactNode; english: string; group: VerbGroup; masu: string};
@@ -64,10 +65,10 @@ export default function VerbConjMasuLesson() {
           <li>
             The <strong>dictionary form</strong>, such as <span lang="ja">たべる</span> (to eat). It is the form you look up in
             a dictionary, and it is also the plain, casual present tense used among friends. Every dictionary form ends in an
-            u-sound: る, く, む, す and so on.
+            u-sound: <span lang="ja">る</span>, <span lang="ja">く</span>, <span lang="ja">む</span>, <span lang="ja">す</span> and so on.
           </li>
           <li>
-            The <strong>ます-form</strong>, such as <span lang="ja">たべます</span>. It is polite, the right choice with people
+            The <strong><span lang="ja">ます</span>-form</strong>, such as <span lang="ja">たべます</span>. It is polite, the right choice with people
             you don’t know well, at work and in class. It is the form you will speak for now.
           </li>
         </ul>
@@ -79,21 +80,21 @@ export default function VerbConjMasuLesson() {
 
       <section>
         <h2>The three verb groups</h2>
-        <h3>る-verbs</h3>
+        <h3><span lang="ja">る</span>-verbs</h3>
         <p>
           These always end in <span lang="ja">る</span>, with an i-sound or e-sound just before it (<span lang="ja">みる</span>,{' '}
-          <span lang="ja">たべる</span>). To make the ます-form, <strong>drop る and add ます</strong>:
+          <span lang="ja">たべる</span>). To make the <span lang="ja">ます</span>-form, <strong>drop <span lang="ja">る</span> and add <span lang="ja">ます</span></strong>:
         </p>
         <Example japanese="たべる → たべます" english="to eat → eat (polite)" />
         <Example japanese="みる → みます" english="to see → see (polite)" />
-        <h3>う-verbs</h3>
+        <h3><span lang="ja">う</span>-verbs</h3>
         <p>
-          The largest group. To make the ます-form, <strong>change the final u-sound to the matching i-sound, then add ます</strong>.
+          The largest group. To make the <span lang="ja">ます</span>-form, <strong>change the final u-sound to the matching i-sound, then add <span lang="ja">ます</span></strong>.
           In the kana chart this means moving one column to the left, from the u-column to the i-column:
         </p>
         <div className="table-scroll">
           <table>
-            <caption>う-verb endings and their ます-forms</caption>
+            <caption><span lang="ja">う</span>-verb endings and their <span lang="ja">ます</span>-forms</caption>
             <thead>
               <tr>
                 <th scope="col">Dictionary form ends in</th>
@@ -129,13 +130,13 @@ export default function VerbConjMasuLesson() {
         <h2>A full table</h2>
         <div className="table-scroll">
           <table>
-            <caption>Common verbs with their group and ます-form</caption>
+            <caption>Common verbs with their group and <span lang="ja">ます</span>-form</caption>
             <thead>
               <tr>
                 <th scope="col">Dictionary form</th>
                 <th scope="col">Meaning</th>
                 <th scope="col">Group</th>
-                <th scope="col">ます-form</th>
+                <th scope="col"><span lang="ja">ます</span>-form</th>
               </tr>
             </thead>
             <tbody>
@@ -143,7 +144,7 @@ export default function VerbConjMasuLesson() {
                 <tr key={masu}>
                   <th scope="row">{dictionary}</th>
                   <td>{english}</td>
-                  <td>{group}</td>
+                  <td><MixedText text={group} /></td>
                   <td lang="ja">{masu}</td>
                 </tr>
               ))}
@@ -157,24 +158,24 @@ export default function VerbConjMasuLesson() {
       </section>
 
       <section>
-        <h2>How to tell る-verbs from う-verbs</h2>
+        <h2>How to tell <span lang="ja">る</span>-verbs from <span lang="ja">う</span>-verbs</h2>
         <p>The ending gives you a strong hint:</p>
         <ol>
           <li>
-            If the verb does <strong>not</strong> end in <span lang="ja">る</span>, it is a う-verb (unless it is{' '}
+            If the verb does <strong>not</strong> end in <span lang="ja">る</span>, it is a <span lang="ja">う</span>-verb (unless it is{' '}
             <span lang="ja">する</span> or <span lang="ja">くる</span>).
           </li>
           <li>
             If it ends in <span lang="ja">る</span> with an <strong>a, u or o</strong> sound before it (
-            <span lang="ja">わかる</span>, <span lang="ja">つくる</span>, <span lang="ja">のる</span>), it is a う-verb.
+            <span lang="ja">わかる</span>, <span lang="ja">つくる</span>, <span lang="ja">のる</span>), it is a <span lang="ja">う</span>-verb.
           </li>
           <li>
             If it ends in <span lang="ja">る</span> with an <strong>i or e</strong> sound before it (
-            <span lang="ja">みる</span>, <span lang="ja">たべる</span>), it is <em>usually</em> a る-verb, but not always.
+            <span lang="ja">みる</span>, <span lang="ja">たべる</span>), it is <em>usually</em> a <span lang="ja">る</span>-verb, but not always.
           </li>
         </ol>
         <p>
-          That last “usually” matters. A number of common verbs look like る-verbs but are う-verbs, and{' '}
+          That last “usually” matters. A number of common verbs look like <span lang="ja">る</span>-verbs but are <span lang="ja">う</span>-verbs, and{' '}
           <span lang="ja">かえる</span> (to go home) is the one you will use most. You must learn these individually:
         </p>
         <ul>
@@ -186,16 +187,16 @@ export default function VerbConjMasuLesson() {
         </ul>
         <Callout tone="note" title="Same sound, different verb">
           <p>
-            Some pairs sound identical in the dictionary form but belong to different groups, and the ます-form tells them
+            Some pairs sound identical in the dictionary form but belong to different groups, and the <span lang="ja">ます</span>-form tells them
             apart: <Ruby word="帰る" reading="かえる" /> (to go home) gives <span lang="ja">かえります</span>, while{' '}
-            <Ruby word="変える" reading="かえる" /> (to change something) is a る-verb and gives <span lang="ja">かえます</span>.
+            <Ruby word="変える" reading="かえる" /> (to change something) is a <span lang="ja">る</span>-verb and gives <span lang="ja">かえます</span>.
             Likewise <Ruby word="切る" reading="きる" /> (to cut) gives <span lang="ja">きります</span>, but{' '}
             <Ruby word="着る" reading="きる" /> (to put on clothes) gives <span lang="ja">きます</span>.
           </p>
         </Callout>
         <Callout tone="tip" title="Learn verbs in pairs">
           <p>
-            The safest habit is to learn every new verb with its ます-form: <span lang="ja">かえる・かえります</span>. The two
+            The safest habit is to learn every new verb with its <span lang="ja">ます</span>-form: <span lang="ja">かえる・かえります</span>. The two
             forms together show the group at a glance.
           </p>
         </Callout>
@@ -206,7 +207,7 @@ export default function VerbConjMasuLesson() {
         <Callout tone="warning" title="Watch out for these">
           <ul>
             <li>
-              <span lang="ja">かえます</span> for “go home”: it is a う-verb, so <span lang="ja">かえります</span>.
+              <span lang="ja">かえます</span> for “go home”: it is a <span lang="ja">う</span>-verb, so <span lang="ja">かえります</span>.
             </li>
             <li>
               <span lang="ja">くります</span> or <span lang="ja">くます</span> for “come”: the vowel changes completely,{' '}
@@ -217,7 +218,7 @@ export default function VerbConjMasuLesson() {
               (<span lang="ja">まちます</span>, <span lang="ja">はなします</span>).
             </li>
             <li>
-              Treating a う-verb ending in る like a る-verb: <span lang="ja">わかます</span> should be{' '}
+              Treating a <span lang="ja">う</span>-verb ending in <span lang="ja">る</span> like a <span lang="ja">る</span>-verb: <span lang="ja">わかます</span> should be{' '}
               <span lang="ja">わかります</span>.
             </li>
           </ul>
@@ -226,14 +227,14 @@ export default function VerbConjMasuLesson() {
 
       <section>
         <h2>Try it</h2>
-        <p>Give the group and the ます-form of each verb.</p>
+        <p>Give the group and the <span lang="ja">ます</span>-form of each verb.</p>
         <ol>
           {PRACTICE.map(({verb, english}) => <li key={verb}><span lang="ja">{verb}</span> ({english})</li>)}
         </ol>
         <details>
           <summary>Answer</summary>
           <ol>
-            {PRACTICE.map(({verb, group, masu}) => <li key={verb}>{group}: <span lang="ja">{masu}</span></li>)}
+            {PRACTICE.map(({verb, group, masu}) => <li key={verb}><MixedText text={group} />: <span lang="ja">{masu}</span></li>)}
           </ol>
         </details>
       </section>
