@@ -26,7 +26,12 @@ const silentLog = {log: () => {}};
 type ClientOptions = {cookie?: string; userID: string | null; context?: Ctx};
 
 function connect<M extends typeof mutators | typeof tamperedMutators>(baseURL: string, registry: M, {cookie, userID, context}: ClientOptions) {
-  const zero = new Zero({cacheURL: `${baseURL}/zero`, schema, mutators: registry, userID, context: context ?? {userID}, kvStore: 'mem', logLevel: 'error', logSink: silentLog});
+  // Each client is its own device: Zero's in-memory store is shared by clients of one user and storage key, and a
+  // client that shared Alice's store would see rows synced to Alice's real client.
+  const zero = new Zero({
+    cacheURL: `${baseURL}/zero`, schema, mutators: registry, userID, context: context ?? {userID}, kvStore: 'mem',
+    storageKey: crypto.randomUUID(), logLevel: 'error', logSink: silentLog,
+  });
   if (cookie) cookieByClientID.set(zero.clientID, cookie);
   return zero;
 }
