@@ -1,5 +1,5 @@
 import {expect, test} from 'vitest';
-import {convertWhileTyping, finishKanaInput} from '../../src/features/practice/kana-typing.ts';
+import {convertAtCaret, convertWhileTyping, finishKanaInput} from '../../src/features/practice/kana-typing.ts';
 
 /** Types the text one key at a time, converting after every key as the input does. */
 function type(keys: string): string {
@@ -39,4 +39,11 @@ test('kana already in the field stays as it is', () => {
   expect(convertWhileTyping('たべ')).toBe('たべ');
   expect(convertWhileTyping('食べru')).toBe('食べる');
   expect(finishKanaInput('  たべる ')).toBe('たべる');
+});
+
+test('typing in the middle converts up to the caret and keeps the caret after the new kana', () => {
+  expect(convertAtCaret('たka', 4)).toEqual({value: 'たか', caret: 2});
+  expect(convertAtCaret('たkaる', 3)).toEqual({value: 'たかる', caret: 2});
+  expect(convertAtCaret('たnる', 2)).toEqual({value: 'たnる', caret: 2});
+  expect(convertAtCaret('', 0)).toEqual({value: '', caret: 0});
 });

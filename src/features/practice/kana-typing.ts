@@ -21,3 +21,9 @@ export function convertWhileTyping(value: string): string {
 export function finishKanaInput(value: string): string {
   return toKanaKeepingCase(value.trim());
 }
+
+/** Converts only what lies before the caret, so editing the middle of an answer never moves the caret away. */
+export function convertAtCaret(value: string, caret: number): {value: string; caret: number} {
+  const before = convertWhileTyping(value.slice(0, caret));
+  return {value: before + value.slice(caret), caret: before.length};
+}
