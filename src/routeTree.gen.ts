@@ -13,6 +13,11 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as PracticePracticeIDRouteImport } from './routes/practice/$practiceID'
+import { Route as PracticeAllHiraganaQuizRouteImport } from './routes/practice/all-hiragana-quiz'
+import { Route as PracticeContractedSoundsQuizRouteImport } from './routes/practice/contracted-sounds-quiz'
+import { Route as PracticeDakutenHandakutenQuizRouteImport } from './routes/practice/dakuten-handakuten-quiz'
+import { Route as PracticeHiraganaQuizRouteImport } from './routes/practice/hiragana-quiz'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -34,18 +39,55 @@ const SettingsRoute = SettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PracticePracticeIDRoute = PracticePracticeIDRouteImport.update({
+  id: '/practice/$practiceID',
+  path: '/practice/$practiceID',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PracticeAllHiraganaQuizRoute = PracticeAllHiraganaQuizRouteImport.update({
+  id: '/practice/all-hiragana-quiz',
+  path: '/practice/all-hiragana-quiz',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PracticeContractedSoundsQuizRoute =
+  PracticeContractedSoundsQuizRouteImport.update({
+    id: '/practice/contracted-sounds-quiz',
+    path: '/practice/contracted-sounds-quiz',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PracticeDakutenHandakutenQuizRoute =
+  PracticeDakutenHandakutenQuizRouteImport.update({
+    id: '/practice/dakuten-handakuten-quiz',
+    path: '/practice/dakuten-handakuten-quiz',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PracticeHiraganaQuizRoute = PracticeHiraganaQuizRouteImport.update({
+  id: '/practice/hiragana-quiz',
+  path: '/practice/hiragana-quiz',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
+  '/practice/$practiceID': typeof PracticePracticeIDRoute
+  '/practice/all-hiragana-quiz': typeof PracticeAllHiraganaQuizRoute
+  '/practice/contracted-sounds-quiz': typeof PracticeContractedSoundsQuizRoute
+  '/practice/dakuten-handakuten-quiz': typeof PracticeDakutenHandakutenQuizRoute
+  '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
+  '/practice/$practiceID': typeof PracticePracticeIDRoute
+  '/practice/all-hiragana-quiz': typeof PracticeAllHiraganaQuizRoute
+  '/practice/contracted-sounds-quiz': typeof PracticeContractedSoundsQuizRoute
+  '/practice/dakuten-handakuten-quiz': typeof PracticeDakutenHandakutenQuizRoute
+  '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -53,13 +95,46 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
+  '/practice/$practiceID': typeof PracticePracticeIDRoute
+  '/practice/all-hiragana-quiz': typeof PracticeAllHiraganaQuizRoute
+  '/practice/contracted-sounds-quiz': typeof PracticeContractedSoundsQuizRoute
+  '/practice/dakuten-handakuten-quiz': typeof PracticeDakutenHandakutenQuizRoute
+  '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/auth' | '/reset-password' | '/settings'
+  fullPaths:
+    | '/'
+    | '/auth'
+    | '/reset-password'
+    | '/settings'
+    | '/practice/$practiceID'
+    | '/practice/all-hiragana-quiz'
+    | '/practice/contracted-sounds-quiz'
+    | '/practice/dakuten-handakuten-quiz'
+    | '/practice/hiragana-quiz'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/auth' | '/reset-password' | '/settings'
-  id: '__root__' | '/' | '/auth' | '/reset-password' | '/settings'
+  to:
+    | '/'
+    | '/auth'
+    | '/reset-password'
+    | '/settings'
+    | '/practice/$practiceID'
+    | '/practice/all-hiragana-quiz'
+    | '/practice/contracted-sounds-quiz'
+    | '/practice/dakuten-handakuten-quiz'
+    | '/practice/hiragana-quiz'
+  id:
+    | '__root__'
+    | '/'
+    | '/auth'
+    | '/reset-password'
+    | '/settings'
+    | '/practice/$practiceID'
+    | '/practice/all-hiragana-quiz'
+    | '/practice/contracted-sounds-quiz'
+    | '/practice/dakuten-handakuten-quiz'
+    | '/practice/hiragana-quiz'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -67,6 +142,11 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SettingsRoute: typeof SettingsRoute
+  PracticePracticeIDRoute: typeof PracticePracticeIDRoute
+  PracticeAllHiraganaQuizRoute: typeof PracticeAllHiraganaQuizRoute
+  PracticeContractedSoundsQuizRoute: typeof PracticeContractedSoundsQuizRoute
+  PracticeDakutenHandakutenQuizRoute: typeof PracticeDakutenHandakutenQuizRoute
+  PracticeHiraganaQuizRoute: typeof PracticeHiraganaQuizRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -99,6 +179,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/practice/$practiceID': {
+      id: '/practice/$practiceID'
+      path: '/practice/$practiceID'
+      fullPath: '/practice/$practiceID'
+      preLoaderRoute: typeof PracticePracticeIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/practice/all-hiragana-quiz': {
+      id: '/practice/all-hiragana-quiz'
+      path: '/practice/all-hiragana-quiz'
+      fullPath: '/practice/all-hiragana-quiz'
+      preLoaderRoute: typeof PracticeAllHiraganaQuizRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/practice/contracted-sounds-quiz': {
+      id: '/practice/contracted-sounds-quiz'
+      path: '/practice/contracted-sounds-quiz'
+      fullPath: '/practice/contracted-sounds-quiz'
+      preLoaderRoute: typeof PracticeContractedSoundsQuizRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/practice/dakuten-handakuten-quiz': {
+      id: '/practice/dakuten-handakuten-quiz'
+      path: '/practice/dakuten-handakuten-quiz'
+      fullPath: '/practice/dakuten-handakuten-quiz'
+      preLoaderRoute: typeof PracticeDakutenHandakutenQuizRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/practice/hiragana-quiz': {
+      id: '/practice/hiragana-quiz'
+      path: '/practice/hiragana-quiz'
+      fullPath: '/practice/hiragana-quiz'
+      preLoaderRoute: typeof PracticeHiraganaQuizRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -107,6 +222,11 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SettingsRoute: SettingsRoute,
+  PracticePracticeIDRoute: PracticePracticeIDRoute,
+  PracticeAllHiraganaQuizRoute: PracticeAllHiraganaQuizRoute,
+  PracticeContractedSoundsQuizRoute: PracticeContractedSoundsQuizRoute,
+  PracticeDakutenHandakutenQuizRoute: PracticeDakutenHandakutenQuizRoute,
+  PracticeHiraganaQuizRoute: PracticeHiraganaQuizRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
