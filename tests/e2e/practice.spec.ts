@@ -117,6 +117,23 @@ test('an unknown practice id is not found, and a bogus mode practises meanings',
   await expect(page.getByTestId('practice-guest-note')).toContainText('not saved');
 });
 
+test('a real IME is left alone while it composes, and its kanji answer counts', async ({page}) => {
+  const {module, items} = await chapterOnePracticeSet(page);
+  await page.goto(`/practice/${module.key}?mode=spellings`);
+  const input = page.getByLabel('Answer in Japanese');
+  await expect(input).toBeFocused();
+  const item = items.get((await page.locator('[data-item-key]').getAttribute('data-item-key'))!)!;
+
+  // What an IME shows mid-word is its business: romaji typed without an IME would have become kana by now.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.imeSetComposition', {text: 'ka', selectionStart: 2, selectionEnd: 2});
+  await expect(input).toHaveValue('ka');
+  await cdp.send('Input.insertText', {text: item.word});
+  await expect(input).toHaveValue(item.word);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('practice-feedback')).toHaveAttribute('data-verdict', 'right');
+});
+
 test('the hiragana quiz works with the keyboard alone: type, check, next, retry the misses', async ({page}) => {
   await page.goto('/practice/hiragana-quiz');
   await expect(page.getByRole('heading', {level: 1, name: /hiragana quiz/i})).toBeVisible();

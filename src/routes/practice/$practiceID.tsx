@@ -1,5 +1,6 @@
 import {createFileRoute} from '@tanstack/react-router';
 import {loadPractice} from '../../features/practice/load-practice.ts';
+import {PracticeLoadError} from '../../features/practice/PracticeLoadError.tsx';
 import {PracticeLoading} from '../../features/practice/PracticeLoading.tsx';
 import {PracticeScreen} from '../../features/practice/PracticeScreen.tsx';
 import {effectiveMode, practiceSearchSchema} from '../../features/practice/practice-search.ts';
@@ -9,6 +10,7 @@ export const Route = createFileRoute('/practice/$practiceID')({
   loader: ({params}) => loadPractice(params.practiceID),
   head: ({loaderData}) => ({meta: [{title: `${loaderData?.module.title ?? 'Practice'} · Genki Study`}]}),
   pendingComponent: PracticeLoading,
+  errorComponent: PracticeLoadError,
   component: PracticeRoute,
 });
 
