@@ -20,6 +20,7 @@ function PracticeRoute() {
   const navigate = Route.useNavigate();
   return (
     <PracticeScreen
+      key={practice.module.key}
       practice={practice}
       mode={effectiveMode(mode, practice.module)}
       onModeChange={(next) => void navigate({search: {mode: next}, replace: true})}
