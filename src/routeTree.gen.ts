@@ -17,6 +17,11 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as AdditionalResourcesIndexRouteImport } from './routes/additional-resources/index'
 import { Route as AdditionalResourcesKanjiPracticeSheetRouteImport } from './routes/additional-resources/kanji-practice-sheet'
+import { Route as PracticePracticeIDRouteImport } from './routes/practice/$practiceID'
+import { Route as PracticeAllHiraganaQuizRouteImport } from './routes/practice/all-hiragana-quiz'
+import { Route as PracticeContractedSoundsQuizRouteImport } from './routes/practice/contracted-sounds-quiz'
+import { Route as PracticeDakutenHandakutenQuizRouteImport } from './routes/practice/dakuten-handakuten-quiz'
+import { Route as PracticeHiraganaQuizRouteImport } from './routes/practice/hiragana-quiz'
 import { Route as LearnAdditionalResourcesKanjiPracticeSheetRouteImport } from './routes/learn/additional-resources/kanji-practice-sheet'
 
 const IndexRoute = IndexRouteImport.update({
@@ -61,6 +66,33 @@ const AdditionalResourcesKanjiPracticeSheetRoute =
     path: '/additional-resources/kanji-practice-sheet',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PracticePracticeIDRoute = PracticePracticeIDRouteImport.update({
+  id: '/practice/$practiceID',
+  path: '/practice/$practiceID',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PracticeAllHiraganaQuizRoute = PracticeAllHiraganaQuizRouteImport.update({
+  id: '/practice/all-hiragana-quiz',
+  path: '/practice/all-hiragana-quiz',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PracticeContractedSoundsQuizRoute =
+  PracticeContractedSoundsQuizRouteImport.update({
+    id: '/practice/contracted-sounds-quiz',
+    path: '/practice/contracted-sounds-quiz',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PracticeDakutenHandakutenQuizRoute =
+  PracticeDakutenHandakutenQuizRouteImport.update({
+    id: '/practice/dakuten-handakuten-quiz',
+    path: '/practice/dakuten-handakuten-quiz',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PracticeHiraganaQuizRoute = PracticeHiraganaQuizRouteImport.update({
+  id: '/practice/hiragana-quiz',
+  path: '/practice/hiragana-quiz',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LearnAdditionalResourcesKanjiPracticeSheetRoute =
   LearnAdditionalResourcesKanjiPracticeSheetRouteImport.update({
     id: '/learn/additional-resources/kanji-practice-sheet',
@@ -76,6 +108,11 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
   '/additional-resources/kanji-practice-sheet': typeof AdditionalResourcesKanjiPracticeSheetRoute
+  '/practice/$practiceID': typeof PracticePracticeIDRoute
+  '/practice/all-hiragana-quiz': typeof PracticeAllHiraganaQuizRoute
+  '/practice/contracted-sounds-quiz': typeof PracticeContractedSoundsQuizRoute
+  '/practice/dakuten-handakuten-quiz': typeof PracticeDakutenHandakutenQuizRoute
+  '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
   '/additional-resources/': typeof AdditionalResourcesIndexRoute
   '/learn/additional-resources/kanji-practice-sheet': typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
 }
@@ -87,6 +124,11 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
   '/additional-resources/kanji-practice-sheet': typeof AdditionalResourcesKanjiPracticeSheetRoute
+  '/practice/$practiceID': typeof PracticePracticeIDRoute
+  '/practice/all-hiragana-quiz': typeof PracticeAllHiraganaQuizRoute
+  '/practice/contracted-sounds-quiz': typeof PracticeContractedSoundsQuizRoute
+  '/practice/dakuten-handakuten-quiz': typeof PracticeDakutenHandakutenQuizRoute
+  '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
   '/additional-resources': typeof AdditionalResourcesIndexRoute
   '/learn/additional-resources/kanji-practice-sheet': typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
 }
@@ -99,6 +141,11 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
   '/additional-resources/kanji-practice-sheet': typeof AdditionalResourcesKanjiPracticeSheetRoute
+  '/practice/$practiceID': typeof PracticePracticeIDRoute
+  '/practice/all-hiragana-quiz': typeof PracticeAllHiraganaQuizRoute
+  '/practice/contracted-sounds-quiz': typeof PracticeContractedSoundsQuizRoute
+  '/practice/dakuten-handakuten-quiz': typeof PracticeDakutenHandakutenQuizRoute
+  '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
   '/additional-resources/': typeof AdditionalResourcesIndexRoute
   '/learn/additional-resources/kanji-practice-sheet': typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
 }
@@ -112,6 +159,11 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/settings'
     | '/additional-resources/kanji-practice-sheet'
+    | '/practice/$practiceID'
+    | '/practice/all-hiragana-quiz'
+    | '/practice/contracted-sounds-quiz'
+    | '/practice/dakuten-handakuten-quiz'
+    | '/practice/hiragana-quiz'
     | '/additional-resources/'
     | '/learn/additional-resources/kanji-practice-sheet'
   fileRoutesByTo: FileRoutesByTo
@@ -123,6 +175,11 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/settings'
     | '/additional-resources/kanji-practice-sheet'
+    | '/practice/$practiceID'
+    | '/practice/all-hiragana-quiz'
+    | '/practice/contracted-sounds-quiz'
+    | '/practice/dakuten-handakuten-quiz'
+    | '/practice/hiragana-quiz'
     | '/additional-resources'
     | '/learn/additional-resources/kanji-practice-sheet'
   id:
@@ -134,6 +191,11 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/settings'
     | '/additional-resources/kanji-practice-sheet'
+    | '/practice/$practiceID'
+    | '/practice/all-hiragana-quiz'
+    | '/practice/contracted-sounds-quiz'
+    | '/practice/dakuten-handakuten-quiz'
+    | '/practice/hiragana-quiz'
     | '/additional-resources/'
     | '/learn/additional-resources/kanji-practice-sheet'
   fileRoutesById: FileRoutesById
@@ -146,6 +208,11 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   SettingsRoute: typeof SettingsRoute
   AdditionalResourcesKanjiPracticeSheetRoute: typeof AdditionalResourcesKanjiPracticeSheetRoute
+  PracticePracticeIDRoute: typeof PracticePracticeIDRoute
+  PracticeAllHiraganaQuizRoute: typeof PracticeAllHiraganaQuizRoute
+  PracticeContractedSoundsQuizRoute: typeof PracticeContractedSoundsQuizRoute
+  PracticeDakutenHandakutenQuizRoute: typeof PracticeDakutenHandakutenQuizRoute
+  PracticeHiraganaQuizRoute: typeof PracticeHiraganaQuizRoute
   AdditionalResourcesIndexRoute: typeof AdditionalResourcesIndexRoute
   LearnAdditionalResourcesKanjiPracticeSheetRoute: typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
 }
@@ -208,6 +275,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdditionalResourcesKanjiPracticeSheetRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/practice/$practiceID': {
+      id: '/practice/$practiceID'
+      path: '/practice/$practiceID'
+      fullPath: '/practice/$practiceID'
+      preLoaderRoute: typeof PracticePracticeIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/practice/all-hiragana-quiz': {
+      id: '/practice/all-hiragana-quiz'
+      path: '/practice/all-hiragana-quiz'
+      fullPath: '/practice/all-hiragana-quiz'
+      preLoaderRoute: typeof PracticeAllHiraganaQuizRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/practice/contracted-sounds-quiz': {
+      id: '/practice/contracted-sounds-quiz'
+      path: '/practice/contracted-sounds-quiz'
+      fullPath: '/practice/contracted-sounds-quiz'
+      preLoaderRoute: typeof PracticeContractedSoundsQuizRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/practice/dakuten-handakuten-quiz': {
+      id: '/practice/dakuten-handakuten-quiz'
+      path: '/practice/dakuten-handakuten-quiz'
+      fullPath: '/practice/dakuten-handakuten-quiz'
+      preLoaderRoute: typeof PracticeDakutenHandakutenQuizRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/practice/hiragana-quiz': {
+      id: '/practice/hiragana-quiz'
+      path: '/practice/hiragana-quiz'
+      fullPath: '/practice/hiragana-quiz'
+      preLoaderRoute: typeof PracticeHiraganaQuizRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/learn/additional-resources/kanji-practice-sheet': {
       id: '/learn/additional-resources/kanji-practice-sheet'
       path: '/learn/additional-resources/kanji-practice-sheet'
@@ -227,6 +329,11 @@ const rootRouteChildren: RootRouteChildren = {
   SettingsRoute: SettingsRoute,
   AdditionalResourcesKanjiPracticeSheetRoute:
     AdditionalResourcesKanjiPracticeSheetRoute,
+  PracticePracticeIDRoute: PracticePracticeIDRoute,
+  PracticeAllHiraganaQuizRoute: PracticeAllHiraganaQuizRoute,
+  PracticeContractedSoundsQuizRoute: PracticeContractedSoundsQuizRoute,
+  PracticeDakutenHandakutenQuizRoute: PracticeDakutenHandakutenQuizRoute,
+  PracticeHiraganaQuizRoute: PracticeHiraganaQuizRoute,
   AdditionalResourcesIndexRoute: AdditionalResourcesIndexRoute,
   LearnAdditionalResourcesKanjiPracticeSheetRoute:
     LearnAdditionalResourcesKanjiPracticeSheetRoute,

@@ -1,6 +1,6 @@
 // The catalogue endpoints (server/catalogue/, spec §7.2) as the client calls them. GET with the input as JSON in
 // `?input=` so browsers and the service worker can cache the answers.
-import type {VocabularyItem} from '../../../schema/catalogue.ts';
+import type {Creator, Module, Textbook, VocabularyItem} from '../../../schema/catalogue.ts';
 
 export class CatalogueRequestError extends Error {}
 
@@ -25,4 +25,27 @@ export async function fetchVocabularyDetails(keys: string[]): Promise<Vocabulary
 export async function fetchVocabularySet(setId: string): Promise<VocabularyItem[]> {
   const keys = (await fetchVocabularyKeys([setId]))[setId] ?? [];
   return keys.length ? fetchVocabularyDetails(keys) : [];
+}
+
+/** What GET /api/catalogue/structure answers: the courses with their chapter paths, and every module by key. */
+export type CatalogueStructure = {
+  textbooks: Textbook[];
+  modules: Record<string, Module>;
+  creators: Record<string, Creator>;
+};
+
+let structureRequest: Promise<CatalogueStructure> | null = null;
+
+/** Asked once per page load; a failed request is forgotten, so the next call tries again. */
+export function fetchCatalogueStructure(): Promise<CatalogueStructure> {
+  structureRequest ??= getCatalogue<CatalogueStructure>('structure', {}).catch((error: unknown) => {
+    structureRequest = null;
+    throw error;
+  });
+  return structureRequest;
+}
+
+export async function findModule(key: string): Promise<Module | undefined> {
+  const {modules} = await fetchCatalogueStructure();
+  return Object.hasOwn(modules, key) ? modules[key] : undefined;
 }

@@ -1,0 +1,123 @@
+// A run through a module's words in one mode: questions with a progress bar, then the summary. A vocab test asks
+// each word once; practice brings a missed word back a few questions later. Every answer of a signed-in learner
+// grades the word's card.
+import {useMemo, useState, type ReactNode} from 'react';
+import type {PracticeMode, VocabularyItem} from '../../../schema/catalogue.ts';
+import {useSettings} from '../settings/use-settings.ts';
+import {answerChoices, meaningLabel} from './answer-choices.ts';
+import type {VocabPracticeModule} from './load-practice.ts';
+import {PracticeProgress} from './PracticeProgress.tsx';
+import {PracticeQuestion} from './PracticeQuestion.tsx';
+import {currentKey, practiceProgress, type AnswerOutcome} from './practice-session.ts';
+import {PracticeSummary} from './PracticeSummary.tsx';
+import {usePracticeShortcuts} from './shortcuts.ts';
+import {canSpeak, speakJapanese} from './speech.ts';
+import {useItemCards} from './use-item-cards.ts';
+import {usePracticeRun} from './use-practice-run.ts';
+
+type PracticeRunProps = {
+  module: VocabPracticeModule;
+  items: VocabularyItem[];
+  mode: PracticeMode;
+  /** Called once per answered question (practice session timing). */
+  onAnswered?: () => void;
+  leave: ReactNode;
+};
+
+export function PracticeRun({module, items, mode, onAnswered, leave}: PracticeRunProps) {
+  const {settings} = useSettings();
+  const shuffle = settings.routes['vocab-practice']['shuffle-answers'];
+  const keys = useMemo(() => items.map((item) => item.key), [items]);
+  const itemsByKey = useMemo(() => new Map(items.map((item) => [item.key, item])), [items]);
+  const run = usePracticeRun(module.session_type === 'vocab-test' ? 'test' : 'practice', keys, shuffle);
+  const cards = useItemCards(keys, mode);
+  const [typed, setTyped] = useState(false);
+  const [showReading, setShowReading] = useState(false);
+
+  const key = currentKey(run.state);
+  const item = key === undefined ? undefined : itemsByKey.get(key);
+  const answered = run.state.phase === 'feedback';
+  const choices = useMemo(() => (item ? answerChoices(item, items, run.seed, shuffle) : []), [item, items, run.seed, shuffle]);
+
+  const answer = (outcome: AnswerOutcome) => {
+    if (!item || answered) return;
+    run.answer(outcome);
+    cards.grade(item.key, outcome);
+    onAnswered?.();
+  };
+
+  usePracticeShortcuts((shortcut) => {
+    switch (shortcut.type) {
+      case 'next':
+        if (answered) run.next();
+        return answered;
+      case 'speak':
+        if (!item || !canSpeak() || (mode === 'spellings' && !answered)) return false;
+        speakJapanese(item.word);
+        return true;
+      case 'toggle-typed':
+        if (mode !== 'meanings') return false;
+        setTyped((value) => !value);
+        return true;
+      case 'toggle-reading':
+        if (mode !== 'meanings') return false;
+        setShowReading((value) => !value);
+        return true;
+      default:
+        return false;
+    }
+  });
+
+  if (run.state.phase === 'done') {
+    return (
+      <PracticeSummary
+        firstTryCorrect={run.state.firstTryCorrect}
+        total={run.total}
+        misses={run.state.misses.flatMap((missKey) => {
+          const missed = itemsByKey.get(missKey);
+          if (!missed) return [];
+          const word = <span lang="ja">{missed.word}{missed.reading !== missed.word && ` (${missed.reading})`}</span>;
+          return [{key: missKey, prompt: word, answer: meaningLabel(missed)}];
+        })}
+        onRetryMisses={run.retryMisses}
+        onStartAgain={run.startAgain}
+        leave={leave}
+      />
+    );
+  }
+
+  const progress = practiceProgress(run.state, run.total);
+  return (
+    <div className="practice-run">
+      <div className="practice-toolbar">
+        {mode === 'meanings' && (
+          <>
+            <label className="toggle">
+              <input type="checkbox" checked={typed} onChange={(event) => setTyped(event.target.checked)} aria-keyshortcuts="T" />
+              <span>Type answers <kbd>T</kbd></span>
+            </label>
+            <label className="toggle">
+              <input type="checkbox" checked={showReading} onChange={(event) => setShowReading(event.target.checked)} aria-keyshortcuts="F" />
+              <span>Show reading <kbd>F</kbd></span>
+            </label>
+          </>
+        )}
+      </div>
+      <PracticeProgress done={progress.done} total={progress.total} />
+      {item && (
+        <PracticeQuestion
+          key={`${item.key}:${run.state.answered + (answered ? 0 : 1)}`}
+          item={item}
+          mode={mode}
+          typed={typed}
+          choices={choices}
+          showReading={showReading}
+          isNew={cards.signedIn && !cards.hasCard(item.key)}
+          isLast={run.state.queue.length === 1 && !(run.state.kind === 'practice' && run.state.lastOutcome?.correct === false)}
+          onAnswer={answer}
+          onNext={run.next}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+// The state of one practice run as a pure reducer. A vocab test asks each item once; vocab practice brings a
+// missed item back a few questions later until it is answered right. The summary lists every item missed.
+export type PracticeKind = 'practice' | 'test';
+export type AnswerOutcome = {correct: boolean; close: boolean};
+
+export type PracticeState = {
+  kind: PracticeKind;
+  /** Item keys still to ask, the current one first. */
+  queue: string[];
+  phase: 'question' | 'feedback' | 'done';
+  lastOutcome: AnswerOutcome | null;
+  answered: number;
+  firstTryCorrect: number;
+  /** Keys missed at least once, in the order they were first missed. */
+  misses: string[];
+  /** Keys asked at least once (a first try counts once). */
+  seen: string[];
+};
+
+export type PracticeAction =
+  | {type: 'answer'; outcome: AnswerOutcome}
+  | {type: 'next'}
+  | {type: 'restart'; keys: string[]};
+
+/** How many questions later a missed item comes back in practice mode. */
+export const RETRY_GAP = 3;
+
+export function startPractice(kind: PracticeKind, keys: string[]): PracticeState {
+  return {kind, queue: [...keys], phase: keys.length ? 'question' : 'done', lastOutcome: null, answered: 0, firstTryCorrect: 0, misses: [], seen: []};
+}
+
+export function practiceReducer(state: PracticeState, action: PracticeAction): PracticeState {
+  switch (action.type) {
+    case 'answer': {
+      const key = state.queue[0];
+      if (state.phase !== 'question' || key === undefined) return state;
+      const firstTry = !state.seen.includes(key);
+      return {
+        ...state,
+        phase: 'feedback',
+        lastOutcome: action.outcome,
+        answered: state.answered + 1,
+        firstTryCorrect: state.firstTryCorrect + (firstTry && action.outcome.correct ? 1 : 0),
+        misses: !action.outcome.correct && !state.misses.includes(key) ? [...state.misses, key] : state.misses,
+        seen: firstTry ? [...state.seen, key] : state.seen,
+      };
+    }
+    case 'next': {
+      if (state.phase !== 'feedback') return state;
+      const [key, ...rest] = state.queue;
+      const retry = state.kind === 'practice' && state.lastOutcome && !state.lastOutcome.correct && key !== undefined;
+      const queue = retry ? [...rest.slice(0, RETRY_GAP), key, ...rest.slice(RETRY_GAP)] : rest;
+      return {...state, queue, phase: queue.length ? 'question' : 'done', lastOutcome: null};
+    }
+    case 'restart':
+      return startPractice(state.kind, action.keys);
+  }
+}
+
+export function currentKey(state: PracticeState): string | undefined {
+  return state.phase === 'done' ? undefined : state.queue[0];
+}
+
+/** Progress through the distinct items: how many have been asked at least once, of how many. */
+export function practiceProgress(state: PracticeState, totalItems: number): {done: number; total: number} {
+  const done = state.phase === 'done' ? totalItems : state.seen.length - (state.phase === 'question' ? 0 : 1);
+  return {done: Math.max(0, Math.min(done, totalItems)), total: totalItems};
+}
+
+/** A reproducible shuffle (mulberry32): the seed is chosen once per run, so re-renders keep the order. */
+export function shuffled<T>(values: readonly T[], seed: number): T[] {
+  const result = [...values];
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  for (let i = result.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [result[i], result[j]] = [result[j]!, result[i]!];
+  }
+  return result;
+}

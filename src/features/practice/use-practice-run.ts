@@ -1,0 +1,25 @@
+// One practice run in a component: the pure reducer plus the run's seed, chosen once when the run starts so the
+// order of questions and answer choices stays put while it lasts.
+import {useCallback, useState} from 'react';
+import {practiceReducer, shuffled, startPractice, type AnswerOutcome, type PracticeKind, type PracticeState} from './practice-session.ts';
+
+/** `total` counts the run's distinct items (a retry of the misses is a run of its own). */
+export type PracticeRun = {seed: number; total: number; state: PracticeState};
+
+function randomSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0]!;
+}
+
+function newRun(kind: PracticeKind, keys: readonly string[], shuffle: boolean): PracticeRun {
+  const seed = randomSeed();
+  return {seed, total: keys.length, state: startPractice(kind, shuffle ? shuffled(keys, seed) : [...keys])};
+}
+
+export function usePracticeRun(kind: PracticeKind, keys: readonly string[], shuffle: boolean) {
+  const [run, setRun] = useState(() => newRun(kind, keys, shuffle));
+  const answer = useCallback((outcome: AnswerOutcome) => setRun((current) => ({...current, state: practiceReducer(current.state, {type: 'answer', outcome})})), []);
+  const next = useCallback(() => setRun((current) => ({...current, state: practiceReducer(current.state, {type: 'next'})})), []);
+  const retryMisses = useCallback(() => setRun((current) => newRun(kind, current.state.misses, shuffle)), [kind, shuffle]);
+  const startAgain = useCallback(() => setRun(newRun(kind, keys, shuffle)), [kind, keys, shuffle]);
+  return {...run, answer, next, retryMisses, startAgain};
+}

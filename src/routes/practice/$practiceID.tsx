@@ -1,0 +1,29 @@
+import {createFileRoute} from '@tanstack/react-router';
+import {loadPractice} from '../../features/practice/load-practice.ts';
+import {PracticeLoadError} from '../../features/practice/PracticeLoadError.tsx';
+import {PracticeLoading} from '../../features/practice/PracticeLoading.tsx';
+import {PracticeScreen} from '../../features/practice/PracticeScreen.tsx';
+import {effectiveMode, practiceSearchSchema} from '../../features/practice/practice-search.ts';
+
+export const Route = createFileRoute('/practice/$practiceID')({
+  validateSearch: practiceSearchSchema,
+  loader: ({params}) => loadPractice(params.practiceID),
+  head: ({loaderData}) => ({meta: [{title: `${loaderData?.module.title ?? 'Practice'} · Genki Study`}]}),
+  pendingComponent: PracticeLoading,
+  errorComponent: PracticeLoadError,
+  component: PracticeRoute,
+});
+
+function PracticeRoute() {
+  const practice = Route.useLoaderData();
+  const {mode} = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <PracticeScreen
+      key={practice.module.key}
+      practice={practice}
+      mode={effectiveMode(mode, practice.module)}
+      onModeChange={(next) => void navigate({search: {mode: next}, replace: true})}
+    />
+  );
+}
