@@ -2,7 +2,9 @@
 // Each group lives in schema/mutators/<group>.ts.
 import {defineMutators} from '@rocicorp/zero';
 import {settingsMutators} from './mutators/settings.ts';
+import {reviewMutators} from './mutators/reviews.ts';
 
 export const mutators = defineMutators({
   settings: settingsMutators,
+  reviews: reviewMutators,
 });

@@ -1,0 +1,63 @@
+// One FSRS review step with ts-fsrs, on plain JSON data: the same card, rating and time give the same result on
+// the client, on every rebase and on the server (no fuzz, no clock). Dates are stored as epoch milliseconds.
+import {createEmptyCard, fsrs, type Card, type Grade, type ReviewLog} from 'ts-fsrs';
+
+export type StoredCard = {
+  due: number;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review: number | null;
+};
+
+export type StoredReviewLog = {
+  rating: number;
+  state: number;
+  due: number;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  last_elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  review: number;
+};
+
+// Default FSRS-6 parameters (field notes: defaults are close to per-user optimisation) without fuzz, so that
+// scheduling is a pure function of its inputs.
+const scheduler = fsrs({enable_fuzz: false});
+
+export function newStoredCard(at: number): StoredCard {
+  return toStoredCard(createEmptyCard(new Date(at)));
+}
+
+export function reviewStep(card: StoredCard | null, rating: Grade, reviewedAt: number): {card: StoredCard; log: StoredReviewLog} {
+  const current = card ? fromStoredCard(card) : createEmptyCard(new Date(reviewedAt));
+  const result = scheduler.next(current, new Date(reviewedAt), rating);
+  return {card: toStoredCard(result.card), log: toStoredLog(result.log)};
+}
+
+function fromStoredCard(card: StoredCard): Card {
+  return {...card, due: new Date(card.due), last_review: card.last_review === null ? undefined : new Date(card.last_review)};
+}
+
+function toStoredCard(card: Card): StoredCard {
+  return {
+    due: card.due.getTime(), stability: card.stability, difficulty: card.difficulty, elapsed_days: card.elapsed_days,
+    scheduled_days: card.scheduled_days, learning_steps: card.learning_steps, reps: card.reps, lapses: card.lapses,
+    state: card.state, last_review: card.last_review ? card.last_review.getTime() : null,
+  };
+}
+
+function toStoredLog(log: ReviewLog): StoredReviewLog {
+  return {
+    rating: log.rating, state: log.state, due: log.due.getTime(), stability: log.stability, difficulty: log.difficulty,
+    elapsed_days: log.elapsed_days, last_elapsed_days: log.last_elapsed_days, scheduled_days: log.scheduled_days,
+    learning_steps: log.learning_steps, review: log.review.getTime(),
+  };
+}
