@@ -1,18 +1,22 @@
-// The Hono application: accounts, Zero's endpoints, the user's claims, the /zero proxy, and (optionally) the client.
+// The Hono application: accounts, Zero's endpoints, the user's claims, the catalogue, the /zero proxy, and
+// (optionally) the client.
 import {Hono} from 'hono';
 import {secureHeaders} from 'hono/secure-headers';
 import {authRoutes} from './auth-routes.ts';
 import {zeroEndpoints} from './zero-endpoints.ts';
 import {userClaimsEndpoint} from './user-claims.ts';
 import {proxyZeroHttp, ZERO_PROXY_PREFIX} from './zero-proxy.ts';
+import {catalogueRoutes} from './catalogue/routes.ts';
+import type {Catalogue} from './catalogue/build-catalogue.ts';
 
-export function createApp(options: {client?: Hono} = {}) {
+export function createApp(options: {catalogue: Catalogue; client?: Hono}) {
   const app = new Hono()
     .use(secureHeaders())
     .get('/healthz', (c) => c.text('ok'))
     .route('/api/auth', authRoutes)
     .route('/api/zero', zeroEndpoints)
     .route('/api/user', userClaimsEndpoint)
+    .route('/api/catalogue', catalogueRoutes(options.catalogue))
     .all(`${ZERO_PROXY_PREFIX}/*`, proxyZeroHttp)
     .all('/api/*', (c) => c.json({error: 'Not found'}, 404));
   app.onError((error, c) => {
