@@ -5,6 +5,39 @@ import {TEXTBOOK_IDS} from './settings.ts';
 
 export type TextbookID = (typeof TEXTBOOK_IDS)[number];
 
+/** Which chapters each course has (spec §1). Known to the client too, so unknown chapters redirect at once. */
+export const TEXTBOOK_CHAPTER_RANGES: Record<TextbookID, {first: number; last: number}> = {
+  genki_1: {first: 0, last: 12},
+  genki_2: {first: 13, last: 20},
+};
+
+export function chapterSlug(chapter: number): string {
+  return `chapter-${chapter}`;
+}
+
+export function chapterNumbersOf(textbook: TextbookID): number[] {
+  const {first, last} = TEXTBOOK_CHAPTER_RANGES[textbook];
+  return Array.from({length: last - first + 1}, (_, index) => first + index);
+}
+
+/** The course a chapter number belongs to (chapters 0–12: genki_1, 13–20: genki_2). */
+export function textbookOfChapter(chapter: number): TextbookID {
+  return chapter <= TEXTBOOK_CHAPTER_RANGES.genki_1.last ? 'genki_1' : 'genki_2';
+}
+
+export function isTextbookID(value: string): value is TextbookID {
+  return (TEXTBOOK_IDS as readonly string[]).includes(value);
+}
+
+/** The chapter number a slug names within the textbook, or null when the textbook has no such chapter. */
+export function chapterNumberOf(textbook: TextbookID, slug: string): number | null {
+  const match = /^chapter-(\d{1,2})$/.exec(slug);
+  if (!match) return null;
+  const chapter = Number(match[1]);
+  const {first, last} = TEXTBOOK_CHAPTER_RANGES[textbook];
+  return chapter >= first && chapter <= last && slug === chapterSlug(chapter) ? chapter : null;
+}
+
 // Kana (either script), the long-vowel mark, the wave dash for "~", and the punctuation a phrase may carry.
 export const KANA_ONLY = /^[\u3041-\u3096\u309d\u309e\u30a1-\u30fa\u30fc\u30fd\u30fe〜～。、？！・「」 ]+$/u;
 
@@ -56,6 +89,8 @@ export const lessonModuleSchema = z.strictObject({
   link: text,
   lesson_type: z.enum(LESSON_TYPES),
   description: text.optional(),
+  /** Lessons that lead with vocabulary: the built-in deck (a vocab-list module key) they offer to import. */
+  vocab_deck_id: text.optional(),
 });
 
 export const externalResourceModuleSchema = z.strictObject({
@@ -79,6 +114,8 @@ export const practiceModuleSchema = z.strictObject({
   title: text,
   session_type: z.enum(SESSION_TYPES),
   vocab_set_ids: z.array(text),
+  /** sentence-practice modules: the sentence sets they draw from. */
+  sentence_set_ids: z.array(text).optional(),
   instructions: text.optional(),
   allowed_practice_modes: z.array(z.enum(PRACTICE_MODES)).optional(),
 });
@@ -119,3 +156,66 @@ export const creatorSchema = z.strictObject({
   thumbnail_type: z.enum(['youtube_api', 'open_graph', 'css_background', 'manual', 'none']),
 });
 export type Creator = z.output<typeof creatorSchema>;
+
+// Sentence practice: sentences of our own per grammar point. The reading is the whole sentence in kana.
+export const sentenceSchema = z.strictObject({
+  japanese: text,
+  reading: z.string().regex(KANA_ONLY, 'Reading must be kana only'),
+  english: text,
+});
+export type Sentence = z.output<typeof sentenceSchema>;
+
+export const sentenceSetSchema = z.strictObject({
+  /** `${textbook}_ch${chapter}_${slug}`. */
+  id: text,
+  title: text,
+  grammar_point: text,
+  sentences: z.array(sentenceSchema).min(3, 'A sentence set needs at least 3 sentences'),
+});
+export type SentenceSet = z.output<typeof sentenceSetSchema>;
+
+// Kanji and radicals of the course (spec §3.11), from KANJIDIC2 and KanjiVG's component trees.
+export type KanjiInfo = {
+  kanji: string;
+  /** The direct components (KanjiVG); a kanji with no parts is its own single component. */
+  radicalComponents: string[];
+  meanings: string[];
+  onyomi: string[];
+  kunyomi: string[];
+  strokeCount: number | null;
+  grade: number | null;
+  /** KANJIDIC2's JLPT level, on the old four-level scale (4 is the easiest). */
+  jlpt: number | null;
+  /** Which kanji source supplied the meanings (a kanji override's sourceId, or 'kanjidic'). */
+  meaningSource: string;
+};
+
+export type RadicalInfo = {
+  radical: string;
+  meanings: string[];
+  strokeCount: number | null;
+};
+
+export type VocabularyHierarchy = {
+  vocabulary: {key: string; word: string; kanjiComponents: string[]}[];
+  kanji: KanjiInfo[];
+  radicals: RadicalInfo[];
+};
+
+/** What the client needs to draw the courses and their paths (GET /api/catalogue/structure). */
+export type CatalogueStructure = {
+  textbooks: Textbook[];
+  modules: Record<string, Module>;
+  creators: Record<string, Creator>;
+};
+
+/** A built-in deck: a chapter's vocab-list module (GET /api/catalogue/deck-info). */
+export type DeckInfo = {
+  deck_id: string;
+  title: string;
+  description: string;
+  textbook_id: TextbookID | null;
+  chapter: number | null;
+  item_count: number;
+  keys: string[];
+};

@@ -3,8 +3,10 @@
 import {defineMutators} from '@rocicorp/zero';
 import {settingsMutators} from './mutators/settings.ts';
 import {reviewMutators} from './mutators/reviews.ts';
+import {progressMutators} from './mutators/progress.ts';
 
 export const mutators = defineMutators({
   settings: settingsMutators,
   reviews: reviewMutators,
+  progress: progressMutators,
 });

@@ -3,6 +3,7 @@ import {defineQueries, defineQuery} from '@rocicorp/zero';
 import {z} from 'zod';
 import {profilesVisibleTo} from './permissions/profiles.ts';
 import {cardsVisibleTo} from './permissions/fsrs-cards.ts';
+import {moduleProgressVisibleTo} from './permissions/module-progress.ts';
 
 const cardsForItemsArgs = z.strictObject({
   itemKeys: z.array(z.string().min(1)).max(2000, 'At most 2,000 items at once'),
@@ -19,5 +20,9 @@ export const queries = defineQueries({
       const cards = cardsVisibleTo(ctx).where('practice_item_key', 'IN', args.itemKeys);
       return args.mode ? cards.where('mode', args.mode) : cards;
     }),
+  },
+  moduleProgress: {
+    /** The caller's completed modules, latest first (spec §7.1 "Progress read"). */
+    mine: defineQuery(({ctx}) => moduleProgressVisibleTo(ctx).orderBy('completed_at', 'desc')),
   },
 });

@@ -20,6 +20,8 @@ const overrideSchema = z.object({
   priority: z.number().int(),
 });
 
+export const overrideSettingsSchema = z.object({vocabularyOverrides: z.array(overrideSchema), kanjiOverrides: z.array(overrideSchema)});
+
 export const CONJUGATION_FLAGS = [
   'normal', 'teForm', 'volitional', 'taiForm', 'tariForm', 'potential', 'imperative', 'conditional', 'passive',
   'causative', 'causativePassive', 'verb', 'iAdjective', 'naAdjective', 'polite', 'plain', 'nonPast', 'past',
@@ -40,7 +42,7 @@ const settingShapes = {
   'active-textbook': z.enum([...TEXTBOOK_IDS, ''], 'Active textbook must be genki_1, genki_2 or empty'),
   'active-deck': z.string().max(20, 'Active deck must be at most 20 characters'),
   'completed-tours': z.array(z.string()),
-  'override-settings': z.object({vocabularyOverrides: z.array(overrideSchema), kanjiOverrides: z.array(overrideSchema)}),
+  'override-settings': overrideSettingsSchema,
   'conjugation-practice': conjugationOptionsSchema,
   'textbook-positions': z.record(z.string(), z.string()),
   timestamp: z.number(),

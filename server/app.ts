@@ -1,4 +1,5 @@
-// The Hono application: accounts, Zero's endpoints, the user's claims, stroke images and kanji facts, the /zero proxy, and (optionally) the client.
+// The Hono application: accounts, Zero's endpoints, the user's claims, the catalogue, stroke images and kanji facts,
+// the /zero proxy, and (optionally) the client.
 import {Hono} from 'hono';
 import {secureHeaders} from 'hono/secure-headers';
 import {authRoutes} from './auth-routes.ts';
@@ -7,14 +8,17 @@ import {userClaimsEndpoint} from './user-claims.ts';
 import {strokeRoutes} from './strokes/stroke-routes.ts';
 import {kanjiRoutes} from './kanji/kanji-routes.ts';
 import {proxyZeroHttp, ZERO_PROXY_PREFIX} from './zero-proxy.ts';
+import {catalogueRoutes} from './catalogue/routes.ts';
+import type {Catalogue} from './catalogue/build-catalogue.ts';
 
-export function createApp(options: {client?: Hono} = {}) {
+export function createApp(options: {catalogue: Catalogue; client?: Hono}) {
   const app = new Hono()
     .use(secureHeaders())
     .get('/healthz', (c) => c.text('ok'))
     .route('/api/auth', authRoutes)
     .route('/api/zero', zeroEndpoints)
     .route('/api/user', userClaimsEndpoint)
+    .route('/api/catalogue', catalogueRoutes(options.catalogue))
     .route('/api/strokes', strokeRoutes)
     .route('/api/kanji', kanjiRoutes)
     .all(`${ZERO_PROXY_PREFIX}/*`, proxyZeroHttp)

@@ -1,5 +1,5 @@
-// `npm start` / `npm run dev`: Postgres (embedded unless DATABASE_URL is set) → migrations → web server →
-// zero-cache. Ctrl-C or SIGTERM stops them in the reverse order.
+// `npm start` / `npm run dev`: Postgres (embedded unless DATABASE_URL is set) → migrations → catalogue seed →
+// web server → zero-cache. Ctrl-C or SIGTERM stops them in the reverse order.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -68,10 +68,14 @@ async function main() {
   running.push({name: 'database pool', stop: () => sql.end({timeout: 2})});
   const {migrate} = await import('./migrate.ts');
   await migrate(sql, path.join(ROOT, 'migrations'), log);
+  const {loadCatalogue} = await import('./catalogue/build-catalogue.ts');
+  const {seedCatalogue} = await import('./catalogue/seed.ts');
+  const catalogue = await loadCatalogue();
+  log(`catalogue ${catalogue.hash.slice(0, 12)} ${await seedCatalogue(sql, catalogue)} (${catalogue.vocabulary.size} words, ${Object.keys(catalogue.modules).length} modules)`);
 
   await clientReady;
   const {startWebServer} = await import('./web-server.ts');
-  const web = await startWebServer({port: PORT, host: process.env.HOST, dev});
+  const web = await startWebServer({port: PORT, host: process.env.HOST, dev, catalogue});
   running.push({name: 'web server', stop: web.close});
   log(`web server listening on port ${PORT}`);
 

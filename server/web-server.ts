@@ -5,13 +5,14 @@ import {createApp} from './app.ts';
 import {clientApp, injectRuntimeConfig} from './client-app.ts';
 import {proxyZeroWebSockets, ZERO_PROXY_PREFIX} from './zero-proxy.ts';
 import {ROOT} from './config.ts';
+import type {Catalogue} from './catalogue/build-catalogue.ts';
 
 export type WebServer = {close: () => Promise<void>};
 
 const serverPaths = ['/api/', `${ZERO_PROXY_PREFIX}/`, '/healthz'];
 const isServerPath = (url = '') => serverPaths.some((prefix) => url.startsWith(prefix));
 
-async function devListener(server: http.Server) {
+async function devListener(server: http.Server, catalogue: Catalogue) {
   const {createServer} = await import('vite');
   const vite = await createServer({
     root: ROOT,
@@ -19,16 +20,18 @@ async function devListener(server: http.Server) {
     server: {middlewareMode: true, hmr: {server}},
     plugins: [{name: 'runtime-config', transformIndexHtml: injectRuntimeConfig}],
   });
-  const api = getRequestListener(createApp().fetch);
+  const api = getRequestListener(createApp({catalogue}).fetch);
   const listener: RequestListener = (req, res) => (isServerPath(req.url) ? api(req, res) : vite.middlewares(req, res));
   return {listener, isViteUpgrade: (req: IncomingMessage) => req.headers['sec-websocket-protocol'] === 'vite-hmr', close: () => vite.close()};
 }
 
-export async function startWebServer({port, host, dev}: {port: number; host?: string; dev: boolean}): Promise<WebServer> {
+type WebServerOptions = {port: number; host?: string; dev: boolean; catalogue: Catalogue};
+
+export async function startWebServer({port, host, dev, catalogue}: WebServerOptions): Promise<WebServer> {
   const server = http.createServer();
   const mode = dev
-    ? await devListener(server)
-    : {listener: getRequestListener(createApp({client: clientApp()}).fetch), isViteUpgrade: undefined, close: async () => {}};
+    ? await devListener(server, catalogue)
+    : {listener: getRequestListener(createApp({catalogue, client: clientApp()}).fetch), isViteUpgrade: undefined, close: async () => {}};
   server.on('request', mode.listener);
   const closeProxy = proxyZeroWebSockets(server, mode.isViteUpgrade);
   await new Promise<void>((resolve, reject) => {

@@ -44,6 +44,7 @@ export type TestZero = ReturnType<typeof createTestZero>;
 /** A tampered client: it sends any arguments under the real mutators' names and skips the optimistic run. */
 export const tamperedMutators = defineMutators({
   settings: {update: defineMutator(z.custom<ReadonlyJSONValue>(() => true), async () => {})},
+  progress: {completeModule: defineMutator(z.custom<ReadonlyJSONValue>(() => true), async () => {})},
 });
 
 export function createTamperedZero(baseURL: string, options: ClientOptions) {

@@ -1,0 +1,141 @@
+// The catalogue endpoints under /api/catalogue (spec §7.2). Each takes GET with `?input=<json>` (cacheable by
+// browsers and the service worker) or POST with a JSON body.
+//
+// They answer from the catalogue held in memory, loaded once at start from the same files the seed copies into
+// Postgres: the content only changes with a deploy, every answer is a lookup in a Map, and no request waits on the
+// database. Because the answer depends only on the content, its hash is the ETag, and answers may be cached long.
+import {Hono, type Context} from 'hono';
+import {z} from 'zod';
+import {DEFAULT_SETTINGS, overrideSettingsSchema} from '../../schema/settings.ts';
+import type {CatalogueStructure, DeckInfo, SentenceSet, VocabularyItem} from '../../schema/catalogue.ts';
+import type {Catalogue} from './build-catalogue.ts';
+import {buildVocabularyHierarchy} from './kanji/hierarchy.ts';
+
+export const INVALID_INPUT = 'Invalid input';
+export const HIERARCHY_FAILED = 'Failed to build vocabulary hierarchy';
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+
+const idList = (field: string, max: number) =>
+  z.array(z.string(`${field} must be a list of strings`).trim().min(1, `${field} must not hold empty strings`), `${field} must be a list of strings`)
+    .min(1, `${field} must not be empty`)
+    .max(max, `${field} may hold at most ${max} entries`);
+
+/** An input object: "Invalid input" when it is not an object at all; unknown fields are named. */
+const inputObject = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.strictObject(shape, {error: (issue) => (issue.code === 'invalid_type' ? INVALID_INPUT : undefined)});
+
+export const vocabularyKeysInput = inputObject({setIds: idList('setIds', 200)});
+export const vocabularyInput = inputObject({keys: idList('keys', 5000)});
+export const hierarchyInput = inputObject({
+  slugs: idList('slugs', 5000),
+  userOverrides: overrideSettingsSchema.default(() => structuredClone(DEFAULT_SETTINGS['override-settings'])),
+});
+export const deckInfoInput = inputObject({deck_id: z.string('deck_id must be a string').trim().min(1, 'deck_id must not be empty')});
+export const sentenceSetsInput = inputObject({ids: idList('ids', 200)});
+
+type Answer = {status: 200; body: unknown} | {status: 404; body: {error: string}};
+const found = (body: unknown): Answer => ({status: 200, body});
+const notFound = (error: string): Answer => ({status: 404, body: {error}});
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+function structureOf(catalogue: Catalogue): CatalogueStructure {
+  return {textbooks: catalogue.textbooks, modules: catalogue.modules, creators: catalogue.creators};
+}
+
+function deckInfo(catalogue: Catalogue, deckID: string): DeckInfo | null {
+  const module = catalogue.modules[deckID];
+  if (module?.kind !== 'practice' || module.session_type !== 'vocab-list') return null;
+  const sets = module.vocab_set_ids.map((id) => catalogue.vocabSets.get(id)).filter((set) => set !== undefined);
+  const keys = unique(sets.flatMap((set) => set.keys));
+  const first = sets[0];
+  return {
+    deck_id: module.key,
+    title: module.title,
+    description: module.instructions ?? module.title,
+    textbook_id: first && first.textbook !== 'kana' ? first.textbook : null,
+    chapter: first?.chapter ?? null,
+    item_count: keys.length,
+    keys,
+  };
+}
+
+function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? INVALID_INPUT;
+}
+
+export function catalogueRoutes(catalogue: Catalogue) {
+  const etag = `"${catalogue.hash.slice(0, 32)}"`;
+  const structure = structureOf(catalogue);
+  const app = new Hono();
+
+  /** Registers GET and POST for one endpoint: parse the input, answer, and make successful GETs cacheable. */
+  function endpoint<S extends z.ZodType>(name: string, schema: S, answer: (input: z.output<S>) => Answer) {
+    const respond = (c: Context, raw: unknown, cacheable: boolean) => {
+      const parsed = schema.safeParse(raw);
+      if (!parsed.success) return c.json({error: firstIssue(parsed.error)}, 400);
+      const {status, body} = answer(parsed.data);
+      if (status === 200 && cacheable) {
+        c.header('Cache-Control', CATALOGUE_CACHE_CONTROL);
+        c.header('ETag', etag);
+      }
+      return c.json(body, status);
+    };
+    app.get(`/${name}`, (c) => {
+      const tags = c.req.header('If-None-Match')?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+      if (tags?.includes(etag) || tags?.includes('*')) {
+        c.header('Cache-Control', CATALOGUE_CACHE_CONTROL);
+        c.header('ETag', etag);
+        return c.body(null, 304);
+      }
+      const text = c.req.query('input');
+      if (text === undefined) return respond(c, {}, true);
+      try {
+        return respond(c, JSON.parse(text), true);
+      } catch {
+        return c.json({error: INVALID_INPUT}, 400);
+      }
+    });
+    app.post(`/${name}`, async (c) => {
+      const body = await c.req.json().catch(() => undefined);
+      return body === undefined ? c.json({error: INVALID_INPUT}, 400) : respond(c, body, false);
+    });
+  }
+
+  endpoint('structure', z.object({}), () => found(structure));
+
+  endpoint('vocabulary-keys', vocabularyKeysInput, ({setIds}) =>
+    found(Object.fromEntries(unique(setIds).flatMap((id) => {
+      const set = catalogue.vocabSets.get(id);
+      return set ? [[id, set.keys]] : [];
+    }))));
+
+  endpoint('vocabulary', vocabularyInput, ({keys}) =>
+    found({items: unique(keys).map((key) => catalogue.vocabulary.get(key)).filter((item): item is VocabularyItem => item !== undefined)}));
+
+  endpoint('hierarchy', hierarchyInput, ({slugs, userOverrides}) => {
+    const hierarchy = buildVocabularyHierarchy({slugs, userOverrides}, {
+      vocabulary: {'built-in': (key) => catalogue.vocabulary.get(key)},
+      // No kanji keyword source (WaniKani, JPDB) is held on the server yet: KANJIDIC alone.
+      kanjiMeanings: {},
+      kanji: (kanji) => catalogue.kanji.get(kanji),
+      radical: (radical) => catalogue.radicals.get(radical),
+    });
+    return hierarchy.vocabulary.length ? found(hierarchy) : notFound(HIERARCHY_FAILED);
+  });
+
+  endpoint('deck-info', deckInfoInput, ({deck_id}) => {
+    const info = deckInfo(catalogue, deck_id);
+    return info ? found(info) : notFound('Deck not found');
+  });
+
+  endpoint('sentence-sets', sentenceSetsInput, ({ids}) =>
+    found(Object.fromEntries(unique(ids).flatMap((id) => {
+      const set: SentenceSet | undefined = catalogue.sentenceSets.get(id);
+      return set ? [[id, set]] : [];
+    }))));
+
+  return app;
+}
