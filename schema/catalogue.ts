@@ -44,6 +44,8 @@ export const KANA_ONLY = /^[\u3041-\u3096\u309d\u309e\u30a1-\u30fa\u30fc\u30fd\u
 export const PARTS_OF_SPEECH = [
   'noun', 'pronoun', 'proper-noun', 'suffix', 'prefix', 'counter', 'number', 'adverb', 'conjunction', 'expression',
   'question-word', 'particle', 'i-adjective', 'na-adjective', 'u-verb', 'ru-verb', 'irregular-verb', 'kana',
+  // Only for the kanji and radicals practised before the words that use them, never in vocabulary files.
+  'kanji', 'radical',
 ] as const;
 export type PartOfSpeech = (typeof PARTS_OF_SPEECH)[number];
 export const VERB_PARTS_OF_SPEECH: readonly PartOfSpeech[] = ['u-verb', 'ru-verb', 'irregular-verb'];

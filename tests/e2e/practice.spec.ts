@@ -3,7 +3,7 @@
 // the cards the answers create are read back from Postgres.
 import {expect, test, type Page} from '@playwright/test';
 import {toRomaji} from 'wanakana';
-import type {PracticeModule, VocabularyItem} from '../../schema/catalogue.ts';
+import type {PracticeModule, VocabularyHierarchy, VocabularyItem} from '../../schema/catalogue.ts';
 import type {CatalogueStructure} from '../../src/features/catalogue/catalogue-api.ts';
 import {e2eDatabase, expectConnected, signUp, uniqueEmail} from './helpers.ts';
 
@@ -42,6 +42,9 @@ test('a learner practises a chapter set by keyboard in both modes, and every wor
   await signUp(page, {email: uniqueEmail('practice')});
   const userID = ((await (await page.request.get('/api/user')).json()) as {user: {id: string}}).user.id;
   const {module, items} = await chapterOnePracticeSet(page);
+  // Words only here; the kanji and radicals that come first by default have a test of their own below.
+  await page.goto('/settings');
+  await page.getByLabel('Learn kanji and radicals before the words that use them').uncheck();
 
   await page.goto(`/practice/${module.key}`);
   await expect(page.getByRole('heading', {level: 1, name: module.title})).toBeVisible();
@@ -99,6 +102,54 @@ test('a learner practises a chapter set by keyboard in both modes, and every wor
   } finally {
     await sql.end();
   }
+});
+
+test('with the prerequisites setting on, a meanings run asks the words\' kanji and radicals first and gives each a card', async ({page}) => {
+  test.setTimeout(120_000);
+  await signUp(page, {email: uniqueEmail('prereqs')});
+  const userID = ((await (await page.request.get('/api/user')).json()) as {user: {id: string}}).user.id;
+  const {module, items} = await chapterOnePracticeSet(page);
+  const defaults = {vocabularyOverrides: [{name: 'Built-in Vocabulary', sourceId: 'built-in', priority: 999, enabled: true, locked: true}], kanjiOverrides: []};
+  const hierarchy = await getCatalogue<VocabularyHierarchy>(page, 'hierarchy', {slugs: [...items.keys()], userOverrides: defaults});
+  const meaningOf = new Map<string, string>([
+    ...hierarchy.kanji.map((kanji) => [`kanji/${kanji.kanji}`, kanji.meanings[0]!] as const),
+    ...hierarchy.radicals.map((radical) => [`radical/${radical.radical}`, radical.meanings[0] ?? ''] as const),
+  ]);
+
+  await page.goto(`/practice/${module.key}`);
+  await expectConnected(page);
+  await page.getByLabel(/Type answers/).check();
+  const asked: string[] = [];
+  for (let key = await nextQuestion(page); key !== null; key = await nextQuestion(page)) {
+    asked.push(key);
+    const meaning = meaningOf.get(key) ?? items.get(key)!.english[0]!;
+    await page.getByLabel('Meaning in English').fill(meaning);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('practice-feedback')).toHaveAttribute('data-verdict', 'right');
+    await page.keyboard.press('Enter');
+  }
+  const prerequisites = asked.filter((key) => /^(kanji|radical)\//.test(key));
+  expect(prerequisites.length).toBeGreaterThan(0);
+  expect(prerequisites.length).toBeLessThanOrEqual(8);
+  // Every kanji and radical came before the first word.
+  expect(asked.slice(0, prerequisites.length)).toEqual(prerequisites);
+
+  const sql = e2eDatabase();
+  try {
+    await expect.poll(async () => {
+      const rows = await sql<{key: string}[]>`
+        select type || '/' || practice_item_key as key from fsrs_cards
+        where user_id = ${userID} and mode = 'meanings' and type in ('kanji', 'radical')`;
+      return rows.map((row) => row.key).sort();
+    }).toEqual([...prerequisites].sort());
+  } finally {
+    await sql.end();
+  }
+
+  // The next run moves on to kanji not learnt yet.
+  await page.reload();
+  await expect(page.locator('[data-item-key]')).toBeVisible();
+  expect(prerequisites).not.toContain(await page.locator('[data-item-key]').getAttribute('data-item-key'));
 });
 
 test('an unknown practice id is not found, and a bogus mode practises meanings', async ({page}) => {

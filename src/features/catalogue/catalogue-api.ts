@@ -1,6 +1,7 @@
 // The catalogue endpoints (server/catalogue/, spec §7.2) as the client calls them. GET with the input as JSON in
 // `?input=` so browsers and the service worker can cache the answers.
-import type {Creator, Module, Textbook, VocabularyItem} from '../../../schema/catalogue.ts';
+import type {Creator, Module, Textbook, VocabularyHierarchy, VocabularyItem} from '../../../schema/catalogue.ts';
+import type {Settings} from '../../../schema/settings.ts';
 
 export class CatalogueRequestError extends Error {}
 
@@ -48,4 +49,9 @@ export function fetchCatalogueStructure(): Promise<CatalogueStructure> {
 export async function findModule(key: string): Promise<Module | undefined> {
   const {modules} = await fetchCatalogueStructure();
   return Object.hasOwn(modules, key) ? modules[key] : undefined;
+}
+
+/** The kanji of these words and the radicals of those kanji (spec §3.11), from the sources the learner enabled. */
+export function fetchVocabularyHierarchy(slugs: string[], userOverrides: Settings['override-settings']): Promise<VocabularyHierarchy> {
+  return getCatalogue('hierarchy', {slugs, userOverrides});
 }

@@ -1,10 +1,10 @@
 // A run through a module's words in one mode: questions with a progress bar, then the summary. A vocab test asks
 // each word once; practice brings a missed word back a few questions later. Every answer of a signed-in learner
-// grades the word's card.
+// grades the word's card. A meanings practice run may start with the kanji and radicals of its words.
 import {useMemo, useState, type ReactNode} from 'react';
 import type {PracticeMode, VocabularyItem} from '../../../schema/catalogue.ts';
 import {useSettings} from '../settings/use-settings.ts';
-import {answerChoices, meaningLabel} from './answer-choices.ts';
+import {answerChoices, CHOICE_COUNT, meaningLabel} from './answer-choices.ts';
 import type {VocabPracticeModule} from './load-practice.ts';
 import {PracticeProgress} from './PracticeProgress.tsx';
 import {PracticeQuestion} from './PracticeQuestion.tsx';
@@ -14,6 +14,7 @@ import {usePracticeShortcuts} from './shortcuts.ts';
 import {canSpeak, speakJapanese} from './speech.ts';
 import {useItemCards} from './use-item-cards.ts';
 import {usePracticeRun} from './use-practice-run.ts';
+import {usePrerequisites} from './use-prerequisites.ts';
 
 type PracticeRunProps = {
   module: VocabPracticeModule;
@@ -24,20 +25,32 @@ type PracticeRunProps = {
   leave: ReactNode;
 };
 
-export function PracticeRun({module, items, mode, onAnswered, leave}: PracticeRunProps) {
+export function PracticeRun(props: PracticeRunProps) {
+  const prerequisites = usePrerequisites(props.items, props.mode === 'meanings' && props.module.session_type === 'vocab-practice');
+  if (!prerequisites) return <p className="hint" role="status">Finding the kanji of these words…</p>;
+  return <PracticeRunOf {...props} prerequisites={prerequisites} />;
+}
+
+function PracticeRunOf({module, items, prerequisites, mode, onAnswered, leave}: PracticeRunProps & {prerequisites: VocabularyItem[]}) {
   const {settings} = useSettings();
   const shuffle = settings.routes['vocab-practice']['shuffle-answers'];
   const keys = useMemo(() => items.map((item) => item.key), [items]);
-  const itemsByKey = useMemo(() => new Map(items.map((item) => [item.key, item])), [items]);
-  const run = usePracticeRun(module.session_type === 'vocab-test' ? 'test' : 'practice', keys, shuffle);
-  const cards = useItemCards(keys, mode);
+  const leadingKeys = useMemo(() => prerequisites.map((item) => item.key), [prerequisites]);
+  const allKeys = useMemo(() => [...leadingKeys, ...keys], [leadingKeys, keys]);
+  const itemsByKey = useMemo(() => new Map([...prerequisites, ...items].map((item) => [item.key, item])), [prerequisites, items]);
+  const run = usePracticeRun(module.session_type === 'vocab-test' ? 'test' : 'practice', leadingKeys, keys, shuffle);
+  const cards = useItemCards(allKeys, mode);
   const [typed, setTyped] = useState(false);
   const [showReading, setShowReading] = useState(false);
 
   const key = currentKey(run.state);
   const item = key === undefined ? undefined : itemsByKey.get(key);
   const answered = run.state.phase === 'feedback';
-  const choices = useMemo(() => (item ? answerChoices(item, items, run.seed, shuffle) : []), [item, items, run.seed, shuffle]);
+  // A kanji or radical is offered among the other kanji and radicals; with too few of them, it is typed.
+  const isPrerequisite = item !== undefined && prerequisites.includes(item);
+  const choicePool = isPrerequisite ? prerequisites : items;
+  const choices = useMemo(() => (item ? answerChoices(item, choicePool, run.seed, shuffle) : []), [item, choicePool, run.seed, shuffle]);
+  const typedHere = typed || (isPrerequisite && choicePool.length < CHOICE_COUNT);
 
   const answer = (outcome: AnswerOutcome) => {
     if (!item || answered) return;
@@ -109,7 +122,7 @@ export function PracticeRun({module, items, mode, onAnswered, leave}: PracticeRu
           key={`${item.key}:${run.state.answered + (answered ? 0 : 1)}`}
           item={item}
           mode={mode}
-          typed={typed}
+          typed={typedHere}
           choices={choices}
           showReading={showReading}
           isNew={cards.signedIn && !cards.hasCard(item.key)}

@@ -1,6 +1,7 @@
-// The signed-in learner's cards for the words being practised, in one mode: kept synced while the screen is open
-// (the grade mutator reads the current card on the client too), and graded after every answer. Anonymous
-// visitors have no cards: they practise without saving.
+// The signed-in learner's cards for the items being practised, in one mode: kept synced while the screen is open
+// (the grade mutator reads the current card on the client too), and graded after every answer. Items are run keys:
+// a word's key, or a prerequisite kanji or radical (see prerequisites.ts). Anonymous visitors have no cards:
+// they practise without saving.
 import {useCallback, useMemo} from 'react';
 import {useQuery} from '@rocicorp/zero/react';
 import {queries} from '../../../schema/queries.ts';
@@ -11,20 +12,29 @@ import {useNotify} from '../notices/notices.ts';
 import {newReview, submitReview} from '../review/submit-review.ts';
 import {ratingForAnswer} from './answer-rating.ts';
 import type {AnswerOutcome} from './practice-session.ts';
+import {cardTargetOf} from './prerequisites.ts';
 
-export function useItemCards(itemKeys: readonly string[], mode: PracticeMode) {
+const cardSlot = (type: string, itemKey: string) => `${type}|${itemKey}`;
+
+export function useItemCards(runKeys: readonly string[], mode: PracticeMode) {
   const {user, zero} = useSession();
   const {notify} = useNotify();
-  const [cards] = useQuery(user ? queries.fsrsCards.forItems({itemKeys: [...itemKeys], mode}) : null, {ttl: '5m'});
-  const keysWithCards = useMemo(() => new Set((cards ?? []).map((card) => card.practice_item_key)), [cards]);
+  const itemKeys = useMemo(() => [...new Set(runKeys.map((key) => cardTargetOf(key).itemKey))], [runKeys]);
+  const [cards] = useQuery(user ? queries.fsrsCards.forItems({itemKeys, mode}) : null, {ttl: '5m'});
+  const slotsWithCards = useMemo(() => new Set((cards ?? []).map((card) => cardSlot(card.type, card.practice_item_key))), [cards]);
 
-  const grade = useCallback((itemKey: string, outcome: AnswerOutcome) => {
+  const grade = useCallback((runKey: string, outcome: AnswerOutcome) => {
     if (!user) return;
-    const review = newReview(cardID({userID: user.id, itemKey, type: 'vocabulary', mode}), ratingForAnswer(outcome));
+    const {type, itemKey} = cardTargetOf(runKey);
+    const review = newReview(cardID({userID: user.id, itemKey, type, mode}), ratingForAnswer(outcome));
     void submitReview(zero, review).server.then((result) => {
       if (result.type === 'error') notify('error', `This answer could not be saved: ${result.error.message}`);
     });
   }, [user, zero, mode, notify]);
 
-  return {signedIn: Boolean(user), hasCard: (itemKey: string) => keysWithCards.has(itemKey), grade};
+  const hasCard = (runKey: string) => {
+    const {type, itemKey} = cardTargetOf(runKey);
+    return slotsWithCards.has(cardSlot(type, itemKey));
+  };
+  return {signedIn: Boolean(user), hasCard, grade};
 }

@@ -10,16 +10,18 @@ function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0]!;
 }
 
-function newRun(kind: PracticeKind, keys: readonly string[], shuffle: boolean): PracticeRun {
+/** `leading` keys (prerequisite kanji and radicals) stay first, in their order; the rest may be shuffled. */
+function newRun(kind: PracticeKind, leading: readonly string[], keys: readonly string[], shuffle: boolean): PracticeRun {
   const seed = randomSeed();
-  return {seed, total: keys.length, state: startPractice(kind, shuffle ? shuffled(keys, seed) : [...keys])};
+  const ordered = [...leading, ...(shuffle ? shuffled(keys, seed) : keys)];
+  return {seed, total: ordered.length, state: startPractice(kind, ordered)};
 }
 
-export function usePracticeRun(kind: PracticeKind, keys: readonly string[], shuffle: boolean) {
-  const [run, setRun] = useState(() => newRun(kind, keys, shuffle));
+export function usePracticeRun(kind: PracticeKind, leading: readonly string[], keys: readonly string[], shuffle: boolean) {
+  const [run, setRun] = useState(() => newRun(kind, leading, keys, shuffle));
   const answer = useCallback((outcome: AnswerOutcome) => setRun((current) => ({...current, state: practiceReducer(current.state, {type: 'answer', outcome})})), []);
   const next = useCallback(() => setRun((current) => ({...current, state: practiceReducer(current.state, {type: 'next'})})), []);
-  const retryMisses = useCallback(() => setRun((current) => newRun(kind, current.state.misses, shuffle)), [kind, shuffle]);
-  const startAgain = useCallback(() => setRun(newRun(kind, keys, shuffle)), [kind, keys, shuffle]);
+  const retryMisses = useCallback(() => setRun((current) => newRun(kind, [], current.state.misses, shuffle)), [kind, shuffle]);
+  const startAgain = useCallback(() => setRun(newRun(kind, leading, keys, shuffle)), [kind, leading, keys, shuffle]);
   return {...run, answer, next, retryMisses, startAgain};
 }

@@ -13,12 +13,14 @@ import {canSpeak, speakJapanese} from '../speech.ts';
 import {usePracticeRun} from '../use-practice-run.ts';
 import {isRomajiFor, kanaPairs, type KanaPair} from './kana-pairs.ts';
 
+const NO_LEADING_KEYS: readonly string[] = [];
+
 export function KanaQuiz({practice: {module, items, chapter}}: {practice: LoadedPractice}) {
   const navigate = useNavigate();
   const pairs = useMemo(() => kanaPairs(items), [items]);
   const pairsByKana = useMemo(() => new Map(pairs.map((pair) => [pair.kana, pair])), [pairs]);
   const keys = useMemo(() => pairs.map((pair) => pair.kana), [pairs]);
-  const run = usePracticeRun('test', keys, true);
+  const run = usePracticeRun('test', NO_LEADING_KEYS, keys, true);
 
   const kana = currentKey(run.state);
   const pair = kana === undefined ? undefined : pairsByKana.get(kana);

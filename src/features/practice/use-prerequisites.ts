@@ -1,0 +1,53 @@
+// The kanji and radicals a meanings run asks before its words, when the learner has the setting on (§3.2
+// enable-kanji-radical-prereqs). Chosen once, when the hierarchy and the learner's kanji/radical cards are known,
+// so the run does not change under the learner as answers create cards.
+import {useEffect, useMemo, useState} from 'react';
+import {useQuery} from '@rocicorp/zero/react';
+import type {VocabularyHierarchy, VocabularyItem} from '../../../schema/catalogue.ts';
+import {queries} from '../../../schema/queries.ts';
+import {useSession} from '../auth/use-session.ts';
+import {useSettings} from '../settings/use-settings.ts';
+import {fetchVocabularyHierarchy} from '../catalogue/catalogue-api.ts';
+import {prerequisiteItems} from './prerequisites.ts';
+
+/** Offline the card query may never report complete: after this long, what has synced is taken as all. */
+const CARDS_WAIT_MS = 2000;
+
+export function usePrerequisites(words: readonly VocabularyItem[], enabled: boolean): VocabularyItem[] | undefined {
+  const {user} = useSession();
+  const {settings} = useSettings();
+  const wanted = enabled && Boolean(user) && settings.routes['vocab-practice']['enable-kanji-radical-prereqs'];
+  const overrides = settings['override-settings'];
+  const [hierarchy, setHierarchy] = useState<VocabularyHierarchy | null | undefined>(wanted ? undefined : null);
+  const [waitedLongEnough, setWaitedLongEnough] = useState(false);
+  const [chosen, setChosen] = useState<VocabularyItem[] | undefined>(wanted ? undefined : []);
+
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    fetchVocabularyHierarchy(words.map((word) => word.key), overrides).then(
+      (found) => current && setHierarchy(found),
+      // No kanji to find (or the catalogue is unreachable): the run goes ahead with its words alone.
+      () => current && setHierarchy(null),
+    );
+    const timer = setTimeout(() => current && setWaitedLongEnough(true), CARDS_WAIT_MS);
+    return () => { current = false; clearTimeout(timer); };
+    // Chosen once per run: later settings changes apply to the next run.
+  }, []);
+
+  const characters = useMemo(
+    () => (hierarchy ? [...hierarchy.kanji.map((kanji) => kanji.kanji), ...hierarchy.radicals.map((radical) => radical.radical)] : []),
+    [hierarchy],
+  );
+  const [cards, result] = useQuery(hierarchy && characters.length ? queries.fsrsCards.forItems({itemKeys: characters, mode: 'meanings'}) : null);
+
+  useEffect(() => {
+    if (chosen !== undefined || hierarchy === undefined) return;
+    if (hierarchy === null || characters.length === 0) { setChosen([]); return; }
+    if (result.type !== 'complete' && !waitedLongEnough) return;
+    const carded = new Set((cards ?? []).map((card) => `${card.type}|${card.practice_item_key}`));
+    setChosen(prerequisiteItems(hierarchy, (type, character) => carded.has(`${type}|${character}`)));
+  }, [chosen, hierarchy, characters, cards, result.type, waitedLongEnough]);
+
+  return chosen;
+}
