@@ -11,8 +11,15 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as GrammarNotesRouteImport } from './routes/grammar-notes'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as ExternalResourcesResourceRouteImport } from './routes/external-resources/$resource'
+import { Route as LearnIndexRouteImport } from './routes/learn/index'
+import { Route as LessonsIndexRouteImport } from './routes/lessons/index'
+import { Route as LessonsSlugRouteImport } from './routes/lessons/$slug'
+import { Route as LearnTextbookIdIndexRouteImport } from './routes/learn/$textbookId/index'
+import { Route as LearnTextbookIdChapterSlugRouteImport } from './routes/learn/$textbookId/$chapterSlug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -22,6 +29,11 @@ const IndexRoute = IndexRouteImport.update({
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GrammarNotesRoute = GrammarNotesRouteImport.update({
+  id: '/grammar-notes',
+  path: '/grammar-notes',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
@@ -34,39 +46,133 @@ const SettingsRoute = SettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ExternalResourcesResourceRoute =
+  ExternalResourcesResourceRouteImport.update({
+    id: '/external-resources/$resource',
+    path: '/external-resources/$resource',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LearnIndexRoute = LearnIndexRouteImport.update({
+  id: '/learn/',
+  path: '/learn/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LessonsIndexRoute = LessonsIndexRouteImport.update({
+  id: '/lessons/',
+  path: '/lessons/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LessonsSlugRoute = LessonsSlugRouteImport.update({
+  id: '/lessons/$slug',
+  path: '/lessons/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LearnTextbookIdIndexRoute = LearnTextbookIdIndexRouteImport.update({
+  id: '/learn/$textbookId/',
+  path: '/learn/$textbookId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LearnTextbookIdChapterSlugRoute =
+  LearnTextbookIdChapterSlugRouteImport.update({
+    id: '/learn/$textbookId/$chapterSlug',
+    path: '/learn/$textbookId/$chapterSlug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/grammar-notes': typeof GrammarNotesRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
+  '/external-resources/$resource': typeof ExternalResourcesResourceRoute
+  '/lessons/$slug': typeof LessonsSlugRoute
+  '/learn/': typeof LearnIndexRoute
+  '/lessons/': typeof LessonsIndexRoute
+  '/learn/$textbookId/$chapterSlug': typeof LearnTextbookIdChapterSlugRoute
+  '/learn/$textbookId/': typeof LearnTextbookIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/grammar-notes': typeof GrammarNotesRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
+  '/external-resources/$resource': typeof ExternalResourcesResourceRoute
+  '/lessons/$slug': typeof LessonsSlugRoute
+  '/learn': typeof LearnIndexRoute
+  '/lessons': typeof LessonsIndexRoute
+  '/learn/$textbookId/$chapterSlug': typeof LearnTextbookIdChapterSlugRoute
+  '/learn/$textbookId': typeof LearnTextbookIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/grammar-notes': typeof GrammarNotesRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
+  '/external-resources/$resource': typeof ExternalResourcesResourceRoute
+  '/lessons/$slug': typeof LessonsSlugRoute
+  '/learn/': typeof LearnIndexRoute
+  '/lessons/': typeof LessonsIndexRoute
+  '/learn/$textbookId/$chapterSlug': typeof LearnTextbookIdChapterSlugRoute
+  '/learn/$textbookId/': typeof LearnTextbookIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/auth' | '/reset-password' | '/settings'
+  fullPaths:
+    | '/'
+    | '/auth'
+    | '/grammar-notes'
+    | '/reset-password'
+    | '/settings'
+    | '/external-resources/$resource'
+    | '/lessons/$slug'
+    | '/learn/'
+    | '/lessons/'
+    | '/learn/$textbookId/$chapterSlug'
+    | '/learn/$textbookId/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/auth' | '/reset-password' | '/settings'
-  id: '__root__' | '/' | '/auth' | '/reset-password' | '/settings'
+  to:
+    | '/'
+    | '/auth'
+    | '/grammar-notes'
+    | '/reset-password'
+    | '/settings'
+    | '/external-resources/$resource'
+    | '/lessons/$slug'
+    | '/learn'
+    | '/lessons'
+    | '/learn/$textbookId/$chapterSlug'
+    | '/learn/$textbookId'
+  id:
+    | '__root__'
+    | '/'
+    | '/auth'
+    | '/grammar-notes'
+    | '/reset-password'
+    | '/settings'
+    | '/external-resources/$resource'
+    | '/lessons/$slug'
+    | '/learn/'
+    | '/lessons/'
+    | '/learn/$textbookId/$chapterSlug'
+    | '/learn/$textbookId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthRoute: typeof AuthRoute
+  GrammarNotesRoute: typeof GrammarNotesRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SettingsRoute: typeof SettingsRoute
+  ExternalResourcesResourceRoute: typeof ExternalResourcesResourceRoute
+  LessonsSlugRoute: typeof LessonsSlugRoute
+  LearnIndexRoute: typeof LearnIndexRoute
+  LessonsIndexRoute: typeof LessonsIndexRoute
+  LearnTextbookIdChapterSlugRoute: typeof LearnTextbookIdChapterSlugRoute
+  LearnTextbookIdIndexRoute: typeof LearnTextbookIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -85,6 +191,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/grammar-notes': {
+      id: '/grammar-notes'
+      path: '/grammar-notes'
+      fullPath: '/grammar-notes'
+      preLoaderRoute: typeof GrammarNotesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/reset-password': {
       id: '/reset-password'
       path: '/reset-password'
@@ -99,14 +212,63 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/external-resources/$resource': {
+      id: '/external-resources/$resource'
+      path: '/external-resources/$resource'
+      fullPath: '/external-resources/$resource'
+      preLoaderRoute: typeof ExternalResourcesResourceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/learn/': {
+      id: '/learn/'
+      path: '/learn'
+      fullPath: '/learn/'
+      preLoaderRoute: typeof LearnIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lessons/': {
+      id: '/lessons/'
+      path: '/lessons'
+      fullPath: '/lessons/'
+      preLoaderRoute: typeof LessonsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lessons/$slug': {
+      id: '/lessons/$slug'
+      path: '/lessons/$slug'
+      fullPath: '/lessons/$slug'
+      preLoaderRoute: typeof LessonsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/learn/$textbookId/': {
+      id: '/learn/$textbookId/'
+      path: '/learn/$textbookId'
+      fullPath: '/learn/$textbookId/'
+      preLoaderRoute: typeof LearnTextbookIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/learn/$textbookId/$chapterSlug': {
+      id: '/learn/$textbookId/$chapterSlug'
+      path: '/learn/$textbookId/$chapterSlug'
+      fullPath: '/learn/$textbookId/$chapterSlug'
+      preLoaderRoute: typeof LearnTextbookIdChapterSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRoute,
+  GrammarNotesRoute: GrammarNotesRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SettingsRoute: SettingsRoute,
+  ExternalResourcesResourceRoute: ExternalResourcesResourceRoute,
+  LessonsSlugRoute: LessonsSlugRoute,
+  LearnIndexRoute: LearnIndexRoute,
+  LessonsIndexRoute: LessonsIndexRoute,
+  LearnTextbookIdChapterSlugRoute: LearnTextbookIdChapterSlugRoute,
+  LearnTextbookIdIndexRoute: LearnTextbookIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,6 @@
 // The catalogue endpoints (server/catalogue/, spec §7.2) as the client calls them. GET with the input as JSON in
 // `?input=` so browsers and the service worker can cache the answers.
-import type {VocabularyItem} from '../../../schema/catalogue.ts';
+import type {CatalogueStructure, VocabularyItem} from '../../../schema/catalogue.ts';
 
 export class CatalogueRequestError extends Error {}
 
@@ -25,4 +25,15 @@ export async function fetchVocabularyDetails(keys: string[]): Promise<Vocabulary
 export async function fetchVocabularySet(setId: string): Promise<VocabularyItem[]> {
   const keys = (await fetchVocabularyKeys([setId]))[setId] ?? [];
   return keys.length ? fetchVocabularyDetails(keys) : [];
+}
+
+let structure: Promise<CatalogueStructure> | undefined;
+
+/** Textbooks, chapter paths, modules and creators: fetched once per page load (the HTTP cache keeps it longer). */
+export function loadCatalogueStructure(): Promise<CatalogueStructure> {
+  structure ??= getCatalogue<CatalogueStructure>('structure', {}).catch((error: unknown) => {
+    structure = undefined; // a failed load is tried again next time
+    throw error;
+  });
+  return structure;
 }
