@@ -12,16 +12,23 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CreditsRouteImport } from './routes/credits'
+import { Route as GrammarNotesRouteImport } from './routes/grammar-notes'
 import { Route as KanjiTestRouteImport } from './routes/kanji-test'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as AdditionalResourcesIndexRouteImport } from './routes/additional-resources/index'
 import { Route as AdditionalResourcesKanjiPracticeSheetRouteImport } from './routes/additional-resources/kanji-practice-sheet'
+import { Route as ExternalResourcesResourceRouteImport } from './routes/external-resources/$resource'
+import { Route as LearnIndexRouteImport } from './routes/learn/index'
+import { Route as LessonsIndexRouteImport } from './routes/lessons/index'
+import { Route as LessonsSlugRouteImport } from './routes/lessons/$slug'
 import { Route as PracticePracticeIDRouteImport } from './routes/practice/$practiceID'
 import { Route as PracticeAllHiraganaQuizRouteImport } from './routes/practice/all-hiragana-quiz'
 import { Route as PracticeContractedSoundsQuizRouteImport } from './routes/practice/contracted-sounds-quiz'
 import { Route as PracticeDakutenHandakutenQuizRouteImport } from './routes/practice/dakuten-handakuten-quiz'
 import { Route as PracticeHiraganaQuizRouteImport } from './routes/practice/hiragana-quiz'
+import { Route as LearnTextbookIdIndexRouteImport } from './routes/learn/$textbookId/index'
+import { Route as LearnTextbookIdChapterSlugRouteImport } from './routes/learn/$textbookId/$chapterSlug'
 import { Route as LearnAdditionalResourcesKanjiPracticeSheetRouteImport } from './routes/learn/additional-resources/kanji-practice-sheet'
 
 const IndexRoute = IndexRouteImport.update({
@@ -37,6 +44,11 @@ const AuthRoute = AuthRouteImport.update({
 const CreditsRoute = CreditsRouteImport.update({
   id: '/credits',
   path: '/credits',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GrammarNotesRoute = GrammarNotesRouteImport.update({
+  id: '/grammar-notes',
+  path: '/grammar-notes',
   getParentRoute: () => rootRouteImport,
 } as any)
 const KanjiTestRoute = KanjiTestRouteImport.update({
@@ -66,6 +78,27 @@ const AdditionalResourcesKanjiPracticeSheetRoute =
     path: '/additional-resources/kanji-practice-sheet',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ExternalResourcesResourceRoute =
+  ExternalResourcesResourceRouteImport.update({
+    id: '/external-resources/$resource',
+    path: '/external-resources/$resource',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LearnIndexRoute = LearnIndexRouteImport.update({
+  id: '/learn/',
+  path: '/learn/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LessonsIndexRoute = LessonsIndexRouteImport.update({
+  id: '/lessons/',
+  path: '/lessons/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LessonsSlugRoute = LessonsSlugRouteImport.update({
+  id: '/lessons/$slug',
+  path: '/lessons/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PracticePracticeIDRoute = PracticePracticeIDRouteImport.update({
   id: '/practice/$practiceID',
   path: '/practice/$practiceID',
@@ -93,6 +126,17 @@ const PracticeHiraganaQuizRoute = PracticeHiraganaQuizRouteImport.update({
   path: '/practice/hiragana-quiz',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LearnTextbookIdIndexRoute = LearnTextbookIdIndexRouteImport.update({
+  id: '/learn/$textbookId/',
+  path: '/learn/$textbookId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LearnTextbookIdChapterSlugRoute =
+  LearnTextbookIdChapterSlugRouteImport.update({
+    id: '/learn/$textbookId/$chapterSlug',
+    path: '/learn/$textbookId/$chapterSlug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const LearnAdditionalResourcesKanjiPracticeSheetRoute =
   LearnAdditionalResourcesKanjiPracticeSheetRouteImport.update({
     id: '/learn/additional-resources/kanji-practice-sheet',
@@ -104,50 +148,71 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/credits': typeof CreditsRoute
+  '/grammar-notes': typeof GrammarNotesRoute
   '/kanji-test': typeof KanjiTestRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
   '/additional-resources/kanji-practice-sheet': typeof AdditionalResourcesKanjiPracticeSheetRoute
+  '/external-resources/$resource': typeof ExternalResourcesResourceRoute
+  '/lessons/$slug': typeof LessonsSlugRoute
   '/practice/$practiceID': typeof PracticePracticeIDRoute
   '/practice/all-hiragana-quiz': typeof PracticeAllHiraganaQuizRoute
   '/practice/contracted-sounds-quiz': typeof PracticeContractedSoundsQuizRoute
   '/practice/dakuten-handakuten-quiz': typeof PracticeDakutenHandakutenQuizRoute
   '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
   '/additional-resources/': typeof AdditionalResourcesIndexRoute
+  '/learn/': typeof LearnIndexRoute
+  '/lessons/': typeof LessonsIndexRoute
+  '/learn/$textbookId/$chapterSlug': typeof LearnTextbookIdChapterSlugRoute
   '/learn/additional-resources/kanji-practice-sheet': typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
+  '/learn/$textbookId/': typeof LearnTextbookIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/credits': typeof CreditsRoute
+  '/grammar-notes': typeof GrammarNotesRoute
   '/kanji-test': typeof KanjiTestRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
   '/additional-resources/kanji-practice-sheet': typeof AdditionalResourcesKanjiPracticeSheetRoute
+  '/external-resources/$resource': typeof ExternalResourcesResourceRoute
+  '/lessons/$slug': typeof LessonsSlugRoute
   '/practice/$practiceID': typeof PracticePracticeIDRoute
   '/practice/all-hiragana-quiz': typeof PracticeAllHiraganaQuizRoute
   '/practice/contracted-sounds-quiz': typeof PracticeContractedSoundsQuizRoute
   '/practice/dakuten-handakuten-quiz': typeof PracticeDakutenHandakutenQuizRoute
   '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
   '/additional-resources': typeof AdditionalResourcesIndexRoute
+  '/learn': typeof LearnIndexRoute
+  '/lessons': typeof LessonsIndexRoute
+  '/learn/$textbookId/$chapterSlug': typeof LearnTextbookIdChapterSlugRoute
   '/learn/additional-resources/kanji-practice-sheet': typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
+  '/learn/$textbookId': typeof LearnTextbookIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/credits': typeof CreditsRoute
+  '/grammar-notes': typeof GrammarNotesRoute
   '/kanji-test': typeof KanjiTestRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
   '/additional-resources/kanji-practice-sheet': typeof AdditionalResourcesKanjiPracticeSheetRoute
+  '/external-resources/$resource': typeof ExternalResourcesResourceRoute
+  '/lessons/$slug': typeof LessonsSlugRoute
   '/practice/$practiceID': typeof PracticePracticeIDRoute
   '/practice/all-hiragana-quiz': typeof PracticeAllHiraganaQuizRoute
   '/practice/contracted-sounds-quiz': typeof PracticeContractedSoundsQuizRoute
   '/practice/dakuten-handakuten-quiz': typeof PracticeDakutenHandakutenQuizRoute
   '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
   '/additional-resources/': typeof AdditionalResourcesIndexRoute
+  '/learn/': typeof LearnIndexRoute
+  '/lessons/': typeof LessonsIndexRoute
+  '/learn/$textbookId/$chapterSlug': typeof LearnTextbookIdChapterSlugRoute
   '/learn/additional-resources/kanji-practice-sheet': typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
+  '/learn/$textbookId/': typeof LearnTextbookIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -155,66 +220,94 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/credits'
+    | '/grammar-notes'
     | '/kanji-test'
     | '/reset-password'
     | '/settings'
     | '/additional-resources/kanji-practice-sheet'
+    | '/external-resources/$resource'
+    | '/lessons/$slug'
     | '/practice/$practiceID'
     | '/practice/all-hiragana-quiz'
     | '/practice/contracted-sounds-quiz'
     | '/practice/dakuten-handakuten-quiz'
     | '/practice/hiragana-quiz'
     | '/additional-resources/'
+    | '/learn/'
+    | '/lessons/'
+    | '/learn/$textbookId/$chapterSlug'
     | '/learn/additional-resources/kanji-practice-sheet'
+    | '/learn/$textbookId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/auth'
     | '/credits'
+    | '/grammar-notes'
     | '/kanji-test'
     | '/reset-password'
     | '/settings'
     | '/additional-resources/kanji-practice-sheet'
+    | '/external-resources/$resource'
+    | '/lessons/$slug'
     | '/practice/$practiceID'
     | '/practice/all-hiragana-quiz'
     | '/practice/contracted-sounds-quiz'
     | '/practice/dakuten-handakuten-quiz'
     | '/practice/hiragana-quiz'
     | '/additional-resources'
+    | '/learn'
+    | '/lessons'
+    | '/learn/$textbookId/$chapterSlug'
     | '/learn/additional-resources/kanji-practice-sheet'
+    | '/learn/$textbookId'
   id:
     | '__root__'
     | '/'
     | '/auth'
     | '/credits'
+    | '/grammar-notes'
     | '/kanji-test'
     | '/reset-password'
     | '/settings'
     | '/additional-resources/kanji-practice-sheet'
+    | '/external-resources/$resource'
+    | '/lessons/$slug'
     | '/practice/$practiceID'
     | '/practice/all-hiragana-quiz'
     | '/practice/contracted-sounds-quiz'
     | '/practice/dakuten-handakuten-quiz'
     | '/practice/hiragana-quiz'
     | '/additional-resources/'
+    | '/learn/'
+    | '/lessons/'
+    | '/learn/$textbookId/$chapterSlug'
     | '/learn/additional-resources/kanji-practice-sheet'
+    | '/learn/$textbookId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthRoute: typeof AuthRoute
   CreditsRoute: typeof CreditsRoute
+  GrammarNotesRoute: typeof GrammarNotesRoute
   KanjiTestRoute: typeof KanjiTestRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SettingsRoute: typeof SettingsRoute
   AdditionalResourcesKanjiPracticeSheetRoute: typeof AdditionalResourcesKanjiPracticeSheetRoute
+  ExternalResourcesResourceRoute: typeof ExternalResourcesResourceRoute
+  LessonsSlugRoute: typeof LessonsSlugRoute
   PracticePracticeIDRoute: typeof PracticePracticeIDRoute
   PracticeAllHiraganaQuizRoute: typeof PracticeAllHiraganaQuizRoute
   PracticeContractedSoundsQuizRoute: typeof PracticeContractedSoundsQuizRoute
   PracticeDakutenHandakutenQuizRoute: typeof PracticeDakutenHandakutenQuizRoute
   PracticeHiraganaQuizRoute: typeof PracticeHiraganaQuizRoute
   AdditionalResourcesIndexRoute: typeof AdditionalResourcesIndexRoute
+  LearnIndexRoute: typeof LearnIndexRoute
+  LessonsIndexRoute: typeof LessonsIndexRoute
+  LearnTextbookIdChapterSlugRoute: typeof LearnTextbookIdChapterSlugRoute
   LearnAdditionalResourcesKanjiPracticeSheetRoute: typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
+  LearnTextbookIdIndexRoute: typeof LearnTextbookIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -238,6 +331,13 @@ declare module '@tanstack/react-router' {
       path: '/credits'
       fullPath: '/credits'
       preLoaderRoute: typeof CreditsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/grammar-notes': {
+      id: '/grammar-notes'
+      path: '/grammar-notes'
+      fullPath: '/grammar-notes'
+      preLoaderRoute: typeof GrammarNotesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/kanji-test': {
@@ -275,6 +375,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdditionalResourcesKanjiPracticeSheetRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/external-resources/$resource': {
+      id: '/external-resources/$resource'
+      path: '/external-resources/$resource'
+      fullPath: '/external-resources/$resource'
+      preLoaderRoute: typeof ExternalResourcesResourceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/learn/': {
+      id: '/learn/'
+      path: '/learn'
+      fullPath: '/learn/'
+      preLoaderRoute: typeof LearnIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lessons/': {
+      id: '/lessons/'
+      path: '/lessons'
+      fullPath: '/lessons/'
+      preLoaderRoute: typeof LessonsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lessons/$slug': {
+      id: '/lessons/$slug'
+      path: '/lessons/$slug'
+      fullPath: '/lessons/$slug'
+      preLoaderRoute: typeof LessonsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/practice/$practiceID': {
       id: '/practice/$practiceID'
       path: '/practice/$practiceID'
@@ -310,6 +438,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PracticeHiraganaQuizRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/learn/$textbookId/': {
+      id: '/learn/$textbookId/'
+      path: '/learn/$textbookId'
+      fullPath: '/learn/$textbookId/'
+      preLoaderRoute: typeof LearnTextbookIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/learn/$textbookId/$chapterSlug': {
+      id: '/learn/$textbookId/$chapterSlug'
+      path: '/learn/$textbookId/$chapterSlug'
+      fullPath: '/learn/$textbookId/$chapterSlug'
+      preLoaderRoute: typeof LearnTextbookIdChapterSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/learn/additional-resources/kanji-practice-sheet': {
       id: '/learn/additional-resources/kanji-practice-sheet'
       path: '/learn/additional-resources/kanji-practice-sheet'
@@ -324,19 +466,26 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRoute,
   CreditsRoute: CreditsRoute,
+  GrammarNotesRoute: GrammarNotesRoute,
   KanjiTestRoute: KanjiTestRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SettingsRoute: SettingsRoute,
   AdditionalResourcesKanjiPracticeSheetRoute:
     AdditionalResourcesKanjiPracticeSheetRoute,
+  ExternalResourcesResourceRoute: ExternalResourcesResourceRoute,
+  LessonsSlugRoute: LessonsSlugRoute,
   PracticePracticeIDRoute: PracticePracticeIDRoute,
   PracticeAllHiraganaQuizRoute: PracticeAllHiraganaQuizRoute,
   PracticeContractedSoundsQuizRoute: PracticeContractedSoundsQuizRoute,
   PracticeDakutenHandakutenQuizRoute: PracticeDakutenHandakutenQuizRoute,
   PracticeHiraganaQuizRoute: PracticeHiraganaQuizRoute,
   AdditionalResourcesIndexRoute: AdditionalResourcesIndexRoute,
+  LearnIndexRoute: LearnIndexRoute,
+  LessonsIndexRoute: LessonsIndexRoute,
+  LearnTextbookIdChapterSlugRoute: LearnTextbookIdChapterSlugRoute,
   LearnAdditionalResourcesKanjiPracticeSheetRoute:
     LearnAdditionalResourcesKanjiPracticeSheetRoute,
+  LearnTextbookIdIndexRoute: LearnTextbookIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

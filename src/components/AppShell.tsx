@@ -6,6 +6,9 @@ import {Notices} from '../features/notices/Notices.tsx';
 
 const NAV_LINKS = [
   {to: '/', label: 'Home'},
+  {to: '/learn', label: 'Learn'},
+  {to: '/lessons', label: 'Lessons'},
+  {to: '/grammar-notes', label: 'Grammar'},
   {to: '/settings', label: 'Settings'},
 ] as const;
 

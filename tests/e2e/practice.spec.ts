@@ -3,8 +3,7 @@
 // the cards the answers create are read back from Postgres.
 import {expect, test, type Page} from '@playwright/test';
 import {toRomaji} from 'wanakana';
-import type {PracticeModule, VocabularyHierarchy, VocabularyItem} from '../../schema/catalogue.ts';
-import type {CatalogueStructure} from '../../src/features/catalogue/catalogue-api.ts';
+import type {CatalogueStructure, PracticeModule, VocabularyHierarchy, VocabularyItem} from '../../schema/catalogue.ts';
 import {e2eDatabase, expectConnected, signUp, uniqueEmail} from './helpers.ts';
 
 async function getCatalogue<T>(page: Page, endpoint: string, input: unknown): Promise<T> {

@@ -1,6 +1,6 @@
 // The catalogue endpoints (server/catalogue/, spec §7.2) as the client calls them. GET with the input as JSON in
 // `?input=` so browsers and the service worker can cache the answers.
-import type {Creator, Module, Textbook, VocabularyHierarchy, VocabularyItem} from '../../../schema/catalogue.ts';
+import type {CatalogueStructure, Module, VocabularyHierarchy, VocabularyItem} from '../../../schema/catalogue.ts';
 import type {Settings} from '../../../schema/settings.ts';
 
 export class CatalogueRequestError extends Error {}
@@ -27,13 +27,6 @@ export async function fetchVocabularySet(setId: string): Promise<VocabularyItem[
   const keys = (await fetchVocabularyKeys([setId]))[setId] ?? [];
   return keys.length ? fetchVocabularyDetails(keys) : [];
 }
-
-/** What GET /api/catalogue/structure answers: the courses with their chapter paths, and every module by key. */
-export type CatalogueStructure = {
-  textbooks: Textbook[];
-  modules: Record<string, Module>;
-  creators: Record<string, Creator>;
-};
 
 let structureRequest: Promise<CatalogueStructure> | null = null;
 

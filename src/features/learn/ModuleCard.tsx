@@ -1,0 +1,31 @@
+// One module of a chapter path as a card: its kind, its title (cut to 25 characters, the whole title in the
+// tooltip and for screen readers) and whether it is done, current, to do or not offered yet.
+import type {Module} from '../../../schema/catalogue.ts';
+import {moduleKindLabel, moduleLink} from '../../../schema/module-links.ts';
+import {AppLink} from '../../components/AppLink.tsx';
+import {TITLE_MAX, truncateTitle} from '../catalogue/truncate-title.ts';
+
+export type ModuleState = 'completed' | 'current' | 'todo' | 'disabled';
+
+const STATE_LABELS: Record<ModuleState, string> = {completed: 'Completed', current: 'Up now', todo: '', disabled: 'Not available yet'};
+
+export function ModuleCard({module, state, position}: {module: Module; state: ModuleState; position: number}) {
+  const kind = moduleKindLabel(module);
+  const label = [`${position}. ${kind}: ${module.title}`, STATE_LABELS[state]].filter(Boolean).join(', ');
+  const body = (
+    <>
+      <span className="module-position" aria-hidden="true">{state === 'completed' ? '✓' : position}</span>
+      <span className="module-text" aria-hidden="true">
+        <span className="module-kind">{kind}{STATE_LABELS[state] && <span className="module-state"> · {STATE_LABELS[state]}</span>}</span>
+        <span className="module-title">{truncateTitle(module.title, TITLE_MAX.moduleCard)}</span>
+      </span>
+    </>
+  );
+  return (
+    <li className="module-card" data-state={state} data-testid={`module-${module.key}`} aria-current={state === 'current' ? 'step' : undefined}>
+      {state === 'disabled'
+        ? <div className="module-card-body" title={module.title} aria-label={label} aria-disabled="true" role="group">{body}</div>
+        : <AppLink className="module-card-body" href={moduleLink(module)} title={module.title} aria-label={label}>{body}</AppLink>}
+    </li>
+  );
+}

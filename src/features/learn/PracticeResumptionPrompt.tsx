@@ -1,0 +1,25 @@
+// Offers to go back to the practice the learner was in the middle of (spec §4.7).
+import type {Module} from '../../../schema/catalogue.ts';
+import {moduleLink} from '../../../schema/module-links.ts';
+import {AppLink} from '../../components/AppLink.tsx';
+import {practiceResumptionSuggestion, type RecentPracticeSession} from './practice-resumption.ts';
+
+type Props = {
+  pathKeys: string[];
+  modules: Record<string, Module>;
+  currentIndex: number | null;
+  /** The learner's latest practice sessions, newest first (user_practice_sessions). */
+  recentPracticeSessions: readonly RecentPracticeSession[];
+};
+
+export function PracticeResumptionPrompt({pathKeys, modules, currentIndex, recentPracticeSessions}: Props) {
+  const suggestion = practiceResumptionSuggestion(pathKeys, recentPracticeSessions, currentIndex);
+  const module = suggestion && modules[suggestion.moduleKey];
+  if (!module) return null;
+  return (
+    <aside className="callout resume-prompt" aria-label="Resume practice" data-testid="practice-resumption">
+      <span>You were practising <strong>{module.title}</strong>. Pick up where you left off?</span>
+      <AppLink className="button button-small" href={moduleLink(module)}>Resume practice</AppLink>
+    </aside>
+  );
+}

@@ -1,0 +1,26 @@
+// The signed-in learner's completed modules, live through Zero (another tab's completion shows at once), and the
+// action that records one. Signed-out visitors have no progress and cannot record any.
+import {useCallback, useMemo} from 'react';
+import {useQuery, useZero} from '@rocicorp/zero/react';
+import {queries} from '../../../schema/queries.ts';
+import {mutators} from '../../../schema/mutators.ts';
+import {useSession} from '../auth/use-session.ts';
+import {useNotify} from '../notices/notices.ts';
+
+export function useModuleProgress() {
+  const {user} = useSession();
+  const [rows, result] = useQuery(user ? queries.moduleProgress.mine() : null);
+  const completedAt = useMemo(() => new Map((rows ?? []).map((row) => [row.module_path, row.completed_at])), [rows]);
+  return {completedAt, signedIn: Boolean(user), loaded: !user || result.type === 'complete'};
+}
+
+export function useCompleteModule() {
+  const zero = useZero();
+  const {notify} = useNotify();
+  return useCallback(async (modulePath: string): Promise<boolean> => {
+    const result = await zero.mutate(mutators.progress.completeModule({modulePath, completedAt: Date.now()})).server;
+    if (result.type === 'success') return true;
+    notify('error', `Could not save your progress: ${result.error.message}`);
+    return false;
+  }, [zero, notify]);
+}

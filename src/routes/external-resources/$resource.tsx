@@ -1,0 +1,19 @@
+import {createFileRoute, notFound} from '@tanstack/react-router';
+import {fetchCatalogueStructure} from '../../features/catalogue/catalogue-api.ts';
+import {ExternalResourcePage} from '../../features/external-resources/ExternalResourcePage.tsx';
+import {Loading} from '../../components/Loading.tsx';
+
+export const Route = createFileRoute('/external-resources/$resource')({
+  loader: async ({params}) => {
+    const structure = await fetchCatalogueStructure();
+    const resource = structure.modules[params.resource];
+    if (resource?.kind !== 'external-resource') throw notFound();
+    return {structure, resource};
+  },
+  head: ({loaderData}) => ({meta: [{title: loaderData ? `${loaderData.resource.title} · Genki Study` : 'Resource · Genki Study'}]}),
+  pendingComponent: () => <Loading what="Loading…" />,
+  component: function ExternalResourceRoute() {
+    const {structure, resource} = Route.useLoaderData();
+    return <ExternalResourcePage structure={structure} resource={resource} />;
+  },
+});

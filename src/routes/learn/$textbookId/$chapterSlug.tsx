@@ -1,0 +1,28 @@
+import {createFileRoute, redirect} from '@tanstack/react-router';
+import {chapterNumberOf, isTextbookID} from '../../../../schema/catalogue.ts';
+import {fetchCatalogueStructure} from '../../../features/catalogue/catalogue-api.ts';
+import {findChapter} from '../../../features/catalogue/structure-lookup.ts';
+import {FALLBACK_CHAPTER} from '../../../features/learn/active-chapter.ts';
+import {ChapterPage} from '../../../features/learn/ChapterPage.tsx';
+import {Loading} from '../../../components/Loading.tsx';
+
+const toFallback = () => redirect({to: '/learn/$textbookId/$chapterSlug', params: FALLBACK_CHAPTER, replace: true});
+
+export const Route = createFileRoute('/learn/$textbookId/$chapterSlug')({
+  // Unknown courses and chapters go to genki_1 chapter-0 (spec §2.4).
+  beforeLoad: ({params}) => {
+    if (!isTextbookID(params.textbookId) || chapterNumberOf(params.textbookId, params.chapterSlug) === null) throw toFallback();
+  },
+  loader: async ({params}) => {
+    const structure = await fetchCatalogueStructure();
+    const place = findChapter(structure, params.textbookId, params.chapterSlug);
+    if (!place) throw toFallback();
+    return {structure, ...place};
+  },
+  head: ({loaderData}) => ({meta: [{title: loaderData ? `Chapter ${loaderData.chapter.number}: ${loaderData.chapter.title} · Genki Study` : 'Learn · Genki Study'}]}),
+  pendingComponent: () => <Loading what="Loading the chapter…" />,
+  component: function ChapterRoute() {
+    const {structure, textbook, chapter} = Route.useLoaderData();
+    return <ChapterPage key={chapter.id} structure={structure} textbook={textbook} chapter={chapter} />;
+  },
+});

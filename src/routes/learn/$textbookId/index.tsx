@@ -1,0 +1,18 @@
+import {createFileRoute, Navigate, redirect} from '@tanstack/react-router';
+import {isTextbookID} from '../../../../schema/catalogue.ts';
+import {useSettings} from '../../../features/settings/use-settings.ts';
+import {activeChapterSlug, FALLBACK_CHAPTER} from '../../../features/learn/active-chapter.ts';
+import {Loading} from '../../../components/Loading.tsx';
+
+// A course without a chapter opens at that course's active chapter; an unknown course at genki_1 chapter-0.
+export const Route = createFileRoute('/learn/$textbookId/')({
+  beforeLoad: ({params}) => {
+    if (!isTextbookID(params.textbookId)) throw redirect({to: '/learn/$textbookId/$chapterSlug', params: FALLBACK_CHAPTER, replace: true});
+  },
+  component: function TextbookRedirect() {
+    const {textbookId} = Route.useParams();
+    const {settings, loaded} = useSettings();
+    if (!loaded || !isTextbookID(textbookId)) return <Loading what="Finding your place…" />;
+    return <Navigate to="/learn/$textbookId/$chapterSlug" params={{textbookId, chapterSlug: activeChapterSlug(settings, textbookId)}} replace />;
+  },
+});

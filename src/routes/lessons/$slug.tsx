@@ -1,0 +1,19 @@
+import {createFileRoute, notFound} from '@tanstack/react-router';
+import {fetchCatalogueStructure} from '../../features/catalogue/catalogue-api.ts';
+import {LessonPage} from '../../features/lessons/LessonPage.tsx';
+import {Loading} from '../../components/Loading.tsx';
+
+export const Route = createFileRoute('/lessons/$slug')({
+  loader: async ({params}) => {
+    const structure = await fetchCatalogueStructure();
+    const lesson = structure.modules[params.slug];
+    if (lesson?.kind !== 'lesson' || lesson.lesson_type !== 'lesson') throw notFound();
+    return {structure, lesson};
+  },
+  head: ({loaderData}) => ({meta: [{title: loaderData ? `${loaderData.lesson.title} · Genki Study` : 'Lesson · Genki Study'}]}),
+  pendingComponent: () => <Loading what="Loading the lesson…" />,
+  component: function LessonRoute() {
+    const {structure, lesson} = Route.useLoaderData();
+    return <LessonPage key={lesson.key} structure={structure} lesson={lesson} />;
+  },
+});

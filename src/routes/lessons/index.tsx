@@ -1,0 +1,13 @@
+import {createFileRoute} from '@tanstack/react-router';
+import {fetchCatalogueStructure} from '../../features/catalogue/catalogue-api.ts';
+import {LessonsOverview} from '../../features/lessons/LessonsOverview.tsx';
+import {Loading} from '../../components/Loading.tsx';
+
+export const Route = createFileRoute('/lessons/')({
+  head: () => ({meta: [{title: 'Lessons · Genki Study'}]}),
+  loader: () => fetchCatalogueStructure(),
+  pendingComponent: () => <Loading what="Loading the lessons…" />,
+  component: function LessonsRoute() {
+    return <LessonsOverview structure={Route.useLoaderData()} />;
+  },
+});
