@@ -115,7 +115,10 @@ export function learningPath(chapter: number, modules: ChapterModules): string[]
   return steps ? expandHandMadePath(steps, modules) : generatedLearningPath(modules);
 }
 
-/** Modules listed in a chapter but not offered yet: worksheets (no pages yet) and money practice (no screen yet). */
+/**
+ * Modules listed in a chapter but not offered yet, because their screens do not exist yet: worksheets, conjugation,
+ * counter and money drills, and sentence practice. They show on the path as "Not available yet" instead of a 404.
+ */
 export function disabledModules(modules: ChapterModules): string[] {
-  return [...modules.worksheet, ...modules.counters.filter((moduleKey) => moduleKey === PRACTICE_MONEY_KEY)];
+  return [...modules.worksheet, ...modules.conjugation, ...modules.counters, ...modules['sentence-practice']];
 }
