@@ -3,8 +3,10 @@
 import {defineMutators} from '@rocicorp/zero';
 import {settingsMutators} from './mutators/settings.ts';
 import {reviewMutators} from './mutators/reviews.ts';
+import {practiceSessionMutators} from './mutators/practice-sessions.ts';
 
 export const mutators = defineMutators({
   settings: settingsMutators,
   reviews: reviewMutators,
+  practiceSessions: practiceSessionMutators,
 });

@@ -3,11 +3,16 @@ import {defineQueries, defineQuery} from '@rocicorp/zero';
 import {z} from 'zod';
 import {profilesVisibleTo} from './permissions/profiles.ts';
 import {cardsVisibleTo} from './permissions/fsrs-cards.ts';
+import {sessionsVisibleTo} from './permissions/practice-sessions.ts';
+import {epochMs} from './validators.ts';
 
 const cardsForItemsArgs = z.strictObject({
   itemKeys: z.array(z.string().min(1)).max(2000, 'At most 2,000 items at once'),
   mode: z.enum(['meanings', 'spellings']).optional(),
 });
+
+const recentSessionsArgs = z.strictObject({limit: z.number().int().min(1).max(50)});
+const sessionsSinceArgs = z.strictObject({from: epochMs});
 
 export const queries = defineQueries({
   profiles: {
@@ -19,5 +24,13 @@ export const queries = defineQueries({
       const cards = cardsVisibleTo(ctx).where('practice_item_key', 'IN', args.itemKeys);
       return args.mode ? cards.where('mode', args.mode) : cards;
     }),
+  },
+  practiceSessions: {
+    /** The caller's latest sessions, newest first (the path-resumption prompt, spec §4.7). */
+    recent: defineQuery(recentSessionsArgs, ({ctx, args}) =>
+      sessionsVisibleTo(ctx).orderBy('created_at', 'desc').orderBy('session_id', 'desc').limit(args.limit)),
+    /** The caller's sessions started at or after `from`, newest first (today's seconds, the last 7 days; §7.1). */
+    since: defineQuery(sessionsSinceArgs, ({ctx, args}) =>
+      sessionsVisibleTo(ctx).where('created_at', '>=', args.from).orderBy('created_at', 'desc').orderBy('session_id', 'desc')),
   },
 });
