@@ -11,6 +11,10 @@ const cardsForItemsArgs = z.strictObject({
   mode: z.enum(['meanings', 'spellings']).optional(),
 });
 
+/** How many of the caller's cards the due query syncs: every card due now in all but the largest collections, and
+ * the next ones coming due (the "next review" time). Beyond it, counts come from POST /api/review/due-counts. */
+export const DUE_WINDOW = 500;
+
 const recentSessionsArgs = z.strictObject({limit: z.number().int().min(1).max(50)});
 const sessionsSinceArgs = z.strictObject({from: epochMs});
 
@@ -24,6 +28,9 @@ export const queries = defineQueries({
       const cards = cardsVisibleTo(ctx).where('practice_item_key', 'IN', args.itemKeys);
       return args.mode ? cards.where('mode', args.mode) : cards;
     }),
+    /** The caller's cards that come due first, soonest first. No clock in the query: the client decides what is
+     * due now, so the subscription never changes while the time passes. */
+    due: defineQuery(({ctx}) => cardsVisibleTo(ctx).orderBy('due_at', 'asc').orderBy('id', 'asc').limit(DUE_WINDOW)),
   },
   practiceSessions: {
     /** The caller's latest sessions, newest first (the path-resumption prompt, spec §4.7). */

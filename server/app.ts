@@ -5,6 +5,7 @@ import {authRoutes} from './auth-routes.ts';
 import {zeroEndpoints} from './zero-endpoints.ts';
 import {userClaimsEndpoint} from './user-claims.ts';
 import {proxyZeroHttp, ZERO_PROXY_PREFIX} from './zero-proxy.ts';
+import {reviewStatsEndpoint} from './review/review-stats-endpoint.ts';
 
 export function createApp(options: {client?: Hono} = {}) {
   const app = new Hono()
@@ -13,6 +14,7 @@ export function createApp(options: {client?: Hono} = {}) {
     .route('/api/auth', authRoutes)
     .route('/api/zero', zeroEndpoints)
     .route('/api/user', userClaimsEndpoint)
+    .route('/api/review', reviewStatsEndpoint)
     .all(`${ZERO_PROXY_PREFIX}/*`, proxyZeroHttp)
     .all('/api/*', (c) => c.json({error: 'Not found'}, 404));
   app.onError((error, c) => {
