@@ -55,8 +55,8 @@ test('due cards are reviewed with the keyboard; the due count follows in another
     await expect(page.getByTestId('review-empty')).toContainText('Your next review is due in');
     await expect(otherTab.getByTestId('due-badge')).toHaveCount(0);
 
-    const logs = await sql`select rating from fsrs_review_logs where user_id = ${userID}`;
-    expect(logs.map((log) => log.rating)).toEqual([3, 3, 3, 3]);
+    await expect(page.getByTestId('pending-reviews')).toHaveCount(0);
+    await expect.poll(async () => (await sql`select rating from fsrs_review_logs where user_id = ${userID}`).map((log) => log.rating)).toEqual([3, 3, 3, 3]);
   } finally {
     await sql.end();
   }

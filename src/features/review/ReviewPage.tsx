@@ -15,6 +15,7 @@ import {newReview, submitReview} from './submit-review.ts';
 import {ReviewCard} from './ReviewCard.tsx';
 import {describeWait} from './review-intervals.ts';
 import type {Rating} from './review-keys.ts';
+import {pendingLabel} from './PendingReviewsIndicator.tsx';
 
 /** Details of the next few cards are loaded ahead, so the next card paints at once. */
 const PREFETCH = 20;
@@ -67,6 +68,11 @@ function ReviewQueue() {
           {counts ? `${counts.total}${counts.atLeast ? '+' : ''} due` : ''}
         </p>
       </header>
+      {dueCards.pending > 0 && (
+        <p className="callout callout-warn review-pending" data-testid="review-pending">
+          {pendingLabel(dueCards.pending)}: they count here already and are saved, in order, once you are connected.
+        </p>
+      )}
       {card ? (
         <>
           <ReviewCard key={card.id + (card.last_review_id ?? '')} card={card} prompt={reviewPrompt(card, details(card.practice_item_key))} onGrade={grade} />
