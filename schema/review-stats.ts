@@ -14,7 +14,8 @@ export type DueCounts = {
  * last 7 days. */
 export type SeenStats = {vocab: number; kanji: number; vocabWeek: number; kanjiWeek: number};
 
-export type ReviewStats = {dueCounts: DueCounts; seenStats: SeenStats};
+/** POST /api/review/due-counts answers this; seenStats is left out when the request says {seenStats: false}. */
+export type ReviewStats = {dueCounts: DueCounts; seenStats?: SeenStats};
 
 export const WEEK_MS = 7 * 86_400_000;
 

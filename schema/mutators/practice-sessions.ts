@@ -22,9 +22,6 @@ export const updatePracticeSessionArgs = z.strictObject({
   updatedAt: epochMs,
 });
 
-export type StartPracticeSessionArgs = z.output<typeof startPracticeSessionArgs>;
-export type UpdatePracticeSessionArgs = z.output<typeof updatePracticeSessionArgs>;
-
 export class NotYourSessionError extends ApplicationError {
   constructor() {
     super('You can only update your own practice sessions');

@@ -7,7 +7,7 @@ import {cardID} from '../../schema/fsrs/card-id.ts';
 import {newStoredCard} from '../../schema/fsrs/review-step.ts';
 import type {CardType, PracticeMode} from '../../schema/zero-schema.ts';
 import {dueCountsFromCards, seenStats, type CountedCard, type CountedLog} from '../../src/features/review/due-counts.ts';
-import {readReviewStats, reviewStatsOrZero} from '../../server/review/review-stats.ts';
+import {readDueCounts, readSeenStats, reviewStatsOrZero} from '../../server/review/review-stats.ts';
 
 const baseURL = inject('baseURL');
 const sql = postgres(inject('databaseURL'), {max: 2, onnotice: () => {}});
@@ -32,8 +32,10 @@ async function seed(user: TestUser, cards: Seed[]) {
   }
 }
 
-async function postStats(cookie?: string) {
-  const response = await fetch(`${baseURL}/api/review/due-counts`, {method: 'POST', headers: cookie ? {cookie} : {}});
+async function postStats(cookie?: string, body?: unknown) {
+  const response = await fetch(`${baseURL}/api/review/due-counts`, {
+    method: 'POST', headers: {...(cookie ? {cookie} : {}), 'content-type': 'application/json'}, body: body === undefined ? undefined : JSON.stringify(body),
+  });
   expect(response.status).toBe(200);
   return response.json();
 }
@@ -71,7 +73,14 @@ test('the caller’s due counts and seen stats, as the client would count them',
     from fsrs_cards where user_id = ${learner.id}`;
   const logs = await sql<CountedLog[]>`
     select card_id, (extract(epoch from reviewed_at) * 1000)::float8 as reviewed_at from fsrs_review_logs where user_id = ${learner.id}`;
-  expect(await readReviewStats(sql, learner.id, now)).toEqual({dueCounts: dueCountsFromCards(cards, now), seenStats: seenStats(cards, logs, now)});
+  expect(await readDueCounts(sql, learner.id, now)).toEqual(dueCountsFromCards(cards, now));
+  expect(await readSeenStats(sql, learner.id, now)).toEqual(seenStats(cards, logs, now));
+});
+
+test('the navigation asks for due counts only', async () => {
+  expect(await postStats(learner.cookie, {seenStats: false})).toEqual({dueCounts: {total: 5, meanings: {vocab: 1, kanji: 2}, spellings: 2}});
+  // A body that is not understood gets the full answer.
+  expect(await postStats(learner.cookie, {seenStats: 'no'})).toHaveProperty('seenStats.vocab', 3);
 });
 
 test('a signed-out visitor gets zeros', async () => {

@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {dueCountsFromCards, seenStats, type CountedCard} from '../../src/features/review/due-counts.ts';
+import {dueCountsFromCards, lessPending, seenStats, type CountedCard} from '../../src/features/review/due-counts.ts';
 import {orderReviewQueue} from '../../src/features/review/review-queue.ts';
 import {modulePracticeProgress} from '../../src/features/review/module-progress.ts';
 import type {CardType, PracticeMode} from '../../schema/zero-schema.ts';
@@ -113,5 +113,15 @@ describe('modulePracticeProgress', () => {
     const all = items.map((key) => card(key, 'vocabulary', 'meanings', 0));
     expect(modulePracticeProgress(items, all, ['meanings']).meanings).toEqual({completed: 3, total: 3, percent: 100});
     expect(modulePracticeProgress([], all).meanings).toEqual({completed: 0, total: 0, percent: 0});
+  });
+});
+
+describe('lessPending', () => {
+  test('takes the answers still pending here off the server’s counts, group by group, never below zero', () => {
+    const server = {total: 900, meanings: {vocab: 600, kanji: 200}, spellings: 100};
+    const synced = {total: 500, meanings: {vocab: 300, kanji: 150}, spellings: 50};
+    const overlaid = {total: 497, meanings: {vocab: 298, kanji: 149}, spellings: 50};
+    expect(lessPending(server, synced, overlaid)).toEqual({total: 897, meanings: {vocab: 598, kanji: 199}, spellings: 100});
+    expect(lessPending({total: 1, meanings: {vocab: 1, kanji: 0}, spellings: 0}, synced, overlaid).total).toBe(0);
   });
 });

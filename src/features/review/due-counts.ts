@@ -43,3 +43,17 @@ export function seenStats(cards: readonly CountedCard[], logs: readonly CountedL
   const inWeek = (seen: Map<string, number>) => [...seen.values()].filter((at) => at >= weekAgo && at <= now).length;
   return {vocab: firstSeen.vocab.size, kanji: firstSeen.kanji.size, vocabWeek: inWeek(firstSeen.vocab), kanjiWeek: inWeek(firstSeen.kanji)};
 }
+
+/** The server's counts less the cards this device has answered and the server has not seen yet: the due count
+ * of the synced cards before and after the pending answers are applied. */
+export function lessPending(server: DueCounts, synced: DueCounts, overlaid: DueCounts): DueCounts {
+  const less = (count: number, before: number, after: number) => Math.max(0, count - Math.max(0, before - after));
+  return {
+    total: less(server.total, synced.total, overlaid.total),
+    meanings: {
+      vocab: less(server.meanings.vocab, synced.meanings.vocab, overlaid.meanings.vocab),
+      kanji: less(server.meanings.kanji, synced.meanings.kanji, overlaid.meanings.kanji),
+    },
+    spellings: less(server.spellings, synced.spellings, overlaid.spellings),
+  };
+}

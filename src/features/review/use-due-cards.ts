@@ -19,7 +19,12 @@ const NO_CARDS: FsrsCardRow[] = [];
 export type DueCards =
   | {status: 'signed-out'}
   | {status: 'error'}
-  | {status: 'loading' | 'ready'; cards: FsrsCardRow[]; due: FsrsCardRow[]; nextDueAt: number | null; now: number; truncated: boolean; pending: number};
+  | {
+    status: 'loading' | 'ready';
+    /** The synced cards with pending answers applied; `due` those due now, `syncedDue` those due without them. */
+    cards: FsrsCardRow[]; due: FsrsCardRow[]; syncedDue: FsrsCardRow[];
+    nextDueAt: number | null; now: number; truncated: boolean; pending: number;
+  };
 
 function earliestAfter(cards: readonly FsrsCardRow[], now: number): number | null {
   let earliest: number | null = null;
@@ -48,6 +53,7 @@ export function useDueCards(): DueCards {
       status: settled ? 'ready' : 'loading',
       cards,
       due,
+      syncedDue: pending.length ? syncedCards.filter((card) => isDue(card, now)) : due,
       nextDueAt: earliestAfter(cards, now),
       now,
       // The window is full of due cards: more may be due beyond it.

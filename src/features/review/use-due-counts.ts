@@ -1,38 +1,59 @@
-// Due counts for the navigation and the review page. Counted from the synced cards, so they change live in every
-// tab. When more cards are due than the due query syncs (queries.fsrsCards.due), the server counts them
-// (POST /api/review/due-counts), again whenever the synced cards change.
-import {useEffect, useMemo, useState} from 'react';
+// Due counts for the navigation and the review page. Counted from the synced cards with pending answers applied,
+// so they change at once in every tab. When more cards are due than the due query syncs (queries.fsrsCards.due),
+// the server counts them (POST /api/review/due-counts) again after every change of the synced cards, and the
+// answers still pending here are taken off its count.
+import {useEffect, useMemo, useRef, useState} from 'react';
 import type {DueCounts} from '../../../schema/review-stats.ts';
-import {dueCountsFromCards} from './due-counts.ts';
+import {dueCountsFromCards, lessPending} from './due-counts.ts';
 import {useDueCards} from './use-due-cards.ts';
 import {fetchReviewStats} from './review-stats-api.ts';
 
-const RECOUNT_DELAY_MS = 250;
+export type ShownDueCounts = DueCounts & {
+  /** Only a lower bound: more cards are due than this device holds, and the server has not answered yet. */
+  atLeast?: boolean;
+};
 
-/** null until the cards have loaded (or for a visitor). `atLeast` marks counts that are only a lower bound. */
-export function useDueCounts(): (DueCounts & {atLeast?: boolean}) | null {
+/** null until the cards have loaded, and for a visitor. */
+export function useDueCounts(): ShownDueCounts | null {
   const dueCards = useDueCards();
   const ready = dueCards.status === 'ready' ? dueCards : null;
   const local = useMemo(() => (ready ? dueCountsFromCards(ready.due, ready.now) : null), [ready]);
+  const synced = useMemo(() => (ready ? dueCountsFromCards(ready.syncedDue, ready.now) : null), [ready]);
   const truncated = ready?.truncated ?? false;
+  const syncedCards = ready?.cards;
   const [server, setServer] = useState<DueCounts | null>(null);
+  const recount = useRef({running: false, again: false, mounted: true});
 
   useEffect(() => {
-    if (!truncated) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      fetchReviewStats().then(
-        (stats) => current && setServer(stats.dueCounts),
-        (error: unknown) => console.error('Counting due cards failed', error),
-      );
-    }, RECOUNT_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [truncated, ready?.cards]);
+    recount.current.mounted = true;
+    return () => void (recount.current.mounted = false);
+  }, []);
 
-  if (!local) return null;
+  // One request at a time; changes while it runs ask for one more, so a burst of answers never starves it.
+  useEffect(() => {
+    if (!truncated) return;
+    const state = recount.current;
+    state.again = true;
+    if (state.running) return;
+    state.running = true;
+    void (async () => {
+      try {
+        while (state.again && state.mounted) {
+          state.again = false;
+          const stats = await fetchReviewStats({seenStats: false});
+          if (state.mounted) setServer(stats.dueCounts);
+        }
+      } catch (error) {
+        console.error('Counting due cards failed', error);
+      } finally {
+        state.running = false;
+      }
+    })();
+  }, [truncated, syncedCards]);
+
+  if (!local || !synced) return null;
   if (!truncated) return local;
-  return server && server.total >= local.total ? server : {...local, atLeast: true};
+  if (!server) return {...local, atLeast: true};
+  const counted = lessPending(server, synced, local);
+  return counted.total >= local.total ? counted : {...local, atLeast: true};
 }

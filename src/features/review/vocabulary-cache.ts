@@ -86,7 +86,7 @@ class VocabularyCache {
   }
 }
 
-export const vocabularyCache = new VocabularyCache();
+const vocabularyCache = new VocabularyCache();
 
 /** Loads the details of `keys` (stored, else fetched) and re-renders as they arrive. */
 export function useVocabularyDetails(keys: readonly string[]): (key: string) => ItemDetails | undefined {
