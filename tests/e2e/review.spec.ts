@@ -61,3 +61,27 @@ test('due cards are reviewed with the keyboard; the due count follows in another
     await sql.end();
   }
 });
+
+test('an answer the server refuses is dropped, reported, and its card comes back', async ({page}) => {
+  const sql = e2eDatabase();
+  try {
+    await signUp(page, {email: uniqueEmail('refused-review')});
+    const userID = await currentUserID(page);
+    const [card] = await seedCards(sql, userID, [{key: '犬', dueInDays: -1}]);
+    await page.goto('/practice/review');
+    await expectConnected(page);
+    await expect(page.getByTestId('review-card')).toHaveAttribute('data-card-id', card!.id);
+
+    // For a moment the database refuses "Easy" answers: the server's transaction fails.
+    await sql`alter table fsrs_review_logs add constraint e2e_no_easy check (rating <> 4) not valid`;
+    await page.keyboard.press('Space');
+    await page.keyboard.press('4');
+    await expect(page.getByTestId('notice-error')).toHaveText(/An answer could not be saved and was dropped: Unknown error occurred/);
+    await expect(page.getByTestId('pending-reviews')).toHaveCount(0);
+    await expect(page.getByTestId('review-card')).toHaveAttribute('data-card-id', card!.id);
+    expect(await sql`select 1 from fsrs_review_logs where user_id = ${userID}`).toHaveLength(0);
+  } finally {
+    await sql`alter table fsrs_review_logs drop constraint if exists e2e_no_easy`;
+    await sql.end();
+  }
+});
