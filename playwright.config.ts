@@ -19,6 +19,9 @@ export default defineConfig({
         '--disable-component-update', '--disable-sync'],
     },
     trace: 'retain-on-failure',
+    // The production build installs a service worker that would answer requests the specs intercept; the offline
+    // spec allows it.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'node server/start.ts',

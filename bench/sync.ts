@@ -4,10 +4,10 @@
 // context B, both on /settings, then toggles the colour mode in A and times each change from the click in A to the
 // moment B's <html data-theme> changes. Both times are taken inside the pages as performance.timeOrigin +
 // performance.now(), so they share one clock (the machine's). Prints the figures; the target is p95 ≤ 60 ms.
-import os from 'node:os';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import config from '../playwright.config.ts';
 import {startStack, type Stack} from '../tests/support/stack.ts';
+import {machine, percentile} from './figures.ts';
 
 const PORT = 3300;
 const DATA_DIR = '.data-bench';
@@ -28,12 +28,6 @@ declare global {
 }
 
 type Trial = {latency: number; clickToPush?: number; pushToPeerPoke?: number; peerPokeToTheme?: number; ownRoundTrip?: number};
-
-function percentile(sorted: number[], p: number): number {
-  // Nearest-rank percentile.
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
-}
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -148,17 +142,6 @@ async function trial(a: Page, b: Page, mode: Mode): Promise<Trial> {
     peerPokeToTheme: peerPoke && shownAt - peerPoke.at,
     ownRoundTrip: push && ownPoke && ownPoke.at - push.at,
   };
-}
-
-function machine(chromiumVersion: string): string[] {
-  const cpus = os.cpus();
-  return [
-    `CPU:       ${cpus[0]?.model ?? 'unknown'} (${cpus.length} logical CPUs)`,
-    `Memory:    ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
-    `OS:        ${os.type()} ${os.release()} (${os.arch()})`,
-    `Node:      ${process.version}`,
-    `Chromium:  ${chromiumVersion}`,
-  ];
 }
 
 async function main(): Promise<number> {

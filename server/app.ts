@@ -10,6 +10,7 @@ import {kanjiRoutes} from './kanji/kanji-routes.ts';
 import {proxyZeroHttp, ZERO_PROXY_PREFIX} from './zero-proxy.ts';
 import {catalogueRoutes} from './catalogue/routes.ts';
 import type {Catalogue} from './catalogue/build-catalogue.ts';
+import {reviewStatsEndpoint} from './review/review-stats-endpoint.ts';
 
 export function createApp(options: {catalogue: Catalogue; client?: Hono}) {
   const app = new Hono()
@@ -21,6 +22,7 @@ export function createApp(options: {catalogue: Catalogue; client?: Hono}) {
     .route('/api/catalogue', catalogueRoutes(options.catalogue))
     .route('/api/strokes', strokeRoutes)
     .route('/api/kanji', kanjiRoutes)
+    .route('/api/review', reviewStatsEndpoint)
     .all(`${ZERO_PROXY_PREFIX}/*`, proxyZeroHttp)
     .all('/api/*', (c) => c.json({error: 'Not found'}, 404));
   app.onError((error, c) => {

@@ -20,9 +20,11 @@ export function clientApp(distDir = DIST_DIR) {
       await next();
       if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
     })
-    // Paths that name a file (favicon.svg, assets/x.js) are files; everything else is a page of the app.
+    // Paths that name a file (favicon.svg, assets/x.js) are files; everything else is a page of the app. The
+    // service worker precaches /index.html itself, so it gets the page with its runtime config too.
     .use('/*', async (c, next) => {
-      if (!/\.\w+$/.test(c.req.path)) return next();
+      if (!/\.\w+$/.test(c.req.path) || c.req.path === '/index.html') return next();
+      if (c.req.path === '/sw.js') c.header('cache-control', 'no-cache');
       return (await files(c, async () => {})) ?? c.text('Not found', 404);
     })
     .get('*', (c) => {

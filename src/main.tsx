@@ -7,10 +7,12 @@ import {createAppRouter} from './app/router.tsx';
 import {createZero} from './app/zero.ts';
 import {reloadOnceOnPreloadErrors} from './app/chunk-reload.ts';
 import {fetchUserClaims, onSessionChangedElsewhere} from './features/auth/session.ts';
+import {registerServiceWorker} from './app/service-worker.ts';
 import './styles.css';
 
 reloadOnceOnPreloadErrors();
 onSessionChangedElsewhere(() => location.reload());
+if (import.meta.env.PROD) registerServiceWorker();
 
 const user = await fetchUserClaims();
 const zero = createZero(user);

@@ -27,6 +27,7 @@ import { Route as PracticeAllHiraganaQuizRouteImport } from './routes/practice/a
 import { Route as PracticeContractedSoundsQuizRouteImport } from './routes/practice/contracted-sounds-quiz'
 import { Route as PracticeDakutenHandakutenQuizRouteImport } from './routes/practice/dakuten-handakuten-quiz'
 import { Route as PracticeHiraganaQuizRouteImport } from './routes/practice/hiragana-quiz'
+import { Route as PracticeReviewRouteImport } from './routes/practice/review'
 import { Route as LearnTextbookIdIndexRouteImport } from './routes/learn/$textbookId/index'
 import { Route as LearnTextbookIdChapterSlugRouteImport } from './routes/learn/$textbookId/$chapterSlug'
 import { Route as LearnAdditionalResourcesKanjiPracticeSheetRouteImport } from './routes/learn/additional-resources/kanji-practice-sheet'
@@ -126,6 +127,11 @@ const PracticeHiraganaQuizRoute = PracticeHiraganaQuizRouteImport.update({
   path: '/practice/hiragana-quiz',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PracticeReviewRoute = PracticeReviewRouteImport.update({
+  id: '/practice/review',
+  path: '/practice/review',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LearnTextbookIdIndexRoute = LearnTextbookIdIndexRouteImport.update({
   id: '/learn/$textbookId/',
   path: '/learn/$textbookId/',
@@ -160,6 +166,7 @@ export interface FileRoutesByFullPath {
   '/practice/contracted-sounds-quiz': typeof PracticeContractedSoundsQuizRoute
   '/practice/dakuten-handakuten-quiz': typeof PracticeDakutenHandakutenQuizRoute
   '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
+  '/practice/review': typeof PracticeReviewRoute
   '/additional-resources/': typeof AdditionalResourcesIndexRoute
   '/learn/': typeof LearnIndexRoute
   '/lessons/': typeof LessonsIndexRoute
@@ -183,6 +190,7 @@ export interface FileRoutesByTo {
   '/practice/contracted-sounds-quiz': typeof PracticeContractedSoundsQuizRoute
   '/practice/dakuten-handakuten-quiz': typeof PracticeDakutenHandakutenQuizRoute
   '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
+  '/practice/review': typeof PracticeReviewRoute
   '/additional-resources': typeof AdditionalResourcesIndexRoute
   '/learn': typeof LearnIndexRoute
   '/lessons': typeof LessonsIndexRoute
@@ -207,6 +215,7 @@ export interface FileRoutesById {
   '/practice/contracted-sounds-quiz': typeof PracticeContractedSoundsQuizRoute
   '/practice/dakuten-handakuten-quiz': typeof PracticeDakutenHandakutenQuizRoute
   '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
+  '/practice/review': typeof PracticeReviewRoute
   '/additional-resources/': typeof AdditionalResourcesIndexRoute
   '/learn/': typeof LearnIndexRoute
   '/lessons/': typeof LessonsIndexRoute
@@ -232,6 +241,7 @@ export interface FileRouteTypes {
     | '/practice/contracted-sounds-quiz'
     | '/practice/dakuten-handakuten-quiz'
     | '/practice/hiragana-quiz'
+    | '/practice/review'
     | '/additional-resources/'
     | '/learn/'
     | '/lessons/'
@@ -255,6 +265,7 @@ export interface FileRouteTypes {
     | '/practice/contracted-sounds-quiz'
     | '/practice/dakuten-handakuten-quiz'
     | '/practice/hiragana-quiz'
+    | '/practice/review'
     | '/additional-resources'
     | '/learn'
     | '/lessons'
@@ -278,6 +289,7 @@ export interface FileRouteTypes {
     | '/practice/contracted-sounds-quiz'
     | '/practice/dakuten-handakuten-quiz'
     | '/practice/hiragana-quiz'
+    | '/practice/review'
     | '/additional-resources/'
     | '/learn/'
     | '/lessons/'
@@ -302,6 +314,7 @@ export interface RootRouteChildren {
   PracticeContractedSoundsQuizRoute: typeof PracticeContractedSoundsQuizRoute
   PracticeDakutenHandakutenQuizRoute: typeof PracticeDakutenHandakutenQuizRoute
   PracticeHiraganaQuizRoute: typeof PracticeHiraganaQuizRoute
+  PracticeReviewRoute: typeof PracticeReviewRoute
   AdditionalResourcesIndexRoute: typeof AdditionalResourcesIndexRoute
   LearnIndexRoute: typeof LearnIndexRoute
   LessonsIndexRoute: typeof LessonsIndexRoute
@@ -438,6 +451,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PracticeHiraganaQuizRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/practice/review': {
+      id: '/practice/review'
+      path: '/practice/review'
+      fullPath: '/practice/review'
+      preLoaderRoute: typeof PracticeReviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/learn/$textbookId/': {
       id: '/learn/$textbookId/'
       path: '/learn/$textbookId'
@@ -479,6 +499,7 @@ const rootRouteChildren: RootRouteChildren = {
   PracticeContractedSoundsQuizRoute: PracticeContractedSoundsQuizRoute,
   PracticeDakutenHandakutenQuizRoute: PracticeDakutenHandakutenQuizRoute,
   PracticeHiraganaQuizRoute: PracticeHiraganaQuizRoute,
+  PracticeReviewRoute: PracticeReviewRoute,
   AdditionalResourcesIndexRoute: AdditionalResourcesIndexRoute,
   LearnIndexRoute: LearnIndexRoute,
   LessonsIndexRoute: LessonsIndexRoute,

@@ -3,6 +3,8 @@ import {Link} from '@tanstack/react-router';
 import {ConnectionIndicator} from '../features/connection/ConnectionIndicator.tsx';
 import {AccountMenu} from '../features/auth/AccountMenu.tsx';
 import {Notices} from '../features/notices/Notices.tsx';
+import {ReviewNavLink} from '../features/review/ReviewNavLink.tsx';
+import {PendingReviewsIndicator} from '../features/review/PendingReviewsIndicator.tsx';
 
 const NAV_LINKS = [
   {to: '/', label: 'Home'},
@@ -27,8 +29,10 @@ export function AppShell({children}: {children: ReactNode}) {
               {link.label}
             </Link>
           ))}
+          <ReviewNavLink />
         </nav>
         <div className="app-header-end">
+          <PendingReviewsIndicator />
           <ConnectionIndicator />
           <AccountMenu />
         </div>

@@ -1,4 +1,6 @@
 // Accounts made through the real better-auth HTTP API, as a browser would, keeping the session cookie.
+import http from 'node:http';
+
 export type TestUser = {id: string; email: string; password: string; cookie: string};
 
 let counter = 0;
@@ -14,14 +16,42 @@ export function sessionCookieFrom(response: Response): string {
   return session;
 }
 
+// The suite signs up more learners than one address may in a minute (server/auth-rate-limits.ts), so each
+// sign-up comes from its own loopback address (127.0.0.2, 127.0.0.3, …), as learners on different machines would.
+let nextLoopbackHost = 2;
+
+function postFromOwnAddress(url: string, headers: Record<string, string>, body: string): Promise<Response> {
+  const localAddress = `127.0.0.${nextLoopbackHost}`;
+  nextLoopbackHost = nextLoopbackHost >= 254 ? 2 : nextLoopbackHost + 1;
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const request = http.request({
+      host: '127.0.0.1', port: target.port, path: target.pathname, method: 'POST', localAddress, family: 4,
+      headers: {...headers, host: target.host, 'content-length': Buffer.byteLength(body)},
+    }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => {
+        const responseHeaders = new Headers();
+        for (const [name, value] of Object.entries(incoming.headers)) {
+          for (const each of Array.isArray(value) ? value : value === undefined ? [] : [value]) responseHeaders.append(name, each);
+        }
+        resolve(new Response(Buffer.concat(chunks), {status: incoming.statusCode, headers: responseHeaders}));
+      });
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 export async function signUp(baseURL: string, label: string, extraCookie = ''): Promise<TestUser> {
   const email = uniqueEmail(label);
   const password = 'correct horse battery';
-  const response = await fetch(`${baseURL}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: {'content-type': 'application/json', origin: baseURL, ...(extraCookie ? {cookie: extraCookie} : {})},
-    body: JSON.stringify({email, password, name: label}),
-  });
+  const response = await postFromOwnAddress(
+    `${baseURL}/api/auth/sign-up/email`,
+    {'content-type': 'application/json', origin: baseURL, ...(extraCookie ? {cookie: extraCookie} : {})},
+    JSON.stringify({email, password, name: label}),
+  );
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as {user: {id: string}};
   return {id: body.user.id, email, password, cookie: sessionCookieFrom(response)};

@@ -42,9 +42,12 @@ export function createTestZero(baseURL: string, options: ClientOptions) {
 export type TestZero = ReturnType<typeof createTestZero>;
 
 /** A tampered client: it sends any arguments under the real mutators' names and skips the optimistic run. */
+const anyArgs = () => defineMutator(z.custom<ReadonlyJSONValue>(() => true), async () => {});
 export const tamperedMutators = defineMutators({
-  settings: {update: defineMutator(z.custom<ReadonlyJSONValue>(() => true), async () => {})},
-  progress: {completeModule: defineMutator(z.custom<ReadonlyJSONValue>(() => true), async () => {})},
+  settings: {update: anyArgs()},
+  reviews: {grade: anyArgs()},
+  practiceSessions: {start: anyArgs(), update: anyArgs()},
+  progress: {completeModule: anyArgs()},
 });
 
 export function createTamperedZero(baseURL: string, options: ClientOptions) {

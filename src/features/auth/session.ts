@@ -4,11 +4,39 @@ import type {UserClaims, UserClaimsResult} from '../../../schema/user-claims.ts'
 
 export const authClient = createAuthClient({baseURL: `${location.origin}/api/auth`});
 
-export async function fetchUserClaims(): Promise<UserClaims | null> {
+// The last signed-in user, so that the app opened offline starts Zero for the same user and finds their data
+// (and their pending answers) on this device. Forgotten when the server says nobody is signed in.
+const LAST_USER_KEY = 'genki-last-user';
+const USER_TIMEOUT_MS = 8000;
+
+function rememberedUser(): UserClaims | null {
   try {
-    const response = await fetch('/api/user', {credentials: 'same-origin'});
-    if (!response.ok) return null;
-    return ((await response.json()) as UserClaimsResult).user;
+    return JSON.parse(localStorage.getItem(LAST_USER_KEY) ?? 'null') as UserClaims | null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetRememberedUser() {
+  localStorage.removeItem(LAST_USER_KEY);
+}
+
+export async function fetchUserClaims(): Promise<UserClaims | null> {
+  let response: Response;
+  try {
+    response = await fetch('/api/user', {credentials: 'same-origin', signal: AbortSignal.timeout(USER_TIMEOUT_MS)});
+  } catch (error) {
+    // Offline (or the server is unreachable): carry on as the last user of this browser.
+    console.warn('The server could not be reached; using the last signed-in user', error);
+    return rememberedUser();
+  }
+  try {
+    // A server in trouble has not said that nobody is signed in.
+    if (!response.ok) return rememberedUser();
+    const {user} = (await response.json()) as UserClaimsResult;
+    if (user) localStorage.setItem(LAST_USER_KEY, JSON.stringify(user));
+    else forgetRememberedUser();
+    return user;
   } catch (error) {
     console.error('Authentication failed', error);
     return null;

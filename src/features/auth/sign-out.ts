@@ -1,10 +1,11 @@
 import type {AppZero} from '../../app/zero.ts';
-import {announceSessionChanged, authClient} from './session.ts';
+import {announceSessionChanged, authClient, forgetRememberedUser} from './session.ts';
 import {forgetSettingsExceptColorMode} from '../settings/settings-cookie.ts';
 
 /** Ends the session and removes the learner's synced data from this browser before showing the signed-out app. */
 export async function signOut(zero: AppZero) {
   await authClient.signOut();
+  forgetRememberedUser();
   await zero.delete();
   forgetSettingsExceptColorMode();
   announceSessionChanged();

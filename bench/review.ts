@@ -1,0 +1,259 @@
+// `npm run bench:review`: how review feels with a large collection. Prints figures, asserts nothing.
+//
+// Starts its own stack (PORT 3400, data in .data-bench-review), signs a learner up and seeds their cards in SQL:
+//  1. first card painted on /practice/review, cold (new browser profile: no service worker, no local data) and
+//     warm (the same profile again), with 10,000 due cards;
+//  2. answer → next card painted, over BENCH_ANSWERS answers (default 220): from the click on "Good" to the
+//     first task after the frame that shows the next card's question (rAF → setTimeout), timed in the page;
+//  3. due counts with 50,000 cards: POST /api/review/due-counts (with seen stats, as the dashboard asks, and
+//     without, as the navigation does), and an answer in one tab → the navigation badge changed in another tab
+//     of the same browser and in another browser, once with ~10,000 cards due (more than the due query syncs:
+//     the server counts) and once with 200 due (counted from the synced cards).
+import {chromium, type Browser, type BrowserContext, type Page} from '@playwright/test';
+import postgres from 'postgres';
+import config from '../playwright.config.ts';
+import {startStack, type Stack} from '../tests/support/stack.ts';
+import {reviewStep} from '../schema/fsrs/review-step.ts';
+import {machine, percentile} from './figures.ts';
+
+const PORT = 3400;
+const DATA_DIR = '.data-bench-review';
+const ANSWERS = Number(process.env.BENCH_ANSWERS ?? 220);
+const WARM_UP = 10;
+const LOADS = 5;
+const BADGE_TRIALS = 30;
+const PASSWORD = 'bench-password-123';
+const STEP_TIMEOUT = 30_000;
+const DAY = 86_400_000;
+
+declare global {
+  interface Window {
+    __firstCardAt?: number;
+    __answerTimes?: number[];
+    __badgeChanges?: {total: string | null; at: number}[];
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+function summary(label: string, samples: number[]) {
+  const sorted = samples.toSorted((a, b) => a - b);
+  console.log(`  ${label.padEnd(58)} p50 ${ms(percentile(sorted, 50)).padStart(9)}  p95 ${ms(percentile(sorted, 95)).padStart(9)}  max ${ms(sorted.at(-1)!).padStart(9)}  (n=${samples.length})`);
+}
+
+/** Seeds `count` vocabulary cards, reviewed once 20 days ago; due `dueFrom` + i minutes. */
+async function seedCards(sql: postgres.Sql, userID: string, from: number, count: number, dueFrom: number) {
+  const reviewed = Date.now() - 20 * DAY;
+  const card = reviewStep(reviewStep(null, 3, reviewed - DAY).card, 3, reviewed).card;
+  await sql`
+    insert into fsrs_cards (id, user_id, practice_item_key, type, mode, fsrs_card, due_at, created_at, updated_at)
+    select ${userID} || ':bench-' || i || ':vocabulary:meanings', ${userID}, 'bench-' || i, 'vocabulary', 'meanings',
+      ${sql.json(card)}, ${new Date(dueFrom)}::timestamptz + make_interval(mins => i), ${new Date(reviewed)}, ${new Date(reviewed)}
+    from generate_series(${from}::int, ${from + count - 1}::int) as i`;
+}
+
+/** Records when the first card with its question is painted, relative to the navigation's start. */
+function recordFirstCard() {
+  new MutationObserver((_, observer) => {
+    const question = document.querySelector('[data-testid="review-question"]');
+    if (!question || question.textContent === '…') return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => (window.__firstCardAt = performance.now())));
+  }).observe(document, {subtree: true, childList: true, characterData: true});
+}
+
+/** Records, for every click on a grade, the time until the next card's question has been painted. */
+function recordAnswers() {
+  window.__answerTimes = [];
+  document.addEventListener('click', (event) => {
+    if (!(event.target as Element | null)?.closest?.('.review-grade')) return;
+    const clickedAt = performance.now();
+    const before = document.querySelector<HTMLElement>('[data-testid="review-card"]')?.dataset.cardId;
+    const check = () => {
+      const card = document.querySelector<HTMLElement>('[data-testid="review-card"]');
+      const question = card?.querySelector('[data-testid="review-question"]')?.textContent;
+      if (card && card.dataset.cardId !== before && question !== '…') setTimeout(() => window.__answerTimes!.push(performance.now() - clickedAt));
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  }, true);
+}
+
+/** Records every change of the navigation's due total, on the machine's clock. */
+function recordBadge() {
+  window.__badgeChanges = [];
+  const link = document.querySelector('[data-testid="review-nav-link"]')!;
+  new MutationObserver(() => window.__badgeChanges!.push({total: link.getAttribute('data-due-total'), at: performance.timeOrigin + performance.now()}))
+    .observe(link, {attributes: true, attributeFilter: ['data-due-total']});
+}
+
+async function signUp(page: Page, email: string) {
+  await page.goto('/auth?mode=sign-up');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByRole('button', {name: 'Create account'}).click();
+  await page.waitForURL((url) => url.pathname === '/', {timeout: STEP_TIMEOUT});
+}
+
+async function waitConnected(page: Page) {
+  await page.waitForFunction(() => document.querySelector('[data-testid="connection-state"]')?.getAttribute('data-state') === 'connected', undefined, {timeout: STEP_TIMEOUT});
+}
+
+async function firstCardPainted(context: BrowserContext): Promise<number> {
+  const page = await context.newPage();
+  await page.goto('/practice/review');
+  await page.waitForFunction(() => window.__firstCardAt !== undefined, undefined, {timeout: STEP_TIMEOUT});
+  const at = await page.evaluate(() => window.__firstCardAt!);
+  await page.close();
+  return at;
+}
+
+/** Shows the answer and clicks "Good"; resolves with the click time on the machine's clock. */
+async function answerGood(page: Page): Promise<number> {
+  await page.keyboard.press('Space');
+  const good = page.locator('.review-grade-3');
+  await good.waitFor({timeout: STEP_TIMEOUT});
+  const clickedAt = await good.evaluate((button: HTMLElement) => {
+    const at = performance.timeOrigin + performance.now();
+    button.click();
+    return at;
+  });
+  return clickedAt;
+}
+
+/** Answers in one page; for each answer, the time until each watching page's due badge changed. */
+async function badgeTrials(answering: Page, watching: Page[]): Promise<number[][]> {
+  const samples: number[][] = watching.map(() => []);
+  for (let i = 0; i < BADGE_TRIALS; i++) {
+    for (const page of watching) await page.evaluate(() => (window.__badgeChanges = []));
+    const clickedAt = await answerGood(answering);
+    for (const [index, page] of watching.entries()) {
+      await page.waitForFunction(() => window.__badgeChanges!.length > 0, undefined, {timeout: STEP_TIMEOUT});
+      samples[index]!.push((await page.evaluate(() => window.__badgeChanges![0]!.at)) - clickedAt);
+    }
+    // Let the answer land everywhere before the next one.
+    await answering.waitForFunction(() => !document.querySelector('[data-testid="pending-reviews"]'), undefined, {timeout: STEP_TIMEOUT});
+    await answering.waitForTimeout(300);
+  }
+  return samples;
+}
+
+async function dueTotal(page: Page) {
+  return page.getByTestId('review-nav-link').getAttribute('data-due-total');
+}
+
+async function main(): Promise<number> {
+  let stack: Stack | undefined;
+  let browser: Browser | undefined;
+  let sql: postgres.Sql | undefined;
+  try {
+    console.log(`Starting the stack on port ${PORT} (data in ${DATA_DIR})…`);
+    stack = await startStack({port: PORT, dataDir: DATA_DIR});
+    sql = postgres(stack.databaseURL, {max: 2, onnotice: () => {}});
+    const launchOptions = config.use?.launchOptions ?? {};
+    browser = await chromium.launch({...launchOptions, executablePath: launchOptions.executablePath ?? '/usr/bin/chromium', headless: true});
+
+    const learner = await browser.newContext({baseURL: stack.baseURL});
+    const page = await learner.newPage();
+    await signUp(page, `bench-review-${Date.now()}@example.test`);
+    const userID = await page.evaluate(async () => ((await (await fetch('/api/user')).json()) as {user: {id: string}}).user.id);
+    let seedStart = performance.now();
+    await seedCards(sql, userID, 1, 10_000, Date.now() - 30 * DAY);
+    console.log(`Seeded 10,000 due cards in ${Math.round(performance.now() - seedStart)} ms.`);
+    await page.goto('/practice/review');
+    await page.getByTestId('review-remaining').filter({hasText: '10000 due'}).waitFor({timeout: 120_000});
+    console.log(`They reached the page after ${Math.round(performance.now() - seedStart)} ms.`);
+    const cookies = await learner.cookies();
+
+    // 1. First card painted, cold and warm.
+    const cold: number[] = [];
+    const warm: number[] = [];
+    for (let i = 0; i < LOADS; i++) {
+      const fresh = await browser.newContext({baseURL: stack.baseURL, storageState: {cookies, origins: []}});
+      await fresh.addInitScript(recordFirstCard);
+      cold.push(await firstCardPainted(fresh));
+      if (i === 0) {
+        // Let the service worker finish installing the app shell before the warm loads.
+        const primer = await fresh.newPage();
+        await primer.goto('/practice/review');
+        await primer.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {timeout: STEP_TIMEOUT});
+        await waitConnected(primer);
+        await primer.close();
+        for (let j = 0; j < LOADS; j++) warm.push(await firstCardPainted(fresh));
+      }
+      await fresh.close();
+    }
+
+    // 2. Answer → next card painted.
+    await page.goto('/practice/review');
+    await waitConnected(page);
+    await page.getByTestId('review-card').waitFor({timeout: STEP_TIMEOUT});
+    await page.evaluate(recordAnswers);
+    console.log(`Timing ${ANSWERS} answers (after ${WARM_UP} warm-up answers)…`);
+    for (let i = 0; i < WARM_UP + ANSWERS; i++) {
+      await answerGood(page);
+      await page.waitForFunction((count) => window.__answerTimes!.length >= count, i + 1, {timeout: STEP_TIMEOUT});
+    }
+    const answerTimes = (await page.evaluate(() => window.__answerTimes!)).slice(WARM_UP);
+    await page.waitForFunction(() => !document.querySelector('[data-testid="pending-reviews"]'), undefined, {timeout: STEP_TIMEOUT});
+
+    // 3. Due counts with 50,000 cards.
+    seedStart = performance.now();
+    await seedCards(sql, userID, 10_001, 40_000, Date.now() + DAY);
+    console.log(`Seeded 40,000 more cards (not due) in ${Math.round(performance.now() - seedStart)} ms: 50,000 in all.`);
+    const endpoint = {full: [] as number[], dueOnly: [] as number[]};
+    for (let i = 0; i < 20; i++) {
+      for (const [kind, seenStats] of [['full', true], ['dueOnly', false]] as const) {
+        endpoint[kind].push(await page.evaluate(async (body) => {
+          const start = performance.now();
+          await (await fetch('/api/review/due-counts', {method: 'POST', headers: {'content-type': 'application/json'}, body})).json();
+          return performance.now() - start;
+        }, JSON.stringify({seenStats})));
+      }
+    }
+    // Another tab of the same browser, and another browser signed in as the same learner.
+    const otherTab = await learner.newPage();
+    const otherDevice = await (await browser.newContext({baseURL: stack.baseURL, storageState: {cookies, origins: []}})).newPage();
+    for (const watcher of [otherTab, otherDevice]) {
+      await watcher.goto('/');
+      await waitConnected(watcher);
+      await watcher.getByTestId('due-badge').waitFor({timeout: STEP_TIMEOUT});
+      await watcher.evaluate(recordBadge);
+    }
+    const manyDue = await badgeTrials(page, [otherTab, otherDevice]);
+    const manyDueTotal = await dueTotal(otherDevice);
+
+    await sql`update fsrs_cards set due_at = now() + interval '30 days'
+      where user_id = ${userID} and due_at <= now() and id not in (
+        select id from fsrs_cards where user_id = ${userID} and due_at <= now() order by due_at limit 200)`;
+    for (const watcher of [page, otherTab, otherDevice]) {
+      await watcher.waitForFunction(() => document.querySelector('[data-testid="review-nav-link"]')?.getAttribute('data-due-total') === '200', undefined, {timeout: 120_000});
+    }
+    const fewDue = await badgeTrials(page, [otherTab, otherDevice]);
+
+    console.log('');
+    console.log('Review with a large collection');
+    summary('first card painted, cold load (10,000 due)', cold);
+    summary('first card painted, warm load (10,000 due)', warm);
+    summary('answer → next card painted (10,000 due)', answerTimes);
+    summary('POST /api/review/due-counts, with seen stats (50,000 cards)', endpoint.full);
+    summary('POST /api/review/due-counts, due counts only (50,000 cards)', endpoint.dueOnly);
+    summary(`answer → due badge of another tab (50,000 cards, ${manyDueTotal} due)`, manyDue[0]!);
+    summary(`answer → due badge of another browser (50,000 cards, ${manyDueTotal} due)`, manyDue[1]!);
+    summary('answer → due badge of another tab (50,000 cards, 200 due)', fewDue[0]!);
+    summary('answer → due badge of another browser (50,000 cards, 200 due)', fewDue[1]!);
+    console.log('');
+    for (const line of machine(browser.version())) console.log(line);
+    return 0;
+  } catch (error) {
+    console.error('The benchmark failed:', error);
+    if (stack) console.error(`--- stack output (last 4000 characters) ---\n${stack.output().slice(-4000)}`);
+    return 1;
+  } finally {
+    await sql?.end();
+    await browser?.close().catch((error: unknown) => console.error('closing Chromium failed', error));
+    await stack?.stop().catch((error: unknown) => console.error('stopping the stack failed', error));
+  }
+}
+
+process.exit(await main());

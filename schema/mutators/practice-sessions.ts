@@ -1,0 +1,63 @@
+// Timed practice sessions (spec §4.5): created with zero duration and zero answered questions, then updated with
+// the duration, the question count and a refreshed last-updated time. Ids and times come in as arguments, so a
+// replayed start changes nothing and a late update never overwrites a newer one.
+import {ApplicationError, defineMutator} from '@rocicorp/zero';
+import {z} from 'zod';
+import {epochMs} from '../validators.ts';
+import {sessionOwnerID, sessionsVisibleTo} from '../permissions/practice-sessions.ts';
+
+const sessionID = z.string().min(8, 'Session id is too short').max(64, 'Session id is too long');
+
+export const startPracticeSessionArgs = z.strictObject({
+  sessionID,
+  modulePath: z.string().trim().min(1, 'Module path is required').max(300, 'Module path is too long'),
+  startedAt: epochMs,
+});
+
+export const updatePracticeSessionArgs = z.strictObject({
+  sessionID,
+  // A day of practice is the most one session can hold.
+  durationSeconds: z.number().int().nonnegative().max(86_400, 'Duration must be at most a day'),
+  questionsAnswered: z.number().int().nonnegative().max(100_000, 'Too many questions'),
+  updatedAt: epochMs,
+});
+
+export class NotYourSessionError extends ApplicationError {
+  constructor() {
+    super('You can only update your own practice sessions');
+  }
+}
+
+export const practiceSessionMutators = {
+  start: defineMutator(startPracticeSessionArgs, async ({tx, ctx, args}) => {
+    const userID = sessionOwnerID(ctx);
+    // Insert on a taken key is a no-op: a replayed start changes nothing, and another user's session stays theirs.
+    await tx.mutate.user_practice_sessions.insert({
+      session_id: args.sessionID,
+      user_id: userID,
+      module_path: args.modulePath,
+      created_at: args.startedAt,
+      last_updated_at: args.startedAt,
+      duration_seconds: 0,
+      questions_answered: 0,
+    });
+  }),
+
+  update: defineMutator(updatePracticeSessionArgs, async ({tx, ctx, args}) => {
+    sessionOwnerID(ctx);
+    const session = await tx.run(sessionsVisibleTo(ctx).where('session_id', args.sessionID).one());
+    // Another user's session is invisible here, so it reads as missing: same refusal, nothing revealed.
+    if (!session) {
+      // On the client the start may not have synced yet; the server decides.
+      if (tx.location === 'client') return;
+      throw new NotYourSessionError();
+    }
+    if (args.updatedAt < session.last_updated_at) return;
+    await tx.mutate.user_practice_sessions.update({
+      session_id: args.sessionID,
+      duration_seconds: args.durationSeconds,
+      questions_answered: args.questionsAnswered,
+      last_updated_at: args.updatedAt,
+    });
+  }),
+};

@@ -1,0 +1,62 @@
+// One card under review: the question, the answer once shown, and the four grades with when the card would
+// come back after each. Space/Enter show the answer, 1–4 grade.
+import {useEffect, useMemo, useState} from 'react';
+import {reviewStep, type StoredCard} from '../../../schema/fsrs/review-step.ts';
+import type {FsrsCardRow} from './use-due-cards.ts';
+import type {ReviewPrompt} from './review-prompt.ts';
+import {GRADES, reviewKeyAction, type Rating} from './review-keys.ts';
+import {formatInterval} from './review-intervals.ts';
+
+type Props = {card: FsrsCardRow; prompt: ReviewPrompt | null; onGrade: (rating: Rating) => void};
+
+function isTyping(target: EventTarget | null) {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+}
+
+export function ReviewCard({card, prompt, onGrade}: Props) {
+  const [revealed, setRevealed] = useState(false);
+  const intervals = useMemo(() => {
+    const now = Date.now();
+    return new Map(GRADES.map(({rating}) => [rating, formatInterval(reviewStep(card.fsrs_card as StoredCard, rating, now).card.due - now)]));
+  }, [card.fsrs_card]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!prompt || isTyping(event.target)) return;
+      const action = reviewKeyAction(event, revealed);
+      if (!action) return;
+      event.preventDefault();
+      if (action.type === 'reveal') setRevealed(true);
+      else onGrade(action.rating);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [revealed, onGrade, prompt]);
+
+  return (
+    <article className="card review-card" data-testid="review-card" data-card-id={card.id} aria-busy={!prompt}>
+      <p className="review-label">{prompt?.label ?? '…'}</p>
+      <p className="review-question" lang={prompt?.question.lang} data-testid="review-question">{prompt?.question.text ?? '…'}</p>
+      {revealed && prompt && (
+        <div className="review-answer" data-testid="review-answer">
+          <p className="review-answer-main" lang={prompt.answer.lang}>{prompt.answer.text}</p>
+          {prompt.note && <p className="review-answer-note" lang={prompt.note.lang}>{prompt.note.text}</p>}
+        </div>
+      )}
+      {revealed ? (
+        <div className="review-grades" role="group" aria-label="How well did you know it?">
+          {GRADES.map(({rating, label}) => (
+            <button key={rating} type="button" className={`button review-grade review-grade-${rating}`} onClick={() => onGrade(rating)}>
+              <span>{label}</span>
+              <small><kbd>{rating}</kbd> · {intervals.get(rating)}</small>
+            </button>
+          ))}
+        </div>
+      ) : (
+        <button type="button" className="button review-reveal" autoFocus onClick={() => setRevealed(true)} disabled={!prompt}>
+          Show answer <small><kbd>Space</kbd></small>
+        </button>
+      )}
+    </article>
+  );
+}

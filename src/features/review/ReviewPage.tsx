@@ -1,0 +1,94 @@
+// /practice/review (spec §2.1): the signed-in learner's due cards, one at a time. A visitor is told to sign in;
+// a failed load is logged and shows the not-found view.
+import {useCallback, useEffect, useMemo} from 'react';
+import {Link} from '@tanstack/react-router';
+import {useZero} from '@rocicorp/zero/react';
+import {NotFound} from '../../components/NotFound.tsx';
+import {useSession} from '../auth/use-session.ts';
+import {useSettings} from '../settings/use-settings.ts';
+import {useDueCards} from './use-due-cards.ts';
+import {useDueCounts} from './use-due-counts.ts';
+import {orderReviewQueue} from './review-queue.ts';
+import {reviewPrompt} from './review-prompt.ts';
+import {useVocabularyDetails} from './vocabulary-cache.ts';
+import {newReview, submitReview} from './submit-review.ts';
+import {ReviewCard} from './ReviewCard.tsx';
+import {describeWait} from './review-intervals.ts';
+import type {Rating} from './review-keys.ts';
+import {pendingLabel} from './PendingReviewsIndicator.tsx';
+
+/** Details of the next few cards are loaded ahead, so the next card paints at once. */
+const PREFETCH = 20;
+
+export function ReviewPage() {
+  const {user} = useSession();
+  if (!user) {
+    return (
+      <div className="page narrow review-page">
+        <h1>Review</h1>
+        <p className="callout">
+          Spaced-repetition review schedules every word and kanji you practise for the day you are about to forget
+          it. Your cards are saved to your account, so <Link to="/auth" search={{mode: 'sign-in', redirect: '/practice/review'}}>sign in</Link>{' '}
+          or <Link to="/auth" search={{mode: 'sign-up', redirect: '/practice/review'}}>create an account</Link> to review them.
+        </p>
+      </div>
+    );
+  }
+  return <ReviewQueue />;
+}
+
+function ReviewQueue() {
+  const zero = useZero();
+  const dueCards = useDueCards();
+  const counts = useDueCounts();
+  const {settings} = useSettings();
+  const prereqsFirst = settings.routes['vocab-practice']['enable-kanji-radical-prereqs'];
+
+  const queue = useMemo(() => (dueCards.status === 'ready' ? orderReviewQueue(dueCards.due, {prereqsFirst}) : []), [dueCards, prereqsFirst]);
+  const upcomingKeys = useMemo(() => queue.slice(0, PREFETCH).filter((card) => card.type === 'vocabulary').map((card) => card.practice_item_key), [queue]);
+  const details = useVocabularyDetails(upcomingKeys);
+  const card = queue[0];
+
+  const grade = useCallback((rating: Rating) => {
+    if (card) void submitReview(zero, newReview(card.id, rating));
+  }, [card, zero]);
+
+  useEffect(() => {
+    if (dueCards.status === 'error') console.error('Loading the review queue failed');
+  }, [dueCards.status]);
+
+  if (dueCards.status === 'error') return <NotFound />;
+  if (dueCards.status !== 'ready') return <p className="page review-page" aria-busy="true">Loading your reviews…</p>;
+
+  return (
+    <div className="page review-page">
+      <header className="review-header">
+        <h1>Review</h1>
+        <p className="review-remaining" data-testid="review-remaining">
+          {counts ? `${counts.total}${counts.atLeast ? '+' : ''} due` : ''}
+        </p>
+      </header>
+      {dueCards.pending > 0 && (
+        <p className="callout callout-warn review-pending" data-testid="review-pending">
+          {pendingLabel(dueCards.pending)}: they count here already and are saved, in order, once you are connected.
+        </p>
+      )}
+      {card ? (
+        <>
+          <ReviewCard key={card.id + (card.last_review_id ?? '')} card={card} prompt={reviewPrompt(card, details(card.practice_item_key))} onGrade={grade} />
+          <p className="review-shortcuts hint">Shortcuts: <kbd>Space</kbd> or <kbd>Enter</kbd> shows the answer; <kbd>1</kbd> Again, <kbd>2</kbd> Hard, <kbd>3</kbd> Good, <kbd>4</kbd> Easy.</p>
+        </>
+      ) : (
+        <section className="card review-empty" data-testid="review-empty">
+          <h2>Nothing due</h2>
+          <p>
+            {dueCards.nextDueAt === null
+              ? 'You have no cards yet. Practise a chapter’s vocabulary and its words will come back here for review.'
+              : `Your next review is due ${describeWait(dueCards.nextDueAt - dueCards.now)} (${new Date(dueCards.nextDueAt).toLocaleString()}).`}
+          </p>
+          <Link to="/" className="button button-secondary">Back home</Link>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// The signed-in learner's cards that come due first (queries.fsrsCards.due) with the answers still waiting in the
+// outbox applied, and which of them are due now by a clock that ticks every 30 s (and when a card comes due).
+import {useMemo} from 'react';
+import {useConnectionState, useQuery, useZero} from '@rocicorp/zero/react';
+import type {Row} from '@rocicorp/zero';
+import {DUE_WINDOW, queries} from '../../../schema/queries.ts';
+import type {schema} from '../../../schema/zero-schema.ts';
+import {useSession} from '../auth/use-session.ts';
+import {useClock} from './use-clock.ts';
+import {isDue} from './due-counts.ts';
+import {usePendingReviews} from './review-outbox.ts';
+import {applyPendingReviews} from './review-outbox-queue.ts';
+
+export type FsrsCardRow = Row<typeof schema.tables.fsrs_cards>;
+
+const CLOCK_INTERVAL_MS = 30_000;
+const NO_CARDS: FsrsCardRow[] = [];
+
+export type DueCards =
+  | {status: 'signed-out'}
+  | {status: 'error'}
+  | {
+    status: 'loading' | 'ready';
+    /** The synced cards with pending answers applied; `due` those due now, `syncedDue` those due without them. */
+    cards: FsrsCardRow[]; due: FsrsCardRow[]; syncedDue: FsrsCardRow[];
+    nextDueAt: number | null; now: number; truncated: boolean; pending: number;
+  };
+
+function earliestAfter(cards: readonly FsrsCardRow[], now: number): number | null {
+  let earliest: number | null = null;
+  for (const card of cards) if (!isDue(card, now) && (earliest === null || card.due_at < earliest)) earliest = card.due_at;
+  return earliest;
+}
+
+export function useDueCards(): DueCards {
+  const {user} = useSession();
+  const zero = useZero();
+  const connection = useConnectionState();
+  const [synced, result] = useQuery(user ? queries.fsrsCards.due() : null, {ttl: '10m'});
+  const pending = usePendingReviews(zero);
+  const syncedCards = (synced as FsrsCardRow[] | undefined) ?? NO_CARDS;
+  const cards = useMemo(() => applyPendingReviews(syncedCards, pending), [syncedCards, pending]);
+  const wakeAt = useMemo(() => earliestAfter(cards, Date.now()), [cards]);
+  const now = useClock(CLOCK_INTERVAL_MS, wakeAt);
+  // Offline, what this device holds is all there is to show.
+  const settled = result.type === 'complete' || cards.length > 0 || (connection.name !== 'connected' && connection.name !== 'connecting');
+
+  return useMemo<DueCards>(() => {
+    if (!user) return {status: 'signed-out'};
+    if (result.type === 'error') return {status: 'error'};
+    const due = cards.filter((card) => isDue(card, now));
+    return {
+      status: settled ? 'ready' : 'loading',
+      cards,
+      due,
+      syncedDue: pending.length ? syncedCards.filter((card) => isDue(card, now)) : due,
+      nextDueAt: earliestAfter(cards, now),
+      now,
+      // The window is full of due cards: more may be due beyond it.
+      truncated: syncedCards.length >= DUE_WINDOW && syncedCards.every((card) => isDue(card, now)),
+      pending: pending.length,
+    };
+  }, [user, result.type, settled, cards, syncedCards, now, pending.length]);
+}

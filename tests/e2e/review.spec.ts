@@ -1,0 +1,77 @@
+// Spaced-repetition review: a visitor is asked to sign in; a learner reviews due cards with the keyboard, the
+// next card paints at once, the due count in the navigation follows in another tab, and an answer the server
+// refuses is reported.
+import {expect, test} from '@playwright/test';
+import {e2eDatabase, expectConnected, signUp, uniqueEmail} from './helpers.ts';
+import {currentUserID, seedCards} from './review-helpers.ts';
+
+test('a signed-out visitor is told that review needs an account', async ({page}) => {
+  await page.goto('/practice/review');
+  await expect(page.getByRole('heading', {name: 'Review', level: 1})).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', {name: 'sign in', exact: true})).toHaveAttribute('href', /\/auth\?mode=sign-in&redirect=%2Fpractice%2Freview/);
+  await expect(page.getByTestId('review-card')).toHaveCount(0);
+  await expect(page.getByTestId('due-badge')).toHaveCount(0);
+});
+
+test('due cards are reviewed with the keyboard; the due count follows in another tab; a refused answer is dropped', async ({page, context}) => {
+  const sql = e2eDatabase();
+  try {
+    await signUp(page, {email: uniqueEmail('review')});
+    const userID = await currentUserID(page);
+    await seedCards(sql, userID, [
+      {key: '食べる', dueInDays: -3},
+      {key: '水', type: 'kanji', dueInDays: -1},
+      {key: '氵', type: 'radical', dueInDays: -0.5},
+      {key: '飲む', mode: 'spellings', dueInDays: -2},
+      {key: '見る', dueInDays: 2},
+    ]);
+
+    const otherTab = await context.newPage();
+    await otherTab.goto('/');
+    await expectConnected(otherTab);
+    await expect(otherTab.getByTestId('due-badge')).toHaveText('4');
+    await otherTab.getByTestId('review-nav-link').hover();
+    await expect(otherTab.getByTestId('due-popover')).toBeVisible();
+    await expect(otherTab.getByTestId('due-popover')).toContainText('Meanings · vocabulary: 1');
+    await expect(otherTab.getByTestId('due-popover')).toContainText('Meanings · kanji and radicals: 2');
+    await expect(otherTab.getByTestId('due-popover')).toContainText('Spellings: 1');
+
+    await page.goto('/practice/review');
+    await expectConnected(page);
+    await expect(page.getByTestId('review-remaining')).toHaveText('4 due');
+    // Prerequisites first (the default): the radical, then the kanji, then vocabulary, most overdue first.
+    const order: string[] = [];
+    for (let remaining = 4; remaining > 0; remaining--) {
+      const card = page.getByTestId('review-card');
+      await expect(card).toBeVisible();
+      order.push((await card.getAttribute('data-card-id'))!.split(':').slice(1, 3).join(':'));
+      await expect(page.getByTestId('review-answer')).toHaveCount(0);
+      await page.keyboard.press('Space');
+      await expect(page.getByTestId('review-answer')).toBeVisible();
+      await page.keyboard.press('3');
+      await expect(otherTab.getByTestId('review-nav-link')).toHaveAttribute('data-due-total', String(remaining - 1));
+    }
+    expect(order).toEqual(['氵:radical', '水:kanji', '食べる:vocabulary', '飲む:vocabulary']);
+    await expect(page.getByTestId('review-empty')).toContainText('Nothing due');
+    await expect(page.getByTestId('review-empty')).toContainText('Your next review is due in');
+    await expect(otherTab.getByTestId('due-badge')).toHaveCount(0);
+
+    await expect(page.getByTestId('pending-reviews')).toHaveCount(0);
+    await expect.poll(async () => (await sql`select rating from fsrs_review_logs where user_id = ${userID}`).map((log) => log.rating)).toEqual([3, 3, 3, 3]);
+
+    // An answer the server refuses is dropped and reported, and its card comes back. For a moment the database
+    // refuses "Easy" answers: the server's transaction fails.
+    const [refused] = await seedCards(sql, userID, [{key: '犬', dueInDays: -1}]);
+    await expect(page.getByTestId('review-card')).toHaveAttribute('data-card-id', refused!.id);
+    await sql`alter table fsrs_review_logs add constraint e2e_no_easy check (rating <> 4) not valid`;
+    await page.keyboard.press('Space');
+    await page.keyboard.press('4');
+    await expect(page.getByTestId('notice-error')).toHaveText(/An answer could not be saved and was dropped: Unknown error occurred/);
+    await expect(page.getByTestId('pending-reviews')).toHaveCount(0);
+    await expect(page.getByTestId('review-card')).toHaveAttribute('data-card-id', refused!.id);
+    expect(await sql`select 1 from fsrs_review_logs where card_id = ${refused!.id}`).toHaveLength(0);
+  } finally {
+    await sql`alter table fsrs_review_logs drop constraint if exists e2e_no_easy`;
+    await sql.end();
+  }
+});
