@@ -88,7 +88,7 @@ test('a learner practises a chapter set by keyboard in both modes, and every wor
   await expect(page.getByTestId('practice-score')).toHaveText(`${items.size} / ${items.size}`);
   await expect(summary(page).getByRole('heading', {name: 'All done, no misses!'})).toBeVisible();
 
-  // Every word now has a scheduled card in both modes.
+  // Every word now has a scheduled card in both modes, and the practice was timed as a session of this module.
   const sql = e2eDatabase();
   try {
     for (const mode of ['meanings', 'spellings'] as const) {
@@ -98,9 +98,18 @@ test('a learner practises a chapter set by keyboard in both modes, and every wor
         return rows.filter((row) => row.due_at !== null).map((row) => row.practice_item_key).sort();
       }, {message: `${mode} cards`}).toEqual([...items.keys()].sort());
     }
+    await expect.poll(async () => {
+      const sessions = await sql<{module_path: string; questions_answered: number}[]>`
+        select module_path, questions_answered from user_practice_sessions where user_id = ${userID}`;
+      return sessions.map((session) => session.module_path);
+    }, {message: 'practice sessions'}).toContain(module.key);
   } finally {
     await sql.end();
   }
+
+  // The chapter page shows the module's progress per mode (spec §4.6).
+  await page.goto('/learn/genki_1/chapter-1');
+  await expect(page.getByTestId(`practice-progress-${module.key}`)).toHaveText('Meanings 100%Spellings 100%');
 });
 
 test('with the prerequisites setting on, a meanings run asks the words\' kanji and radicals first and gives each a card', async ({page}) => {

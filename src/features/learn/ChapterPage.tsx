@@ -11,15 +11,10 @@ import {PracticeResumptionPrompt} from './PracticeResumptionPrompt.tsx';
 import {UpcomingModules} from './UpcomingModules.tsx';
 import {currentPathIndex} from './path-position.ts';
 import {newerActiveChapter, visitPatch, type ChapterAddress} from './active-chapter.ts';
-import type {RecentPracticeSession} from './practice-resumption.ts';
+import {useRecentPracticeSessions} from './use-recent-practice-sessions.ts';
+import {usePathPracticeProgress} from './use-path-practice-progress.ts';
 
-type Props = {
-  structure: CatalogueStructure;
-  textbook: Textbook;
-  chapter: Chapter;
-  /** Newest first. Practice sessions are recorded by the practice screens; until they are wired here, none. */
-  recentPracticeSessions?: readonly RecentPracticeSession[];
-};
+type Props = {structure: CatalogueStructure; textbook: Textbook; chapter: Chapter};
 
 function useChapterVisit(here: ChapterAddress) {
   const {settings, updateSettings, loaded} = useSettings();
@@ -43,10 +38,12 @@ function useChapterVisit(here: ChapterAddress) {
   }, [patch, updateSettings]);
 }
 
-export function ChapterPage({structure, textbook, chapter, recentPracticeSessions = []}: Props) {
+export function ChapterPage({structure, textbook, chapter}: Props) {
   useChapterVisit({textbookId: textbook.id, chapterSlug: chapter.slug});
   const {completedAt, signedIn, loaded} = useModuleProgress();
+  const recentPracticeSessions = useRecentPracticeSessions();
   const path = chapter.learning_path_items;
+  const practiceProgress = usePathPracticeProgress(path, structure.modules);
   const disabled = useMemo(() => new Set(chapter.disabled_modules), [chapter]);
   const completed = useMemo(() => new Set(path.filter((key) => completedAt.has(key))), [path, completedAt]);
   const currentIndex = currentPathIndex(path, completed, disabled);
@@ -84,7 +81,7 @@ export function ChapterPage({structure, textbook, chapter, recentPracticeSession
           <ol className="module-grid" data-testid="learning-path">
             {path.map((key, index) => {
               const module = structure.modules[key];
-              return module ? <ModuleCard key={key} module={module} state={stateOf(key, index)} position={index + 1} /> : null;
+              return module ? <ModuleCard key={key} module={module} state={stateOf(key, index)} position={index + 1} practiceProgress={practiceProgress.get(key)} /> : null;
             })}
           </ol>
         </section>

@@ -1,6 +1,8 @@
 // One module of a chapter path as a card: its kind, its title (cut to 25 characters, the whole title in the
-// tooltip and for screen readers) and whether it is done, current, to do or not offered yet.
+// tooltip and for screen readers), whether it is done, current, to do or not offered yet, and for vocabulary
+// practice how many of its words the learner has met in each mode (spec §4.6).
 import type {Module} from '../../../schema/catalogue.ts';
+import type {ModulePracticeProgress} from '../review/module-progress.ts';
 import {moduleKindLabel, moduleLink} from '../../../schema/module-links.ts';
 import {AppLink} from '../../components/AppLink.tsx';
 import {TITLE_MAX, truncateTitle} from '../catalogue/truncate-title.ts';
@@ -9,15 +11,24 @@ export type ModuleState = 'completed' | 'current' | 'todo' | 'disabled';
 
 const STATE_LABELS: Record<ModuleState, string> = {completed: 'Completed', current: 'Up now', todo: '', disabled: 'Not available yet'};
 
-export function ModuleCard({module, state, position}: {module: Module; state: ModuleState; position: number}) {
+type Props = {module: Module; state: ModuleState; position: number; practiceProgress?: ModulePracticeProgress};
+
+export function ModuleCard({module, state, position, practiceProgress}: Props) {
   const kind = moduleKindLabel(module);
-  const label = [`${position}. ${kind}: ${module.title}`, STATE_LABELS[state]].filter(Boolean).join(', ');
+  const progressLabel = practiceProgress && `meanings ${practiceProgress.meanings.percent}%, spellings ${practiceProgress.spellings.percent}%`;
+  const label = [`${position}. ${kind}: ${module.title}`, STATE_LABELS[state], progressLabel].filter(Boolean).join(', ');
   const body = (
     <>
       <span className="module-position" aria-hidden="true">{state === 'completed' ? '✓' : position}</span>
       <span className="module-text" aria-hidden="true">
         <span className="module-kind">{kind}{STATE_LABELS[state] && <span className="module-state"> · {STATE_LABELS[state]}</span>}</span>
         <span className="module-title">{truncateTitle(module.title, TITLE_MAX.moduleCard)}</span>
+        {practiceProgress && (
+          <span className="module-practice-progress" data-testid={`practice-progress-${module.key}`}>
+            <span>Meanings {practiceProgress.meanings.percent}%</span>
+            <span>Spellings {practiceProgress.spellings.percent}%</span>
+          </span>
+        )}
       </span>
     </>
   );

@@ -6,6 +6,7 @@ import type {FsrsCardRow} from './use-due-cards.ts';
 import type {ReviewPrompt} from './review-prompt.ts';
 import {GRADES, reviewKeyAction, type Rating} from './review-keys.ts';
 import {formatInterval} from './review-intervals.ts';
+import {KanjiCard} from '../strokes/KanjiCard.tsx';
 
 type Props = {card: FsrsCardRow; prompt: ReviewPrompt | null; onGrade: (rating: Rating) => void};
 
@@ -39,8 +40,15 @@ export function ReviewCard({card, prompt, onGrade}: Props) {
       <p className="review-question" lang={prompt?.question.lang} data-testid="review-question">{prompt?.question.text ?? '…'}</p>
       {revealed && prompt && (
         <div className="review-answer" data-testid="review-answer">
-          <p className="review-answer-main" lang={prompt.answer.lang}>{prompt.answer.text}</p>
-          {prompt.note && <p className="review-answer-note" lang={prompt.note.lang}>{prompt.note.text}</p>}
+          {card.type === 'vocabulary' ? (
+            <>
+              <p className="review-answer-main" lang={prompt.answer.lang}>{prompt.answer.text}</p>
+              {prompt.note && <p className="review-answer-note" lang={prompt.note.lang}>{prompt.note.text}</p>}
+            </>
+          ) : (
+            // Kanji and radicals answer with their meanings, readings and animated stroke order.
+            <KanjiCard kanji={card.practice_item_key} autoPlay />
+          )}
         </div>
       )}
       {revealed ? (

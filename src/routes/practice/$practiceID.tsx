@@ -4,6 +4,7 @@ import {PracticeLoadError} from '../../features/practice/PracticeLoadError.tsx';
 import {PracticeLoading} from '../../features/practice/PracticeLoading.tsx';
 import {PracticeScreen} from '../../features/practice/PracticeScreen.tsx';
 import {effectiveMode, practiceSearchSchema} from '../../features/practice/practice-search.ts';
+import {usePracticeSession} from '../../features/review/use-practice-session.ts';
 
 export const Route = createFileRoute('/practice/$practiceID')({
   validateSearch: practiceSearchSchema,
@@ -18,12 +19,15 @@ function PracticeRoute() {
   const practice = Route.useLoaderData();
   const {mode} = Route.useSearch();
   const navigate = Route.useNavigate();
+  // Sessions are recorded against the module key, the same key the learning path and its progress use.
+  const {recordAnswer} = usePracticeSession(practice.module.key);
   return (
     <PracticeScreen
       key={practice.module.key}
       practice={practice}
       mode={effectiveMode(mode, practice.module)}
       onModeChange={(next) => void navigate({search: {mode: next}, replace: true})}
+      onAnswered={recordAnswer}
     />
   );
 }

@@ -1,0 +1,13 @@
+// The signed-in learner's latest practice sessions, newest first, live (for the resumption prompt, spec §4.7).
+import {useQuery} from '@rocicorp/zero/react';
+import {queries} from '../../../schema/queries.ts';
+import {useSession} from '../auth/use-session.ts';
+import type {RecentPracticeSession} from './practice-resumption.ts';
+
+const NONE: readonly RecentPracticeSession[] = [];
+
+export function useRecentPracticeSessions(): readonly RecentPracticeSession[] {
+  const {user} = useSession();
+  const [sessions] = useQuery(user ? queries.practiceSessions.recent({limit: 2}) : null);
+  return sessions ?? NONE;
+}
