@@ -7,20 +7,14 @@ import {queries} from '../../schema/queries.ts';
 import {zql} from '../../schema/zero-schema.ts';
 import {mutators} from '../../schema/mutators.ts';
 import {signUp, type TestUser} from '../support/accounts.ts';
-import {createTamperedZero, createTestZero, tamperedMutators} from '../support/zero-client.ts';
+import {serverResult, tamperedMutators, zeroClients, type TamperedZero} from '../support/zero-client.ts';
 
 const baseURL = inject('baseURL');
 const sql = postgres(inject('databaseURL'), {max: 2, onnotice: () => {}});
 
 let alice: TestUser;
 let bob: TestUser;
-const clients: {close: () => Promise<void>}[] = [];
-
-function client(options: Parameters<typeof createTestZero>[1]) {
-  const zero = createTestZero(baseURL, options);
-  clients.push(zero);
-  return zero;
-}
+const {client, tampered: tamperedClient, closeAll} = zeroClients(baseURL);
 
 async function storedProgress(userID: string) {
   const rows = await sql<{module_path: string; completed_at: Date}[]>`
@@ -28,7 +22,6 @@ async function storedProgress(userID: string) {
   return rows.map((row) => ({module_path: row.module_path, completed_at: row.completed_at.getTime()}));
 }
 
-const serverResult = async (write: {server: Promise<unknown>}) => JSON.stringify(await write.server);
 
 beforeAll(async () => {
   alice = await signUp(baseURL, 'progress-alice');
@@ -36,7 +29,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(clients.map((zero) => zero.close()));
+  await closeAll();
   await sql.end();
 });
 
@@ -74,11 +67,10 @@ describe('completing modules', () => {
 });
 
 describe('a second learner', () => {
-  let tampered: ReturnType<typeof createTamperedZero> | undefined;
+  let tampered: TamperedZero | undefined;
   function update(args: ReadonlyJSONValue) {
     if (!tampered) {
-      tampered = createTamperedZero(baseURL, {cookie: bob.cookie, userID: bob.id});
-      clients.push(tampered);
+      tampered = tamperedClient({cookie: bob.cookie, userID: bob.id});
     }
     return serverResult(tampered.mutate(tamperedMutators.progress.completeModule(args)));
   }

@@ -7,7 +7,7 @@ import {queries} from '../../schema/queries.ts';
 import {zql} from '../../schema/zero-schema.ts';
 import {mutators} from '../../schema/mutators.ts';
 import {signUp, type TestUser} from '../support/accounts.ts';
-import {createTamperedZero, createTestZero, tamperedMutators, type TestZero} from '../support/zero-client.ts';
+import {serverResult, tamperedMutators, zeroClients, type TamperedZero, type TestZero} from '../support/zero-client.ts';
 
 const baseURL = inject('baseURL');
 const sql = postgres(inject('databaseURL'), {max: 2, onnotice: () => {}});
@@ -17,13 +17,7 @@ let alice: TestUser;
 let bob: TestUser;
 let aliceZero: TestZero;
 let bobZero: TestZero;
-const clients: {close: () => Promise<void>}[] = [];
-
-function client(options: Parameters<typeof createTestZero>[1]) {
-  const zero = createTestZero(baseURL, options);
-  clients.push(zero);
-  return zero;
-}
+const {client, tampered: tamperedClient, closeAll} = zeroClients(baseURL);
 
 type StoredSession = {user_id: string; module_path: string; created: number; updated: number; duration_seconds: number; questions_answered: number};
 
@@ -35,9 +29,6 @@ async function storedSession(sessionID: string): Promise<StoredSession | undefin
   return row;
 }
 
-async function serverResult(write: {server: Promise<unknown>}) {
-  return JSON.stringify(await write.server);
-}
 
 beforeAll(async () => {
   alice = await signUp(baseURL, 'sessions-alice');
@@ -47,7 +38,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(clients.map((zero) => zero.close()));
+  await closeAll();
   await sql.end();
 });
 
@@ -120,10 +111,9 @@ describe('a learner’s own sessions', () => {
 
 describe('forged and malformed session writes are refused and write nothing', () => {
   const sessionID = `session-${crypto.randomUUID()}`;
-  let tamperedBob: ReturnType<typeof createTamperedZero>;
+  let tamperedBob: TamperedZero;
   beforeAll(async () => {
-    tamperedBob = createTamperedZero(baseURL, {cookie: bob.cookie, userID: bob.id});
-    clients.push(tamperedBob);
+    tamperedBob = tamperedClient({cookie: bob.cookie, userID: bob.id});
     await bobZero.mutate(mutators.practiceSessions.start({sessionID, modulePath: 'genki_1_ch1_greetings', startedAt: T0})).server;
   });
 

@@ -8,7 +8,7 @@ import {zql} from '../../schema/zero-schema.ts';
 import {mutators} from '../../schema/mutators.ts';
 import {signUp, type TestUser} from '../support/accounts.ts';
 import {
-  connectionStates, createTamperedZero, createTestZero, tamperedMutators, type TestZero,
+  connectionStates, serverResult, tamperedMutators, zeroClients, type TamperedZero, type TestZero,
 } from '../support/zero-client.ts';
 
 const baseURL = inject('baseURL');
@@ -16,13 +16,7 @@ const sql = postgres(inject('databaseURL'), {max: 2, onnotice: () => {}});
 
 let alice: TestUser;
 let bob: TestUser;
-const clients: {close: () => Promise<void>}[] = [];
-
-function client(options: Parameters<typeof createTestZero>[1]) {
-  const zero = createTestZero(baseURL, options);
-  clients.push(zero);
-  return zero;
-}
+const {client, tampered: tamperedClient, closeAll} = zeroClients(baseURL);
 
 async function storedPreferences(userID: string) {
   const [row] = await sql<{user_preferences: Record<string, unknown>; updated_at: Date}[]>`
@@ -30,9 +24,6 @@ async function storedPreferences(userID: string) {
   return row;
 }
 
-async function serverResult(promise: {server: Promise<unknown>}) {
-  return JSON.stringify(await promise.server);
-}
 
 beforeAll(async () => {
   alice = await signUp(baseURL, 'alice');
@@ -40,7 +31,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(clients.map((zero) => zero.close()));
+  await closeAll();
   await sql.end();
 });
 
@@ -117,10 +108,9 @@ describe('each user sees only their own profile', () => {
 });
 
 describe('forged and malformed writes are refused and write nothing', () => {
-  let tamperedBob: ReturnType<typeof createTamperedZero>;
+  let tamperedBob: TamperedZero;
   beforeAll(() => {
-    tamperedBob = createTamperedZero(baseURL, {cookie: bob.cookie, userID: bob.id});
-    clients.push(tamperedBob);
+    tamperedBob = tamperedClient({cookie: bob.cookie, userID: bob.id});
   });
 
   function tamperedUpdate(args: ReadonlyJSONValue) {

@@ -9,7 +9,7 @@ import {mutators} from '../../schema/mutators.ts';
 import {cardID} from '../../schema/fsrs/card-id.ts';
 import {reviewStep} from '../../schema/fsrs/review-step.ts';
 import {signUp, type TestUser} from '../support/accounts.ts';
-import {createTamperedZero, createTestZero, tamperedMutators, type TestZero} from '../support/zero-client.ts';
+import {serverResult, tamperedMutators, zeroClients, type TamperedZero, type TestZero} from '../support/zero-client.ts';
 
 const baseURL = inject('baseURL');
 const sql = postgres(inject('databaseURL'), {max: 2, onnotice: () => {}});
@@ -20,13 +20,7 @@ let alice: TestUser;
 let bob: TestUser;
 let aliceZero: TestZero;
 let bobZero: TestZero;
-const clients: {close: () => Promise<void>}[] = [];
-
-function client(options: Parameters<typeof createTestZero>[1]) {
-  const zero = createTestZero(baseURL, options);
-  clients.push(zero);
-  return zero;
-}
+const {client, tampered: tamperedClient, closeAll} = zeroClients(baseURL);
 
 type StoredCardRow = {user_id: string; practice_item_key: string; type: string; mode: string; fsrs_card: unknown; due: number; last_review_id: string};
 
@@ -43,9 +37,6 @@ async function logsOf(id: string) {
     from fsrs_review_logs where card_id = ${id} order by reviewed_at`;
 }
 
-async function serverResult(write: {server: Promise<unknown>}) {
-  return JSON.stringify(await write.server);
-}
 
 beforeAll(async () => {
   alice = await signUp(baseURL, 'reviews-alice');
@@ -55,7 +46,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(clients.map((zero) => zero.close()));
+  await closeAll();
   await sql.end();
 });
 
@@ -130,11 +121,10 @@ describe('grading', () => {
 });
 
 describe('forged and malformed grades are refused and write nothing', () => {
-  let tamperedBob: ReturnType<typeof createTamperedZero>;
+  let tamperedBob: TamperedZero;
   let bobCard: string;
   beforeAll(() => {
-    tamperedBob = createTamperedZero(baseURL, {cookie: bob.cookie, userID: bob.id});
-    clients.push(tamperedBob);
+    tamperedBob = tamperedClient({cookie: bob.cookie, userID: bob.id});
     bobCard = cardID({userID: bob.id, itemKey: '水', type: 'kanji', mode: 'meanings'});
   });
 

@@ -40,6 +40,7 @@ export function createTestZero(baseURL: string, options: ClientOptions) {
   return connect(baseURL, mutators, options);
 }
 export type TestZero = ReturnType<typeof createTestZero>;
+export type TamperedZero = ReturnType<typeof createTamperedZero>;
 
 /** A tampered client: it sends any arguments under the real mutators' names and skips the optimistic run. */
 const anyArgs = () => defineMutator(z.custom<ReadonlyJSONValue>(() => true), async () => {});
@@ -72,4 +73,23 @@ export async function connectionStates(zero: {connection: TestZero['connection']
       }
     });
   });
+}
+
+/** The Zero clients of one test file, closed together when it ends. */
+export function zeroClients(baseURL: string) {
+  const open: {close: () => Promise<void>}[] = [];
+  const track = <Z extends {close: () => Promise<void>}>(zero: Z) => {
+    open.push(zero);
+    return zero;
+  };
+  return {
+    client: (options: ClientOptions) => track(createTestZero(baseURL, options)),
+    tampered: (options: ClientOptions) => track(createTamperedZero(baseURL, options)),
+    closeAll: () => Promise.all(open.map((zero) => zero.close())),
+  };
+}
+
+/** A write's result from the server as text, to match its outcome or its error message. */
+export async function serverResult(write: {server: Promise<unknown>}): Promise<string> {
+  return JSON.stringify(await write.server);
 }
