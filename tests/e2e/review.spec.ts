@@ -48,11 +48,15 @@ test('due cards are reviewed with the keyboard; the due count follows in another
       await expect(page.getByTestId('review-answer')).toHaveCount(0);
       await page.keyboard.press('Space');
       await expect(page.getByTestId('review-answer')).toBeVisible();
+      // A kanji answers with its KANJIDIC meanings next to its stroke order.
+      if (order.at(-1) === '水:kanji') await expect(page.getByTestId('review-answer').getByTestId('kanji-card')).toContainText('water');
       await page.keyboard.press('3');
       await expect(otherTab.getByTestId('review-nav-link')).toHaveAttribute('data-due-total', String(remaining - 1));
     }
     expect(order).toEqual(['氵:radical', '水:kanji', '食べる:vocabulary', '飲む:vocabulary']);
     await expect(page.getByTestId('review-empty')).toContainText('Nothing due');
+    await expect(page.getByTestId('seen-stats')).toContainText('Seen so far: 3 words');
+    await expect(page.getByTestId('seen-stats')).toContainText('and 2 kanji and radicals');
     await expect(page.getByTestId('review-empty')).toContainText('Your next review is due in');
     await expect(otherTab.getByTestId('due-badge')).toHaveCount(0);
 

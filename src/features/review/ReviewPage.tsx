@@ -16,6 +16,7 @@ import {ReviewCard} from './ReviewCard.tsx';
 import {describeWait} from './review-intervals.ts';
 import type {Rating} from './review-keys.ts';
 import {pendingLabel} from './PendingReviewsIndicator.tsx';
+import {SeenStatsSummary} from './SeenStatsSummary.tsx';
 
 /** Details of the next few cards are loaded ahead, so the next card paints at once. */
 const PREFETCH = 20;
@@ -68,6 +69,7 @@ function ReviewQueue() {
           {counts ? `${counts.total}${counts.atLeast ? '+' : ''} due` : ''}
         </p>
       </header>
+      <SeenStatsSummary refreshKey={card ? card.id + (card.last_review_id ?? '') : 'none'} />
       {dueCards.pending > 0 && (
         <p className="callout callout-warn review-pending" data-testid="review-pending">
           {pendingLabel(dueCards.pending)}: they count here already and are saved, in order, once you are connected.
