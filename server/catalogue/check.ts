@@ -46,6 +46,9 @@ export function checkVocabularyFiles(files: VocabularyFile[], kanjiExists: (kanj
       }
       const item = parsed.data;
       if (!readingMatchesWord(item.word, item.reading)) problems.push(`${where}: reading ${item.reading} does not fit the word ${item.word}`);
+      if (item.partOfSpeech === 'kanji' || item.partOfSpeech === 'radical') {
+        problems.push(`${where}: ${item.partOfSpeech} is kept for the kanji and radicals practised before words`);
+      }
       for (const kanji of kanjiInWord(item.word)) if (!kanjiExists(kanji)) problems.push(`${where}: kanji ${kanji} is not in KANJIDIC`);
     }
     for (const set of file.sets) {

@@ -94,6 +94,7 @@ describe('the check finds every kind of mistake', () => {
       'genki_1/chapter-01.ts 㐀: kanji 㐀 is not in KANJIDIC',
       'genki_1/chapter-01.ts 学生: duplicate vocabulary key (also in genki_1/chapter-01.ts)',
       'genki_1/chapter-01.ts だれ: invalid item (english: At least one English meaning)',
+      'genki_1/chapter-01.ts 人: kanji is kept for the kanji and radicals practised before words',
       'genki_1/chapter-01.ts: set genki_1_ch1_people lists a key twice',
       'kana/kana.ts: declares textbook genki_1 but sits in kana/',
       'kana/kana.ts: chapter null is not a chapter of genki_1',
