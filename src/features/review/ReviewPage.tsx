@@ -69,7 +69,8 @@ function ReviewQueue() {
           {counts ? `${counts.total}${counts.atLeast ? '+' : ''} due` : ''}
         </p>
       </header>
-      <SeenStatsSummary refreshKey={card ? card.id + (card.last_review_id ?? '') : 'none'} />
+      {/* Counted again when the queue runs out, not after every answer: that request would compete with the next card's paint. */}
+      <SeenStatsSummary refreshKey={card ? 'reviewing' : 'done'} />
       {dueCards.pending > 0 && (
         <p className="callout callout-warn review-pending" data-testid="review-pending">
           {pendingLabel(dueCards.pending)}: they count here already and are saved, in order, once you are connected.

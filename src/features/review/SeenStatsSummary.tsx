@@ -1,6 +1,5 @@
 // How much the learner has met so far (spec §3.11 seen stats): words and kanji with a card, and how many of them
-// were new this week. Counted on the server; refreshed when `refreshKey` changes (after an answer). Offline the
-// last figures stay.
+// were new this week. Counted on the server; refreshed when `refreshKey` changes. Offline the last figures stay.
 import {useEffect, useState} from 'react';
 import type {SeenStats} from '../../../schema/review-stats.ts';
 import {fetchReviewStats} from './review-stats-api.ts';
