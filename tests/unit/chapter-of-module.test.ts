@@ -1,6 +1,6 @@
 import {expect, test} from 'vitest';
 import type {Textbook} from '../../schema/catalogue.ts';
-import {chapterOfModule} from '../../src/features/catalogue/chapter-of-module.ts';
+import {chapterOfModule} from '../../src/features/catalogue/structure-lookup.ts';
 
 function chapter(number: number, items: string[]): Textbook['chapters'][number] {
   return {id: `ch${number}`, slug: `chapter-${number}`, number, title: `Chapter ${number}`, description: 'x', learning_path_items: items, disabled_modules: []};
@@ -14,10 +14,10 @@ const textbooks: Textbook[] = [
 ];
 
 test('finds the chapter whose path lists the module', () => {
-  expect(chapterOfModule(textbooks, 'hiragana-quiz')).toEqual({textbookID: 'genki_1', number: 0, title: 'Chapter 0', href: '/learn/genki_1/chapter-0'});
-  expect(chapterOfModule(textbooks, 'genki_2_ch13_verbs')?.href).toBe('/learn/genki_2/chapter-13');
+  expect(chapterOfModule({textbooks}, 'hiragana-quiz')).toEqual({textbookID: 'genki_1', number: 0, title: 'Chapter 0', href: '/learn/genki_1/chapter-0'});
+  expect(chapterOfModule({textbooks}, 'genki_2_ch13_verbs')?.href).toBe('/learn/genki_2/chapter-13');
 });
 
 test('a module in no path has no chapter', () => {
-  expect(chapterOfModule(textbooks, 'nowhere')).toBeNull();
+  expect(chapterOfModule({textbooks}, 'nowhere')).toBeNull();
 });

@@ -1,6 +1,6 @@
 // Where a practice screen leads back to: the chapter whose path holds it, or home.
 import {Link} from '@tanstack/react-router';
-import type {ChapterLink} from '../catalogue/chapter-of-module.ts';
+import type {ChapterLink} from '../catalogue/structure-lookup.ts';
 
 export function practiceExit(chapter: ChapterLink | null): {to: string; label: string} {
   return chapter ? {to: chapter.href, label: `Back to chapter ${chapter.number}`} : {to: '/', label: 'Back home'};

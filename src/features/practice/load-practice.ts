@@ -3,7 +3,7 @@
 import {notFound} from '@tanstack/react-router';
 import type {PracticeModule, VocabularyItem} from '../../../schema/catalogue.ts';
 import {fetchCatalogueStructure, fetchVocabularyDetails, fetchVocabularyKeys, findModule} from '../catalogue/catalogue-api.ts';
-import {chapterOfModule, type ChapterLink} from '../catalogue/chapter-of-module.ts';
+import {chapterOfModule, type ChapterLink} from '../catalogue/structure-lookup.ts';
 
 export type VocabPracticeModule = PracticeModule & {session_type: 'vocab-practice' | 'vocab-test' | 'vocab-list'};
 export type LoadedPractice = {module: VocabPracticeModule; items: VocabularyItem[]; chapter: ChapterLink | null};
@@ -23,6 +23,6 @@ export async function fetchSetItems(setIds: string[]): Promise<VocabularyItem[]>
 export async function loadPractice(moduleKey: string): Promise<LoadedPractice> {
   const module = await findModule(moduleKey);
   if (!module || module.kind !== 'practice' || !isVocabPractice(module)) throw notFound();
-  const [items, {textbooks}] = await Promise.all([fetchSetItems(module.vocab_set_ids), fetchCatalogueStructure()]);
-  return {module, items, chapter: chapterOfModule(textbooks, moduleKey)};
+  const [items, structure] = await Promise.all([fetchSetItems(module.vocab_set_ids), fetchCatalogueStructure()]);
+  return {module, items, chapter: chapterOfModule(structure, moduleKey)};
 }
