@@ -4,6 +4,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {toRomaji} from 'wanakana';
 import type {CatalogueStructure, PracticeModule, VocabularyHierarchy, VocabularyItem} from '../../schema/catalogue.ts';
+import {DEFAULT_SETTINGS} from '../../schema/settings.ts';
 import {e2eDatabase, expectConnected, signUp, uniqueEmail} from './helpers.ts';
 
 async function getCatalogue<T>(page: Page, endpoint: string, input: unknown): Promise<T> {
@@ -117,8 +118,7 @@ test('with the prerequisites setting on, a meanings run asks the words\' kanji a
   await signUp(page, {email: uniqueEmail('prereqs')});
   const userID = ((await (await page.request.get('/api/user')).json()) as {user: {id: string}}).user.id;
   const {module, items} = await chapterOnePracticeSet(page);
-  const defaults = {vocabularyOverrides: [{name: 'Built-in Vocabulary', sourceId: 'built-in', priority: 999, enabled: true, locked: true}], kanjiOverrides: []};
-  const hierarchy = await getCatalogue<VocabularyHierarchy>(page, 'hierarchy', {slugs: [...items.keys()], userOverrides: defaults});
+  const hierarchy = await getCatalogue<VocabularyHierarchy>(page, 'hierarchy', {slugs: [...items.keys()], userOverrides: DEFAULT_SETTINGS['override-settings']});
   const meaningOf = new Map<string, string>([
     ...hierarchy.kanji.map((kanji) => [`kanji/${kanji.kanji}`, kanji.meanings[0]!] as const),
     ...hierarchy.radicals.map((radical) => [`radical/${radical.radical}`, radical.meanings[0] ?? ''] as const),

@@ -8,13 +8,14 @@ import {useSession} from '../auth/use-session.ts';
 import {fetchVocabularyKeys} from '../catalogue/catalogue-api.ts';
 import {modulePracticeProgress, type ModulePracticeProgress} from '../review/module-progress.ts';
 
-function isVocabPractice(module: Module | undefined): module is PracticeModule {
+/** §4.6 progress is kept for vocab-practice modules only (not tests or lists). */
+function hasPracticeProgress(module: Module | undefined): module is PracticeModule {
   return module?.kind === 'practice' && module.session_type === 'vocab-practice';
 }
 
 export function usePathPracticeProgress(path: readonly string[], modules: Record<string, Module>): ReadonlyMap<string, ModulePracticeProgress> {
   const {user} = useSession();
-  const practiceModules = useMemo(() => path.map((key) => modules[key]).filter(isVocabPractice), [path, modules]);
+  const practiceModules = useMemo(() => path.map((key) => modules[key]).filter(hasPracticeProgress), [path, modules]);
   const [keysBySet, setKeysBySet] = useState<Record<string, string[]>>({});
 
   useEffect(() => {
