@@ -30,17 +30,5 @@ export default defineConfig({
   ],
   // One module identity for Zero: its React context and DefaultTypes break with two copies.
   resolve: {dedupe: ['@rocicorp/zero']},
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    // Shared chunks made only of the schema/ contract get a `schema-` prefix, so a page's chunk is the one file named
-    // after the page (settings-*.js is the /settings page, never schema/settings.ts that every page needs).
-    rolldownOptions: {
-      output: {
-        chunkFileNames: (chunk) => (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => id.includes('/schema/'))
-          ? 'assets/schema-[name]-[hash].js'
-          : 'assets/[name]-[hash].js'),
-      },
-    },
-  },
+  build: {target: 'es2022', sourcemap: true},
 });
