@@ -1,6 +1,7 @@
 import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
 import {KanaGrid} from '../../components/KanaGrid.tsx';
+import {LessonTable} from '../../components/LessonTable.tsx';
 
 const BIG_OR_SMALL: {big: string; bigRomaji: string; bigMeaning: string; small: string; smallRomaji: string; smallMeaning: string}[] = [
   {big: 'びよういん', bigRomaji: 'biyōin', bigMeaning: 'beauty salon', small: 'びょういん', smallRomaji: 'byōin', smallMeaning: 'hospital'},
@@ -49,22 +50,19 @@ export default function ContractedSounds() {
           In handwriting and print, the small kana is clearly smaller, about half the size, and sits in the lower left of its
           square in horizontal writing. Get the size wrong and you write a different word, with a different number of beats:
         </p>
-        <div className="table-scroll">
-          <table>
-            <caption>Full-size kana compared with small kana</caption>
-            <thead>
-              <tr><th scope="col">Full-size</th><th scope="col">Sounds like</th><th scope="col">Meaning</th><th scope="col">Small</th><th scope="col">Sounds like</th><th scope="col">Meaning</th></tr>
-            </thead>
-            <tbody>
-              {BIG_OR_SMALL.map((pair) => (
-                <tr key={pair.small}>
-                  <th scope="row" lang="ja">{pair.big}</th><td>{pair.bigRomaji}</td><td>{pair.bigMeaning}</td>
-                  <td lang="ja">{pair.small}</td><td>{pair.smallRomaji}</td><td>{pair.smallMeaning}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LessonTable
+          caption="Full-size kana compared with small kana"
+          columns={[
+            {header: 'Full-size', cell: (pair) => pair.big, lang: 'ja'},
+            {header: 'Sounds like', cell: (pair) => pair.bigRomaji},
+            {header: 'Meaning', cell: (pair) => pair.bigMeaning},
+            {header: 'Small', cell: (pair) => pair.small, lang: 'ja'},
+            {header: 'Sounds like', cell: (pair) => pair.smallRomaji},
+            {header: 'Meaning', cell: (pair) => pair.smallMeaning},
+          ]}
+          rows={BIG_OR_SMALL}
+          rowKey={(pair) => pair.small}
+        />
         <p>
           Count the beats: <span lang="ja">び・よ・う・い・ん</span> is five beats, <span lang="ja">びょ・う・い・ん</span>{' '}
           only four. If you stretch byō into bi-yō, a taxi driver may take you to get a haircut instead of to the doctor.

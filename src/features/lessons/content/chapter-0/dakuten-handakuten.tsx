@@ -1,6 +1,14 @@
 import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
 import {KanaGrid} from '../../components/KanaGrid.tsx';
+import {LessonTable} from '../../components/LessonTable.tsx';
+
+const MINIMAL_PAIRS: {without: string; withoutMeaning: string; with: string; withMeaning: string}[] = [
+  {without: 'かき', withoutMeaning: 'persimmon', with: 'かぎ', withMeaning: 'key'},
+  {without: 'てんき', withoutMeaning: 'weather', with: 'でんき', withMeaning: 'electricity, light'},
+  {without: 'ふた', withoutMeaning: 'lid', with: 'ぶた', withMeaning: 'pig'},
+  {without: 'さる', withoutMeaning: 'monkey', with: 'ざる', withMeaning: 'bamboo strainer'},
+];
 
 export default function DakutenHandakuten() {
   return (
@@ -49,18 +57,17 @@ export default function DakutenHandakuten() {
       <section>
         <h2>One mark, a different word</h2>
         <p>The marks are not decoration. Leaving one out, or adding one by mistake, can give you a completely different word.</p>
-        <div className="table-scroll">
-          <table>
-            <caption>Minimal pairs with and without the mark</caption>
-            <thead><tr><th scope="col">Without</th><th scope="col">Meaning</th><th scope="col">With</th><th scope="col">Meaning</th></tr></thead>
-            <tbody>
-              <tr><th scope="row" lang="ja">かき</th><td>persimmon</td><td lang="ja">かぎ</td><td>key</td></tr>
-              <tr><th scope="row" lang="ja">てんき</th><td>weather</td><td lang="ja">でんき</td><td>electricity, light</td></tr>
-              <tr><th scope="row" lang="ja">ふた</th><td>lid</td><td lang="ja">ぶた</td><td>pig</td></tr>
-              <tr><th scope="row" lang="ja">さる</th><td>monkey</td><td lang="ja">ざる</td><td>bamboo strainer</td></tr>
-            </tbody>
-          </table>
-        </div>
+        <LessonTable
+          caption="Minimal pairs with and without the mark"
+          columns={[
+            {header: 'Without', cell: (pair) => pair.without, lang: 'ja'},
+            {header: 'Meaning', cell: (pair) => pair.withoutMeaning},
+            {header: 'With', cell: (pair) => pair.with, lang: 'ja'},
+            {header: 'Meaning', cell: (pair) => pair.withMeaning},
+          ]}
+          rows={MINIMAL_PAIRS}
+          rowKey={(pair) => pair.without}
+        />
         <Example japanese="かぎは どこですか。" reading="kagi wa doko desu ka." english="Where is the key?" />
         <Example japanese="でんきを けします。" reading="denki o keshimasu." english="I turn off the light." />
       </section>

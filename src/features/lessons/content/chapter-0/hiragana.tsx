@@ -2,6 +2,7 @@ import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
 import {KanaGrid} from '../../components/KanaGrid.tsx';
 import {MixedText} from '../../components/MixedText.tsx';
+import {LessonTable} from '../../components/LessonTable.tsx';
 
 const LOOK_ALIKES: {kana: string; tell: string}[] = [
   {kana: 'さ / ち', tell: 'Mirror images. さ (sa) opens to the right at the bottom, ち (chi) bulges to the right. Think of ち as a "chin" pointing forward.'},
@@ -110,17 +111,15 @@ export default function Hiragana() {
       <section>
         <h2>Tricky look-alikes</h2>
         <p>Some pairs of hiragana differ by a single stroke. Look for the tell-tale detail rather than the overall shape.</p>
-        <div className="table-scroll">
-          <table>
-            <caption>Pairs that are easy to confuse</caption>
-            <thead><tr><th scope="col">Kana</th><th scope="col">How to tell them apart</th></tr></thead>
-            <tbody>
-              {LOOK_ALIKES.map(({kana, tell}) => (
-                <tr key={kana}><th scope="row" lang="ja" className="vocab-word">{kana}</th><td><MixedText text={tell} /></td></tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LessonTable
+          caption="Pairs that are easy to confuse"
+          columns={[
+            {header: 'Kana', cell: ({kana}) => kana, lang: 'ja', className: 'vocab-word'},
+            {header: 'How to tell them apart', cell: ({tell}) => <MixedText text={tell} />},
+          ]}
+          rows={LOOK_ALIKES}
+          rowKey={({kana}) => kana}
+        />
       </section>
 
       <section>
@@ -140,17 +139,16 @@ export default function Hiragana() {
           Practise in whole words rather than single characters, so you also learn vocabulary and the rhythm of reading.
           Write each of these words three times while saying it aloud:
         </p>
-        <div className="table-scroll">
-          <table>
-            <caption>First words to read and write</caption>
-            <thead><tr><th scope="col">Hiragana</th><th scope="col">Romaji</th><th scope="col">Meaning</th></tr></thead>
-            <tbody>
-              {PRACTICE_WORDS.map(({kana, romaji, english}) => (
-                <tr key={kana}><th scope="row" lang="ja" className="vocab-word">{kana}</th><td>{romaji}</td><td>{english}</td></tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LessonTable
+          caption="First words to read and write"
+          columns={[
+            {header: 'Hiragana', cell: ({kana}) => kana, lang: 'ja', className: 'vocab-word'},
+            {header: 'Romaji', cell: ({romaji}) => romaji},
+            {header: 'Meaning', cell: ({english}) => english},
+          ]}
+          rows={PRACTICE_WORDS}
+          rowKey={({kana}) => kana}
+        />
         <Callout tone="tip" title="A plan for learning the chart">
           <p>
             Learn two or three rows a day. Read each new row aloud, write it, then read the practice words that use it.

@@ -1,6 +1,15 @@
 import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
 import {Ruby} from '../../components/Ruby.tsx';
+import {LessonTable} from '../../components/LessonTable.tsx';
+
+const VOWELS: {kana: string; romaji: string; closeTo: string}[] = [
+  {kana: 'あ', romaji: 'a', closeTo: 'the a in "father", but shorter'},
+  {kana: 'い', romaji: 'i', closeTo: 'the ee in "meet", but shorter'},
+  {kana: 'う', romaji: 'u', closeTo: 'the oo in "food", short and with the lips relaxed, not pushed forward'},
+  {kana: 'え', romaji: 'e', closeTo: 'the e in "bed"'},
+  {kana: 'お', romaji: 'o', closeTo: 'the o in "more" without the r, no glide to w at the end'},
+];
 
 export default function JapanesePronunciation() {
   return (
@@ -11,19 +20,16 @@ export default function JapanesePronunciation() {
           Japanese has only five vowels, and they never change. English vowels drift and glide ("no" really ends in a w
           sound); Japanese vowels are short, steady and clean from start to finish.
         </p>
-        <div className="table-scroll">
-          <table>
-            <caption>The five vowels</caption>
-            <thead><tr><th scope="col">Kana</th><th scope="col">Romaji</th><th scope="col">Close to…</th></tr></thead>
-            <tbody>
-              <tr><th scope="row" lang="ja">あ</th><td>a</td><td>the a in "father", but shorter</td></tr>
-              <tr><th scope="row" lang="ja">い</th><td>i</td><td>the ee in "meet", but shorter</td></tr>
-              <tr><th scope="row" lang="ja">う</th><td>u</td><td>the oo in "food", short and with the lips relaxed, not pushed forward</td></tr>
-              <tr><th scope="row" lang="ja">え</th><td>e</td><td>the e in "bed"</td></tr>
-              <tr><th scope="row" lang="ja">お</th><td>o</td><td>the o in "more" without the r, no glide to w at the end</td></tr>
-            </tbody>
-          </table>
-        </div>
+        <LessonTable
+          caption="The five vowels"
+          columns={[
+            {header: 'Kana', cell: (vowel) => vowel.kana, lang: 'ja'},
+            {header: 'Romaji', cell: (vowel) => vowel.romaji},
+            {header: 'Close to…', cell: (vowel) => vowel.closeTo},
+          ]}
+          rows={VOWELS}
+          rowKey={(vowel) => vowel.kana}
+        />
         <p>
           Every vowel keeps its value in every position. There is no weak "uh" sound as in the second syllable of "sofa":{' '}
           <span lang="ja">さかな</span> (sakana, fish) has three equal, clear a sounds.

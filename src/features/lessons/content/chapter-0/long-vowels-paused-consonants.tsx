@@ -1,5 +1,6 @@
 import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
+import {LessonTable} from '../../components/LessonTable.tsx';
 
 type MinimalPair = {short: string; shortSound: string; shortMeaning: string; long: string; longSound: string; longMeaning: string};
 
@@ -20,25 +21,17 @@ const DOUBLE_CONSONANT_PAIRS: MinimalPair[] = [
 
 function PairTable({caption, pairs, shortLabel, longLabel}: {caption: string; pairs: MinimalPair[]; shortLabel: string; longLabel: string}) {
   return (
-    <div className="table-scroll">
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{shortLabel}</th><th scope="col">Meaning</th>
-            <th scope="col">{longLabel}</th><th scope="col">Meaning</th>
-          </tr>
-        </thead>
-        <tbody>
-          {pairs.map((pair) => (
-            <tr key={pair.long}>
-              <th scope="row"><span lang="ja">{pair.short}</span> ({pair.shortSound})</th><td>{pair.shortMeaning}</td>
-              <td><span lang="ja">{pair.long}</span> ({pair.longSound})</td><td>{pair.longMeaning}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <LessonTable
+      caption={caption}
+      columns={[
+        {header: shortLabel, cell: (pair) => <><span lang="ja">{pair.short}</span> ({pair.shortSound})</>},
+        {header: 'Meaning', cell: (pair) => pair.shortMeaning},
+        {header: longLabel, cell: (pair) => <><span lang="ja">{pair.long}</span> ({pair.longSound})</>},
+        {header: 'Meaning', cell: (pair) => pair.longMeaning},
+      ]}
+      rows={pairs}
+      rowKey={(pair) => pair.long}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import {VocabularyTable} from '../../../catalogue/VocabularyTable.tsx';
 import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
+import {LessonTable} from '../../components/LessonTable.tsx';
 
 const BUILT_NUMBERS: {digits: string; kana: string; romaji: string; how: string}[] = [
   {digits: '11', kana: 'じゅういち', romaji: 'jūichi', how: 'ten + one'},
@@ -32,19 +33,17 @@ export default function Numbers0To100() {
           Japanese says numbers the way you write them. Eleven is "ten one", twenty is "two ten", and thirty-four is "three
           ten four". There are no special words like "eleven", "twelve" or "twenty":
         </p>
-        <div className="table-scroll">
-          <table>
-            <caption>Building numbers from the basic ten</caption>
-            <thead><tr><th scope="col">Number</th><th scope="col">Japanese</th><th scope="col">Romaji</th><th scope="col">Built as</th></tr></thead>
-            <tbody>
-              {BUILT_NUMBERS.map((number) => (
-                <tr key={number.digits}>
-                  <th scope="row">{number.digits}</th><td lang="ja">{number.kana}</td><td>{number.romaji}</td><td>{number.how}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LessonTable
+          caption="Building numbers from the basic ten"
+          columns={[
+            {header: 'Number', cell: (number) => number.digits},
+            {header: 'Japanese', cell: (number) => number.kana, lang: 'ja'},
+            {header: 'Romaji', cell: (number) => number.romaji},
+            {header: 'Built as', cell: (number) => number.how},
+          ]}
+          rows={BUILT_NUMBERS}
+          rowKey={(number) => number.digits}
+        />
         <p>
           Ten itself is just <span lang="ja">じゅう</span>, never "one ten". Remember the long vowel in{' '}
           <span lang="ja">じゅう</span> (jū, two beats) and in <span lang="ja">きゅう</span> (kyū): without it,{' '}

@@ -1,6 +1,19 @@
 import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
 import {Ruby} from '../../components/Ruby.tsx';
+import {MixedText} from '../../components/MixedText.tsx';
+import {LessonTable} from '../../components/LessonTable.tsx';
+
+const PUNCTUATION: {mark: string; name: string; use: string}[] = [
+  {mark: '。', name: 'まる (maru)', use: 'full stop at the end of a sentence: a small hollow circle'},
+  {mark: '、', name: 'てん (ten)', use: 'comma; it slants the other way from an English comma'},
+  {mark: '「　」', name: 'かぎかっこ (kagikakko)', use: 'quotation marks for speech and quoted words'},
+  {mark: '『　』', name: 'にじゅうかぎかっこ (nijū kagikakko)', use: 'a quotation inside a quotation, and titles of books and films'},
+  {mark: '？ ！', name: 'question and exclamation marks', use: 'common in casual and modern writing, rarer in formal texts'},
+  {mark: 'ー', name: 'ちょうおんぷ (chōonpu)', use: 'long-vowel mark, mainly in katakana'},
+  {mark: '・', name: 'なかぐろ (nakaguro)', use: 'a middle dot separating foreign names and words: ジョン・スミス'},
+  {mark: '〜', name: 'なみせん (namisen)', use: 'a wave dash for ranges ("from… to…"), and in textbooks for "something goes here"'},
+];
 
 export default function PunctuationMisc() {
   return (
@@ -11,22 +24,16 @@ export default function PunctuationMisc() {
           Japanese punctuation looks a little different from English, and each mark takes up a full character square. Here
           are the marks you will see from the start:
         </p>
-        <div className="table-scroll">
-          <table>
-            <caption>Everyday punctuation</caption>
-            <thead><tr><th scope="col">Mark</th><th scope="col">Name</th><th scope="col">Use</th></tr></thead>
-            <tbody>
-              <tr><th scope="row" lang="ja">。</th><td><span lang="ja">まる</span> (maru)</td><td>full stop at the end of a sentence: a small hollow circle</td></tr>
-              <tr><th scope="row" lang="ja">、</th><td><span lang="ja">てん</span> (ten)</td><td>comma; it slants the other way from an English comma</td></tr>
-              <tr><th scope="row" lang="ja">「　」</th><td><span lang="ja">かぎかっこ</span> (kagikakko)</td><td>quotation marks for speech and quoted words</td></tr>
-              <tr><th scope="row" lang="ja">『　』</th><td><span lang="ja">にじゅうかぎかっこ</span> (nijū kagikakko)</td><td>a quotation inside a quotation, and titles of books and films</td></tr>
-              <tr><th scope="row" lang="ja">？ ！</th><td>question and exclamation marks</td><td>common in casual and modern writing, rarer in formal texts</td></tr>
-              <tr><th scope="row" lang="ja">ー</th><td><span lang="ja">ちょうおんぷ</span> (chōonpu)</td><td>long-vowel mark, mainly in katakana</td></tr>
-              <tr><th scope="row" lang="ja">・</th><td><span lang="ja">なかぐろ</span> (nakaguro)</td><td>a middle dot separating foreign names and words: <span lang="ja">ジョン・スミス</span></td></tr>
-              <tr><th scope="row" lang="ja">〜</th><td><span lang="ja">なみせん</span> (namisen)</td><td>a wave dash for ranges ("from… to…"), and in textbooks for "something goes here"</td></tr>
-            </tbody>
-          </table>
-        </div>
+        <LessonTable
+          caption="Everyday punctuation"
+          columns={[
+            {header: 'Mark', cell: (mark) => mark.mark, lang: 'ja'},
+            {header: 'Name', cell: (mark) => <MixedText text={mark.name} />},
+            {header: 'Use', cell: (mark) => <MixedText text={mark.use} />},
+          ]}
+          rows={PUNCTUATION}
+          rowKey={(mark) => mark.mark}
+        />
         <Example japanese="「おはよう」と いいました。" reading="'ohayō' to iimashita." english='(He) said "good morning".' />
       </section>
 

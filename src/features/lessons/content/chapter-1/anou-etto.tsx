@@ -1,5 +1,11 @@
 import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
+import {LessonTable} from '../../components/LessonTable.tsx';
+
+const FILLERS: {word: string; when: string; feeling: string}[] = [
+  {word: 'あのう', when: 'before starting to speak, before a request or question', feeling: 'hesitant, considerate, "sorry to bother you"'},
+  {word: 'ええと', when: 'while searching for an answer or a word', feeling: 'thinking aloud, "let me see"'},
+];
 
 export default function AnouEtto() {
   return (
@@ -52,16 +58,16 @@ export default function AnouEtto() {
 
       <section>
         <h2>Which one when?</h2>
-        <div className="table-scroll">
-          <table>
-            <caption><span lang="ja">あのう</span> and <span lang="ja">ええと</span> compared</caption>
-            <thead><tr><th scope="col">Word</th><th scope="col">When</th><th scope="col">Feeling</th></tr></thead>
-            <tbody>
-              <tr><th scope="row" lang="ja">あのう</th><td>before starting to speak, before a request or question</td><td>hesitant, considerate, "sorry to bother you"</td></tr>
-              <tr><th scope="row" lang="ja">ええと</th><td>while searching for an answer or a word</td><td>thinking aloud, "let me see"</td></tr>
-            </tbody>
-          </table>
-        </div>
+        <LessonTable
+          caption={<><span lang="ja">あのう</span> and <span lang="ja">ええと</span> compared</>}
+          columns={[
+            {header: 'Word', cell: (filler) => filler.word, lang: 'ja'},
+            {header: 'When', cell: (filler) => filler.when},
+            {header: 'Feeling', cell: (filler) => filler.feeling},
+          ]}
+          rows={FILLERS}
+          rowKey={(filler) => filler.word}
+        />
         <p>
           A simple way to remember: <span lang="ja">あのう</span> opens a conversation, <span lang="ja">ええと</span> fills a gap
           inside one. They can also come together: <span lang="ja">あのう…ええと…</span> is exactly what a nervous learner

@@ -2,6 +2,7 @@ import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
 import {Ruby} from '../../components/Ruby.tsx';
 import {MixedText} from '../../components/MixedText.tsx';
+import {LessonTable} from '../../components/LessonTable.tsx';
 
 const ONE_TO_TEN: {minutes: number; kana: string; changes: string}[] = [
   {minutes: 1, kana: 'いっぷん', changes: 'いち → いっ, ふん → ぷん'},
@@ -38,21 +39,16 @@ export default function Minutes() {
 
       <section>
         <h2>One to ten</h2>
-        <div className="table-scroll">
-          <table>
-            <caption>Minutes from 1 to 10</caption>
-            <thead><tr><th scope="col">Minutes</th><th scope="col">Japanese</th><th scope="col">What changes</th></tr></thead>
-            <tbody>
-              {ONE_TO_TEN.map((row) => (
-                <tr key={row.minutes}>
-                  <th scope="row">{row.minutes}</th>
-                  <td lang="ja" className="vocab-word">{row.kana}</td>
-                  <td><MixedText text={row.changes} /></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LessonTable
+          caption="Minutes from 1 to 10"
+          columns={[
+            {header: 'Minutes', cell: (row) => row.minutes},
+            {header: 'Japanese', cell: (row) => row.kana, lang: 'ja', className: 'vocab-word'},
+            {header: 'What changes', cell: (row) => <MixedText text={row.changes} />},
+          ]}
+          rows={ONE_TO_TEN}
+          rowKey={(row) => row.minutes}
+        />
       </section>
 
       <section>
@@ -83,17 +79,15 @@ export default function Minutes() {
         <p>
           All the tens end in <span lang="ja">じゅう</span>, so they all become <span lang="ja">じゅっぷん</span>:
         </p>
-        <div className="table-scroll">
-          <table>
-            <caption>Tens of minutes</caption>
-            <thead><tr><th scope="col">Minutes</th><th scope="col">Japanese</th></tr></thead>
-            <tbody>
-              {TENS.map((row) => (
-                <tr key={row.minutes}><th scope="row">{row.minutes}</th><td lang="ja" className="vocab-word">{row.kana}</td></tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LessonTable
+          caption="Tens of minutes"
+          columns={[
+            {header: 'Minutes', cell: (row) => row.minutes},
+            {header: 'Japanese', cell: (row) => row.kana, lang: 'ja', className: 'vocab-word'},
+          ]}
+          rows={TENS}
+          rowKey={(row) => row.minutes}
+        />
         <p>
           For any other number, only the last digit matters: say the tens normally, then the 1-to-9 form from the first
           table. 15 is <span lang="ja">じゅうごふん</span>, 23 is <span lang="ja">にじゅうさんぷん</span>, 48 is{' '}

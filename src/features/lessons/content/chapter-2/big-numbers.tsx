@@ -1,6 +1,7 @@
 import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
 import {Ruby} from '../../components/Ruby.tsx';
+import {LessonTable} from '../../components/LessonTable.tsx';
 
 type Multiple = {digit: number; hundreds: string; thousands: string};
 
@@ -18,6 +19,10 @@ const MULTIPLES: Multiple[] = [
 
 /** The sound changes in MULTIPLES, flagged so the table can point them out. */
 const IRREGULAR = new Set(['さんびゃく', 'ろっぴゃく', 'はっぴゃく', 'さんぜん', 'はっせん']);
+
+function highlightIrregular(reading: string) {
+  return IRREGULAR.has(reading) ? <strong>{reading}</strong> : reading;
+}
 
 type ManStep = {value: string; reading: string; english: string};
 
@@ -58,28 +63,16 @@ export default function BigNumbersLesson() {
           hundred and one thousand need no “one”: just <span lang="ja">ひゃく</span> and <span lang="ja">せん</span>. The forms in
           bold change their sound, because the meeting point of the two words is smoothed over.
         </p>
-        <div className="table-scroll">
-          <table>
-            <caption>Hundreds and thousands (sound changes in bold)</caption>
-            <thead>
-              <tr>
-                <th scope="col">Digit</th>
-                <th scope="col">× 100</th>
-                <th scope="col">× 1,000</th>
-              </tr>
-            </thead>
-            <tbody>
-              {MULTIPLES.map(({digit, hundreds, thousands}) => (
-                <tr key={digit}>
-                  <th scope="row">{digit}</th>
-                  {[hundreds, thousands].map((reading) => (
-                    <td key={reading} lang="ja">{IRREGULAR.has(reading) ? <strong>{reading}</strong> : reading}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LessonTable
+          caption="Hundreds and thousands (sound changes in bold)"
+          columns={[
+            {header: 'Digit', cell: ({digit}) => digit},
+            {header: '× 100', cell: ({hundreds}) => highlightIrregular(hundreds), lang: 'ja'},
+            {header: '× 1,000', cell: ({thousands}) => highlightIrregular(thousands), lang: 'ja'},
+          ]}
+          rows={MULTIPLES}
+          rowKey={({digit}) => digit}
+        />
         <Callout tone="tip" title="Spotting the pattern">
           <p>
             Three triggers cause all five changes. After <span lang="ja">さん</span> the h-sound becomes b and the s-sound
@@ -99,27 +92,16 @@ export default function BigNumbersLesson() {
           <Ruby word="万" reading="まん" />, ten thousand, and everything up to a hundred million is counted in{' '}
           <span lang="ja">まん</span>.
         </p>
-        <div className="table-scroll">
-          <table>
-            <caption>Counting with <span lang="ja">万</span></caption>
-            <thead>
-              <tr>
-                <th scope="col">Number</th>
-                <th scope="col">Reading</th>
-                <th scope="col">In English</th>
-              </tr>
-            </thead>
-            <tbody>
-              {MAN_STEPS.map(({value, reading, english}) => (
-                <tr key={value}>
-                  <th scope="row">{value}</th>
-                  <td lang="ja">{reading}</td>
-                  <td>{english}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LessonTable
+          caption={<>Counting with <span lang="ja">万</span></>}
+          columns={[
+            {header: 'Number', cell: ({value}) => value},
+            {header: 'Reading', cell: ({reading}) => reading, lang: 'ja'},
+            {header: 'In English', cell: ({english}) => english},
+          ]}
+          rows={MAN_STEPS}
+          rowKey={({value}) => value}
+        />
         <p>
           Notice that ten thousand is <span lang="ja">いちまん</span>, with the “one” included, unlike <span lang="ja">ひゃく</span> and <span lang="ja">せん</span>. And a
           million is “a hundred ten-thousands”: <span lang="ja">ひゃくまん</span>. The next unit,{' '}

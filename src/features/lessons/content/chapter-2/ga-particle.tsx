@@ -1,5 +1,6 @@
 import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
+import {LessonTable} from '../../components/LessonTable.tsx';
 
 type Pair = {question: string; questionEnglish: string; answer: string; answerEnglish: string};
 
@@ -44,31 +45,15 @@ export default function GaParticleLesson() {
           The answer fills the slot of the question word, so it keeps the same particle. Ask with <span lang="ja">が</span>,
           answer with <span lang="ja">が</span>:
         </p>
-        <div className="table-scroll">
-          <table>
-            <caption>Questions with <span lang="ja">が</span> and their answers</caption>
-            <thead>
-              <tr>
-                <th scope="col">Question</th>
-                <th scope="col">Answer</th>
-              </tr>
-            </thead>
-            <tbody>
-              {QUESTION_PAIRS.map(({question, questionEnglish, answer, answerEnglish}) => (
-                <tr key={question}>
-                  <th scope="row">
-                    <span lang="ja">{question}</span>
-                    <span className="hint">{questionEnglish}</span>
-                  </th>
-                  <td>
-                    <span lang="ja">{answer}</span>
-                    <span className="hint">{answerEnglish}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LessonTable
+          caption={<>Questions with <span lang="ja">が</span> and their answers</>}
+          columns={[
+            {header: 'Question', cell: (pair) => <><span lang="ja">{pair.question}</span><span className="hint">{pair.questionEnglish}</span></>},
+            {header: 'Answer', cell: (pair) => <><span lang="ja">{pair.answer}</span><span className="hint">{pair.answerEnglish}</span></>},
+          ]}
+          rows={QUESTION_PAIRS}
+          rowKey={(pair) => pair.question}
+        />
         <p>
           A short answer is fine too: just the new information plus <span lang="ja">です</span>, as in{' '}
           <span lang="ja">たなかさんです</span>. What you should not do is switch to <span lang="ja">は</span>.

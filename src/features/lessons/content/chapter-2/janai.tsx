@@ -1,6 +1,7 @@
 import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
 import {MixedText} from '../../components/MixedText.tsx';
+import {LessonTable} from '../../components/LessonTable.tsx';
 
 type NegativeForm = {form: string; where: string};
 
@@ -42,25 +43,15 @@ export default function JanaiLesson() {
           There are also two ways to finish the negative: <span lang="ja">ないです</span> and{' '}
           <span lang="ja">ありません</span>. Combining them gives four polite forms, all meaning the same thing:
         </p>
-        <div className="table-scroll">
-          <table>
-            <caption>Four polite ways to say “is not a student”</caption>
-            <thead>
-              <tr>
-                <th scope="col">Form</th>
-                <th scope="col">Where it fits</th>
-              </tr>
-            </thead>
-            <tbody>
-              {NEGATIVE_FORMS.map(({form, where}) => (
-                <tr key={form}>
-                  <th scope="row" lang="ja">{form}</th>
-                  <td><MixedText text={where} /></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LessonTable
+          caption="Four polite ways to say “is not a student”"
+          columns={[
+            {header: 'Form', cell: ({form}) => form, lang: 'ja'},
+            {header: 'Where it fits', cell: ({where}) => <MixedText text={where} />},
+          ]}
+          rows={NEGATIVE_FORMS}
+          rowKey={({form}) => form}
+        />
         <p>
           Use <span lang="ja">じゃないです</span> when you speak and recognise <span lang="ja">ではありません</span> when you
           read. Later you will also learn the casual <span lang="ja">じゃない</span>, without <span lang="ja">です</span>, for

@@ -1,6 +1,7 @@
 import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
 import {Ruby} from '../../components/Ruby.tsx';
+import {LessonTable} from '../../components/LessonTable.tsx';
 
 type Denomination = {amount: string; reading: string; form: 'coin' | 'note'; note?: string};
 
@@ -57,29 +58,17 @@ export default function JapaneseMoneyLesson() {
         <p>
           Cash is still widely used in Japan, so you will handle all of these. There are six coins and four notes.
         </p>
-        <div className="table-scroll">
-          <table>
-            <caption>Japanese coins and notes</caption>
-            <thead>
-              <tr>
-                <th scope="col">Amount</th>
-                <th scope="col">Reading</th>
-                <th scope="col">Coin or note</th>
-                <th scope="col">Good to know</th>
-              </tr>
-            </thead>
-            <tbody>
-              {DENOMINATIONS.map(({amount, reading, form, note}) => (
-                <tr key={amount}>
-                  <th scope="row" lang="ja">{amount}</th>
-                  <td lang="ja">{reading}</td>
-                  <td>{form}</td>
-                  <td>{note ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LessonTable
+          caption="Japanese coins and notes"
+          columns={[
+            {header: 'Amount', cell: ({amount}) => amount, lang: 'ja'},
+            {header: 'Reading', cell: ({reading}) => reading, lang: 'ja'},
+            {header: 'Coin or note', cell: ({form}) => form},
+            {header: 'Good to know', cell: ({note}) => note ?? ''},
+          ]}
+          rows={DENOMINATIONS}
+          rowKey={({amount}) => amount}
+        />
         <p>
           People usually name a coin by its value plus <span lang="ja">だま</span>: <span lang="ja">ひゃくえんだま</span> is a
           100-yen coin. A note is <span lang="ja">おさつ</span>, and a 1,000-yen note is <span lang="ja">せんえんさつ</span>.

@@ -3,6 +3,7 @@ import {Example} from '../../components/Example.tsx';
 import {KanaGrid} from '../../components/KanaGrid.tsx';
 import {Ruby} from '../../components/Ruby.tsx';
 import {MixedText} from '../../components/MixedText.tsx';
+import {LessonTable} from '../../components/LessonTable.tsx';
 
 type ForeignSound = {kana: string; word: string; english: string};
 
@@ -156,27 +157,16 @@ export default function KatakanaLesson() {
           “w” in “web”. Katakana handles them by pairing a letter with a <em>small</em> vowel letter (<span lang="ja">ァ ィ ゥ ェ ォ</span>),
           or in a few cases a small <span lang="ja">ュ</span>. Read the pair as one syllable.
         </p>
-        <div className="table-scroll">
-          <table>
-            <caption>Extended katakana combinations</caption>
-            <thead>
-              <tr>
-                <th scope="col">Combination</th>
-                <th scope="col">Example word</th>
-                <th scope="col">Meaning</th>
-              </tr>
-            </thead>
-            <tbody>
-              {FOREIGN_SOUNDS.map(({kana, word, english}) => (
-                <tr key={kana}>
-                  <th scope="row" lang="ja">{kana}</th>
-                  <td lang="ja">{word}</td>
-                  <td><MixedText text={english} /></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LessonTable
+          caption="Extended katakana combinations"
+          columns={[
+            {header: 'Combination', cell: ({kana}) => kana, lang: 'ja'},
+            {header: 'Example word', cell: ({word}) => word, lang: 'ja'},
+            {header: 'Meaning', cell: ({english}) => <MixedText text={english} />},
+          ]}
+          rows={FOREIGN_SOUNDS}
+          rowKey={({kana}) => kana}
+        />
         <Callout tone="tip" title="ヴ is optional">
           <p>
             <span lang="ja">ヴ</span> (a <span lang="ja">ウ</span> with dakuten) was invented to write the v of foreign words. Many people simply use the
@@ -192,25 +182,15 @@ export default function KatakanaLesson() {
           Because katakana is built from so few straight strokes, several letters are easy to confuse. The famous pairs are below.
           The trick is usually the <em>direction</em> of the strokes, which is why learning the stroke order pays off.
         </p>
-        <div className="table-scroll">
-          <table>
-            <caption>Katakana that are easy to confuse</caption>
-            <thead>
-              <tr>
-                <th scope="col">Letters</th>
-                <th scope="col">How to tell them apart</th>
-              </tr>
-            </thead>
-            <tbody>
-              {LOOK_ALIKES.map(({pair, tell}) => (
-                <tr key={pair}>
-                  <th scope="row" lang="ja">{pair}</th>
-                  <td><MixedText text={tell} /></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LessonTable
+          caption="Katakana that are easy to confuse"
+          columns={[
+            {header: 'Letters', cell: ({pair}) => pair, lang: 'ja'},
+            {header: 'How to tell them apart', cell: ({tell}) => <MixedText text={tell} />},
+          ]}
+          rows={LOOK_ALIKES}
+          rowKey={({pair}) => pair}
+        />
         <Callout tone="tip" title="A memory hook for シ and ツ">
           <p>
             Picture a face. <span lang="ja">シ</span> is a face looking out to the side: its “eyes” are on the left, one above the other. <span lang="ja">ツ</span> is a face
@@ -225,27 +205,16 @@ export default function KatakanaLesson() {
           Loanwords are reshaped to fit Japanese sounds, and the results follow patterns. Once you know them you can often guess
           both the English word behind a katakana word and how Japanese speakers will say an English word.
         </p>
-        <div className="table-scroll">
-          <table>
-            <caption>Patterns in borrowed words</caption>
-            <thead>
-              <tr>
-                <th scope="col">Katakana</th>
-                <th scope="col">From</th>
-                <th scope="col">What happened</th>
-              </tr>
-            </thead>
-            <tbody>
-              {BORROWINGS.map(({kana, english, what}) => (
-                <tr key={kana}>
-                  <th scope="row" lang="ja">{kana}</th>
-                  <td><MixedText text={english} /></td>
-                  <td><MixedText text={what} /></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LessonTable
+          caption="Patterns in borrowed words"
+          columns={[
+            {header: 'Katakana', cell: ({kana}) => kana, lang: 'ja'},
+            {header: 'From', cell: ({english}) => <MixedText text={english} />},
+            {header: 'What happened', cell: ({what}) => <MixedText text={what} />},
+          ]}
+          rows={BORROWINGS}
+          rowKey={({kana}) => kana}
+        />
         <p>
           Not every loanword is English. <span lang="ja">パン</span> (bread) came from Portuguese centuries ago and{' '}
           <span lang="ja">アルバイト</span> (part-time job) from German. And some words were coined in Japan from English parts,

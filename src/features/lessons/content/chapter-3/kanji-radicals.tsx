@@ -2,6 +2,7 @@ import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
 import {Ruby} from '../../components/Ruby.tsx';
 import {MixedText} from '../../components/MixedText.tsx';
+import {LessonTable} from '../../components/LessonTable.tsx';
 
 type Sample = {word: string; reading: string; english: string};
 type Component = {shape: string; name: string; meaning: string; samples: Sample[]};
@@ -84,27 +85,16 @@ export default function KanjiRadicalsLesson() {
           <span lang="ja">扌</span>. Japanese names the common positions, and a radical’s name often includes its position (
           <span lang="ja">にんべん</span> is “the person on the left”):
         </p>
-        <div className="table-scroll">
-          <table>
-            <caption>Common positions of a component</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Position</th>
-                <th scope="col">Example</th>
-              </tr>
-            </thead>
-            <tbody>
-              {POSITIONS.map(({name, where, example}) => (
-                <tr key={name}>
-                  <th scope="row" lang="ja">{name}</th>
-                  <td><MixedText text={where} /></td>
-                  <td lang="ja">{example}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LessonTable
+          caption="Common positions of a component"
+          columns={[
+            {header: 'Name', cell: ({name}) => name, lang: 'ja'},
+            {header: 'Position', cell: ({where}) => <MixedText text={where} />},
+            {header: 'Example', cell: ({example}) => example, lang: 'ja'},
+          ]}
+          rows={POSITIONS}
+          rowKey={({name}) => name}
+        />
       </section>
 
       <section>
@@ -113,35 +103,26 @@ export default function KanjiRadicalsLesson() {
           These appear in a large share of beginner kanji. The example words use kanji you will meet over the coming chapters;
           for now, just spot the shared component.
         </p>
-        <div className="table-scroll">
-          <table>
-            <caption>Common components with example words</caption>
-            <thead>
-              <tr>
-                <th scope="col">Component</th>
-                <th scope="col">Name</th>
-                <th scope="col">Meaning</th>
-                <th scope="col">Example words</th>
-              </tr>
-            </thead>
-            <tbody>
-              {COMPONENTS.map(({shape, name, meaning, samples}) => (
-                <tr key={shape}>
-                  <th scope="row" lang="ja">{shape}</th>
-                  <td lang="ja">{name}</td>
-                  <td><MixedText text={meaning} /></td>
-                  <td>
-                    <ul>
-                      {samples.map(({word, reading, english}) => (
-                        <li key={word}><Ruby word={word} reading={reading} /> <MixedText text={english} /></li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LessonTable
+          caption="Common components with example words"
+          columns={[
+            {header: 'Component', cell: ({shape}) => shape, lang: 'ja'},
+            {header: 'Name', cell: ({name}) => name, lang: 'ja'},
+            {header: 'Meaning', cell: ({meaning}) => <MixedText text={meaning} />},
+            {
+              header: 'Example words',
+              cell: ({samples}) => (
+                <ul>
+                  {samples.map(({word, reading, english}) => (
+                    <li key={word}><Ruby word={word} reading={reading} /> <MixedText text={english} /></li>
+                  ))}
+                </ul>
+              ),
+            },
+          ]}
+          rows={COMPONENTS}
+          rowKey={({shape}) => shape}
+        />
       </section>
 
       <section>

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
 import {Ruby} from '../../components/Ruby.tsx';
+import {LessonTable} from '../../components/LessonTable.tsx';
 
 type FirstKanji = {kanji: string; meaning: string; onyomi: string; kunyomi: string; examples: ReactNode};
 
@@ -149,31 +150,18 @@ export default function KanjiLesson() {
           These twelve are simple, common and make good building blocks. On’yomi are shown in katakana, kun’yomi in hiragana
           (the part in brackets is okurigana), as in a dictionary.
         </p>
-        <div className="table-scroll">
-          <table>
-            <caption>Twelve first kanji</caption>
-            <thead>
-              <tr>
-                <th scope="col">Kanji</th>
-                <th scope="col">Meaning</th>
-                <th scope="col">On’yomi</th>
-                <th scope="col">Kun’yomi</th>
-                <th scope="col">Words</th>
-              </tr>
-            </thead>
-            <tbody>
-              {FIRST_KANJI.map(({kanji, meaning, onyomi, kunyomi, examples}) => (
-                <tr key={kanji}>
-                  <th scope="row" lang="ja">{kanji}</th>
-                  <td>{meaning}</td>
-                  <td lang="ja">{onyomi}</td>
-                  <td lang="ja">{kunyomi}</td>
-                  <td>{examples}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LessonTable
+          caption="Twelve first kanji"
+          columns={[
+            {header: 'Kanji', cell: ({kanji}) => kanji, lang: 'ja'},
+            {header: 'Meaning', cell: ({meaning}) => meaning},
+            {header: 'On’yomi', cell: ({onyomi}) => onyomi, lang: 'ja'},
+            {header: 'Kun’yomi', cell: ({kunyomi}) => kunyomi, lang: 'ja'},
+            {header: 'Words', cell: ({examples}) => examples},
+          ]}
+          rows={FIRST_KANJI}
+          rowKey={({kanji}) => kanji}
+        />
         <p>
           Several of these are pictures that have been simplified over time: <span lang="ja">山</span> has three peaks,{' '}
           <span lang="ja">川</span> is flowing water, <span lang="ja">口</span> an open mouth, <span lang="ja">木</span> a tree

@@ -1,5 +1,6 @@
 import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
+import {LessonTable} from '../../components/LessonTable.tsx';
 
 type VerbPair = {dictionary: string; english: string; affirmative: string; negative: string};
 
@@ -27,29 +28,17 @@ export default function NegativeMasuConjLesson() {
           <span lang="ja">ません</span>. The part before it (the stem) stays exactly the same, so there is nothing new to learn
           about verb groups: if you know <span lang="ja">かえります</span>, you know <span lang="ja">かえりません</span>.
         </p>
-        <div className="table-scroll">
-          <table>
-            <caption>Polite affirmative and negative</caption>
-            <thead>
-              <tr>
-                <th scope="col">Dictionary form</th>
-                <th scope="col">Meaning</th>
-                <th scope="col">Affirmative</th>
-                <th scope="col">Negative</th>
-              </tr>
-            </thead>
-            <tbody>
-              {PAIRS.map(({dictionary, english, affirmative, negative}) => (
-                <tr key={dictionary}>
-                  <th scope="row" lang="ja">{dictionary}</th>
-                  <td>{english}</td>
-                  <td lang="ja">{affirmative}</td>
-                  <td lang="ja">{negative}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LessonTable
+          caption="Polite affirmative and negative"
+          columns={[
+            {header: 'Dictionary form', cell: ({dictionary}) => dictionary, lang: 'ja'},
+            {header: 'Meaning', cell: ({english}) => english},
+            {header: 'Affirmative', cell: ({affirmative}) => affirmative, lang: 'ja'},
+            {header: 'Negative', cell: ({negative}) => negative, lang: 'ja'},
+          ]}
+          rows={PAIRS}
+          rowKey={({dictionary}) => dictionary}
+        />
       </section>
 
       <section>

@@ -1,6 +1,7 @@
 import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
 import {MixedText} from '../../components/MixedText.tsx';
+import {LessonTable} from '../../components/LessonTable.tsx';
 
 type TimeWord = {word: string; english: string};
 
@@ -140,27 +141,16 @@ export default function ODeNiEParticlesLesson() {
 
       <section>
         <h2>Summary</h2>
-        <div className="table-scroll">
-          <table>
-            <caption><span lang="ja">を</span>, <span lang="ja">で</span>, <span lang="ja">に</span> and <span lang="ja">へ</span> at a glance</caption>
-            <thead>
-              <tr>
-                <th scope="col">Particle</th>
-                <th scope="col">Marks</th>
-                <th scope="col">Example</th>
-              </tr>
-            </thead>
-            <tbody>
-              {SUMMARY.map(({particle, job, example}) => (
-                <tr key={example}>
-                  <th scope="row" lang="ja">{particle}</th>
-                  <td>{job}</td>
-                  <td lang="ja">{example}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LessonTable
+          caption={<><span lang="ja">を</span>, <span lang="ja">で</span>, <span lang="ja">に</span> and <span lang="ja">へ</span> at a glance</>}
+          columns={[
+            {header: 'Particle', cell: ({particle}) => particle, lang: 'ja'},
+            {header: 'Marks', cell: ({job}) => job},
+            {header: 'Example', cell: ({example}) => example, lang: 'ja'},
+          ]}
+          rows={SUMMARY}
+          rowKey={({example}) => example}
+        />
       </section>
 
       <section>

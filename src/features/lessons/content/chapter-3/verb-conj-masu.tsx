@@ -3,6 +3,7 @@ import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
 import {Ruby} from '../../components/Ruby.tsx';
 import {MixedText} from '../../components/MixedText.tsx';
+import {LessonTable} from '../../components/LessonTable.tsx';
 
 type VerbGroup = 'る-verb' | 'う-verb' | 'irregular';
 type Verb = {dictionary: ReactNode; english: string; group: VerbGroup; masu: string};
@@ -92,27 +93,16 @@ export default function VerbConjMasuLesson() {
           The largest group. To make the <span lang="ja">ます</span>-form, <strong>change the final u-sound to the matching i-sound, then add <span lang="ja">ます</span></strong>.
           In the kana chart this means moving one column to the left, from the u-column to the i-column:
         </p>
-        <div className="table-scroll">
-          <table>
-            <caption><span lang="ja">う</span>-verb endings and their <span lang="ja">ます</span>-forms</caption>
-            <thead>
-              <tr>
-                <th scope="col">Dictionary form ends in</th>
-                <th scope="col">Becomes</th>
-                <th scope="col">Example</th>
-              </tr>
-            </thead>
-            <tbody>
-              {U_VERB_ENDINGS.map(([dictionaryEnding, stemEnding, example]) => (
-                <tr key={dictionaryEnding}>
-                  <th scope="row" lang="ja">{dictionaryEnding}</th>
-                  <td lang="ja">{stemEnding}ます</td>
-                  <td lang="ja">{example}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LessonTable
+          caption={<><span lang="ja">う</span>-verb endings and their <span lang="ja">ます</span>-forms</>}
+          columns={[
+            {header: 'Dictionary form ends in', cell: ([dictionaryEnding]) => dictionaryEnding, lang: 'ja'},
+            {header: 'Becomes', cell: ([, stemEnding]) => <>{stemEnding}ます</>, lang: 'ja'},
+            {header: 'Example', cell: ([, , example]) => example, lang: 'ja'},
+          ]}
+          rows={U_VERB_ENDINGS}
+          rowKey={([dictionaryEnding]) => dictionaryEnding}
+        />
         <p>
           Watch the t-row: <span lang="ja">つ</span> becomes <span lang="ja">ち</span>, and the s-row:{' '}
           <span lang="ja">す</span> becomes <span lang="ja">し</span>. They follow the kana chart, not the romaji.
@@ -128,29 +118,17 @@ export default function VerbConjMasuLesson() {
 
       <section>
         <h2>A full table</h2>
-        <div className="table-scroll">
-          <table>
-            <caption>Common verbs with their group and <span lang="ja">ます</span>-form</caption>
-            <thead>
-              <tr>
-                <th scope="col">Dictionary form</th>
-                <th scope="col">Meaning</th>
-                <th scope="col">Group</th>
-                <th scope="col"><span lang="ja">ます</span>-form</th>
-              </tr>
-            </thead>
-            <tbody>
-              {VERBS.map(({dictionary, english, group, masu}) => (
-                <tr key={masu}>
-                  <th scope="row">{dictionary}</th>
-                  <td>{english}</td>
-                  <td><MixedText text={group} /></td>
-                  <td lang="ja">{masu}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LessonTable
+          caption={<>Common verbs with their group and <span lang="ja">ます</span>-form</>}
+          columns={[
+            {header: 'Dictionary form', cell: ({dictionary}) => dictionary},
+            {header: 'Meaning', cell: ({english}) => english},
+            {header: 'Group', cell: ({group}) => <MixedText text={group} />},
+            {header: <><span lang="ja">ます</span>-form</>, cell: ({masu}) => masu, lang: 'ja'},
+          ]}
+          rows={VERBS}
+          rowKey={({masu}) => masu}
+        />
         <p>In sentences:</p>
         <Example japanese="まいにちコーヒーをのみます。" english="I drink coffee every day." />
         <Example japanese="あしたとうきょうにいきます。" english="I’ll go to Tokyo tomorrow." />

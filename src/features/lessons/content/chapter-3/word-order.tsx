@@ -1,5 +1,6 @@
 import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
+import {LessonTable} from '../../components/LessonTable.tsx';
 
 type Slot = {role: string; part: string};
 
@@ -93,32 +94,17 @@ export default function WordOrderLesson() {
           the sentence. Two of them, <span lang="ja">あまり</span> and <span lang="ja">ぜんぜん</span>, only work with a negative
           verb: they mean “not much” and “not at all” together with <span lang="ja">ません</span>.
         </p>
-        <div className="table-scroll">
-          <table>
-            <caption>Frequency words, from most to least often</caption>
-            <thead>
-              <tr>
-                <th scope="col">Word</th>
-                <th scope="col">Meaning</th>
-                <th scope="col">Verb</th>
-                <th scope="col">Example</th>
-              </tr>
-            </thead>
-            <tbody>
-              {FREQUENCY.map(({word, english, verb, example, exampleEnglish}) => (
-                <tr key={word}>
-                  <th scope="row" lang="ja">{word}</th>
-                  <td>{english}</td>
-                  <td>{verb}</td>
-                  <td>
-                    <span lang="ja">{example}</span>
-                    <span className="hint">{exampleEnglish}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LessonTable
+          caption="Frequency words, from most to least often"
+          columns={[
+            {header: 'Word', cell: ({word}) => word, lang: 'ja'},
+            {header: 'Meaning', cell: ({english}) => english},
+            {header: 'Verb', cell: ({verb}) => verb},
+            {header: 'Example', cell: ({example, exampleEnglish}) => <><span lang="ja">{example}</span><span className="hint">{exampleEnglish}</span></>},
+          ]}
+          rows={FREQUENCY}
+          rowKey={({word}) => word}
+        />
         <Example japanese="わたしはよくうちでえいがをみます。" english="I often watch films at home." />
         <Example japanese="メアリーさんはあまりコーヒーをのみません。" english="Mary doesn’t drink much coffee." />
         <Callout tone="tip" title="A note on ぜんぜん">
