@@ -1,13 +1,13 @@
 // The context every query and mutator receives. On the server it is built from the session alone
 // (server/zero-endpoints.ts); on the client it is only a hint for optimistic runs.
-import {ApplicationError} from '@rocicorp/zero';
+import {Refusal} from './refusals.ts';
 
 export type Ctx = {userID: string | null};
 export type SignedInCtx = {userID: string};
 
-export class NotSignedInError extends ApplicationError {
+export class NotSignedInError extends Refusal {
   constructor() {
-    super('You need to sign in to do that');
+    super('forbidden', 'You need to sign in to do that');
   }
 }
 

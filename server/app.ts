@@ -11,6 +11,8 @@ import {proxyZeroHttp, ZERO_PROXY_PREFIX} from './zero-proxy.ts';
 import {catalogueRoutes} from './catalogue/routes.ts';
 import type {Catalogue} from './catalogue/build-catalogue.ts';
 import {reviewStatsEndpoint} from './review/review-stats-endpoint.ts';
+import {refusalOfError} from './refusal-of-error.ts';
+import {REFUSAL_STATUS} from '../schema/refusals.ts';
 
 export function createApp(options: {catalogue: Catalogue; client?: Hono}) {
   const app = new Hono()
@@ -27,7 +29,8 @@ export function createApp(options: {catalogue: Catalogue; client?: Hono}) {
     .all('/api/*', (c) => c.json({error: 'Not found'}, 404));
   app.onError((error, c) => {
     console.error(`${c.req.method} ${c.req.path} failed`, error);
-    return c.json({error: 'Unknown error occurred'}, 500);
+    const refusal = refusalOfError(error);
+    return c.json({code: refusal.code, message: refusal.message}, REFUSAL_STATUS[refusal.code]);
   });
   if (options.client) app.route('/', options.client);
   return app;

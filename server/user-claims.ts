@@ -2,6 +2,8 @@
 import {Hono} from 'hono';
 import {sessionFromHeaders} from './session.ts';
 import type {AuthSession} from './auth.ts';
+import {refusalOfError} from './refusal-of-error.ts';
+import {REFUSAL_STATUS} from '../schema/refusals.ts';
 import {AUTHENTICATION_FAILED, type UserClaims, type UserClaimsResult} from '../schema/user-claims.ts';
 
 function claimsOf(session: AuthSession): UserClaims {
@@ -19,17 +21,20 @@ function claimsOf(session: AuthSession): UserClaims {
   };
 }
 
+/** The caller's claims; null when no session opens. Throws when the session store cannot be read: that is not
+ * "signed out", and must not make the client forget the learner. */
 export async function readUserClaims(headers: Headers): Promise<UserClaimsResult> {
-  try {
-    const session = await sessionFromHeaders(headers);
-    if (session) return {user: claimsOf(session), error: null};
-  } catch (error) {
-    console.error('reading the session failed', error);
-  }
-  return {user: null, error: AUTHENTICATION_FAILED};
+  const session = await sessionFromHeaders(headers);
+  return session ? {user: claimsOf(session), error: null} : {user: null, error: AUTHENTICATION_FAILED};
 }
 
 export const userClaimsEndpoint = new Hono().get('/', async (c) => {
   c.header('cache-control', 'no-store');
-  return c.json(await readUserClaims(c.req.raw.headers));
+  try {
+    return c.json(await readUserClaims(c.req.raw.headers));
+  } catch (error) {
+    console.error('reading the session failed', error);
+    const refusal = refusalOfError(error);
+    return c.json({code: refusal.code, message: refusal.message, user: null, error: AUTHENTICATION_FAILED}, REFUSAL_STATUS[refusal.code]);
+  }
 });

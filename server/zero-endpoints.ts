@@ -1,7 +1,7 @@
 // Zero's query and mutate endpoints. zero-cache forwards the browser's cookies here; ctx is built from the
 // session alone, never from anything the client says about itself.
 import {Hono} from 'hono';
-import {ApplicationError, mustGetMutator, mustGetQuery} from '@rocicorp/zero';
+import {mustGetMutator, mustGetQuery} from '@rocicorp/zero';
 import {handleMutateRequest, handleQueryRequest} from '@rocicorp/zero/server';
 import {zeroPostgresJS} from '@rocicorp/zero/server/adapters/postgresjs';
 import {schema} from '../schema/zero-schema.ts';
@@ -11,6 +11,8 @@ import type {Ctx} from '../schema/context.ts';
 import {AUTHENTICATION_FAILED} from '../schema/user-claims.ts';
 import {sql} from './db.ts';
 import {callerFromHeaders} from './session.ts';
+import {refusalOfError} from './refusal-of-error.ts';
+import {Refusal} from '../schema/refusals.ts';
 
 const dbProvider = zeroPostgresJS(schema, sql);
 
@@ -22,15 +24,23 @@ async function ctxOf(headers: Headers): Promise<Ctx | null> {
   return {userID: caller.userID};
 }
 
-// Refusals we wrote (validation, permissions) reach the learner as they are; anything else (a database error)
-// is logged here and reported without its internals.
+// Every refusal leaves here with a code (schema/refusals.ts): the client retries `server-unavailable` (a database
+// error, logged here in full) and drops the rest. Throwing inside the transaction rolls back what the mutator wrote.
 async function runMutator(name: string, run: () => Promise<void>) {
   try {
     await run();
   } catch (error) {
-    if (error instanceof ApplicationError || (error instanceof Error && error.name === 'InputValidationError')) throw error;
-    console.error(`mutator ${name} failed`, error);
-    throw new ApplicationError('Unknown error occurred');
+    const refusal = refusalOfError(error);
+    if (refusal.code === 'server-unavailable') console.error(`mutator ${name} failed`, error);
+    throw refusal;
+  }
+}
+
+function mutatorNamed(name: string) {
+  try {
+    return mustGetMutator(mutators, name);
+  } catch {
+    throw new Refusal('invalid-input', `Unknown mutator ${name.slice(0, 100)}`);
   }
 }
 
@@ -42,7 +52,7 @@ export const zeroEndpoints = new Hono()
       dbProvider,
       userID: ctx.userID,
       request: c.req.raw,
-      handler: (transact) => transact((tx, name, args) => runMutator(name, () => mustGetMutator(mutators, name).fn({tx, args, ctx}))),
+      handler: (transact) => transact((tx, name, args) => runMutator(name, () => mutatorNamed(name).fn({tx, args, ctx}))),
     });
     return c.json(result);
   })

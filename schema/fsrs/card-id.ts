@@ -1,5 +1,5 @@
 // FSRS card ids: `${userID}:${practiceItemKey}:${type}:${mode}` (four colon-separated parts, spec §5).
-import {ApplicationError} from '@rocicorp/zero';
+import {Refusal} from '../refusals.ts';
 import type {CardType, PracticeMode} from '../zero-schema.ts';
 
 export const CARD_TYPES = ['vocabulary', 'kanji', 'radical'] as const satisfies readonly CardType[];
@@ -7,9 +7,9 @@ const MODES = ['meanings', 'spellings'] as const satisfies readonly PracticeMode
 
 export type CardIDParts = {userID: string; itemKey: string; type: CardType; mode: PracticeMode};
 
-export class InvalidCardIDError extends ApplicationError {
+export class InvalidCardIDError extends Refusal {
   constructor() {
-    super('Invalid card ID format');
+    super('invalid-input', 'Invalid card ID format');
   }
 }
 

@@ -1,7 +1,8 @@
 // Timed practice sessions (spec §4.5): created with zero duration and zero answered questions, then updated with
 // the duration, the question count and a refreshed last-updated time. Ids and times come in as arguments, so a
 // replayed start changes nothing and a late update never overwrites a newer one.
-import {ApplicationError, defineMutator} from '@rocicorp/zero';
+import {defineMutator} from '@rocicorp/zero';
+import {Refusal} from '../refusals.ts';
 import {z} from 'zod';
 import {epochMs} from '../validators.ts';
 import {sessionOwnerID, sessionsVisibleTo} from '../permissions/practice-sessions.ts';
@@ -22,9 +23,9 @@ export const updatePracticeSessionArgs = z.strictObject({
   updatedAt: epochMs,
 });
 
-export class NotYourSessionError extends ApplicationError {
+export class NotYourSessionError extends Refusal {
   constructor() {
-    super('You can only update your own practice sessions');
+    super('not-found', 'You can only update your own practice sessions');
   }
 }
 

@@ -1,7 +1,8 @@
 // Grading a card: the one write of spaced-repetition review (spec §3.10). The review's id and time come in as
 // arguments, so the optimistic run, every rebase, the server and an offline replay compute the same card, and a
 // review that has already landed changes nothing.
-import {ApplicationError, defineMutator} from '@rocicorp/zero';
+import {defineMutator} from '@rocicorp/zero';
+import {Refusal} from '../refusals.ts';
 import {z} from 'zod';
 import {zql} from '../zero-schema.ts';
 import {epochMs} from '../validators.ts';
@@ -17,9 +18,9 @@ export const gradeReviewArgs = z.strictObject({
 });
 export type GradeReviewArgs = z.output<typeof gradeReviewArgs>;
 
-export class NotYourCardError extends ApplicationError {
+export class NotYourCardError extends Refusal {
   constructor() {
-    super('You can only review your own cards');
+    super('forbidden', 'You can only review your own cards');
   }
 }
 
@@ -32,7 +33,7 @@ export const reviewMutators = {
     // A replayed review (same id) is a no-op. Unscoped on purpose: an id taken by anyone must not be reused.
     const landed = await tx.run(zql.fsrs_review_logs.where('id', args.reviewID).one());
     if (landed) {
-      if (landed.user_id !== userID) throw new ApplicationError('Review id already used');
+      if (landed.user_id !== userID) throw new Refusal('conflict', 'Review id already used');
       return;
     }
 

@@ -1,0 +1,37 @@
+// Turns anything a mutator or an endpoint threw into a coded refusal (schema/refusals.ts). What we refused on purpose
+// keeps its code; input Zero or zod could not accept is `invalid-input`; a constraint the database enforces is
+// permanent; everything else — the database down, restarting, timing out, a deadlock, a bug fixed by the next
+// deploy — is `server-unavailable`, which the client retries. Its details go to the log, never to the learner.
+import {ApplicationError} from '@rocicorp/zero';
+import {Refusal, SERVER_UNAVAILABLE_MESSAGE, type RefusalCode} from '../schema/refusals.ts';
+
+// SQLSTATEs whose refusal would repeat however often the write is retried.
+const PERMANENT_SQLSTATES: Record<string, RefusalCode> = {
+  '23505': 'conflict', // unique_violation
+  '23503': 'not-found', // foreign_key_violation: what the write refers to is gone
+  '23514': 'invalid-input', // check_violation
+  '23502': 'invalid-input', // not_null_violation
+  '23P01': 'conflict', // exclusion_violation
+};
+
+function sqlState(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const code = (error as {code?: unknown}).code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+function isInputValidationError(error: unknown): error is Error {
+  return error instanceof Error && error.name === 'InputValidationError';
+}
+
+export function refusalOfError(error: unknown): Refusal {
+  if (error instanceof Refusal) return error;
+  if (error instanceof ApplicationError) return new Refusal('invalid-input', error.message);
+  if (isInputValidationError(error)) return new Refusal('invalid-input', error.message);
+  const state = sqlState(error);
+  if (state) {
+    const permanent = PERMANENT_SQLSTATES[state] ?? (state.startsWith('22') ? 'invalid-input' : undefined);
+    if (permanent) return new Refusal(permanent, permanent === 'not-found' ? 'That no longer exists' : 'The server refused this change as invalid');
+  }
+  return new Refusal('server-unavailable', SERVER_UNAVAILABLE_MESSAGE);
+}
