@@ -12,15 +12,20 @@ const servicePreferenceSchema = z.object({
   is_api_key_valid: z.boolean(),
 });
 
+/** Every list and map in settings has a size limit, so that no write can grow a profile without bound. */
+export const SETTINGS_LIMITS = {overrides: 20, completedTours: 50, textbookPositions: 50, text: 100} as const;
+const shortText = (what: string) => z.string().max(SETTINGS_LIMITS.text, `${what} must be at most ${SETTINGS_LIMITS.text} characters`);
+
 const overrideSchema = z.object({
-  name: z.string().trim().min(1, 'Override name is required'),
+  name: shortText('Override name').trim().min(1, 'Override name is required'),
   enabled: z.boolean(),
   locked: z.boolean(),
-  sourceId: z.string(),
+  sourceId: shortText('Override source'),
   priority: z.number().int(),
 });
+const overrideList = z.array(overrideSchema).max(SETTINGS_LIMITS.overrides, `At most ${SETTINGS_LIMITS.overrides} overrides`);
 
-export const overrideSettingsSchema = z.object({vocabularyOverrides: z.array(overrideSchema), kanjiOverrides: z.array(overrideSchema)});
+export const overrideSettingsSchema = z.object({vocabularyOverrides: overrideList, kanjiOverrides: overrideList});
 
 export const CONJUGATION_FLAGS = [
   'normal', 'teForm', 'volitional', 'taiForm', 'tariForm', 'potential', 'imperative', 'conditional', 'passive',
@@ -41,17 +46,18 @@ const settingShapes = {
   'service-preferences': z.object({anki: servicePreferenceSchema, wanikani: servicePreferenceSchema, jpdb: servicePreferenceSchema}),
   'active-textbook': z.enum([...TEXTBOOK_IDS, ''], 'Active textbook must be genki_1, genki_2 or empty'),
   'active-deck': z.string().max(20, 'Active deck must be at most 20 characters'),
-  'completed-tours': z.array(z.string()),
+  'completed-tours': z.array(shortText('Tour id')).max(SETTINGS_LIMITS.completedTours, `At most ${SETTINGS_LIMITS.completedTours} completed tours`),
   'override-settings': overrideSettingsSchema,
   'conjugation-practice': conjugationOptionsSchema,
-  'textbook-positions': z.record(z.string(), z.string()),
+  'textbook-positions': z.record(shortText('Textbook'), shortText('Position'))
+    .refine((positions) => Object.keys(positions).length <= SETTINGS_LIMITS.textbookPositions, `At most ${SETTINGS_LIMITS.textbookPositions} textbook positions`),
   timestamp: z.number(),
   'color-mode': z.enum(COLOR_MODES, 'Colour mode must be light, dark or system'),
   routes: z.object({
     vocab: z.object({leftSidebarExpand: z.boolean(), rightSidebarExpand: z.boolean()}),
     'vocab-practice': z.object({'shuffle-answers': z.boolean(), 'enable-kanji-radical-prereqs': z.boolean()}),
   }),
-  tour: z.object({currentTourId: z.string().nullable(), currentTourStep: z.number().int()}),
+  tour: z.object({currentTourId: shortText('Tour id').nullable(), currentTourStep: z.number().int()}),
   'device-type': z.enum(['mobile', 'desktop']).nullable(),
 };
 

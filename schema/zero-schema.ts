@@ -31,6 +31,7 @@ const fsrsCards = table('fsrs_cards')
     type: enumeration<CardType>(),
     mode: enumeration<PracticeMode>(),
     fsrs_card: json(),
+    base_card: json().optional(),
     due_at: number(),
     last_review_id: string().optional(),
     created_at: number(),

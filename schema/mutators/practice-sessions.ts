@@ -4,14 +4,15 @@
 import {defineMutator} from '@rocicorp/zero';
 import {Refusal} from '../refusals.ts';
 import {z} from 'zod';
-import {epochMs} from '../validators.ts';
+import {epochMs, modulePath} from '../validators.ts';
+import {clampToServerClock} from '../server-transaction.ts';
 import {sessionOwnerID, sessionsVisibleTo} from '../permissions/practice-sessions.ts';
 
 const sessionID = z.string().min(8, 'Session id is too short').max(64, 'Session id is too long');
 
 export const startPracticeSessionArgs = z.strictObject({
   sessionID,
-  modulePath: z.string().trim().min(1, 'Module path is required').max(300, 'Module path is too long'),
+  modulePath,
   startedAt: epochMs,
 });
 
@@ -32,13 +33,14 @@ export class NotYourSessionError extends Refusal {
 export const practiceSessionMutators = {
   start: defineMutator(startPracticeSessionArgs, async ({tx, ctx, args}) => {
     const userID = sessionOwnerID(ctx);
+    const startedAt = clampToServerClock(tx, args.startedAt, 'session start');
     // Insert on a taken key is a no-op: a replayed start changes nothing, and another user's session stays theirs.
     await tx.mutate.user_practice_sessions.insert({
       session_id: args.sessionID,
       user_id: userID,
       module_path: args.modulePath,
-      created_at: args.startedAt,
-      last_updated_at: args.startedAt,
+      created_at: startedAt,
+      last_updated_at: startedAt,
       duration_seconds: 0,
       questions_answered: 0,
     });
@@ -46,6 +48,7 @@ export const practiceSessionMutators = {
 
   update: defineMutator(updatePracticeSessionArgs, async ({tx, ctx, args}) => {
     sessionOwnerID(ctx);
+    const updatedAt = clampToServerClock(tx, args.updatedAt, 'session update');
     const session = await tx.run(sessionsVisibleTo(ctx).where('session_id', args.sessionID).one());
     // Another user's session is invisible here, so it reads as missing: same refusal, nothing revealed.
     if (!session) {
@@ -53,12 +56,12 @@ export const practiceSessionMutators = {
       if (tx.location === 'client') return;
       throw new NotYourSessionError();
     }
-    if (args.updatedAt < session.last_updated_at) return;
+    if (updatedAt < session.last_updated_at) return;
     await tx.mutate.user_practice_sessions.update({
       session_id: args.sessionID,
       duration_seconds: args.durationSeconds,
       questions_answered: args.questionsAnswered,
-      last_updated_at: args.updatedAt,
+      last_updated_at: updatedAt,
     });
   }),
 };

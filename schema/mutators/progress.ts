@@ -2,13 +2,16 @@
 // key …), the same key practice sessions record, so a chapter path can be matched against both.
 import {defineMutator} from '@rocicorp/zero';
 import {z} from 'zod';
-import {epochMs} from '../validators.ts';
+import {epochMs, modulePath} from '../validators.ts';
+import {clampToServerClock} from '../server-transaction.ts';
 import {writableModuleProgressUserID} from '../permissions/module-progress.ts';
 
 export const completeModuleArgs = z.strictObject({
-  modulePath: z.string('Module path is required').trim().min(1, 'Module path is required').max(200, 'Module path must be at most 200 characters'),
+  modulePath,
   completedAt: epochMs,
 });
+
+export type CompleteModuleArgs = z.output<typeof completeModuleArgs>;
 
 export const progressMutators = {
   // Completing again replaces the record: the latest completion time is the one kept.
@@ -16,7 +19,7 @@ export const progressMutators = {
     await tx.mutate.user_module_progress.upsert({
       user_id: writableModuleProgressUserID(ctx),
       module_path: args.modulePath,
-      completed_at: args.completedAt,
+      completed_at: clampToServerClock(tx, args.completedAt, 'completion time'),
     });
   }),
 };

@@ -4,24 +4,30 @@ import {z} from 'zod';
 import {applySettingsPatch, parseSettings, pickStoredSettings, storedSettingsPatchSchema} from '../settings.ts';
 import {profilesVisibleTo, writableProfileID} from '../permissions/profiles.ts';
 import {epochMs} from '../validators.ts';
+import {clampToServerClock, serializeWriters} from '../server-transaction.ts';
 
 export const updateSettingsArgs = z.strictObject({
   patch: storedSettingsPatchSchema,
   changedAt: epochMs,
 });
 
+export type UpdateSettingsArgs = z.output<typeof updateSettingsArgs>;
+
 export const settingsMutators = {
-  // Merges key by key, so two devices changing different settings at once both keep their change.
+  // Changes only the keys it was given: two devices changing different settings at once both keep their change
+  // (the second waits for the first and merges into its result).
   // `timestamp` records when stored settings last changed: newer settings win on the chapter page (§2.4).
   update: defineMutator(updateSettingsArgs, async ({tx, ctx, args}) => {
     const userID = writableProfileID(ctx);
+    const changedAt = clampToServerClock(tx, args.changedAt, 'settings change');
+    await serializeWriters(tx, `profile:${userID}`);
     const current = await tx.run(profilesVisibleTo(ctx).one());
     const stored = pickStoredSettings(parseSettings(current?.user_preferences));
     await tx.mutate.profiles.upsert({
       user_id: userID,
-      user_preferences: applySettingsPatch(stored, {...args.patch, timestamp: args.changedAt}),
-      created_at: current?.created_at ?? args.changedAt,
-      updated_at: args.changedAt,
+      user_preferences: applySettingsPatch(stored, {...args.patch, timestamp: changedAt}),
+      created_at: current?.created_at ?? changedAt,
+      updated_at: changedAt,
     });
   }),
 };

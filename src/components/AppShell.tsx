@@ -4,7 +4,7 @@ import {ConnectionIndicator} from '../features/connection/ConnectionIndicator.ts
 import {AccountMenu} from '../features/auth/AccountMenu.tsx';
 import {Notices} from '../features/notices/Notices.tsx';
 import {ReviewNavLink} from '../features/review/ReviewNavLink.tsx';
-import {PendingReviewsIndicator} from '../features/review/PendingReviewsIndicator.tsx';
+import {PendingWritesIndicator} from '../features/outbox/PendingWritesIndicator.tsx';
 
 const NAV_LINKS = [
   {to: '/', label: 'Home'},
@@ -32,7 +32,7 @@ export function AppShell({children}: {children: ReactNode}) {
           <ReviewNavLink />
         </nav>
         <div className="app-header-end">
-          <PendingReviewsIndicator />
+          <PendingWritesIndicator />
           <ConnectionIndicator />
           <AccountMenu />
         </div>

@@ -5,7 +5,8 @@ import {expect, test, type Page} from '@playwright/test';
 import {e2eDatabase, expectConnected, signUp, uniqueEmail} from './helpers.ts';
 import {currentUserID, seedCards} from './review-helpers.ts';
 import {reviewStep} from '../../schema/fsrs/review-step.ts';
-import type {OutboxEntry} from '../../src/features/review/review-outbox-queue.ts';
+import type {OutboxEntry} from '../../src/app/outbox/outbox-queue.ts';
+import type {GradeReviewArgs} from '../../schema/mutators/reviews.ts';
 
 test.use({serviceWorkers: 'allow'});
 
@@ -24,7 +25,7 @@ function storedOutbox(page: Page): Promise<OutboxEntry[]> {
     const open = indexedDB.open('genki-review');
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
-      const all = open.result.transaction('outbox').objectStore('outbox').getAll();
+      const all = open.result.transaction('writes').objectStore('writes').getAll();
       all.onsuccess = () => resolve(all.result as OutboxEntry[]);
       all.onerror = () => reject(all.error);
     };
@@ -70,7 +71,8 @@ test('answers given offline are kept, survive a closed tab and land exactly once
     await expect(page.getByTestId('pending-reviews')).toHaveText('3 answers waiting to sync');
     const offlineAnswers = (await storedOutbox(page)).toSorted((a, b) => a.seq - b.seq);
     expect(offlineAnswers).toHaveLength(3);
-    expect(offlineAnswers.map((entry) => entry.review.rating)).toEqual([3, 2, 4]);
+    expect(offlineAnswers.map((entry) => entry.name)).toEqual(['reviews.grade', 'reviews.grade', 'reviews.grade']);
+    expect(offlineAnswers.map((entry) => (entry.args as GradeReviewArgs).rating)).toEqual([3, 2, 4]);
     expect((await sql`select count(*)::int as n from fsrs_review_logs where user_id = ${userID}`)[0]!.n).toBe(1);
 
     // Close the tab; open the app again, still offline: the shell comes from the service worker, the answers
@@ -93,9 +95,9 @@ test('answers given offline are kept, survive a closed tab and land exactly once
       select id, card_id, rating, (extract(epoch from reviewed_at) * 1000)::float8 as reviewed
       from fsrs_review_logs where user_id = ${userID} order by reviewed_at`;
     expect(logs).toHaveLength(4);
-    expect(logs.slice(1).map((log) => log.id)).toEqual(offlineAnswers.map((entry) => entry.reviewID));
+    expect(logs.slice(1).map((log) => log.id)).toEqual(offlineAnswers.map((entry) => entry.id));
     for (const entry of offlineAnswers) {
-      expect(logs.filter((log) => log.id === entry.reviewID)).toHaveLength(1);
+      expect(logs.filter((log) => log.id === entry.id)).toHaveLength(1);
     }
     // Every answered card is exactly where reviewStep puts it.
     for (const log of logs) {

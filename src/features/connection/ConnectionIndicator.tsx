@@ -3,6 +3,7 @@ import {useConnectionState, useZero} from '@rocicorp/zero/react';
 import {useNavigate} from '@tanstack/react-router';
 import {connectionStatus} from './connection-status.ts';
 import {useSession} from '../auth/use-session.ts';
+import {useReconnectAfterError} from './use-reconnect-after-error.ts';
 
 export function ConnectionIndicator() {
   const state = useConnectionState();
@@ -10,6 +11,7 @@ export function ConnectionIndicator() {
   const navigate = useNavigate();
   const {user} = useSession();
   const status = connectionStatus(state, Boolean(user));
+  useReconnectAfterError(zero, state);
 
   // A session that ended elsewhere (signed out in another browser, expired): this tab's data must not linger.
   useEffect(() => {

@@ -14,7 +14,8 @@ export function connectionStatus(state: ConnectionState, signedIn: boolean): Con
     case 'needs-auth':
       return {label: 'Sign in needed', tone: 'bad', detail: 'Your session has ended. Sign in again to keep syncing.'};
     case 'error':
-      return {label: 'Sync error', tone: 'bad', detail: `Syncing stopped: ${state.reason}`};
+      // The reason is the server's or the driver's text: it goes to the console, never to the learner.
+      return {label: 'Sync error', tone: 'bad', detail: 'Syncing stopped after a server error. It reconnects on its own; your changes are kept on this device meanwhile.'};
     case 'closed':
       return {label: 'Closed', tone: 'warn', detail: 'The sync connection was closed.'};
     default: {

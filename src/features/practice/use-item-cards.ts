@@ -8,7 +8,6 @@ import {queries} from '../../../schema/queries.ts';
 import {cardID} from '../../../schema/fsrs/card-id.ts';
 import type {PracticeMode} from '../../../schema/catalogue.ts';
 import {useSession} from '../auth/use-session.ts';
-import {useNotify} from '../notices/notices.ts';
 import {newReview, submitReview} from '../review/submit-review.ts';
 import {ratingForAnswer} from './answer-rating.ts';
 import type {AnswerOutcome} from './practice-session.ts';
@@ -18,7 +17,6 @@ const cardSlot = (type: string, itemKey: string) => `${type}|${itemKey}`;
 
 export function useItemCards(runKeys: readonly string[], mode: PracticeMode) {
   const {user, zero} = useSession();
-  const {notify} = useNotify();
   const itemKeys = useMemo(() => [...new Set(runKeys.map((key) => cardTargetOf(key).itemKey))], [runKeys]);
   const [cards] = useQuery(user ? queries.fsrsCards.forItems({itemKeys, mode}) : null, {ttl: '5m'});
   const slotsWithCards = useMemo(() => new Set((cards ?? []).map((card) => cardSlot(card.type, card.practice_item_key))), [cards]);
@@ -27,10 +25,9 @@ export function useItemCards(runKeys: readonly string[], mode: PracticeMode) {
     if (!user) return;
     const {type, itemKey} = cardTargetOf(runKey);
     const review = newReview(cardID({userID: user.id, itemKey, type, mode}), ratingForAnswer(outcome));
-    void submitReview(zero, review).server.then((result) => {
-      if (result.type === 'error') notify('error', `This answer could not be saved: ${result.error.message}`);
-    });
-  }, [user, zero, mode, notify]);
+    // A refusal is reported by the outbox's notices.
+    void submitReview(zero, review);
+  }, [user, zero, mode]);
 
   const hasCard = (runKey: string) => {
     const {type, itemKey} = cardTargetOf(runKey);

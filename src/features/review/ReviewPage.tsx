@@ -15,7 +15,7 @@ import {newReview, submitReview} from './submit-review.ts';
 import {ReviewCard} from './ReviewCard.tsx';
 import {describeWait} from './review-intervals.ts';
 import type {Rating} from './review-keys.ts';
-import {pendingLabel} from './PendingReviewsIndicator.tsx';
+import {pendingLabel} from '../outbox/pending-label.ts';
 import {SeenStatsSummary} from './SeenStatsSummary.tsx';
 
 /** Details of the next few cards are loaded ahead, so the next card paints at once. */

@@ -1,21 +1,17 @@
 // How the UI grades a card. The review's id and time are fixed here, once, so every later run of the mutator
 // (optimistic, rebase, server, replay) computes the same card.
-import type {MutatorResultDetails, Zero} from '@rocicorp/zero';
+import type {MutatorResultDetails} from '@rocicorp/zero';
+import type {AppZero} from '../../app/zero.ts';
+import {mutators} from '../../../schema/mutators.ts';
 import type {GradeReviewArgs} from '../../../schema/mutators/reviews.ts';
-import {NotSignedInError} from '../../../schema/context.ts';
-import {reviewOutboxFor} from './review-outbox.ts';
+import {submitWrite} from '../../app/outbox/write-outbox.ts';
 
 export function newReview(cardID: string, rating: GradeReviewArgs['rating'], now = Date.now()): GradeReviewArgs {
   return {reviewID: crypto.randomUUID(), cardID, rating, reviewedAt: now};
 }
 
-/** Goes through the review outbox (review-outbox.ts): the answer counts at once on this device (the card moves on
- * in every tab, pending until the server confirms it) and survives going offline and closing the tab.
- * `client` resolves once the answer is stored on this device; `server` once the server has confirmed or refused
- * it, which can be after a reconnect. A visitor's answers are not saved. */
-export function submitReview(zero: Zero, review: GradeReviewArgs): {client: Promise<MutatorResultDetails>; server: Promise<MutatorResultDetails>} {
-  const outbox = reviewOutboxFor(zero);
-  if (outbox) return outbox.submit(review);
-  const refused = Promise.resolve<MutatorResultDetails>({type: 'error', error: {type: 'app', message: new NotSignedInError().message, details: undefined}});
-  return {client: refused, server: refused};
+/** Through the write outbox: the answer counts at once on this device (the card moves on in every tab, pending until
+ * the server confirms it) and survives going offline and closing the tab. */
+export function submitReview(zero: AppZero, review: GradeReviewArgs): {client: Promise<MutatorResultDetails>; server: Promise<MutatorResultDetails>} {
+  return submitWrite(zero, mutators.reviews.grade(review), review.reviewID);
 }

@@ -8,8 +8,7 @@ import type {schema} from '../../../schema/zero-schema.ts';
 import {useSession} from '../auth/use-session.ts';
 import {useClock} from './use-clock.ts';
 import {isDue} from './due-counts.ts';
-import {usePendingReviews} from './review-outbox.ts';
-import {applyPendingReviews} from './review-outbox-queue.ts';
+import {applyPendingReviews, usePendingReviews} from './pending-reviews.ts';
 
 export type FsrsCardRow = Row<typeof schema.tables.fsrs_cards>;
 

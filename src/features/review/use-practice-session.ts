@@ -10,17 +10,11 @@
 import {useCallback, useEffect, useRef} from 'react';
 import {useZero} from '@rocicorp/zero/react';
 import {mutators} from '../../../schema/mutators.ts';
+import {submitWrite} from '../../app/outbox/write-outbox.ts';
 import {useSession} from '../auth/use-session.ts';
 import {durationSeconds, recordAnswerOnClock, startPracticeClock, type PracticeClock} from './practice-session-clock.ts';
 
 type RunningSession = {sessionID: string | null; startedAt: number; clock: PracticeClock};
-
-function reportFailure(what: string) {
-  return (result: {type: string; error?: unknown}) => {
-    // Timing is a convenience: a lost update is logged, never shown in the middle of practice.
-    if (result.type === 'error') console.warn(`practice session ${what} failed`, result.error);
-  };
-}
 
 export function usePracticeSession(modulePath: string) {
   const zero = useZero();
@@ -38,15 +32,15 @@ export function usePracticeSession(modulePath: string) {
     const now = Date.now();
     if (running.sessionID === null) {
       running.sessionID = crypto.randomUUID();
-      void zero.mutate(mutators.practiceSessions.start({sessionID: running.sessionID, modulePath, startedAt: running.startedAt})).server.then(reportFailure('start'));
+      void submitWrite(zero, mutators.practiceSessions.start({sessionID: running.sessionID, modulePath, startedAt: running.startedAt}));
     }
     running.clock = recordAnswerOnClock(running.clock, now);
-    void zero.mutate(mutators.practiceSessions.update({
+    void submitWrite(zero, mutators.practiceSessions.update({
       sessionID: running.sessionID,
       durationSeconds: durationSeconds(running.clock),
       questionsAnswered: running.clock.questionsAnswered,
       updatedAt: Math.max(now, running.startedAt),
-    })).server.then(reportFailure('update'));
+    }));
   }, [user, zero, modulePath]);
 
   return {recordAnswer};

@@ -3,7 +3,7 @@
 import {useEffect, useSyncExternalStore} from 'react';
 import type {VocabularyItem} from '../../../schema/catalogue.ts';
 import {fetchVocabularyDetails} from '../catalogue/catalogue-api.ts';
-import {reviewDB} from './review-db.ts';
+import {deviceDB} from '../../app/device-db.ts';
 
 export type ItemDetails = {status: 'ready'; item: VocabularyItem} | {status: 'missing'} | {status: 'unavailable'; at: number};
 
@@ -38,7 +38,7 @@ class VocabularyCache {
     if (!wanted.length) return;
     for (const key of wanted) this.#loading.add(key);
     try {
-      const db = await reviewDB().catch((error: unknown) => {
+      const db = await deviceDB().catch((error: unknown) => {
         console.warn('the review database is unavailable', error);
         return null;
       });
@@ -58,7 +58,7 @@ class VocabularyCache {
     }
   }
 
-  async #fetch(keys: string[], db: Awaited<ReturnType<typeof reviewDB>> | null) {
+  async #fetch(keys: string[], db: Awaited<ReturnType<typeof deviceDB>> | null) {
     try {
       const items = await fetchVocabularyDetails(keys);
       const found = new Map(items.map((item) => [item.key, item]));

@@ -1,11 +1,15 @@
 // The learner's settings: the profile row through Zero for a signed-in user (so every tab and device follows a
-// change at once), the settings cookie for everything else. Changes apply at once; a save the server refuses is
-// rolled back by Zero and reported.
+// change at once), the settings cookie for everything else. Changes apply at once and go through the write outbox:
+// saves still pending (offline, or waiting for a retry) are applied over the profile; a save the server refuses for
+// good is rolled back by Zero and reported by the outbox's notices.
 import {useCallback, useEffect, useMemo} from 'react';
 import {atom, useAtom} from 'jotai';
 import {useQuery, useZero} from '@rocicorp/zero/react';
 import {queries} from '../../../schema/queries.ts';
 import {mutators} from '../../../schema/mutators.ts';
+import type {UpdateSettingsArgs} from '../../../schema/mutators/settings.ts';
+import {submitWrite, usePendingWrites} from '../../app/outbox/write-outbox.ts';
+import type {OutboxEntry} from '../../app/outbox/outbox-queue.ts';
 import {
   applySettingsPatch, parseSettings, pickStoredSettings, settingsPatchSchema, STORED_SETTING_KEYS,
   type Settings, type SettingsPatch, type StoredSettingsPatch,
@@ -13,12 +17,21 @@ import {
 import {readSettingsCookie, writeColorModeCookie, writeSettingsCookie} from './settings-cookie.ts';
 import {applyColorMode, followSystemTheme} from './color-mode.ts';
 import {useNotify} from '../notices/notices.ts';
+
+const UPDATE_SETTINGS = 'settings.update';
 import {useSession} from '../auth/use-session.ts';
 
 const cookieSettingsAtom = atom<Settings>(readSettingsCookie());
 
 function storedPart(patch: SettingsPatch): StoredSettingsPatch {
   return Object.fromEntries(STORED_SETTING_KEYS.filter((key) => patch[key] !== undefined).map((key) => [key, patch[key]]));
+}
+
+/** The stored settings with the saves still waiting in the outbox applied, in the order they were made. */
+export function withPendingSettings(stored: Settings, pending: readonly OutboxEntry[]): Settings {
+  return pending
+    .filter((entry) => entry.name === UPDATE_SETTINGS)
+    .reduce((settings, entry) => applySettingsPatch(settings, (entry.args as UpdateSettingsArgs).patch), stored);
 }
 
 function firstIssueMessage(error: {issues: {message: string}[]}): string {
@@ -31,12 +44,15 @@ export function useSettings() {
   const {notify} = useNotify();
   const [cookieSettings, setCookieSettings] = useAtom(cookieSettingsAtom);
   const [profile, profileResult] = useQuery(user ? queries.profiles.mine() : null);
+  const pending = usePendingWrites(zero);
 
   // Until the profile has loaded, the cookie (which mirrors the profile) stands in for it: no flash of defaults.
   const profileLoaded = Boolean(user) && (profile !== undefined || profileResult.type === 'complete');
   const settings = useMemo<Settings>(
-    () => (profileLoaded ? {...cookieSettings, ...pickStoredSettings(parseSettings(profile?.user_preferences ?? {}))} : cookieSettings),
-    [profileLoaded, cookieSettings, profile],
+    () => (profileLoaded
+      ? withPendingSettings({...cookieSettings, ...pickStoredSettings(parseSettings(profile?.user_preferences ?? {}))}, pending)
+      : cookieSettings),
+    [profileLoaded, cookieSettings, profile, pending],
   );
 
   const updateSettings = useCallback(async (patch: SettingsPatch): Promise<boolean> => {
@@ -48,11 +64,10 @@ export function useSettings() {
     setCookieSettings((previous) => applySettingsPatch(previous, parsed.data));
     const stored = storedPart(parsed.data);
     if (!user || Object.keys(stored).length === 0) return true;
-    const result = await zero.mutate(mutators.settings.update({patch: stored, changedAt: Date.now()})).server;
+    const result = await submitWrite(zero, mutators.settings.update({patch: stored, changedAt: Date.now()})).server;
     if (result.type === 'success') return true;
     // Zero has already put the profile back, and the profile's values win over the cookie's.
     console.error('DB Sync Failed', result.error);
-    notify('error', `Your settings could not be saved, so they were put back: ${result.error.message}`);
     return false;
   }, [user, zero, notify, setCookieSettings]);
 

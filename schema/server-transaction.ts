@@ -1,0 +1,23 @@
+// What only the server's run of a mutator does. The optimistic run on the client is alone with its data; the
+// server's run shares Postgres with every other learner's writes and must not trust the client's clock.
+import type {Transaction} from '@rocicorp/zero';
+
+/** Holds concurrent writers of `key` apart until the server's transaction ends, so that a read-then-write sees the
+ * other writer's result (transactions are READ COMMITTED). An advisory lock, so it also covers a row not yet
+ * inserted. Call it before the first read of what is to be written. */
+export async function serializeWriters(tx: Transaction, key: string): Promise<void> {
+  if (tx.location !== 'server') return;
+  await tx.dbTransaction.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
+}
+
+/** How far ahead of the server a client's clock may be before its timestamps are not believed. */
+export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
+
+/** A client's timestamp, or the server's time when the client's clock runs more than a few minutes ahead (logged). */
+export function clampToServerClock(tx: Transaction, at: number, what: string): number {
+  if (tx.location !== 'server') return at;
+  const now = Date.now();
+  if (at <= now + MAX_CLOCK_SKEW_MS) return at;
+  console.warn(`clock skew: a client's ${what} was ${Math.round((at - now) / 1000)} s ahead of the server; using the server's time`);
+  return now;
+}
