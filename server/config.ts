@@ -28,4 +28,8 @@ export const TRUST_PROXY = env.TRUST_PROXY === '1';
 export const SMTP_URL = env.SMTP_URL;
 export const MAIL_FROM = env.MAIL_FROM ?? 'Genki Study <no-reply@localhost>';
 export const IS_PRODUCTION = env.NODE_ENV === 'production';
+/** How long a write waits for a lock another writer holds before it fails (and the client retries it later). */
+export const DB_LOCK_TIMEOUT_MS = Number(env.DB_LOCK_TIMEOUT_MS ?? 10_000);
+/** How long one statement may run: a database that stops answering fails the request instead of hanging it. */
+export const DB_STATEMENT_TIMEOUT_MS = Number(env.DB_STATEMENT_TIMEOUT_MS ?? 30_000);
 export const DIST_DIR = path.join(ROOT, 'dist');

@@ -2,7 +2,11 @@
 import postgres from 'postgres';
 import {Kysely} from 'kysely';
 import {PostgresJSDialect} from 'kysely-postgres-js';
-import {DATABASE_URL} from './config.ts';
+import {DATABASE_URL, DB_LOCK_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS} from './config.ts';
 
-export const sql = postgres(DATABASE_URL, {max: 10, onnotice: () => {}});
+export const sql = postgres(DATABASE_URL, {
+  max: 10,
+  onnotice: () => {},
+  connection: {lock_timeout: DB_LOCK_TIMEOUT_MS, statement_timeout: DB_STATEMENT_TIMEOUT_MS},
+});
 export const kysely = new Kysely<Record<string, never>>({dialect: new PostgresJSDialect({postgres: sql})});

@@ -20,14 +20,17 @@ function sqlState(error: unknown): string | undefined {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
-function isInputValidationError(error: unknown): error is Error {
+type InputValidationError = Error & {result?: {issues?: readonly {message?: string}[]}};
+
+function isInputValidationError(error: unknown): error is InputValidationError {
   return error instanceof Error && error.name === 'InputValidationError';
 }
 
 export function refusalOfError(error: unknown): Refusal {
   if (error instanceof Refusal) return error;
   if (error instanceof ApplicationError) return new Refusal('invalid-input', error.message);
-  if (isInputValidationError(error)) return new Refusal('invalid-input', error.message);
+  // The first rule the arguments broke, in our words ("Rating must be 1 (again) to 4 (easy)"), without Zero's prefix.
+  if (isInputValidationError(error)) return new Refusal('invalid-input', error.result?.issues?.[0]?.message ?? 'Invalid input');
   const state = sqlState(error);
   if (state) {
     const permanent = PERMANENT_SQLSTATES[state] ?? (state.startsWith('22') ? 'invalid-input' : undefined);

@@ -40,7 +40,7 @@ test('a settings save the server refuses is rolled back and reported', async ({p
     // For a moment the database refuses dark mode (for new writes only): the server's transaction fails.
     await sql`alter table profiles add constraint e2e_no_dark check (user_preferences->>'color-mode' is distinct from 'dark') not valid`;
     await darkSegment.click();
-    await expect(page.getByTestId('notice-error')).toHaveText(/Your settings could not be saved, so they were put back: Unknown error occurred/);
+    await expect(page.getByTestId('notice-error')).toHaveText(/Your settings could not be saved, so they were put back: The server refused this change as invalid/);
     await expect(page.getByTestId('color-mode-system')).toBeChecked();
     await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'system');
   } finally {

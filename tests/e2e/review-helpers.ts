@@ -21,8 +21,9 @@ export async function seedCards(sql: postgres.Sql, userID: string, cards: {key: 
     const id = cardID({userID, itemKey: key, type, mode});
     const reviewedAt = now - 10 * DAY - index * 1000;
     const fsrsCard = {...reviewStep(null, 3, reviewedAt).card, due: Math.round(now + dueInDays * DAY)};
-    await sql`insert into fsrs_cards (id, user_id, practice_item_key, type, mode, fsrs_card, due_at, created_at, updated_at)
-      values (${id}, ${userID}, ${key}, ${type}, ${mode}, ${sql.json(fsrsCard)}, ${new Date(fsrsCard.due)}, ${new Date(reviewedAt)}, ${new Date(reviewedAt)})`;
+    // Seeded with no review log: the seeded state is the base a replay of the log starts from.
+    await sql`insert into fsrs_cards (id, user_id, practice_item_key, type, mode, fsrs_card, base_card, due_at, created_at, updated_at)
+      values (${id}, ${userID}, ${key}, ${type}, ${mode}, ${sql.json(fsrsCard)}, ${sql.json(fsrsCard)}, ${new Date(fsrsCard.due)}, ${new Date(reviewedAt)}, ${new Date(reviewedAt)})`;
     seeded.push({id, fsrsCard});
   }
   return seeded;

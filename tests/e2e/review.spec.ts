@@ -70,7 +70,7 @@ test('due cards are reviewed with the keyboard; the due count follows in another
     await sql`alter table fsrs_review_logs add constraint e2e_no_easy check (rating <> 4) not valid`;
     await page.keyboard.press('Space');
     await page.keyboard.press('4');
-    await expect(page.getByTestId('notice-error')).toHaveText(/An answer could not be saved and was dropped: Unknown error occurred/);
+    await expect(page.getByTestId('notice-error')).toHaveText(/An answer could not be saved and was dropped: The server refused this change as invalid/);
     await expect(page.getByTestId('pending-reviews')).toHaveCount(0);
     await expect(page.getByTestId('review-card')).toHaveAttribute('data-card-id', refused!.id);
     expect(await sql`select 1 from fsrs_review_logs where card_id = ${refused!.id}`).toHaveLength(0);

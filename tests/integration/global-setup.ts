@@ -19,12 +19,14 @@ declare module 'vitest' {
 let stack: Stack | undefined;
 
 export async function setup(project: TestProject) {
-  stack = await startStack({port: INTEGRATION_PORT, dataDir: DATA_DIR});
+  // A short lock timeout, so that write-integrity.test.ts can make a write time out on a lock it holds.
+  stack = await startStack({port: INTEGRATION_PORT, dataDir: DATA_DIR, env: {DB_LOCK_TIMEOUT_MS: '5000'}});
   const serverLogFile = path.resolve(DATA_DIR, 'server-output.log');
   // Tests read what the server printed (password-reset emails go to its log without SMTP).
   const flush = () => fs.writeFileSync(serverLogFile, stack!.output());
   flush();
   stack.process.stdout!.on('data', flush);
+  stack.process.stderr!.on('data', flush);
   project.provide('baseURL', stack.baseURL);
   project.provide('databaseURL', stack.databaseURL);
   project.provide('serverLogFile', serverLogFile);

@@ -48,21 +48,21 @@ describe('completing modules', () => {
         }
       });
     });
-    expect(await serverResult(laptop.mutate(mutators.progress.completeModule({modulePath: 'hiragana', completedAt: 1_800_000_000_000})))).toContain('success');
+    expect(await serverResult(laptop.mutate(mutators.progress.completeModule({modulePath: 'hiragana', completedAt: 1_700_000_000_000})))).toContain('success');
     expect(await phoneSees).toEqual(['hiragana']);
-    expect(await storedProgress(alice.id)).toEqual([{module_path: 'hiragana', completed_at: 1_800_000_000_000}]);
+    expect(await storedProgress(alice.id)).toEqual([{module_path: 'hiragana', completed_at: 1_700_000_000_000}]);
   });
 
   test('completing again replaces the record; the query lists the latest first', async () => {
     const laptop = client({cookie: alice.cookie, userID: alice.id});
-    expect(await serverResult(laptop.mutate(mutators.progress.completeModule({modulePath: 'katakana', completedAt: 1_800_000_100_000})))).toContain('success');
-    expect(await serverResult(laptop.mutate(mutators.progress.completeModule({modulePath: 'hiragana', completedAt: 1_800_000_200_000})))).toContain('success');
+    expect(await serverResult(laptop.mutate(mutators.progress.completeModule({modulePath: 'katakana', completedAt: 1_700_000_100_000})))).toContain('success');
+    expect(await serverResult(laptop.mutate(mutators.progress.completeModule({modulePath: 'hiragana', completedAt: 1_700_000_200_000})))).toContain('success');
     expect(await storedProgress(alice.id)).toEqual([
-      {module_path: 'hiragana', completed_at: 1_800_000_200_000},
-      {module_path: 'katakana', completed_at: 1_800_000_100_000},
+      {module_path: 'hiragana', completed_at: 1_700_000_200_000},
+      {module_path: 'katakana', completed_at: 1_700_000_100_000},
     ]);
     const mine = await laptop.run(queries.moduleProgress.mine(), {type: 'complete'});
-    expect(mine.map((row) => [row.module_path, row.completed_at])).toEqual([['hiragana', 1_800_000_200_000], ['katakana', 1_800_000_100_000]]);
+    expect(mine.map((row) => [row.module_path, row.completed_at])).toEqual([['hiragana', 1_700_000_200_000], ['katakana', 1_700_000_100_000]]);
   });
 });
 
@@ -92,10 +92,10 @@ describe('a second learner', () => {
     const aliceBefore = await storedProgress(alice.id);
     expect(await update({modulePath: 'dare', completedAt: 5, userID: alice.id})).toContain('Unrecognized key: \\"userID\\"');
     expect(await update({modulePath: 'dare', completedAt: 5, user_id: alice.id})).toContain('Unrecognized key: \\"user_id\\"');
-    expect(await update({modulePath: 'dare', completedAt: 1_800_000_300_000})).toContain('success');
+    expect(await update({modulePath: 'dare', completedAt: 1_700_000_300_000})).toContain('success');
 
     expect(await storedProgress(alice.id)).toEqual(aliceBefore);
-    expect(await storedProgress(bob.id)).toEqual([{module_path: 'dare', completed_at: 1_800_000_300_000}]);
+    expect(await storedProgress(bob.id)).toEqual([{module_path: 'dare', completed_at: 1_700_000_300_000}]);
   });
 
   const malformed: [string, ReadonlyJSONValue, string][] = [

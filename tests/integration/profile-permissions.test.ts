@@ -57,11 +57,11 @@ describe('each user sees only their own profile', () => {
         }
       });
     });
-    const write = aliceLaptop.mutate(mutators.settings.update({patch: {'color-mode': 'dark'}, changedAt: 1_800_000_000_000}));
+    const write = aliceLaptop.mutate(mutators.settings.update({patch: {'color-mode': 'dark'}, changedAt: 1_700_000_000_000}));
     expect(await serverResult(write)).toContain('success');
     expect(await phoneSees).toBe('dark');
 
-    expect((await storedPreferences(alice.id))?.user_preferences).toMatchObject({'color-mode': 'dark', timestamp: 1_800_000_000_000});
+    expect((await storedPreferences(alice.id))?.user_preferences).toMatchObject({'color-mode': 'dark', timestamp: 1_700_000_000_000});
     const bobsView = await bobs.run(queries.profiles.mine(), {type: 'complete'});
     expect(bobsView?.user_id).toBe(bob.id);
     expect(bobsView?.user_preferences).not.toHaveProperty('color-mode', 'dark');
@@ -128,7 +128,7 @@ describe('forged and malformed writes are refused and write nothing', () => {
 
   test('a valid change from Bob lands in Bob’s row only', async () => {
     const aliceBefore = await storedPreferences(alice.id);
-    expect(await tamperedUpdate({patch: {'active-deck': 'chapter-4'}, changedAt: 1_800_000_000_500})).toContain('success');
+    expect(await tamperedUpdate({patch: {'active-deck': 'chapter-4'}, changedAt: 1_700_000_000_500})).toContain('success');
     expect((await storedPreferences(bob.id))?.user_preferences).toMatchObject({'active-deck': 'chapter-4'});
     expect(await storedPreferences(alice.id)).toEqual(aliceBefore);
   });
