@@ -37,13 +37,15 @@ const refusalDetails = z.object({code: z.enum(REFUSAL_CODES)});
 
 /** The refusal in a mutator's result, or null when it succeeded. Zero's own failures (offline, connection lost,
  * the push could not be delivered) never reached our mutator: they are `server-unavailable`. An app error without
- * a code comes from Zero's handling of input it could not parse, so it is `invalid-input`. */
+ * a code is the optimistic run refusing the arguments on this device (Zero then does not send them): `invalid-input`,
+ * in our words, without Zero's "Validation failed for mutator …:" in front. */
 export function refusalOf(result: MutatorResultDetails): RefusalBody | null {
   if (result.type === 'success') return null;
   const {error} = result;
   if (error.type === 'zero') return {code: 'server-unavailable', message: SERVER_UNAVAILABLE_MESSAGE};
   const details = refusalDetails.safeParse(error.details);
-  return {code: details.success ? details.data.code : 'invalid-input', message: error.message};
+  if (details.success) return {code: details.data.code, message: error.message};
+  return {code: 'invalid-input', message: error.message.replace(/^Validation failed for (mutator|query) [^:]+: /, '')};
 }
 
 /** The refusal in an HTTP answer of ours, or null for a success. A status without our body (a proxy's 502, a

@@ -20,7 +20,17 @@ function sqlState(error: unknown): string | undefined {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
-type InputValidationError = Error & {result?: {issues?: readonly {message?: string}[]}};
+type Issue = {message?: string; path?: readonly (PropertyKey | {key: PropertyKey})[]};
+type InputValidationError = Error & {result?: {issues?: readonly Issue[]}};
+
+/** The first rule the arguments broke. Our own messages say what they are about; zod's defaults ("Invalid input:
+ * expected number") get the field's path in front. */
+function firstIssueMessage(error: InputValidationError): string {
+  const issue = error.result?.issues?.[0];
+  if (!issue?.message) return 'Invalid input';
+  const path = (issue.path ?? []).map((part) => String(typeof part === 'object' ? part.key : part)).join('.');
+  return path && /^(Invalid|Too (small|big)|Unrecognized)/.test(issue.message) ? `${path}: ${issue.message}` : issue.message;
+}
 
 function isInputValidationError(error: unknown): error is InputValidationError {
   return error instanceof Error && error.name === 'InputValidationError';
@@ -30,7 +40,7 @@ export function refusalOfError(error: unknown): Refusal {
   if (error instanceof Refusal) return error;
   if (error instanceof ApplicationError) return new Refusal('invalid-input', error.message);
   // The first rule the arguments broke, in our words ("Rating must be 1 (again) to 4 (easy)"), without Zero's prefix.
-  if (isInputValidationError(error)) return new Refusal('invalid-input', error.result?.issues?.[0]?.message ?? 'Invalid input');
+  if (isInputValidationError(error)) return new Refusal('invalid-input', firstIssueMessage(error));
   const state = sqlState(error);
   if (state) {
     const permanent = PERMANENT_SQLSTATES[state] ?? (state.startsWith('22') ? 'invalid-input' : undefined);

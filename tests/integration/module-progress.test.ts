@@ -101,7 +101,7 @@ describe('a second learner', () => {
   const malformed: [string, ReadonlyJSONValue, string][] = [
     ['an empty module path', {modulePath: '  ', completedAt: 7}, 'Module path is required'],
     ['a module path that is too long', {modulePath: 'x'.repeat(201), completedAt: 7}, 'Module path must be at most 200 characters'],
-    ['no time', {modulePath: 'dare'}, 'Validation failed for mutator progress.completeModule'],
+    ['no time', {modulePath: 'dare'}, 'completedAt: Invalid input: expected number, received undefined'],
     ['a fractional time', {modulePath: 'dare', completedAt: 1.5}, 'Timestamp must be whole milliseconds'],
   ];
   test.each(malformed)('malformed: %s', async (_name, args, message) => {

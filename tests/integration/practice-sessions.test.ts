@@ -121,8 +121,8 @@ describe('forged and malformed session writes are refused and write nothing', ()
     ['a user id in the arguments', 'start', {sessionID: 'forged-session-1', modulePath: 'x', startedAt: T0, userID: 'someone'}, 'Unrecognized key: \\"userID\\"'],
     ['an empty module path', 'start', {sessionID: 'forged-session-2', modulePath: '  ', startedAt: T0}, 'Module path is required'],
     ['a short session id', 'start', {sessionID: 'x', modulePath: 'x', startedAt: T0}, 'Session id is too short'],
-    ['a negative duration', 'update', {sessionID, durationSeconds: -5, questionsAnswered: 1, updatedAt: T0 + 1}, 'Validation failed for mutator practiceSessions.update'],
-    ['a fractional count', 'update', {sessionID, durationSeconds: 5, questionsAnswered: 1.5, updatedAt: T0 + 1}, 'Validation failed for mutator practiceSessions.update'],
+    ['a negative duration', 'update', {sessionID, durationSeconds: -5, questionsAnswered: 1, updatedAt: T0 + 1}, 'durationSeconds: Too small: expected number to be >=0'],
+    ['a fractional count', 'update', {sessionID, durationSeconds: 5, questionsAnswered: 1.5, updatedAt: T0 + 1}, 'questionsAnswered: Invalid input: expected int, received number'],
     ['a duration over a day', 'update', {sessionID, durationSeconds: 90_000, questionsAnswered: 1, updatedAt: T0 + 1}, 'Duration must be at most a day'],
     ['a forged creation time', 'update', {sessionID, durationSeconds: 5, questionsAnswered: 1, updatedAt: T0 + 1, created_at: 0}, 'Unrecognized key: \\"created_at\\"'],
   ];

@@ -134,13 +134,13 @@ describe('forged and malformed writes are refused and write nothing', () => {
   });
 
   const malformed: [string, ReadonlyJSONValue, string][] = [
-    ['amount out of range', {patch: {'conjugation-practice': {amount: 500}}, changedAt: 7}, 'Validation failed for mutator settings.update'],
+    ['a partial group of options', {patch: {'conjugation-practice': {amount: 500}}, changedAt: 7}, 'patch.conjugation-practice.normal: Invalid input: expected boolean, received undefined'],
     ['unknown textbook', {patch: {'active-textbook': 'genki_9'}, changedAt: 7}, 'Active textbook must be genki_1, genki_2 or empty'],
     ['active deck too long', {patch: {'active-deck': 'x'.repeat(21)}, changedAt: 7}, 'Active deck must be at most 20 characters'],
     ['not-stored key', {patch: {'device-type': 'mobile'}, changedAt: 7}, 'Unrecognized key: \\"device-type\\"'],
-    ['missing timestamp', {patch: {'color-mode': 'dark'}}, 'Validation failed for mutator settings.update'],
+    ['missing timestamp', {patch: {'color-mode': 'dark'}}, 'changedAt: Invalid input: expected number, received undefined'],
     ['fractional timestamp', {patch: {'color-mode': 'dark'}, changedAt: 1.5}, 'Timestamp must be whole milliseconds'],
-    ['not an object', 'dark', 'Validation failed for mutator settings.update'],
+    ['not an object', 'dark', 'Invalid input: expected object, received string'],
   ];
   test.each(malformed)('%s', async (_name, args, message) => {
     const before = await storedPreferences(bob.id);
