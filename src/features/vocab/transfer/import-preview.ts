@@ -20,7 +20,9 @@ export type BadRow = RowPlace & {
   word: string;
   meaning: string;
   rule: ImportProblemRule;
-  /** "Line 4: At least one English meaning must not be blank". */
+  /** "At least one English meaning must not be blank". */
+  reason: string;
+  /** The reason after the label: "Line 4: At least one English meaning must not be blank". */
   message: string;
 };
 export type PreviewRow = GoodRow | BadRow;
@@ -50,7 +52,7 @@ export function badRow(
   what: 'Line' | 'Note', position: number, shown: {word: string; meaning: string}, rule: ImportProblemRule, reason: string,
 ): BadRow {
   const label = labelOf(what, position);
-  return {position, label, status: 'bad', ...shown, rule, message: `${label}: ${reason}`};
+  return {position, label, status: 'bad', ...shown, rule, reason, message: `${label}: ${reason}`};
 }
 
 /** Runs a draft through the §5 rules: a good row, or a bad one naming the rule. */
