@@ -3,34 +3,18 @@ import {zstdCompressSync} from 'node:zlib';
 import {beforeAll, describe, expect, test} from 'vitest';
 import initSqlJs, {type SqlJsStatic} from 'sql.js';
 import {unzipSync, zipSync, strToU8, strFromU8} from 'fflate';
-import {normalizeDeckItem, type DeckItemContent} from '../../schema/decks/deck-item.ts';
+import type {DeckItemContent} from '../../schema/decks/deck-item.ts';
 import {parseAnkiPackage} from '../../src/features/vocab/transfer/anki-import.ts';
 import {writeAnkiPackage} from '../../src/features/vocab/transfer/anki-package-write.ts';
 import {fieldText, furiganaBase, furiganaReading} from '../../src/features/vocab/transfer/anki-text.ts';
 import {badRows, goodItems, type ImportPreview} from '../../src/features/vocab/transfer/import-preview.ts';
-import {TransferError} from '../../src/features/vocab/transfer/transfer-error.ts';
 import {BASIC, currentCollection, currentPackage, dummyLegacyCollection, legacyCollection, legacyPackage, type FixtureNote, type FixtureNotetype} from './anki-fixtures.ts';
+import {item, refusal} from './deck-transfer-helpers.ts';
 
 let sql: SqlJsStatic;
 beforeAll(async () => {
   sql = await initSqlJs();
 });
-
-function item(partial: Partial<DeckItemContent> & {word: string; english: string[]}): DeckItemContent {
-  const result = normalizeDeckItem(partial);
-  if (!result.ok) throw new Error(result.message);
-  return result.item;
-}
-
-function refusal(run: () => unknown): TransferError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof TransferError) return error;
-    throw error;
-  }
-  throw new Error('expected a TransferError');
-}
 
 const JAPANESE_VOCAB: FixtureNotetype = {id: 1_600_000_000_002, name: 'Japanese vocab', fields: ['Expression', 'Meaning', 'Reading', 'Notes']};
 const CORE: FixtureNotetype = {id: 1_600_000_000_003, name: 'Core 2k', fields: ['Vocabulary-Kanji', 'Vocabulary-Furigana', 'Vocabulary-English', 'Sentence-Kanji', 'Sentence-English']};

@@ -7,23 +7,7 @@ import {badRows, goodItems} from '../../src/features/vocab/transfer/import-previ
 import {joinListCell, joinPairCell, splitListCell, splitPairCell} from '../../src/features/vocab/transfer/list-cell.ts';
 import {decodeText} from '../../src/features/vocab/transfer/text-decoding.ts';
 import {MAX_IMPORT_ROWS} from '../../src/features/vocab/transfer/transfer-limits.ts';
-import {TransferError} from '../../src/features/vocab/transfer/transfer-error.ts';
-
-function item(partial: Partial<DeckItemContent> & {word: string; english: string[]}): DeckItemContent {
-  const result = normalizeDeckItem(partial);
-  if (!result.ok) throw new Error(result.message);
-  return result.item;
-}
-
-function refusal(run: () => unknown): TransferError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof TransferError) return error;
-    throw error;
-  }
-  throw new Error('expected a TransferError');
-}
+import {item, refusal} from './deck-transfer-helpers.ts';
 
 describe('list cells', () => {
   test('values are split at semicolons and trimmed; blank values keep their place', () => {

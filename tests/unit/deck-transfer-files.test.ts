@@ -4,16 +4,7 @@ import {importOffer, previewSummary} from '../../src/features/vocab/transfer/imp
 import {parseDeckCSV} from '../../src/features/vocab/transfer/csv-import.ts';
 import {MAX_APKG_BYTES, MAX_CSV_BYTES, MAX_DECK_ITEMS, MAX_IMPORT_ROWS} from '../../src/features/vocab/transfer/transfer-limits.ts';
 import {TransferError} from '../../src/features/vocab/transfer/transfer-error.ts';
-
-function refusal(run: () => unknown): TransferError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof TransferError) return error;
-    throw error;
-  }
-  throw new Error('expected a TransferError');
-}
+import {refusal} from './deck-transfer-helpers.ts';
 
 describe('import files', () => {
   test('the kind comes from the extension; each kind has its size limit', () => {

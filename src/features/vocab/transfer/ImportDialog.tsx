@@ -44,6 +44,8 @@ export function ImportDialog({deckName, capacity = MAX_DECK_ITEMS, onImport, onC
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
+    // Start on the file picker (the dialog would otherwise focus its close button).
+    input.current?.focus();
     return () => element?.close();
   }, []);
 
@@ -54,6 +56,9 @@ export function ImportDialog({deckName, capacity = MAX_DECK_ITEMS, onImport, onC
       setState({step: 'preview', fileName: file.name, preview, importError: null});
     } catch (error) {
       setState({step: 'choose', error: errorMessage(error)});
+      // The same input stays: clear it, so choosing the same file again (after fixing it) reads it again.
+      if (input.current) input.current.value = '';
+      requestAnimationFrame(() => input.current?.focus());
     }
   }
 
@@ -77,7 +82,7 @@ export function ImportDialog({deckName, capacity = MAX_DECK_ITEMS, onImport, onC
 
   function chooseAnother() {
     setState({step: 'choose', error: null});
-    if (input.current) input.current.value = '';
+    requestAnimationFrame(() => input.current?.focus());
   }
 
   return (
@@ -168,9 +173,12 @@ function ImportPreviewPanel({state, capacity, onImport, onChooseAnother}: {
   const importing = state.step === 'importing';
   const shown = preview.rows.slice(0, PREVIEW_ROWS);
   const problemsTitleID = useId();
+  const summary = useRef<HTMLParagraphElement>(null);
+  // The file input is gone once a file is read: the summary takes the focus, so it is read out first.
+  useEffect(() => summary.current?.focus(), []);
   return (
     <div className="transfer-preview">
-      <p className="transfer-summary" data-testid="deck-import-summary">
+      <p ref={summary} tabIndex={-1} className="transfer-summary" data-testid="deck-import-summary">
         <span className="transfer-file">{fileName}</span>: {previewSummary(preview)}
       </p>
       {preview.notices.map((notice) => <p key={notice} className="callout callout-warn transfer-notice">{notice}</p>)}
