@@ -115,6 +115,7 @@ export async function writeAnkiPackage(deckName: string, items: readonly DeckIte
     const json = collectionJSON(ids, ankiDeckName(deckName), modSecs, items.length);
     db.run('insert into col values (1, ?, ?, ?, ?, 0, 0, 0, ?, ?, ?, ?, ?)',
       [modSecs, now, now, SCHEMA_VERSION, json.conf, json.models, json.decks, json.dconf, json.tags]);
+    db.run('begin');
     const addNote = db.prepare('insert into notes values (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, \'\')');
     const addCard = db.prepare('insert into cards values (?, ?, ?, 0, ?, ?, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, \'\')');
     items.forEach((item, index) => {
@@ -126,6 +127,7 @@ export async function writeAnkiPackage(deckName: string, items: readonly DeckIte
     });
     addNote.free();
     addCard.free();
+    db.run('commit');
     return zipSync({'collection.anki2': db.export(), media: strToU8('{}')});
   } finally {
     db.close();
