@@ -39,7 +39,7 @@ const namedFor = (role: Role, field: TextField) =>
 function byRole(fields: TextField[], role: Role, taken: Set<TextField>): TextField | undefined {
   const free = fields.filter((field) => !taken.has(field) && field.text !== '');
   return free.find((field) => role.exact.includes(key(field.name)))
-    ?? free.find((field) => !isSentenceField(field.name) && role.contains.some((part) => key(field.name).includes(part)));
+    ?? free.find((field) => !isSentenceField(field.name) && namedFor(role, field));
 }
 
 function wordField(fields: TextField[]): TextField | undefined {
