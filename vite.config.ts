@@ -7,14 +7,15 @@ export default defineConfig({
   plugins: [
     tanstackRouter({target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts', quoteStyle: 'single'}),
     react(),
-    // The offline app: the built shell is precached; catalogue answers, stroke images and kanji data are kept as
-    // they are fetched. Pages are the app's index.html; /api and /zero always go to the network.
+    // The offline app: the built shell is precached (with sql.js's WebAssembly, which deck import and export load);
+    // catalogue answers, stroke images and kanji data are kept as they are fetched. Pages are the app's index.html;
+    // /api and /zero always go to the network.
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,
       manifest: false,
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,wasm}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/zero\//],
         cleanupOutdatedCaches: true,

@@ -1,0 +1,249 @@
+// Import words into a deck from a CSV/TSV file or an Anki package: choose or drop a file, see every row with its
+// problems, then import all of it, or skip the bad rows when the learner chooses to. Nothing is written before that.
+import {useEffect, useId, useRef, useState, type DragEvent} from 'react';
+import type {DeckItemContent} from '../../../../schema/decks/deck-item.ts';
+import {CsvFormatHelp} from './CsvFormatHelp.tsx';
+import {importOffer, plural, previewSummary, type ImportStep} from './import-dialog-state.ts';
+import {badRows, type ImportPreview} from './import-preview.ts';
+import {IMPORT_ACCEPT} from './transfer-files.ts';
+import {MAX_DECK_ITEMS} from './transfer-limits.ts';
+import {TransferError} from './transfer-error.ts';
+import {readImportFile} from './transfer.ts';
+import './transfer.css';
+
+/** Rows shown in the preview table; bad rows are all listed above it. */
+const PREVIEW_ROWS = 200;
+const LISTED_PROBLEMS = 100;
+
+export type ImportDialogProps = {
+  /** The deck the words go into, for the title. */
+  deckName?: string;
+  /** How many more words the deck takes (MAX_DECK_ITEMS minus what it holds). */
+  capacity?: number;
+  /**
+   * Writes the items (already through the §5 rules). Resolve when they are saved; reject with an Error whose message
+   * the learner should read. Call `progress(done)` to show how far it got.
+   */
+  onImport(items: DeckItemContent[], progress: (done: number) => void): Promise<void>;
+  onClose(): void;
+};
+
+function errorMessage(error: unknown): string {
+  if (error instanceof TransferError) return error.message;
+  return 'This file could not be read. Check that it is a CSV, TSV or .apkg file and try again.';
+}
+
+export function ImportDialog({deckName, capacity = MAX_DECK_ITEMS, onImport, onClose}: ImportDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const titleID = useId();
+  const [state, setState] = useState<ImportStep>({step: 'choose', error: null});
+  const [dragging, setDragging] = useState(false);
+  const busy = state.step === 'reading' || state.step === 'importing';
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    // Start on the file picker (the dialog would otherwise focus its close button).
+    input.current?.focus();
+    return () => element?.close();
+  }, []);
+
+  async function read(file: File) {
+    setState({step: 'reading', fileName: file.name});
+    try {
+      const preview = await readImportFile(file);
+      setState({step: 'preview', fileName: file.name, preview, importError: null});
+    } catch (error) {
+      setState({step: 'choose', error: errorMessage(error)});
+      // The same input stays: clear it, so choosing the same file again (after fixing it) reads it again.
+      if (input.current) input.current.value = '';
+      requestAnimationFrame(() => input.current?.focus());
+    }
+  }
+
+  async function run(fileName: string, preview: ImportPreview, items: DeckItemContent[]) {
+    setState({step: 'importing', fileName, preview, total: items.length, done: null});
+    try {
+      await onImport(items, (done) => setState((current) => (current.step === 'importing' ? {...current, done} : current)));
+      setState({step: 'done', count: items.length});
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : 'The words could not be saved.';
+      setState({step: 'preview', fileName, preview, importError: `Nothing was imported: ${message}`});
+    }
+  }
+
+  function drop(event: DragEvent) {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file && !busy) void read(file);
+  }
+
+  function chooseAnother() {
+    setState({step: 'choose', error: null});
+    requestAnimationFrame(() => input.current?.focus());
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className="transfer-dialog"
+      aria-labelledby={titleID}
+      aria-busy={busy}
+      data-testid="deck-import-dialog"
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onClose();
+      }}
+    >
+      <header className="transfer-dialog-header">
+        <h2 id={titleID}>Import words{deckName ? <> into <span className="transfer-deck-name">{deckName}</span></> : null}</h2>
+        <button type="button" className="transfer-close" aria-label="Close" disabled={busy} onClick={onClose}>×</button>
+      </header>
+
+      {(state.step === 'choose' || state.step === 'reading') && (
+        <div className="transfer-choose">
+          <label
+            className="transfer-dropzone"
+            data-dragging={dragging || undefined}
+            data-testid="deck-import-dropzone"
+            onDragOver={(event) => {
+              event.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={drop}
+          >
+            <input
+              ref={input}
+              type="file"
+              className="visually-hidden"
+              accept={IMPORT_ACCEPT}
+              disabled={busy}
+              data-testid="deck-import-file-input"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) void read(file);
+              }}
+            />
+            <span className="transfer-dropzone-title">{state.step === 'reading' ? `Reading ${state.fileName}…` : 'Choose a file or drop it here'}</span>
+            <span className="hint">CSV or TSV (up to 5 MB) or an Anki deck package, .apkg (up to 50 MB)</span>
+          </label>
+          {state.step === 'choose' && state.error && (
+            <p className="transfer-error" role="alert" data-testid="deck-import-file-error">{state.error}</p>
+          )}
+          <CsvFormatHelp />
+        </div>
+      )}
+
+      {(state.step === 'preview' || state.step === 'importing') && (
+        <ImportPreviewPanel state={state} capacity={capacity} onImport={run} onChooseAnother={chooseAnother} />
+      )}
+
+      {state.step === 'done' && (
+        <div className="transfer-done" role="status" data-testid="deck-import-done">
+          <p>Imported {plural(state.count, 'word')}{deckName ? ` into ${deckName}` : ''}.</p>
+          <div className="button-row">
+            <button type="button" className="button" autoFocus data-testid="deck-import-close" onClick={onClose}>Done</button>
+          </div>
+        </div>
+      )}
+
+      {state.step !== 'done' && (
+        <footer className="transfer-dialog-footer">
+          <button type="button" className="button button-secondary" disabled={busy} data-testid="deck-import-cancel" onClick={onClose}>Cancel</button>
+        </footer>
+      )}
+    </dialog>
+  );
+}
+
+type PreviewState = Extract<ImportStep, {step: 'preview' | 'importing'}>;
+
+function ImportPreviewPanel({state, capacity, onImport, onChooseAnother}: {
+  state: PreviewState;
+  capacity: number;
+  onImport(fileName: string, preview: ImportPreview, items: DeckItemContent[]): void;
+  onChooseAnother(): void;
+}) {
+  const {preview, fileName} = state;
+  const offer = importOffer(preview, capacity);
+  const bad = badRows(preview);
+  const importing = state.step === 'importing';
+  const shown = preview.rows.slice(0, PREVIEW_ROWS);
+  const problemsTitleID = useId();
+  const summary = useRef<HTMLParagraphElement>(null);
+  // The file input is gone once a file is read: the summary takes the focus, so it is read out first.
+  useEffect(() => summary.current?.focus(), []);
+  return (
+    <div className="transfer-preview">
+      <p ref={summary} tabIndex={-1} className="transfer-summary" data-testid="deck-import-summary">
+        <span className="transfer-file">{fileName}</span>: {previewSummary(preview)}
+      </p>
+      {preview.notices.map((notice) => <p key={notice} className="callout callout-warn transfer-notice">{notice}</p>)}
+
+      {bad.length > 0 && (
+        <section className="transfer-problems" aria-labelledby={problemsTitleID}>
+          <h3 id={problemsTitleID}>{plural(bad.length, 'problem')}</h3>
+          <ul data-testid="deck-import-problems">
+            {bad.slice(0, LISTED_PROBLEMS).map((row) => <li key={row.position} data-testid="deck-import-problem">{row.message}</li>)}
+          </ul>
+          {bad.length > LISTED_PROBLEMS && <p className="hint">…and {plural(bad.length - LISTED_PROBLEMS, 'more problem')}.</p>}
+        </section>
+      )}
+
+      <div className="transfer-table-scroll" tabIndex={0} aria-label="Preview of the rows">
+        <table className="transfer-table" data-testid="deck-import-preview-table">
+          <thead>
+            <tr>
+              <th scope="col">{preview.source === 'apkg' ? 'Note' : 'Line'}</th>
+              <th scope="col">Word</th>
+              <th scope="col">Reading</th>
+              <th scope="col">Meanings</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={row.position} className={row.status === 'bad' ? 'transfer-row-bad' : undefined} data-testid="deck-import-row" data-status={row.status} data-position={row.position}>
+                <td className="transfer-position">{row.position}</td>
+                <td lang="ja" className="transfer-word">{row.status === 'ok' ? row.item.word : row.word}</td>
+                <td lang="ja">{row.status === 'ok' ? row.item.furigana : ''}</td>
+                <td>{row.status === 'ok' ? row.item.english.join('; ') : row.meaning}</td>
+                <td>{row.status === 'ok' ? <span className="transfer-ok">Ready</span> : <span className="transfer-bad">{row.reason}</span>}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {preview.rows.length > shown.length && <p className="hint">Showing the first {shown.length.toLocaleString('en')} of {plural(preview.rows.length, 'row')}.</p>}
+
+      {state.step === 'preview' && state.importError && (
+        <p className="transfer-error" role="alert" data-testid="deck-import-error">{state.importError}</p>
+      )}
+      {offer.kind === 'none' && <p className="transfer-error" role="alert" data-testid="deck-import-blocked">{offer.reason}</p>}
+
+      {importing ? (
+        <div className="transfer-progress" role="status" data-testid="deck-import-progress">
+          <progress max={state.total} value={state.done ?? undefined} aria-label="Import progress" />
+          <span>Importing {plural(state.total, 'word')}…</span>
+        </div>
+      ) : (
+        <div className="button-row">
+          {offer.kind !== 'none' && (
+            <button
+              type="button"
+              className="button"
+              data-testid={offer.kind === 'all' ? 'deck-import-submit' : 'deck-import-skip-bad'}
+              onClick={() => onImport(fileName, preview, offer.items)}
+            >
+              {offer.label}
+            </button>
+          )}
+          <button type="button" className="button button-secondary" data-testid="deck-import-choose-another" onClick={onChooseAnother}>Choose another file</button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// The steps of the import dialog and what each offers, as pure functions the component renders.
+import type {DeckItemContent} from '../../../../schema/decks/deck-item.ts';
+import {badRows, goodItems, type BadRow, type ImportPreview} from './import-preview.ts';
+
+export type ImportStep =
+  | {step: 'choose'; error: string | null}
+  | {step: 'reading'; fileName: string}
+  | {step: 'preview'; fileName: string; preview: ImportPreview; importError: string | null}
+  | {step: 'importing'; fileName: string; preview: ImportPreview; total: number; done: number | null}
+  | {step: 'done'; count: number};
+
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+}
+
+export type ImportOffer =
+  /** Every row is good: "Import N words". */
+  | {kind: 'all'; items: DeckItemContent[]; label: string}
+  /** Some rows are bad: the learner may skip them, "Skip M bad rows and import N". */
+  | {kind: 'skip-bad'; items: DeckItemContent[]; label: string}
+  /** Nothing can be imported; the reason says why. */
+  | {kind: 'none'; reason: string};
+
+/** What the dialog offers for a preview, given how many more words the deck takes. */
+export function importOffer(preview: ImportPreview, capacity: number): ImportOffer {
+  const items = goodItems(preview);
+  const bad = badRows(preview);
+  if (items.length === 0) return {kind: 'none', reason: 'No row can be imported. Fix the rows below and choose the file again.'};
+  if (items.length > capacity) {
+    return {kind: 'none', reason: capacity === 0
+      ? 'This deck is full: it holds as many words as a deck may.'
+      : `This deck has room for ${plural(capacity, 'more word')}, and the file holds ${plural(items.length, 'word')}. Split the file, or import into another deck.`};
+  }
+  if (bad.length === 0) return {kind: 'all', items, label: `Import ${plural(items.length, 'word')}`};
+  return {kind: 'skip-bad', items, label: `Skip ${plural(bad.length, 'bad row')} and import ${items.length.toLocaleString('en')}`};
+}
+
+export function previewSummary(preview: ImportPreview): string {
+  const good = goodItems(preview).length;
+  const bad: BadRow[] = badRows(preview);
+  const source = preview.source === 'apkg' ? 'notes' : 'rows';
+  return bad.length
+    ? `${plural(good, 'word')} ready; ${plural(bad.length, source === 'notes' ? 'note' : 'row')} cannot be imported.`
+    : `${plural(good, 'word')} ready to import.`;
+}
