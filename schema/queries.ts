@@ -6,6 +6,11 @@ import {cardsVisibleTo} from './permissions/fsrs-cards.ts';
 import {moduleProgressVisibleTo} from './permissions/module-progress.ts';
 import {sessionsVisibleTo} from './permissions/practice-sessions.ts';
 import {epochMs} from './validators.ts';
+import {
+  editableDecks, invitesVisibleTo, membersVisibleTo, ownDecks, ownFolders, ownShares, presenceVisibleTo, readableDecks, readableItems,
+} from './permissions/decks.ts';
+import {deckID} from './decks/deck-args.ts';
+import {DECK_LIMITS} from './decks/deck-limits.ts';
 
 const cardsForItemsArgs = z.strictObject({
   itemKeys: z.array(z.string().min(1)).max(2000, 'At most 2,000 items at once'),
@@ -15,6 +20,10 @@ const cardsForItemsArgs = z.strictObject({
 /** How many of the caller's cards the due query syncs: every card due now in all but the largest collections, and
  * the next ones coming due (the "next review" time). Beyond it, counts come from POST /api/review/due-counts. */
 export const DUE_WINDOW = 500;
+
+const deckArgs = z.strictObject({deckID});
+const userDeckArgs = z.strictObject({userID: z.string().min(1).max(100), deckID});
+const wordsArgs = z.strictObject({words: z.array(z.string().min(1).max(100)).max(DECK_LIMITS.itemsPerDeck)});
 
 const recentSessionsArgs = z.strictObject({limit: z.number().int().min(1).max(50)});
 const sessionsSinceArgs = z.strictObject({from: epochMs});
@@ -40,6 +49,38 @@ export const queries = defineQueries({
     /** The caller's sessions started at or after `from`, newest first (today's seconds, the last 7 days; §7.1). */
     since: defineQuery(sessionsSinceArgs, ({ctx, args}) =>
       sessionsVisibleTo(ctx).where('created_at', '>=', args.from).orderBy('created_at', 'desc').orderBy('session_id', 'desc')),
+  },
+  decks: {
+    /** The caller's decks, oldest first (spec §7.1 "Folders and decks"), with whether each is public. */
+    mine: defineQuery(({ctx}) => ownDecks(ctx).related('share').orderBy('created_at', 'asc').orderBy('deck_id', 'asc')),
+    /** Decks the caller was invited to edit. */
+    sharedWithMe: defineQuery(({ctx}) => {
+      const decks = editableDecks(ctx);
+      return (ctx?.userID ? decks.where('user_id', '!=', ctx.userID) : decks).orderBy('created_at', 'asc').orderBy('deck_id', 'asc');
+    }),
+    /** One deck the caller may read, with its share. */
+    byID: defineQuery(deckArgs, ({ctx, args}) => readableDecks(ctx).where('deck_id', args.deckID).related('share').one()),
+    /** A deck as /practice/{userID}/{deckID} names it: its owner's id and its own. */
+    ofUser: defineQuery(userDeckArgs, ({ctx, args}) =>
+      readableDecks(ctx).where('deck_id', args.deckID).where('user_id', args.userID).related('share').one()),
+    /** The deck's live words in their order (spec §7.1 "Deck words"). */
+    items: defineQuery(deckArgs, ({ctx, args}) =>
+      readableItems(ctx).where('deck_id', args.deckID).orderBy('position', 'asc').orderBy('id', 'asc')),
+    /** The editors of a deck the caller may edit. */
+    members: defineQuery(deckArgs, ({ctx, args}) => membersVisibleTo(ctx).where('deck_id', args.deckID).orderBy('added_at', 'asc')),
+    /** Invite links of a deck the caller owns. */
+    invites: defineQuery(deckArgs, ({ctx, args}) => invitesVisibleTo(ctx).where('deck_id', args.deckID).orderBy('created_at', 'desc')),
+    /** Who has a deck the caller may edit open. */
+    presence: defineQuery(deckArgs, ({ctx, args}) => presenceVisibleTo(ctx).where('deck_id', args.deckID)),
+    /** The caller's public decks (spec §7.1 "Shares"). */
+    shares: defineQuery(({ctx}) => ownShares(ctx)),
+    /** The caller's own words among these, from every deck of theirs: "Your Decks" in the override list. */
+    itemsForWords: defineQuery(wordsArgs, ({ctx, args}) =>
+      readableItems(ctx).where('word', 'IN', args.words).whereExists('deck', (decks) => decks.where('user_id', ctx?.userID ?? ''))),
+  },
+  folders: {
+    /** The caller's folders, oldest first. */
+    mine: defineQuery(({ctx}) => ownFolders(ctx).orderBy('created_at', 'asc').orderBy('folder_id', 'asc')),
   },
   moduleProgress: {
     /** The caller's completed modules, latest first (spec §7.1 "Progress read"). */

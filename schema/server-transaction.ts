@@ -21,3 +21,16 @@ export function clampToServerClock(tx: Transaction, at: number, what: string): n
   console.warn(`clock skew: a client's ${what} was ${Math.round((at - now) / 1000)} s ahead of the server; using the server's time`);
   return now;
 }
+
+/** The name the learner gave their account, as co-editors see it; empty on the client, where accounts are not
+ * synced (the server's run writes the real one). */
+export async function accountName(tx: Transaction, userID: string): Promise<string> {
+  if (tx.location !== 'server') return '';
+  const [row] = [...await tx.dbTransaction.query('select name from auth."user" where id = $1', [userID])] as {name?: string}[];
+  return (row?.name ?? '').slice(0, 100);
+}
+
+/** The server's clock on the server; the client's own on the client (for what the server overrides anyway). */
+export function serverTime(tx: Transaction, clientTime: number): number {
+  return tx.location === 'server' ? Date.now() : clientTime;
+}

@@ -4,15 +4,12 @@ import {
   boolean, createBuilder, createSchema, enumeration, json, number, relationships, string, table,
 } from '@rocicorp/zero';
 import type {StoredSettings} from './settings.ts';
+import type {ExampleEntry, ParticleEntry, StoredMnemonics, TextEntry, VideoEntry} from './decks/item-lists.ts';
 import type {Ctx} from './context.ts';
 
 export type CardType = 'vocabulary' | 'kanji' | 'radical';
 export type PracticeMode = 'meanings' | 'spellings';
 export type DeckRole = 'owner' | 'editor';
-export type Mnemonics = {reading: string[]; kanji: string[]};
-export type ExampleSentence = {japanese: string; english: string};
-export type Particle = {particle: string; label: string};
-export type Video = {url: string; title: string};
 
 const profiles = table('profiles')
   .columns({
@@ -90,6 +87,7 @@ const userDecks = table('user_decks')
     deck_name: string(),
     deck_description: string().optional(),
     source: string().optional(),
+    item_count: number(),
     created_at: number(),
     updated_at: number(),
   })
@@ -102,16 +100,18 @@ const vocabularyItems = table('vocabulary_items')
     position: string(),
     word: string(),
     furigana: string().optional(),
-    english: json<string[]>(),
+    english: json<TextEntry[]>(),
     part_of_speech: string().optional(),
     is_verb: boolean(),
-    info: json<string[]>(),
-    mnemonics: json<Mnemonics>().optional(),
-    example_sentences: json<ExampleSentence[]>(),
-    particles: json<Particle[]>(),
-    videos: json<Video[]>(),
+    info: json<TextEntry[]>(),
+    mnemonics: json<StoredMnemonics>().optional(),
+    example_sentences: json<ExampleEntry[]>(),
+    particles: json<ParticleEntry[]>(),
+    videos: json<VideoEntry[]>(),
     created_at: number(),
     updated_at: number(),
+    deleted_at: number().optional(),
+    deleted_by: string().optional(),
   })
   .primaryKey('id');
 
@@ -120,6 +120,7 @@ const publicDeckShares = table('public_deck_shares')
     deck_id: number(),
     shared_by: string(),
     shared_at: number(),
+    import_count: number(),
   })
   .primaryKey('deck_id');
 
@@ -129,8 +130,31 @@ const deckMembers = table('deck_members')
     user_id: string(),
     role: enumeration<DeckRole>(),
     added_at: number(),
+    display_name: string(),
   })
   .primaryKey('deck_id', 'user_id');
+
+const deckInvites = table('deck_invites')
+  .columns({
+    token: string(),
+    deck_id: number(),
+    created_by: string(),
+    created_at: number(),
+    expires_at: number().optional(),
+    revoked_at: number().optional(),
+  })
+  .primaryKey('token');
+
+const deckPresence = table('deck_presence')
+  .columns({
+    deck_id: number(),
+    user_id: string(),
+    device_id: string(),
+    display_name: string(),
+    item_id: string().optional(),
+    seen_at: number(),
+  })
+  .primaryKey('deck_id', 'user_id', 'device_id');
 
 const fsrsCardRelationships = relationships(fsrsCards, ({many}) => ({
   logs: many({sourceField: ['id'], destField: ['card_id'], destSchema: fsrsReviewLogs}),
@@ -146,6 +170,8 @@ const userDeckRelationships = relationships(userDecks, ({one, many}) => ({
   items: many({sourceField: ['deck_id'], destField: ['deck_id'], destSchema: vocabularyItems}),
   members: many({sourceField: ['deck_id'], destField: ['deck_id'], destSchema: deckMembers}),
   share: one({sourceField: ['deck_id'], destField: ['deck_id'], destSchema: publicDeckShares}),
+  invites: many({sourceField: ['deck_id'], destField: ['deck_id'], destSchema: deckInvites}),
+  presence: many({sourceField: ['deck_id'], destField: ['deck_id'], destSchema: deckPresence}),
 }));
 
 const vocabularyItemRelationships = relationships(vocabularyItems, ({one}) => ({
@@ -156,14 +182,26 @@ const deckMemberRelationships = relationships(deckMembers, ({one}) => ({
   deck: one({sourceField: ['deck_id'], destField: ['deck_id'], destSchema: userDecks}),
 }));
 
+const deckInviteRelationships = relationships(deckInvites, ({one}) => ({
+  deck: one({sourceField: ['deck_id'], destField: ['deck_id'], destSchema: userDecks}),
+}));
+
+const deckPresenceRelationships = relationships(deckPresence, ({one}) => ({
+  deck: one({sourceField: ['deck_id'], destField: ['deck_id'], destSchema: userDecks}),
+}));
+
+const publicDeckShareRelationships = relationships(publicDeckShares, ({one}) => ({
+  deck: one({sourceField: ['deck_id'], destField: ['deck_id'], destSchema: userDecks}),
+}));
+
 export const schema = createSchema({
   tables: [
     profiles, fsrsCards, fsrsReviewLogs, userModuleProgress, userPracticeSessions,
-    deckFolders, userDecks, vocabularyItems, publicDeckShares, deckMembers,
+    deckFolders, userDecks, vocabularyItems, publicDeckShares, deckMembers, deckInvites, deckPresence,
   ],
   relationships: [
     fsrsCardRelationships, deckFolderRelationships, userDeckRelationships, vocabularyItemRelationships,
-    deckMemberRelationships,
+    deckMemberRelationships, deckInviteRelationships, deckPresenceRelationships, publicDeckShareRelationships,
   ],
 });
 export type Schema = typeof schema;

@@ -4,6 +4,7 @@ import {Hono} from 'hono';
 import {secureHeaders} from 'hono/secure-headers';
 import {authRoutes} from './auth-routes.ts';
 import {zeroEndpoints} from './zero-endpoints.ts';
+import {serverMutators} from './decks/server-mutators.ts';
 import {userClaimsEndpoint} from './user-claims.ts';
 import {strokeRoutes} from './strokes/stroke-routes.ts';
 import {kanjiRoutes} from './kanji/kanji-routes.ts';
@@ -19,7 +20,7 @@ export function createApp(options: {catalogue: Catalogue; client?: Hono}) {
     .use(secureHeaders())
     .get('/healthz', (c) => c.text('ok'))
     .route('/api/auth', authRoutes)
-    .route('/api/zero', zeroEndpoints)
+    .route('/api/zero', zeroEndpoints(serverMutators(options.catalogue)))
     .route('/api/user', userClaimsEndpoint)
     .route('/api/catalogue', catalogueRoutes(options.catalogue))
     .route('/api/strokes', strokeRoutes)

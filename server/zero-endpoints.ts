@@ -6,13 +6,13 @@ import {handleMutateRequest, handleQueryRequest} from '@rocicorp/zero/server';
 import {zeroPostgresJS} from '@rocicorp/zero/server/adapters/postgresjs';
 import {schema} from '../schema/zero-schema.ts';
 import {queries} from '../schema/queries.ts';
-import {mutators} from '../schema/mutators.ts';
 import type {Ctx} from '../schema/context.ts';
 import {AUTHENTICATION_FAILED} from '../schema/user-claims.ts';
 import {sql} from './db.ts';
 import {callerFromHeaders} from './session.ts';
 import {refusalOfError} from './refusal-of-error.ts';
 import {Refusal} from '../schema/refusals.ts';
+import type {ServerMutators} from './decks/server-mutators.ts';
 
 const dbProvider = zeroPostgresJS(schema, sql);
 
@@ -36,15 +36,15 @@ async function runMutator(name: string, run: () => Promise<void>) {
   }
 }
 
-function mutatorNamed(name: string) {
+function mutatorNamed(registry: ServerMutators, name: string) {
   try {
-    return mustGetMutator(mutators, name);
+    return mustGetMutator(registry, name);
   } catch {
     throw new Refusal('invalid-input', `Unknown mutator ${name.slice(0, 100)}`);
   }
 }
 
-export const zeroEndpoints = new Hono()
+export const zeroEndpoints = (registry: ServerMutators) => new Hono()
   .post('/mutate', async (c) => {
     const ctx = await ctxOf(c.req.raw.headers);
     if (!ctx) return c.json({error: AUTHENTICATION_FAILED}, 401);
@@ -52,7 +52,7 @@ export const zeroEndpoints = new Hono()
       dbProvider,
       userID: ctx.userID,
       request: c.req.raw,
-      handler: (transact) => transact((tx, name, args) => runMutator(name, () => mutatorNamed(name).fn({tx, args, ctx}))),
+      handler: (transact) => transact((tx, name, args) => runMutator(name, () => mutatorNamed(registry, name).fn({tx, args, ctx}))),
     });
     return c.json(result);
   })

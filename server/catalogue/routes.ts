@@ -7,9 +7,10 @@
 import {Hono, type Context} from 'hono';
 import {z} from 'zod';
 import {DEFAULT_SETTINGS, overrideSettingsSchema} from '../../schema/settings.ts';
-import type {CatalogueStructure, DeckInfo, SentenceSet, VocabularyItem} from '../../schema/catalogue.ts';
+import type {CatalogueStructure, SentenceSet, VocabularyItem} from '../../schema/catalogue.ts';
 import type {Catalogue} from './build-catalogue.ts';
 import {buildVocabularyHierarchy} from './kanji/hierarchy.ts';
+import {builtInDeckInfo} from './built-in-decks.ts';
 
 export const INVALID_INPUT = 'Invalid input';
 export const HIERARCHY_FAILED = 'Failed to build vocabulary hierarchy';
@@ -43,23 +44,6 @@ function unique(values: string[]): string[] {
 
 function structureOf(catalogue: Catalogue): CatalogueStructure {
   return {textbooks: catalogue.textbooks, modules: catalogue.modules, creators: catalogue.creators};
-}
-
-function deckInfo(catalogue: Catalogue, deckID: string): DeckInfo | null {
-  const module = catalogue.modules[deckID];
-  if (module?.kind !== 'practice' || module.session_type !== 'vocab-list') return null;
-  const sets = module.vocab_set_ids.map((id) => catalogue.vocabSets.get(id)).filter((set) => set !== undefined);
-  const keys = unique(sets.flatMap((set) => set.keys));
-  const first = sets[0];
-  return {
-    deck_id: module.key,
-    title: module.title,
-    description: module.instructions ?? module.title,
-    textbook_id: first && first.textbook !== 'kana' ? first.textbook : null,
-    chapter: first?.chapter ?? null,
-    item_count: keys.length,
-    keys,
-  };
 }
 
 function firstIssue(error: z.ZodError): string {
@@ -127,7 +111,7 @@ export function catalogueRoutes(catalogue: Catalogue) {
   });
 
   endpoint('deck-info', deckInfoInput, ({deck_id}) => {
-    const info = deckInfo(catalogue, deck_id);
+    const info = builtInDeckInfo(catalogue, deck_id);
     return info ? found(info) : notFound('Deck not found');
   });
 

@@ -1,0 +1,204 @@
+// The words of a deck, written by its owner and its editors, often at the same time (architecture.md "Conflict
+// semantics"):
+// - a field edit sends only that field: edits of different fields of one item both survive, and the same field
+//   resolves by server order, identically everywhere;
+// - list fields change by intent on one element (schema/decks/item-lists.ts);
+// - order is a fractional key chosen by the client (ties broken by id): inserts and moves never renumber others;
+// - a delete leaves a tombstone: an edit, a move or a replayed insert that arrives later is refused and the writer
+//   told, so nothing comes back to life (only an explicit restore does);
+// - every write checks, on the server, that the writer may still edit the deck: an editor removed while editing has
+//   their pending writes refused without touching the deck.
+// Every item stays within the spec §5 rules after every change (normalizeDeckItem), and nothing is written when a
+// rule or a limit is broken.
+import {defineMutator, type Transaction} from '@rocicorp/zero';
+import {z} from 'zod';
+import {zql} from '../zero-schema.ts';
+import {epochMs} from '../validators.ts';
+import {assertSignedIn, type Ctx} from '../context.ts';
+import {Refusal} from '../refusals.ts';
+import {DECK_LIMITS} from '../decks/deck-limits.ts';
+import {deckID, itemID, orderKey} from '../decks/deck-args.ts';
+import {DECK_PARTS_OF_SPEECH, deckItemDraftSchema, isVerbPartOfSpeech, normalizeDeckItem, type DeckItemContent} from '../decks/deck-item.ts';
+import {applyEntryIntent, draftOf, entryIntentSchema, storedListsOf, type StoredLists} from '../decks/item-lists.ts';
+import {deckForEditing} from '../permissions/decks.ts';
+import {clampToServerClock, serializeWriters} from '../server-transaction.ts';
+import type {PartOfSpeech} from '../catalogue.ts';
+
+export const addItemArgs = z.strictObject({itemID, deckID, position: orderKey, item: deckItemDraftSchema, createdAt: epochMs});
+
+export const addItemsArgs = z.strictObject({
+  deckID,
+  items: z.array(z.strictObject({itemID, position: orderKey, item: deckItemDraftSchema}))
+    .min(1, 'Nothing to add').max(DECK_LIMITS.itemsPerWrite, `At most ${DECK_LIMITS.itemsPerWrite} words at once`),
+  createdAt: epochMs,
+});
+
+export const setItemFieldsArgs = z.strictObject({
+  itemID,
+  fields: z.strictObject({
+    word: z.string().max(5000).optional(),
+    furigana: z.string().max(5000).nullable().optional(),
+    partOfSpeech: z.union([z.enum(DECK_PARTS_OF_SPEECH, 'Unknown part of speech'), z.literal(''), z.null()]).optional(),
+  }).refine((fields) => Object.keys(fields).length > 0, 'Nothing to change'),
+  updatedAt: epochMs,
+});
+
+export const changeItemEntryArgs = z.strictObject({itemID, intent: entryIntentSchema, updatedAt: epochMs});
+export const moveItemArgs = z.strictObject({itemID, deckID, position: orderKey, updatedAt: epochMs});
+export const deleteItemArgs = z.strictObject({itemID, deletedAt: epochMs});
+export const restoreItemArgs = z.strictObject({itemID, restoredAt: epochMs});
+
+export const ITEM_GONE = 'This word no longer exists';
+export const ITEM_DELETED = 'This word was deleted by someone else, so your change was not saved';
+
+/** A new item's row from its checked content. */
+export function itemRow(id: string, deck: number, position: string, content: DeckItemContent, at: number) {
+  return {
+    id, deck_id: deck, position, word: content.word, furigana: content.furigana, part_of_speech: content.partOfSpeech,
+    is_verb: content.isVerb, ...storedListsOf(content), created_at: at, updated_at: at, deleted_at: null, deleted_by: null,
+  };
+}
+
+function checkedContent(draft: unknown, prefix = ''): DeckItemContent {
+  const result = normalizeDeckItem(draft);
+  if (!result.ok) throw new Refusal(result.rule === 'too-many-entries' ? 'limit' : 'invalid-input', `${prefix}${result.message}`);
+  return result.item;
+}
+
+/** The item, still live, when the caller may edit its deck; null on the client when it has not synced. The item's
+ * own writers are held apart (list fields are read, changed and written back). */
+async function itemForEditing(tx: Transaction, ctx: Ctx | undefined, id: string) {
+  assertSignedIn(ctx);
+  await serializeWriters(tx, `deck-item:${id}`);
+  const item = await tx.run(zql.vocabulary_items.where('id', id).one());
+  if (!item) {
+    if (tx.location === 'client') return null;
+    throw new Refusal('not-found', ITEM_GONE);
+  }
+  const deck = await deckForEditing(tx, ctx, item.deck_id);
+  if (!deck) return null;
+  return {item, deck};
+}
+
+function liveOrRefused<I extends {deleted_at?: number | null}>(item: I): I {
+  if (item.deleted_at != null) throw new Refusal('not-found', ITEM_DELETED);
+  return item;
+}
+
+async function lockedDeckCount(tx: Transaction, deck: number): Promise<number> {
+  await serializeWriters(tx, `deck:${deck}`);
+  return (await tx.run(zql.user_decks.where('deck_id', deck).one()))?.item_count ?? 0;
+}
+
+function roomFor(count: number, adding: number) {
+  if (count + adding > DECK_LIMITS.itemsPerDeck) {
+    throw new Refusal('limit', `A deck can hold at most ${DECK_LIMITS.itemsPerDeck.toLocaleString('en')} words (it has ${count.toLocaleString('en')})`);
+  }
+}
+
+export const deckItemMutators = {
+  add: defineMutator(addItemArgs, async ({tx, ctx, args}) => {
+    const deck = await deckForEditing(tx, ctx, args.deckID);
+    if (!deck) return;
+    const content = checkedContent(args.item);
+    const count = await lockedDeckCount(tx, args.deckID);
+    const existing = await tx.run(zql.vocabulary_items.where('id', args.itemID).one());
+    if (existing) {
+      if (existing.deleted_at != null) throw new Refusal('not-found', ITEM_DELETED);
+      if (existing.deck_id === args.deckID) return;
+      throw new Refusal('conflict', 'That item id is taken');
+    }
+    roomFor(count, 1);
+    const at = clampToServerClock(tx, args.createdAt, 'item creation');
+    await tx.mutate.vocabulary_items.insert(itemRow(args.itemID, args.deckID, args.position, content, at));
+    await tx.mutate.user_decks.update({deck_id: args.deckID, item_count: count + 1});
+  }),
+
+  /** Adds many words in one transaction (imports): all of them, or, when one breaks a rule, none. */
+  addMany: defineMutator(addItemsArgs, async ({tx, ctx, args}) => {
+    const deck = await deckForEditing(tx, ctx, args.deckID);
+    if (!deck) return;
+    const contents = args.items.map(({item}, index) => checkedContent(item, `Word ${index + 1}: `));
+    const count = await lockedDeckCount(tx, args.deckID);
+    const existing = await tx.run(zql.vocabulary_items.where('id', 'IN', args.items.map((each) => each.itemID)));
+    if (existing.some((item) => item.deck_id !== args.deckID || item.deleted_at != null)) throw new Refusal('conflict', 'An item id is taken');
+    const fresh = args.items.flatMap((each, index) => (existing.some((item) => item.id === each.itemID) ? [] : [{...each, content: contents[index]!}]));
+    if (!fresh.length) return;
+    roomFor(count, fresh.length);
+    const at = clampToServerClock(tx, args.createdAt, 'item creation');
+    for (const each of fresh) await tx.mutate.vocabulary_items.insert(itemRow(each.itemID, args.deckID, each.position, each.content, at));
+    await tx.mutate.user_decks.update({deck_id: args.deckID, item_count: count + fresh.length});
+  }),
+
+  /** Changes the word, its furigana or its part of speech: only the fields given. */
+  setFields: defineMutator(setItemFieldsArgs, async ({tx, ctx, args}) => {
+    const found = await itemForEditing(tx, ctx, args.itemID);
+    if (!found) return;
+    const item = liveOrRefused(found.item);
+    const {word, furigana, partOfSpeech} = args.fields;
+    const next = {
+      ...item,
+      ...(word !== undefined && {word: word.trim()}),
+      ...(furigana !== undefined && {furigana: furigana?.trim() || null}),
+      ...(partOfSpeech !== undefined && {part_of_speech: partOfSpeech || null}),
+    };
+    checkedContent(draftOf(next as typeof next & StoredLists));
+    await tx.mutate.vocabulary_items.update({
+      id: args.itemID,
+      ...(word !== undefined && {word: next.word}),
+      ...(furigana !== undefined && {furigana: next.furigana}),
+      ...(partOfSpeech !== undefined && {part_of_speech: next.part_of_speech, is_verb: isVerbPartOfSpeech((next.part_of_speech ?? null) as PartOfSpeech | null)}),
+      updated_at: clampToServerClock(tx, args.updatedAt, 'item change'),
+    });
+  }),
+
+  /** Adds, edits or removes one element of a list field. */
+  changeEntry: defineMutator(changeItemEntryArgs, async ({tx, ctx, args}) => {
+    const found = await itemForEditing(tx, ctx, args.itemID);
+    if (!found) return;
+    const item = liveOrRefused(found.item);
+    const outcome = applyEntryIntent(item as typeof item & StoredLists, args.intent);
+    if ('refused' in outcome) throw new Refusal(outcome.refused, outcome.message);
+    if (!outcome.changed) return;
+    checkedContent(draftOf({...item, ...outcome.lists} as typeof item & StoredLists));
+    await tx.mutate.vocabulary_items.update({id: args.itemID, ...outcome.lists, updated_at: clampToServerClock(tx, args.updatedAt, 'item change')});
+  }),
+
+  /** Puts the item at another place in its deck, or in another deck the caller may edit. */
+  move: defineMutator(moveItemArgs, async ({tx, ctx, args}) => {
+    const found = await itemForEditing(tx, ctx, args.itemID);
+    if (!found) return;
+    const item = liveOrRefused(found.item);
+    const updatedAt = clampToServerClock(tx, args.updatedAt, 'item move');
+    if (item.deck_id === args.deckID) {
+      await tx.mutate.vocabulary_items.update({id: args.itemID, position: args.position, updated_at: updatedAt});
+      return;
+    }
+    if (!(await deckForEditing(tx, ctx, args.deckID))) return;
+    // Both decks' counts change: lock them in one order, so that two moves in opposite directions cannot deadlock.
+    const [first, second] = [item.deck_id, args.deckID].toSorted((a, b) => a - b);
+    const counts = new Map([[first!, await lockedDeckCount(tx, first!)], [second!, await lockedDeckCount(tx, second!)]]);
+    roomFor(counts.get(args.deckID)!, 1);
+    await tx.mutate.vocabulary_items.update({id: args.itemID, deck_id: args.deckID, position: args.position, updated_at: updatedAt});
+    await tx.mutate.user_decks.update({deck_id: item.deck_id, item_count: Math.max(0, counts.get(item.deck_id)! - 1)});
+    await tx.mutate.user_decks.update({deck_id: args.deckID, item_count: counts.get(args.deckID)! + 1});
+  }),
+
+  delete: defineMutator(deleteItemArgs, async ({tx, ctx, args}) => {
+    const found = await itemForEditing(tx, ctx, args.itemID);
+    if (!found || found.item.deleted_at != null) return;
+    const count = await lockedDeckCount(tx, found.item.deck_id);
+    await tx.mutate.vocabulary_items.update({id: args.itemID, deleted_at: clampToServerClock(tx, args.deletedAt, 'item deletion'), deleted_by: ctx!.userID});
+    await tx.mutate.user_decks.update({deck_id: found.item.deck_id, item_count: Math.max(0, count - 1)});
+  }),
+
+  /** Undoes a delete. */
+  restore: defineMutator(restoreItemArgs, async ({tx, ctx, args}) => {
+    const found = await itemForEditing(tx, ctx, args.itemID);
+    if (!found || found.item.deleted_at == null) return;
+    const count = await lockedDeckCount(tx, found.item.deck_id);
+    roomFor(count, 1);
+    await tx.mutate.vocabulary_items.update({id: args.itemID, deleted_at: null, deleted_by: null, updated_at: clampToServerClock(tx, args.restoredAt, 'item restore')});
+    await tx.mutate.user_decks.update({deck_id: found.item.deck_id, item_count: count + 1});
+  }),
+};
