@@ -2,11 +2,12 @@
 // `?input=` so browsers and the service worker can cache the answers.
 import type {CatalogueStructure, Module, VocabularyHierarchy, VocabularyItem} from '../../../schema/catalogue.ts';
 import type {Settings} from '../../../schema/settings.ts';
+import {fetchWithRetry} from '../../app/fetch-with-retry.ts';
 
 export class CatalogueRequestError extends Error {}
 
 async function getCatalogue<T>(endpoint: string, input: unknown): Promise<T> {
-  const response = await fetch(`/api/catalogue/${endpoint}?input=${encodeURIComponent(JSON.stringify(input))}`);
+  const response = await fetchWithRetry(`/api/catalogue/${endpoint}?input=${encodeURIComponent(JSON.stringify(input))}`);
   const body = await response.json().catch(() => null) as {error?: string} | null;
   if (!response.ok) throw new CatalogueRequestError(body?.error ?? `Catalogue request failed (${response.status})`);
   return body as T;
