@@ -45,7 +45,8 @@ export async function findModule(key: string): Promise<Module | undefined> {
   return Object.hasOwn(modules, key) ? modules[key] : undefined;
 }
 
-/** The kanji of these words and the radicals of those kanji (spec §3.11), from the sources the learner enabled. */
-export function fetchVocabularyHierarchy(slugs: string[], userOverrides: Settings['override-settings']): Promise<VocabularyHierarchy> {
-  return getCatalogue('hierarchy', {slugs, userOverrides});
+/** The kanji of these words and the radicals of those kanji (spec §3.11), from the sources the learner enabled;
+ * `ownWords` (slug → word) are the learner's deck entries, for words the catalogue may not have. */
+export function fetchVocabularyHierarchy(slugs: string[], userOverrides: Settings['override-settings'], ownWords?: Record<string, string>): Promise<VocabularyHierarchy> {
+  return getCatalogue('hierarchy', ownWords ? {slugs, userOverrides, ownWords} : {slugs, userOverrides});
 }
