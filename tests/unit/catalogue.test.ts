@@ -2,7 +2,8 @@
 // Its last assertions are the course's totals: they hold once every chapter's vocabulary is written.
 import {beforeAll, describe, expect, test} from 'vitest';
 import {buildCatalogue, type Catalogue} from '../../server/catalogue/build-catalogue.ts';
-import {checkCatalogue, checkVocabularyFiles, chapterCounts} from '../../server/catalogue/check.ts';
+import {checkCatalogue, checkVocabularyFiles, checkWordBank, chapterCounts} from '../../server/catalogue/check.ts';
+import {WORD_BANK} from '../../schema/conjugation/banks/index.ts';
 import {existsInKanjidic} from '../../server/catalogue/kanji/kanji-data.ts';
 import {loadVocabularyFiles, type VocabularyFile} from '../../server/catalogue/vocabulary/load.ts';
 import {LESSON_CONTENT, LESSON_SLUGS_BY_CHAPTER} from '../../src/features/lessons/lesson-registry.ts';
@@ -24,6 +25,10 @@ describe('the catalogue check', () => {
 
   test('modules and paths: every path key, set, creator and prerequisite resolves; no orphan modules', () => {
     expect(checkCatalogue(catalogue)).toEqual([]);
+  });
+
+  test('conjugation word banks: hiragana readings that fit, classes that agree with the endings, 300 verbs and 150 adjectives', () => {
+    expect(checkWordBank(WORD_BANK, existsInKanjidic)).toEqual([]);
   });
 
   test('the lessons of the catalogue are the 36 lessons of the spec, each with a page', () => {
