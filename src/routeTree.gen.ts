@@ -24,6 +24,7 @@ import { Route as LessonsIndexRouteImport } from './routes/lessons/index'
 import { Route as LessonsSlugRouteImport } from './routes/lessons/$slug'
 import { Route as PracticePracticeIDRouteImport } from './routes/practice/$practiceID'
 import { Route as PracticeAllHiraganaQuizRouteImport } from './routes/practice/all-hiragana-quiz'
+import { Route as PracticeConjugationRouteImport } from './routes/practice/conjugation'
 import { Route as PracticeContractedSoundsQuizRouteImport } from './routes/practice/contracted-sounds-quiz'
 import { Route as PracticeDakutenHandakutenQuizRouteImport } from './routes/practice/dakuten-handakuten-quiz'
 import { Route as PracticeHiraganaQuizRouteImport } from './routes/practice/hiragana-quiz'
@@ -110,6 +111,11 @@ const PracticeAllHiraganaQuizRoute = PracticeAllHiraganaQuizRouteImport.update({
   path: '/practice/all-hiragana-quiz',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PracticeConjugationRoute = PracticeConjugationRouteImport.update({
+  id: '/practice/conjugation',
+  path: '/practice/conjugation',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PracticeContractedSoundsQuizRoute =
   PracticeContractedSoundsQuizRouteImport.update({
     id: '/practice/contracted-sounds-quiz',
@@ -163,6 +169,7 @@ export interface FileRoutesByFullPath {
   '/lessons/$slug': typeof LessonsSlugRoute
   '/practice/$practiceID': typeof PracticePracticeIDRoute
   '/practice/all-hiragana-quiz': typeof PracticeAllHiraganaQuizRoute
+  '/practice/conjugation': typeof PracticeConjugationRoute
   '/practice/contracted-sounds-quiz': typeof PracticeContractedSoundsQuizRoute
   '/practice/dakuten-handakuten-quiz': typeof PracticeDakutenHandakutenQuizRoute
   '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
@@ -187,6 +194,7 @@ export interface FileRoutesByTo {
   '/lessons/$slug': typeof LessonsSlugRoute
   '/practice/$practiceID': typeof PracticePracticeIDRoute
   '/practice/all-hiragana-quiz': typeof PracticeAllHiraganaQuizRoute
+  '/practice/conjugation': typeof PracticeConjugationRoute
   '/practice/contracted-sounds-quiz': typeof PracticeContractedSoundsQuizRoute
   '/practice/dakuten-handakuten-quiz': typeof PracticeDakutenHandakutenQuizRoute
   '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
@@ -212,6 +220,7 @@ export interface FileRoutesById {
   '/lessons/$slug': typeof LessonsSlugRoute
   '/practice/$practiceID': typeof PracticePracticeIDRoute
   '/practice/all-hiragana-quiz': typeof PracticeAllHiraganaQuizRoute
+  '/practice/conjugation': typeof PracticeConjugationRoute
   '/practice/contracted-sounds-quiz': typeof PracticeContractedSoundsQuizRoute
   '/practice/dakuten-handakuten-quiz': typeof PracticeDakutenHandakutenQuizRoute
   '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
@@ -238,6 +247,7 @@ export interface FileRouteTypes {
     | '/lessons/$slug'
     | '/practice/$practiceID'
     | '/practice/all-hiragana-quiz'
+    | '/practice/conjugation'
     | '/practice/contracted-sounds-quiz'
     | '/practice/dakuten-handakuten-quiz'
     | '/practice/hiragana-quiz'
@@ -262,6 +272,7 @@ export interface FileRouteTypes {
     | '/lessons/$slug'
     | '/practice/$practiceID'
     | '/practice/all-hiragana-quiz'
+    | '/practice/conjugation'
     | '/practice/contracted-sounds-quiz'
     | '/practice/dakuten-handakuten-quiz'
     | '/practice/hiragana-quiz'
@@ -286,6 +297,7 @@ export interface FileRouteTypes {
     | '/lessons/$slug'
     | '/practice/$practiceID'
     | '/practice/all-hiragana-quiz'
+    | '/practice/conjugation'
     | '/practice/contracted-sounds-quiz'
     | '/practice/dakuten-handakuten-quiz'
     | '/practice/hiragana-quiz'
@@ -311,6 +323,7 @@ export interface RootRouteChildren {
   LessonsSlugRoute: typeof LessonsSlugRoute
   PracticePracticeIDRoute: typeof PracticePracticeIDRoute
   PracticeAllHiraganaQuizRoute: typeof PracticeAllHiraganaQuizRoute
+  PracticeConjugationRoute: typeof PracticeConjugationRoute
   PracticeContractedSoundsQuizRoute: typeof PracticeContractedSoundsQuizRoute
   PracticeDakutenHandakutenQuizRoute: typeof PracticeDakutenHandakutenQuizRoute
   PracticeHiraganaQuizRoute: typeof PracticeHiraganaQuizRoute
@@ -430,6 +443,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PracticeAllHiraganaQuizRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/practice/conjugation': {
+      id: '/practice/conjugation'
+      path: '/practice/conjugation'
+      fullPath: '/practice/conjugation'
+      preLoaderRoute: typeof PracticeConjugationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/practice/contracted-sounds-quiz': {
       id: '/practice/contracted-sounds-quiz'
       path: '/practice/contracted-sounds-quiz'
@@ -496,6 +516,7 @@ const rootRouteChildren: RootRouteChildren = {
   LessonsSlugRoute: LessonsSlugRoute,
   PracticePracticeIDRoute: PracticePracticeIDRoute,
   PracticeAllHiraganaQuizRoute: PracticeAllHiraganaQuizRoute,
+  PracticeConjugationRoute: PracticeConjugationRoute,
   PracticeContractedSoundsQuizRoute: PracticeContractedSoundsQuizRoute,
   PracticeDakutenHandakutenQuizRoute: PracticeDakutenHandakutenQuizRoute,
   PracticeHiraganaQuizRoute: PracticeHiraganaQuizRoute,

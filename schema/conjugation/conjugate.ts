@@ -252,29 +252,35 @@ export function conjugate(word: ConjugableWord, form: ConjugationForm): string[]
 
 export type WrittenWord = {written: string; reading: string; class: WordClass};
 
-/** Where the written word and its reading part: the kanji (with any kana among them) and their reading, then the
- * kana ending both share. くる keeps its own: 来 is read く, き or こ, so it is split off before 来. */
+/** A written word split where it and its reading part: the kanji (with any kana among them), their reading, and
+ * the kana ending both share (食べる → 食べ, たべ, る). Used for furigana too. */
+export function okuriganaSplit(written: string, reading: string): {stem: string; stemReading: string; ending: string} {
+  let shared = 0;
+  while (shared < written.length && shared < reading.length && written.at(-1 - shared) === reading.at(-1 - shared)) shared++;
+  return {stem: written.slice(0, written.length - shared), stemReading: reading.slice(0, reading.length - shared), ending: written.slice(written.length - shared)};
+}
+
+/** くる keeps its own split: 来 is read く, き or こ, so the stem ends before 来. */
 function writtenSplit(word: WrittenWord): {writtenStem: string; readingStem: string; kuru: boolean} {
   if (word.class === 'kuru' && word.written.endsWith('来る')) {
     return {writtenStem: word.written.slice(0, -2), readingStem: word.reading.slice(0, -2), kuru: true};
   }
-  let shared = 0;
-  while (shared < word.written.length && shared < word.reading.length && word.written.at(-1 - shared) === word.reading.at(-1 - shared)) shared++;
-  return {writtenStem: word.written.slice(0, word.written.length - shared), readingStem: word.reading.slice(0, word.reading.length - shared), kuru: false};
+  const {stem, stemReading} = okuriganaSplit(word.written, word.reading);
+  return {writtenStem: stem, readingStem: stemReading, kuru: false};
 }
 
 /**
- * The same answers written the way the word is written (食べる → 食べます, 来る → 来ない, 勉強する → 勉強した),
- * each next to nothing else; a kana form that cannot be written from the word's spelling is left out.
+ * The same answers written the way the word is written (食べる → 食べます, 来る → 来ない, 勉強する → 勉強した), one
+ * for each kana answer and in the same order; a form that cannot be written from the word's spelling stays in kana.
  */
 export function conjugateWritten(word: WrittenWord, form: ConjugationForm): string[] {
   const kanaForms = conjugate({kana: word.reading, class: word.class}, form);
   if (word.written === word.reading) return kanaForms;
   const {writtenStem, readingStem, kuru} = writtenSplit(word);
-  return kanaForms.flatMap((kana) => {
-    if (!kana.startsWith(readingStem)) return [];
+  return kanaForms.map((kana) => {
+    if (!kana.startsWith(readingStem)) return kana;
     const rest = kana.slice(readingStem.length);
-    if (kuru) return /^[くきこ]/.test(rest) ? [`${writtenStem}来${rest.slice(1)}`] : [];
-    return [writtenStem + rest];
+    if (kuru) return /^[くきこ]/u.test(rest) ? `${writtenStem}来${rest.slice(1)}` : kana;
+    return writtenStem + rest;
   });
 }

@@ -1,0 +1,112 @@
+// /practice/conjugation: a drill built from the options and seed in the address (completed from the learner's
+// saved settings, then the defaults, and written back so the address always reproduces the drill), the options
+// panel, the run, and its summary. Opened from a chapter path, finishing the drill completes that step.
+import {useCallback, useEffect, useMemo} from 'react';
+import {useNavigate} from '@tanstack/react-router';
+import {STATIVE_VERB_KEYS, WORD_BANK} from '../../../schema/conjugation/banks/index.ts';
+import {conjugationOptionsSchema} from '../../../schema/settings.ts';
+import {Loading} from '../../components/Loading.tsx';
+import {useSession} from '../auth/use-session.ts';
+import {useNotify} from '../notices/notices.ts';
+import type {DrillPlace} from '../practice/drill-place.ts';
+import {GuestNote} from '../practice/GuestNote.tsx';
+import {ChapterKicker, ExitLink, practiceExit} from '../practice/PracticeExit.tsx';
+import {randomSeed} from '../practice/seeded-random.ts';
+import {usePracticeShortcuts} from '../practice/shortcuts.ts';
+import {ShortcutHelp} from '../practice/ShortcutHelp.tsx';
+import {useSettings} from '../settings/use-settings.ts';
+import {completeSearch, effectiveOptions, isCompleteSearch, type ConjugationOptions, type ConjugationSearch} from './conjugation-search.ts';
+import {ConjugationOptionsPanel} from './ConjugationOptions.tsx';
+import {ConjugationRun} from './ConjugationRun.tsx';
+import {buildDrill, type DrillProblem} from './drill.ts';
+import './conjugation.css';
+
+const PROBLEMS: Record<DrillProblem, string> = {
+  'no-form': 'Choose at least one form in the drill options.',
+  'no-word-type': 'Choose verbs, い-adjectives or な-adjectives in the drill options.',
+  'no-register': 'Choose plain, polite or both in the drill options.',
+  'no-tense': 'Choose non-past, past or both in the drill options.',
+  'no-polarity': 'Choose positive, negative or both in the drill options.',
+  'no-match': 'No word has these forms: adjectives have no volitional, potential, imperative, passive or causative, and no word has a negative volitional. Change the drill options to start.',
+};
+
+/** Sessions of a drill opened from outside any path are recorded under the drill's address. */
+const FREE_DRILL_PATH = 'practice/conjugation';
+
+type Props = {
+  search: ConjugationSearch;
+  place: DrillPlace | null;
+  onSearchChange: (search: ConjugationSearch, options: {replace: boolean}) => void;
+};
+
+export function ConjugationPractice({search, place, onSearchChange}: Props) {
+  const {user} = useSession();
+  const navigate = useNavigate();
+  const {notify} = useNotify();
+  const {settings, updateSettings, loaded} = useSettings();
+  const saved = settings['conjugation-practice'];
+  const options = useMemo(() => effectiveOptions(search, saved), [search, saved]);
+  const complete = isCompleteSearch(search);
+  const seed = search.seed;
+
+  useEffect(() => {
+    if (loaded && !complete) onSearchChange(completeSearch(options, seed ?? randomSeed(), search.module), {replace: true});
+  }, [loaded, complete, options, seed, search.module, onSearchChange]);
+
+  const drill = useMemo(() => (complete && seed !== undefined ? buildDrill(options, seed, WORD_BANK, STATIVE_VERB_KEYS) : null), [complete, options, seed]);
+
+  const changeOptions = useCallback(async (next: ConjugationOptions) => {
+    // An out-of-range amount goes no further than the settings, which say what is wrong.
+    if (!conjugationOptionsSchema.safeParse(next).success) return updateSettings({'conjugation-practice': next});
+    onSearchChange(completeSearch(next, seed ?? randomSeed(), search.module), {replace: true});
+    return updateSettings({'conjugation-practice': next});
+  }, [onSearchChange, updateSettings, seed, search.module]);
+
+  const practiseAgain = () => onSearchChange(completeSearch(options, randomSeed(), search.module), {replace: false});
+  const copyLink = () => {
+    navigator.clipboard.writeText(window.location.href).then(
+      () => notify('success', 'Link copied: it opens this same drill, question for question.'),
+      () => notify('info', `Copy this address to share the drill: ${window.location.href}`),
+    );
+  };
+
+  const chapter = place?.chapter ?? null;
+  usePracticeShortcuts((shortcut) => {
+    if (shortcut.type !== 'leave') return false;
+    void navigate({to: practiceExit(chapter).to});
+    return true;
+  });
+
+  return (
+    <div className="page practice conjugation">
+      <header className="practice-header">
+        <ChapterKicker chapter={chapter} />
+        <h1>{place?.module.title ?? 'Conjugation practice'}</h1>
+        <p className="hint">
+          {options.reverse ? 'Which form is each word in? Choose with the number keys.' : 'Type each word in the form asked: romaji turns into kana, and kanji or kana both count.'}
+        </p>
+        {!user && <GuestNote />}
+      </header>
+
+      <div className="conjugation-bar">
+        <ConjugationOptionsPanel options={options} onChange={changeOptions} />
+        <button type="button" className="button button-secondary button-small" onClick={copyLink} data-testid="copy-drill-link">Copy link to this drill</button>
+      </div>
+
+      {!drill ? (
+        <Loading what="Preparing the drill…" />
+      ) : drill.problem ? (
+        <p className="callout callout-warn" role="status" data-testid="drill-problem">{PROBLEMS[drill.problem]}</p>
+      ) : (
+        <ConjugationRun key={`${seed}:${JSON.stringify(options)}`} drill={drill} options={options} modulePath={place?.module.key ?? null}
+          sessionPath={place?.module.key ?? FREE_DRILL_PATH} stepTitle={place?.module.title ?? 'Conjugation practice'}
+          onPractiseAgain={practiseAgain} leave={<ExitLink chapter={chapter} />} />
+      )}
+
+      <ShortcutHelp hints={[
+        ...(options.reverse ? [{keys: ['1', '2', '3', '4'], action: 'choose'}] : []),
+        {keys: ['Enter'], action: 'check / next'}, {keys: ['Esc'], action: 'leave'},
+      ]} />
+    </div>
+  );
+}
