@@ -115,10 +115,8 @@ export function learningPath(chapter: number, modules: ChapterModules): string[]
   return steps ? expandHandMadePath(steps, modules) : generatedLearningPath(modules);
 }
 
-/**
- * Modules listed in a chapter but not offered yet, because their screens do not exist yet: worksheets, conjugation,
- * counter and money drills, and sentence practice. They show on the path as "Not available yet" instead of a 404.
- */
+/** Modules listed in a chapter but not offered yet, because their screens do not exist yet: worksheets. They show on
+ * the path as "Not available yet" instead of a 404. */
 export function disabledModules(modules: ChapterModules): string[] {
-  return [...modules.worksheet, ...modules.conjugation, ...modules.counters, ...modules['sentence-practice']];
+  return [...modules.worksheet, ...modules.counters, ...modules['sentence-practice']];
 }

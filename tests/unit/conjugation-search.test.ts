@@ -31,6 +31,12 @@ describe('validation', () => {
     expect(parse({verb: true, amount: 20, ...invalid})).toEqual({});
   });
 
+  test('the empty search names every key, so the raw value under it is hidden (the router merges the two)', () => {
+    const raw = {amount: 500, teForm: true, seed: 3};
+    const merged = {...raw, ...parse(raw)};
+    expect(Object.values(merged).every((value) => value === undefined)).toBe(true);
+  });
+
   test('unknown parameters are dropped, the rest kept', () => {
     expect(parse({verb: true, mode: 'spellings'})).toEqual({verb: true});
   });

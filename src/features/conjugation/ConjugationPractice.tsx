@@ -1,7 +1,7 @@
 // /practice/conjugation: a drill built from the options and seed in the address (completed from the learner's
 // saved settings, then the defaults, and written back so the address always reproduces the drill), the options
 // panel, the run, and its summary. Opened from a chapter path, finishing the drill completes that step.
-import {useCallback, useEffect, useMemo} from 'react';
+import {useCallback, useMemo, useState} from 'react';
 import {useNavigate} from '@tanstack/react-router';
 import {STATIVE_VERB_KEYS, WORD_BANK} from '../../../schema/conjugation/banks/index.ts';
 import {conjugationOptionsSchema} from '../../../schema/settings.ts';
@@ -16,6 +16,7 @@ import {usePracticeShortcuts} from '../practice/shortcuts.ts';
 import {ShortcutHelp} from '../practice/ShortcutHelp.tsx';
 import {useSettings} from '../settings/use-settings.ts';
 import {completeSearch, effectiveOptions, isCompleteSearch, type ConjugationOptions, type ConjugationSearch} from './conjugation-search.ts';
+import {useDrillAddress} from './use-drill-address.ts';
 import {ConjugationOptionsPanel} from './ConjugationOptions.tsx';
 import {ConjugationRun} from './ConjugationRun.tsx';
 import {buildDrill, type DrillProblem} from './drill.ts';
@@ -48,10 +49,8 @@ export function ConjugationPractice({search, place, onSearchChange}: Props) {
   const options = useMemo(() => effectiveOptions(search, saved), [search, saved]);
   const complete = isCompleteSearch(search);
   const seed = search.seed;
-
-  useEffect(() => {
-    if (loaded && !complete) onSearchChange(completeSearch(options, seed ?? randomSeed(), search.module), {replace: true});
-  }, [loaded, complete, options, seed, search.module, onSearchChange]);
+  const [started, setStarted] = useState(false);
+  useDrillAddress({search, saved, loaded, started, onSearchChange});
 
   const drill = useMemo(() => (complete && seed !== undefined ? buildDrill(options, seed, WORD_BANK, STATIVE_VERB_KEYS) : null), [complete, options, seed]);
 
@@ -100,7 +99,7 @@ export function ConjugationPractice({search, place, onSearchChange}: Props) {
       ) : (
         <ConjugationRun key={`${seed}:${JSON.stringify(options)}`} drill={drill} options={options} modulePath={place?.module.key ?? null}
           sessionPath={place?.module.key ?? FREE_DRILL_PATH} stepTitle={place?.module.title ?? 'Conjugation practice'}
-          onPractiseAgain={practiseAgain} leave={<ExitLink chapter={chapter} />} />
+          onAnswered={() => setStarted(true)} onPractiseAgain={practiseAgain} leave={<ExitLink chapter={chapter} />} />
       )}
 
       <ShortcutHelp hints={[

@@ -78,7 +78,7 @@ export function ConjugationQuestion({question, options, isLast, onAnswer, onNext
           {reverse.choices.map((choice, index) => (
             <li key={formKey(choice.form)}>
               <button type="button" className={choiceClass(choice.correct, index, result)} disabled={answered} onClick={() => choose(index)}
-                aria-keyshortcuts={String(index + 1)} data-correct={choice.correct ? 'true' : undefined}>
+                aria-keyshortcuts={String(index + 1)}>
                 <kbd aria-hidden="true">{index + 1}</kbd>
                 <span>{formLabel(choice.form)}</span>
               </button>

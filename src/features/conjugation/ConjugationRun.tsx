@@ -25,11 +25,12 @@ type Props = {
   modulePath: string | null;
   sessionPath: string;
   stepTitle: string;
+  onAnswered: () => void;
   onPractiseAgain: () => void;
   leave: ReactNode;
 };
 
-export function ConjugationRun({drill, options, modulePath, sessionPath, stepTitle, onPractiseAgain, leave}: Props) {
+export function ConjugationRun({drill, options, modulePath, sessionPath, stepTitle, onAnswered, onPractiseAgain, leave}: Props) {
   const byKey = useMemo(() => new Map(drill.questions.map((question) => [question.key, question])), [drill]);
   const keys = useMemo(() => drill.questions.map((question) => question.key), [drill]);
   const run = usePracticeRun('test', NO_LEADING_KEYS, keys, false);
@@ -83,6 +84,7 @@ export function ConjugationRun({drill, options, modulePath, sessionPath, stepTit
           onAnswer={(correct) => {
             run.answer({correct, close: false});
             recordAnswer();
+            onAnswered();
           }}
           onNext={run.next}
         />

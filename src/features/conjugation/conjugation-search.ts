@@ -10,6 +10,11 @@ export type ConjugationOptions = Settings['conjugation-practice'];
 const optionalFlags = Object.fromEntries(CONJUGATION_FLAGS.map((flag) => [flag, z.boolean().optional()])) as Record<ConjugationFlag, z.ZodOptional<z.ZodBoolean>>;
 
 export const MAX_SEED = 0xffffffff;
+const OPTION_KEYS = [...CONJUGATION_FLAGS, 'jlptLevel', 'amount'] as const;
+
+/** The empty search names every key as undefined: the router lays a route's validated search over the raw one, so
+ * a key left out would let the invalid raw value through. */
+const EMPTY_SEARCH = Object.fromEntries([...OPTION_KEYS, 'seed', 'module'].map((key) => [key, undefined]));
 
 export const conjugationSearchSchema = z.object({
   ...optionalFlags,
@@ -18,10 +23,8 @@ export const conjugationSearchSchema = z.object({
   seed: z.number().int().min(0).max(MAX_SEED).optional(),
   /** The catalogue module (a path step) this drill belongs to: its sessions and completion are recorded there. */
   module: z.string().trim().min(1).max(200).optional(),
-}).catch({});
+}).catch(() => ({...EMPTY_SEARCH}));
 export type ConjugationSearch = z.output<typeof conjugationSearchSchema>;
-
-const OPTION_KEYS = [...CONJUGATION_FLAGS, 'jlptLevel', 'amount'] as const;
 
 /** The options the drill runs with: the search's, then the learner's saved settings, then the defaults. */
 export function effectiveOptions(search: ConjugationSearch, saved: ConjugationOptions | undefined): ConjugationOptions {
@@ -32,6 +35,11 @@ export function effectiveOptions(search: ConjugationSearch, saved: ConjugationOp
 /** Whether the search already names every option and a seed: only then is the address a complete, shareable drill. */
 export function isCompleteSearch(search: ConjugationSearch): boolean {
   return search.seed !== undefined && OPTION_KEYS.every((key) => search[key] !== undefined);
+}
+
+/** Whether two searches give the same drill. */
+export function sameSearch(a: ConjugationSearch, b: ConjugationSearch): boolean {
+  return [...OPTION_KEYS, 'seed', 'module'].every((key) => a[key as keyof ConjugationSearch] === b[key as keyof ConjugationSearch]);
 }
 
 /** The search of a complete drill: every option, the seed, and the module when there is one. */
