@@ -26,12 +26,14 @@ import { Route as PracticePracticeIDRouteImport } from './routes/practice/$pract
 import { Route as PracticeAllHiraganaQuizRouteImport } from './routes/practice/all-hiragana-quiz'
 import { Route as PracticeConjugationRouteImport } from './routes/practice/conjugation'
 import { Route as PracticeContractedSoundsQuizRouteImport } from './routes/practice/contracted-sounds-quiz'
+import { Route as PracticeCountersRouteImport } from './routes/practice/counters'
 import { Route as PracticeDakutenHandakutenQuizRouteImport } from './routes/practice/dakuten-handakuten-quiz'
 import { Route as PracticeHiraganaQuizRouteImport } from './routes/practice/hiragana-quiz'
 import { Route as PracticeReviewRouteImport } from './routes/practice/review'
 import { Route as LearnTextbookIdIndexRouteImport } from './routes/learn/$textbookId/index'
 import { Route as LearnTextbookIdChapterSlugRouteImport } from './routes/learn/$textbookId/$chapterSlug'
 import { Route as LearnAdditionalResourcesKanjiPracticeSheetRouteImport } from './routes/learn/additional-resources/kanji-practice-sheet'
+import { Route as PracticeSentencePracticeIdRouteImport } from './routes/practice/sentence-practice/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -122,6 +124,11 @@ const PracticeContractedSoundsQuizRoute =
     path: '/practice/contracted-sounds-quiz',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PracticeCountersRoute = PracticeCountersRouteImport.update({
+  id: '/practice/counters',
+  path: '/practice/counters',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PracticeDakutenHandakutenQuizRoute =
   PracticeDakutenHandakutenQuizRouteImport.update({
     id: '/practice/dakuten-handakuten-quiz',
@@ -155,6 +162,12 @@ const LearnAdditionalResourcesKanjiPracticeSheetRoute =
     path: '/learn/additional-resources/kanji-practice-sheet',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PracticeSentencePracticeIdRoute =
+  PracticeSentencePracticeIdRouteImport.update({
+    id: '/practice/sentence-practice/$id',
+    path: '/practice/sentence-practice/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -171,6 +184,7 @@ export interface FileRoutesByFullPath {
   '/practice/all-hiragana-quiz': typeof PracticeAllHiraganaQuizRoute
   '/practice/conjugation': typeof PracticeConjugationRoute
   '/practice/contracted-sounds-quiz': typeof PracticeContractedSoundsQuizRoute
+  '/practice/counters': typeof PracticeCountersRoute
   '/practice/dakuten-handakuten-quiz': typeof PracticeDakutenHandakutenQuizRoute
   '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
   '/practice/review': typeof PracticeReviewRoute
@@ -179,6 +193,7 @@ export interface FileRoutesByFullPath {
   '/lessons/': typeof LessonsIndexRoute
   '/learn/$textbookId/$chapterSlug': typeof LearnTextbookIdChapterSlugRoute
   '/learn/additional-resources/kanji-practice-sheet': typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
+  '/practice/sentence-practice/$id': typeof PracticeSentencePracticeIdRoute
   '/learn/$textbookId/': typeof LearnTextbookIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -196,6 +211,7 @@ export interface FileRoutesByTo {
   '/practice/all-hiragana-quiz': typeof PracticeAllHiraganaQuizRoute
   '/practice/conjugation': typeof PracticeConjugationRoute
   '/practice/contracted-sounds-quiz': typeof PracticeContractedSoundsQuizRoute
+  '/practice/counters': typeof PracticeCountersRoute
   '/practice/dakuten-handakuten-quiz': typeof PracticeDakutenHandakutenQuizRoute
   '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
   '/practice/review': typeof PracticeReviewRoute
@@ -204,6 +220,7 @@ export interface FileRoutesByTo {
   '/lessons': typeof LessonsIndexRoute
   '/learn/$textbookId/$chapterSlug': typeof LearnTextbookIdChapterSlugRoute
   '/learn/additional-resources/kanji-practice-sheet': typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
+  '/practice/sentence-practice/$id': typeof PracticeSentencePracticeIdRoute
   '/learn/$textbookId': typeof LearnTextbookIdIndexRoute
 }
 export interface FileRoutesById {
@@ -222,6 +239,7 @@ export interface FileRoutesById {
   '/practice/all-hiragana-quiz': typeof PracticeAllHiraganaQuizRoute
   '/practice/conjugation': typeof PracticeConjugationRoute
   '/practice/contracted-sounds-quiz': typeof PracticeContractedSoundsQuizRoute
+  '/practice/counters': typeof PracticeCountersRoute
   '/practice/dakuten-handakuten-quiz': typeof PracticeDakutenHandakutenQuizRoute
   '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
   '/practice/review': typeof PracticeReviewRoute
@@ -230,6 +248,7 @@ export interface FileRoutesById {
   '/lessons/': typeof LessonsIndexRoute
   '/learn/$textbookId/$chapterSlug': typeof LearnTextbookIdChapterSlugRoute
   '/learn/additional-resources/kanji-practice-sheet': typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
+  '/practice/sentence-practice/$id': typeof PracticeSentencePracticeIdRoute
   '/learn/$textbookId/': typeof LearnTextbookIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -249,6 +268,7 @@ export interface FileRouteTypes {
     | '/practice/all-hiragana-quiz'
     | '/practice/conjugation'
     | '/practice/contracted-sounds-quiz'
+    | '/practice/counters'
     | '/practice/dakuten-handakuten-quiz'
     | '/practice/hiragana-quiz'
     | '/practice/review'
@@ -257,6 +277,7 @@ export interface FileRouteTypes {
     | '/lessons/'
     | '/learn/$textbookId/$chapterSlug'
     | '/learn/additional-resources/kanji-practice-sheet'
+    | '/practice/sentence-practice/$id'
     | '/learn/$textbookId/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -274,6 +295,7 @@ export interface FileRouteTypes {
     | '/practice/all-hiragana-quiz'
     | '/practice/conjugation'
     | '/practice/contracted-sounds-quiz'
+    | '/practice/counters'
     | '/practice/dakuten-handakuten-quiz'
     | '/practice/hiragana-quiz'
     | '/practice/review'
@@ -282,6 +304,7 @@ export interface FileRouteTypes {
     | '/lessons'
     | '/learn/$textbookId/$chapterSlug'
     | '/learn/additional-resources/kanji-practice-sheet'
+    | '/practice/sentence-practice/$id'
     | '/learn/$textbookId'
   id:
     | '__root__'
@@ -299,6 +322,7 @@ export interface FileRouteTypes {
     | '/practice/all-hiragana-quiz'
     | '/practice/conjugation'
     | '/practice/contracted-sounds-quiz'
+    | '/practice/counters'
     | '/practice/dakuten-handakuten-quiz'
     | '/practice/hiragana-quiz'
     | '/practice/review'
@@ -307,6 +331,7 @@ export interface FileRouteTypes {
     | '/lessons/'
     | '/learn/$textbookId/$chapterSlug'
     | '/learn/additional-resources/kanji-practice-sheet'
+    | '/practice/sentence-practice/$id'
     | '/learn/$textbookId/'
   fileRoutesById: FileRoutesById
 }
@@ -325,6 +350,7 @@ export interface RootRouteChildren {
   PracticeAllHiraganaQuizRoute: typeof PracticeAllHiraganaQuizRoute
   PracticeConjugationRoute: typeof PracticeConjugationRoute
   PracticeContractedSoundsQuizRoute: typeof PracticeContractedSoundsQuizRoute
+  PracticeCountersRoute: typeof PracticeCountersRoute
   PracticeDakutenHandakutenQuizRoute: typeof PracticeDakutenHandakutenQuizRoute
   PracticeHiraganaQuizRoute: typeof PracticeHiraganaQuizRoute
   PracticeReviewRoute: typeof PracticeReviewRoute
@@ -333,6 +359,7 @@ export interface RootRouteChildren {
   LessonsIndexRoute: typeof LessonsIndexRoute
   LearnTextbookIdChapterSlugRoute: typeof LearnTextbookIdChapterSlugRoute
   LearnAdditionalResourcesKanjiPracticeSheetRoute: typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
+  PracticeSentencePracticeIdRoute: typeof PracticeSentencePracticeIdRoute
   LearnTextbookIdIndexRoute: typeof LearnTextbookIdIndexRoute
 }
 
@@ -457,6 +484,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PracticeContractedSoundsQuizRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/practice/counters': {
+      id: '/practice/counters'
+      path: '/practice/counters'
+      fullPath: '/practice/counters'
+      preLoaderRoute: typeof PracticeCountersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/practice/dakuten-handakuten-quiz': {
       id: '/practice/dakuten-handakuten-quiz'
       path: '/practice/dakuten-handakuten-quiz'
@@ -499,6 +533,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LearnAdditionalResourcesKanjiPracticeSheetRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/practice/sentence-practice/$id': {
+      id: '/practice/sentence-practice/$id'
+      path: '/practice/sentence-practice/$id'
+      fullPath: '/practice/sentence-practice/$id'
+      preLoaderRoute: typeof PracticeSentencePracticeIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -518,6 +559,7 @@ const rootRouteChildren: RootRouteChildren = {
   PracticeAllHiraganaQuizRoute: PracticeAllHiraganaQuizRoute,
   PracticeConjugationRoute: PracticeConjugationRoute,
   PracticeContractedSoundsQuizRoute: PracticeContractedSoundsQuizRoute,
+  PracticeCountersRoute: PracticeCountersRoute,
   PracticeDakutenHandakutenQuizRoute: PracticeDakutenHandakutenQuizRoute,
   PracticeHiraganaQuizRoute: PracticeHiraganaQuizRoute,
   PracticeReviewRoute: PracticeReviewRoute,
@@ -527,6 +569,7 @@ const rootRouteChildren: RootRouteChildren = {
   LearnTextbookIdChapterSlugRoute: LearnTextbookIdChapterSlugRoute,
   LearnAdditionalResourcesKanjiPracticeSheetRoute:
     LearnAdditionalResourcesKanjiPracticeSheetRoute,
+  PracticeSentencePracticeIdRoute: PracticeSentencePracticeIdRoute,
   LearnTextbookIdIndexRoute: LearnTextbookIdIndexRoute,
 }
 export const routeTree = rootRouteImport

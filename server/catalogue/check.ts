@@ -4,6 +4,7 @@ import {
   creatorSchema, moduleSchema, sentenceSetSchema, TEXTBOOK_CHAPTER_RANGES, textbookSchema, vocabularyItemSchema,
 } from '../../schema/catalogue.ts';
 import {conjugate} from '../../schema/conjugation/conjugate.ts';
+import {sentenceAnswers} from '../../schema/sentences/sentence-answers.ts';
 import {allForms, isVerbClass, type WordClass} from '../../schema/conjugation/forms.ts';
 import {bankWordKey, type BankWord} from '../../schema/conjugation/word-bank.ts';
 import {JLPT_LEVELS} from '../../schema/settings.ts';
@@ -119,6 +120,12 @@ function checkSentencesAndCreators(catalogue: Catalogue): string[] {
     if (!parsed.success) problems.push(`sentence set ${set.id}: invalid (${issues(parsed.error)})`);
     for (const sentence of set.sentences) {
       if (!readingMatchesWord(sentence.japanese, sentence.reading)) problems.push(`sentence set ${set.id}: reading of ${sentence.japanese} does not fit`);
+      for (const answer of sentenceAnswers(sentence).slice(1)) {
+        if (!answer.segments) problems.push(`sentence set ${set.id}: the alternative ${answer.japanese} has a kanji word ${sentence.japanese} does not read`);
+      }
+      if (new Set([sentence.japanese, ...(sentence.alternatives ?? [])]).size !== 1 + (sentence.alternatives?.length ?? 0)) {
+        problems.push(`sentence set ${set.id}: ${sentence.japanese} lists an answer twice`);
+      }
     }
   }
   for (const creator of Object.values(catalogue.creators)) {

@@ -56,6 +56,33 @@ describe('the catalogue check', () => {
   });
 });
 
+describe('the drills of the chapter paths', () => {
+  test('chapters 1–20 each have sentence practice of at least 8 sentences per set', () => {
+    for (const textbook of catalogue.textbooks) {
+      for (const chapter of textbook.chapters.filter((each) => each.number >= 1)) {
+        const sets = chapter.learning_path_items.map((key) => catalogue.modules[key])
+          .flatMap((module) => (module?.kind === 'practice' && module.session_type === 'sentence-practice' ? module.sentence_set_ids ?? [] : []));
+        expect(sets.length, chapter.id).toBeGreaterThan(0);
+        for (const id of sets) expect(catalogue.sentenceSets.get(id)!.sentences.length, id).toBeGreaterThanOrEqual(8);
+      }
+    }
+  });
+
+  test('no conjugation, counter or sentence step is disabled; only worksheets are', () => {
+    for (const textbook of catalogue.textbooks) {
+      for (const chapter of textbook.chapters) {
+        for (const key of chapter.disabled_modules) {
+          const module = catalogue.modules[key]!;
+          expect(module.kind === 'lesson' && module.lesson_type, key).toBe('worksheet');
+        }
+      }
+    }
+    const drillSteps = Object.values(catalogue.modules).filter((module) =>
+      (module.kind === 'lesson' && ['conjugation-practice', 'counter-practice'].includes(module.lesson_type)) || (module.kind === 'practice' && module.session_type === 'sentence-practice'));
+    expect(drillSteps.length).toBeGreaterThanOrEqual(10 + 9 + 20);
+  });
+});
+
 describe('the course totals', () => {
   test('at least 1,100 words outside the kana sets', () => {
     const kanaKeys = new Set([...catalogue.vocabSets.values()].filter((set) => set.chapter === null).flatMap((set) => set.keys));

@@ -10,6 +10,7 @@ import {useSession} from '../auth/use-session.ts';
 import {useNotify} from '../notices/notices.ts';
 import type {DrillPlace} from '../practice/drill-place.ts';
 import {GuestNote} from '../practice/GuestNote.tsx';
+import {DrillRun} from '../practice/DrillRun.tsx';
 import {ChapterKicker, ExitLink, practiceExit} from '../practice/PracticeExit.tsx';
 import {randomSeed} from '../practice/seeded-random.ts';
 import {usePracticeShortcuts} from '../practice/shortcuts.ts';
@@ -18,8 +19,11 @@ import {useSettings} from '../settings/use-settings.ts';
 import {completeSearch, effectiveOptions, isCompleteSearch, type ConjugationOptions, type ConjugationSearch} from './conjugation-search.ts';
 import {useDrillAddress} from './use-drill-address.ts';
 import {ConjugationOptionsPanel} from './ConjugationOptions.tsx';
-import {ConjugationRun} from './ConjugationRun.tsx';
-import {buildDrill, type DrillProblem} from './drill.ts';
+import {ConjugationQuestion} from './ConjugationQuestion.tsx';
+import {answerLabels} from './drill-answer.ts';
+import {buildDrill, type DrillProblem, type DrillQuestion} from './drill.ts';
+import {formLabel} from './form-labels.ts';
+import {Furigana} from './Furigana.tsx';
 import './conjugation.css';
 
 const PROBLEMS: Record<DrillProblem, string> = {
@@ -97,8 +101,10 @@ export function ConjugationPractice({search, place, onSearchChange}: Props) {
       ) : drill.problem ? (
         <p className="callout callout-warn" role="status" data-testid="drill-problem">{PROBLEMS[drill.problem]}</p>
       ) : (
-        <ConjugationRun key={`${seed}:${JSON.stringify(options)}`} drill={drill} options={options} modulePath={place?.module.key ?? null}
+        <DrillRun key={`${seed}:${JSON.stringify(options)}`} questions={drill.questions} modulePath={place?.module.key ?? null}
           sessionPath={place?.module.key ?? FREE_DRILL_PATH} stepTitle={place?.module.title ?? 'Conjugation practice'}
+          renderQuestion={(question, props) => <ConjugationQuestion question={question} options={options} {...props} />}
+          missOf={(question) => missOf(question, !options.noFurigana)}
           onAnswered={() => setStarted(true)} onPractiseAgain={practiseAgain} leave={<ExitLink chapter={chapter} />} />
       )}
 
@@ -108,4 +114,12 @@ export function ConjugationPractice({search, place, onSearchChange}: Props) {
       ]} />
     </div>
   );
+}
+
+function missOf(question: DrillQuestion, furigana: boolean) {
+  const word = <Furigana written={question.word.written} reading={question.word.reading} show={furigana} />;
+  return {
+    prompt: <>{word} · {formLabel(question.form)}</>,
+    answer: <span lang="ja">{question.reverse ? question.written[0] : answerLabels(question).join(', ')}</span>,
+  };
 }
