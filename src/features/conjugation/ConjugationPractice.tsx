@@ -2,19 +2,15 @@
 // saved settings, then the defaults, and written back so the address always reproduces the drill), the options
 // panel, the run, and its summary. Opened from a chapter path, finishing the drill completes that step.
 import {useCallback, useMemo, useState} from 'react';
-import {useNavigate} from '@tanstack/react-router';
 import {STATIVE_VERB_KEYS, WORD_BANK} from '../../../schema/conjugation/banks/index.ts';
 import {conjugationOptionsSchema} from '../../../schema/settings.ts';
 import {Loading} from '../../components/Loading.tsx';
-import {useSession} from '../auth/use-session.ts';
 import {useNotify} from '../notices/notices.ts';
 import type {DrillPlace} from '../practice/drill-place.ts';
-import {GuestNote} from '../practice/GuestNote.tsx';
 import {DrillRun} from '../practice/DrillRun.tsx';
-import {ChapterKicker, ExitLink, practiceExit} from '../practice/PracticeExit.tsx';
+import {DrillPage} from '../practice/DrillPage.tsx';
+import {ExitLink} from '../practice/PracticeExit.tsx';
 import {randomSeed} from '../practice/seeded-random.ts';
-import {usePracticeShortcuts} from '../practice/shortcuts.ts';
-import {ShortcutHelp} from '../practice/ShortcutHelp.tsx';
 import {useSettings} from '../settings/use-settings.ts';
 import {completeSearch, effectiveOptions, isCompleteSearch, type ConjugationOptions, type ConjugationSearch} from './conjugation-search.ts';
 import {useDrillAddress} from './use-drill-address.ts';
@@ -45,8 +41,6 @@ type Props = {
 };
 
 export function ConjugationPractice({search, place, onSearchChange}: Props) {
-  const {user} = useSession();
-  const navigate = useNavigate();
   const {notify} = useNotify();
   const {settings, updateSettings, loaded} = useSettings();
   const saved = settings['conjugation-practice'];
@@ -67,30 +61,20 @@ export function ConjugationPractice({search, place, onSearchChange}: Props) {
 
   const practiseAgain = () => onSearchChange(completeSearch(options, randomSeed(), search.module), {replace: false});
   const copyLink = () => {
-    navigator.clipboard.writeText(window.location.href).then(
+    const address = window.location.href;
+    // Browsers offer the clipboard on secure pages only; elsewhere the address is shown to copy by hand.
+    (navigator.clipboard ? navigator.clipboard.writeText(address) : Promise.reject(new Error('no clipboard'))).then(
       () => notify('success', 'Link copied: it opens this same drill, question for question.'),
-      () => notify('info', `Copy this address to share the drill: ${window.location.href}`),
+      () => notify('info', `Copy this address to share the drill: ${address}`),
     );
   };
 
   const chapter = place?.chapter ?? null;
-  usePracticeShortcuts((shortcut) => {
-    if (shortcut.type !== 'leave') return false;
-    void navigate({to: practiceExit(chapter).to});
-    return true;
-  });
 
   return (
-    <div className="page practice conjugation">
-      <header className="practice-header">
-        <ChapterKicker chapter={chapter} />
-        <h1>{place?.module.title ?? 'Conjugation practice'}</h1>
-        <p className="hint">
-          {options.reverse ? 'Which form is each word in? Choose with the number keys.' : 'Type each word in the form asked: romaji turns into kana, and kanji or kana both count.'}
-        </p>
-        {!user && <GuestNote />}
-      </header>
-
+    <DrillPage className="conjugation" chapter={chapter} title={place?.module.title ?? 'Conjugation practice'}
+      intro={options.reverse ? 'Which form is each word in? Choose with the number keys.' : 'Type each word in the form asked: romaji turns into kana, and kanji or kana both count.'}
+      hints={[...(options.reverse ? [{keys: ['1', '2', '3', '4'], action: 'choose'}] : []), {keys: ['Enter'], action: 'check / next'}]}>
       <div className="conjugation-bar">
         <ConjugationOptionsPanel options={options} onChange={changeOptions} />
         <button type="button" className="button button-secondary button-small" onClick={copyLink} data-testid="copy-drill-link">Copy link to this drill</button>
@@ -107,12 +91,7 @@ export function ConjugationPractice({search, place, onSearchChange}: Props) {
           missOf={(question) => missOf(question, !options.noFurigana)}
           onAnswered={() => setStarted(true)} onPractiseAgain={practiseAgain} leave={<ExitLink chapter={chapter} />} />
       )}
-
-      <ShortcutHelp hints={[
-        ...(options.reverse ? [{keys: ['1', '2', '3', '4'], action: 'choose'}] : []),
-        {keys: ['Enter'], action: 'check / next'}, {keys: ['Esc'], action: 'leave'},
-      ]} />
-    </div>
+    </DrillPage>
   );
 }
 

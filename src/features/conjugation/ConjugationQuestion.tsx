@@ -1,56 +1,40 @@
 // One question of a conjugation drill. Forwards: a word and a form; the learner types the form (romaji turns into
 // kana, a real IME is left alone; kana or kanji both count). Reverse: a conjugated form; the learner picks which
 // form it is (keys 1–4). Feedback shows every accepted answer.
-import {useState, type FormEvent} from 'react';
+import {useState} from 'react';
 import {formKey} from '../../../schema/conjugation/forms.ts';
 import {choiceClass} from '../practice/choice-class.ts';
-import {finishKanaInput} from '../practice/kana-typing.ts';
-import {KanaInput} from '../practice/KanaInput.tsx';
+import type {DrillQuestionProps} from '../practice/DrillRun.tsx';
 import {usePracticeShortcuts} from '../practice/shortcuts.ts';
+import {AnswerFeedback, KanaAnswerForm, NextButton, useTypedAnswer} from '../practice/TypedAnswer.tsx';
 import type {ConjugationOptions} from './conjugation-search.ts';
 import {answerLabels, isRightConjugation} from './drill-answer.ts';
 import {isRightForm, type DrillQuestion} from './drill.ts';
 import {formLabel} from './form-labels.ts';
 import {Furigana} from './Furigana.tsx';
 
-type Props = {
+type Props = DrillQuestionProps & {
   question: DrillQuestion;
   options: Pick<ConjugationOptions, 'noFurigana' | 'showMeaning' | 'emoji'>;
-  isLast: boolean;
-  onAnswer: (correct: boolean) => void;
-  onNext: () => void;
 };
 
-type Result = {correct: boolean; chosen: number | null};
-
 export function ConjugationQuestion({question, options, isLast, onAnswer, onNext}: Props) {
-  const [answer, setAnswer] = useState('');
-  const [result, setResult] = useState<Result | null>(null);
+  const typed = useTypedAnswer((answer) => isRightConjugation(answer, question), onAnswer, onNext);
+  const [chosen, setChosen] = useState<{index: number; correct: boolean} | null>(null);
   const {word, form, reverse} = question;
   const furigana = !options.noFurigana;
-
-  const settle = (correct: boolean, chosen: number | null) => {
-    setResult({correct, chosen});
-    onAnswer(correct);
-  };
+  const correct = reverse ? chosen?.correct ?? null : typed.correct;
 
   const choose = (index: number) => {
     const choice = reverse?.choices[index];
-    if (result || !choice) return false;
-    settle(isRightForm(question, choice.form), index);
+    if (chosen || !choice) return false;
+    const right = isRightForm(question, choice.form);
+    setChosen({index, correct: right});
+    onAnswer(right);
     return true;
   };
   usePracticeShortcuts((shortcut) => shortcut.type === 'choose' && reverse !== null && choose(shortcut.index));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (result) return onNext();
-    const finished = finishKanaInput(answer);
-    setAnswer(finished);
-    if (finished) settle(isRightConjugation(finished, question), null);
-  };
-
-  const answered = result !== null;
   return (
     <article className="card practice-question conjugation-question" aria-labelledby="conjugation-prompt"
       data-testid="conjugation-question" data-word={`${word.written}|${word.reading}`} data-form={formKey(form)} data-reverse={reverse ? 'true' : undefined}>
@@ -77,8 +61,8 @@ export function ConjugationQuestion({question, options, isLast, onAnswer, onNext
         <ol className="practice-choices">
           {reverse.choices.map((choice, index) => (
             <li key={formKey(choice.form)}>
-              <button type="button" className={choiceClass(choice.correct, index, result)} disabled={answered} onClick={() => choose(index)}
-                aria-keyshortcuts={String(index + 1)}>
+              <button type="button" className={choiceClass(choice.correct, index, chosen && {chosen: chosen.index})} disabled={chosen !== null}
+                onClick={() => choose(index)} aria-keyshortcuts={String(index + 1)}>
                 <kbd aria-hidden="true">{index + 1}</kbd>
                 <span>{formLabel(choice.form)}</span>
               </button>
@@ -86,36 +70,20 @@ export function ConjugationQuestion({question, options, isLast, onAnswer, onNext
           ))}
         </ol>
       ) : (
-        <form className="practice-answer" onSubmit={submit}>
-          <label htmlFor="conjugation-answer" className="visually-hidden">Answer in Japanese</label>
-          <KanaInput id="conjugation-answer" autoFocus placeholder="Type in romaji or kana" value={answer} readOnly={answered} onValueChange={setAnswer} />
-          {!answered && <button type="submit" className="button">Check</button>}
-        </form>
+        <KanaAnswerForm id="conjugation-answer" label="Answer in Japanese" typed={typed} />
       )}
 
-      <div className="practice-feedback-region" aria-live="polite">
-        {result && (
-          <div className={`practice-feedback practice-feedback-${result.correct ? 'right' : 'wrong'}`} data-testid="practice-feedback"
-            data-verdict={result.correct ? 'right' : 'wrong'}>
-            <p className="practice-verdict">{result.correct ? '✓ Correct' : '✗ Not quite'}</p>
-            {reverse ? (
-              <p className="practice-expected">It is the <strong>{formLabel(form).toLowerCase()}</strong> of <span lang="ja">{word.written}</span>.</p>
-            ) : (
-              <p className="practice-expected">
-                {question.kana.length > 1 ? 'Accepted: ' : 'Answer: '}
-                {answerLabels(question).map((label, index) => (
-                  <span key={label}>{index > 0 && ', '}<strong lang="ja">{label}</strong></span>
-                ))}
-              </p>
-            )}
-          </div>
+      <AnswerFeedback correct={correct}>
+        {reverse ? (
+          <p className="practice-expected">It is the <strong>{formLabel(form).toLowerCase()}</strong> of <span lang="ja">{word.written}</span>.</p>
+        ) : (
+          <p className="practice-expected">
+            {question.kana.length > 1 ? 'Accepted: ' : 'Answer: '}
+            {answerLabels(question).map((label, index) => <span key={label}>{index > 0 && ', '}<strong lang="ja">{label}</strong></span>)}
+          </p>
         )}
-      </div>
-      {answered && (
-        <button type="button" className="button practice-next" autoFocus={reverse !== null} onClick={onNext}>
-          {isLast ? 'See results' : 'Next'} <kbd aria-hidden="true">Enter</kbd>
-        </button>
-      )}
+      </AnswerFeedback>
+      {correct !== null && <NextButton isLast={isLast} onNext={onNext} autoFocus={reverse !== null} />}
     </article>
   );
 }

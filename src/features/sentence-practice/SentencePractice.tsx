@@ -1,35 +1,18 @@
 // /practice/sentence-practice/{id}: the sentences of a grammar set, one by one, each asked once; the summary lists
 // the misses with their model answers. Answers are timed as a practice session; finishing completes the step.
 import {useState} from 'react';
-import {useNavigate} from '@tanstack/react-router';
-import {useSession} from '../auth/use-session.ts';
+import {DrillPage} from '../practice/DrillPage.tsx';
 import {DrillRun} from '../practice/DrillRun.tsx';
-import {GuestNote} from '../practice/GuestNote.tsx';
-import {ChapterKicker, ExitLink, practiceExit} from '../practice/PracticeExit.tsx';
-import {usePracticeShortcuts} from '../practice/shortcuts.ts';
-import {ShortcutHelp} from '../practice/ShortcutHelp.tsx';
+import {ExitLink} from '../practice/PracticeExit.tsx';
 import type {LoadedSentencePractice} from './load-sentence-practice.ts';
 import {SentenceQuestionCard} from './SentenceQuestionCard.tsx';
 import './sentence-practice.css';
 
 export function SentencePractice({practice: {module, sentences, chapter}}: {practice: LoadedSentencePractice}) {
-  const {user} = useSession();
-  const navigate = useNavigate();
   const [round, setRound] = useState(0);
-  usePracticeShortcuts((shortcut) => {
-    if (shortcut.type !== 'leave') return false;
-    void navigate({to: practiceExit(chapter).to});
-    return true;
-  });
-
   return (
-    <div className="page practice sentence-practice">
-      <header className="practice-header">
-        <ChapterKicker chapter={chapter} />
-        <h1>{module.title}</h1>
-        {module.instructions && <p className="hint">{module.instructions}</p>}
-        {!user && <GuestNote />}
-      </header>
+    <DrillPage className="sentence-practice" chapter={chapter} title={module.title} intro={module.instructions}
+      hints={[{keys: ['Enter'], action: 'check / next'}, {keys: ['Alt', 'H'], action: 'hint'}]}>
       {sentences.length === 0 ? (
         <p className="callout">There are no sentences in this set yet.</p>
       ) : (
@@ -39,9 +22,6 @@ export function SentencePractice({practice: {module, sentences, chapter}}: {prac
           onPractiseAgain={() => setRound((value) => value + 1)}
           leave={<ExitLink chapter={chapter} />} />
       )}
-      <ShortcutHelp hints={[
-        {keys: ['Enter'], action: 'check / next'}, {keys: ['Alt', 'H'], action: 'hint'}, {keys: ['Esc'], action: 'leave'},
-      ]} />
-    </div>
+    </DrillPage>
   );
 }
