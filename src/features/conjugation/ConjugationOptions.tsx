@@ -1,6 +1,7 @@
 // The drill's options (spec §2.5) in a panel: every change is saved to the learner's conjugation settings and
 // written into the address, so the drill on screen, the saved defaults and a shared link always agree.
 import {JLPT_LEVELS, type ConjugationFlag} from '../../../schema/settings.ts';
+import {MixedText} from '../lessons/components/MixedText.tsx';
 import {AmountField} from '../settings/AmountField.tsx';
 import type {ConjugationOptions} from './conjugation-search.ts';
 
@@ -33,7 +34,7 @@ export function ConjugationOptionsPanel({options, onChange}: Props) {
             {flags.map(([flag, label]) => (
               <label key={flag} className="toggle">
                 <input type="checkbox" name={flag} checked={options[flag]} onChange={(event) => void onChange({...options, [flag]: event.target.checked})} />
-                <span>{label}</span>
+                <span><MixedText text={label} /></span>
               </label>
             ))}
           </fieldset>

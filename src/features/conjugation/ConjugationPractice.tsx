@@ -5,6 +5,7 @@ import {useCallback, useMemo, useState} from 'react';
 import {STATIVE_VERB_KEYS, WORD_BANK} from '../../../schema/conjugation/banks/index.ts';
 import {conjugationOptionsSchema} from '../../../schema/settings.ts';
 import {Loading} from '../../components/Loading.tsx';
+import {MixedText} from '../lessons/components/MixedText.tsx';
 import {useNotify} from '../notices/notices.ts';
 import type {DrillPlace} from '../practice/drill-place.ts';
 import {DrillRun} from '../practice/DrillRun.tsx';
@@ -83,7 +84,7 @@ export function ConjugationPractice({search, place, onSearchChange}: Props) {
       {!drill ? (
         <Loading what="Preparing the drill…" />
       ) : drill.problem ? (
-        <p className="callout callout-warn" role="status" data-testid="drill-problem">{PROBLEMS[drill.problem]}</p>
+        <p className="callout callout-warn" role="status" data-testid="drill-problem"><MixedText text={PROBLEMS[drill.problem]} /></p>
       ) : (
         <DrillRun key={`${seed}:${JSON.stringify(options)}`} questions={drill.questions} modulePath={place?.module.key ?? null}
           sessionPath={place?.module.key ?? FREE_DRILL_PATH} stepTitle={place?.module.title ?? 'Conjugation practice'}

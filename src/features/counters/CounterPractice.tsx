@@ -2,6 +2,7 @@
 // all of them), in an order fixed by the seed in the address, so the address reproduces the drill.
 import {useEffect, useMemo} from 'react';
 import {Loading} from '../../components/Loading.tsx';
+import {MixedText} from '../lessons/components/MixedText.tsx';
 import type {DrillPlace} from '../practice/drill-place.ts';
 import {DrillPage} from '../practice/DrillPage.tsx';
 import {DrillRun} from '../practice/DrillRun.tsx';
@@ -43,7 +44,7 @@ export function CounterPractice({search, place, onSearchChange}: Props) {
           renderQuestion={(question, props) => <CounterQuestionCard question={question} {...props} />}
           missOf={(question) => ({
             prompt: <><span lang="ja">{question.number.toLocaleString('ja')}{question.counter.written}</span> · {counterMeaning(question)}</>,
-            answer: <span className="counter-miss"><span lang="ja">{question.readings.join(', ')}</span><small className="hint">{question.counter.rule}</small></span>,
+            answer: <span className="counter-miss"><span lang="ja">{question.readings.join(', ')}</span><small className="hint"><MixedText text={question.counter.rule} /></small></span>,
           })}
           onPractiseAgain={() => onSearchChange({...search, amount, seed: randomSeed()}, {replace: false})}
           leave={<ExitLink chapter={chapter} />} />

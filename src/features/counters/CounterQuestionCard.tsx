@@ -1,6 +1,7 @@
 // One counter question: a number with its counter and a picture of what is counted; the learner types how it is
 // read (romaji turns into kana, an IME is left alone). A miss is explained with the counter's rule.
 import type {DrillQuestionProps} from '../practice/DrillRun.tsx';
+import {MixedText} from '../lessons/components/MixedText.tsx';
 import {isAcceptedJapanese} from '../practice/answer-check.ts';
 import {AnswerFeedback, KanaAnswerForm, NextButton, useTypedAnswer} from '../practice/TypedAnswer.tsx';
 import {counterMeaning, counterPicture, type CounterQuestion} from './counter-drill.ts';
@@ -22,7 +23,7 @@ export function CounterQuestionCard({question, isLast, onAnswer, onNext}: {quest
           {readings.length > 1 ? 'Accepted: ' : 'Answer: '}
           {readings.map((reading, index) => <span key={reading}>{index > 0 && ', '}<strong lang="ja">{reading}</strong></span>)}
         </p>
-        {!typed.correct && <p className="counter-rule" data-testid="counter-rule">{counter.rule}</p>}
+        {!typed.correct && <p className="counter-rule" data-testid="counter-rule"><MixedText text={counter.rule} /></p>}
       </AnswerFeedback>
       {typed.correct !== null && <NextButton isLast={isLast} onNext={onNext} />}
     </article>

@@ -4,6 +4,7 @@ import type {ReactNode} from 'react';
 import {useNavigate} from '@tanstack/react-router';
 import type {ChapterLink} from '../catalogue/structure-lookup.ts';
 import {useSession} from '../auth/use-session.ts';
+import {MixedText} from '../lessons/components/MixedText.tsx';
 import {GuestNote} from './GuestNote.tsx';
 import {ChapterKicker, practiceExit} from './PracticeExit.tsx';
 import {usePracticeShortcuts} from './shortcuts.ts';
@@ -23,8 +24,8 @@ export function DrillPage({className, chapter, title, intro, hints, children}: P
     <div className={`page practice ${className}`}>
       <header className="practice-header">
         <ChapterKicker chapter={chapter} />
-        <h1>{title}</h1>
-        {intro && <p className="hint">{intro}</p>}
+        <h1><MixedText text={title} /></h1>
+        {intro && <p className="hint">{typeof intro === 'string' ? <MixedText text={intro} /> : intro}</p>}
         {!user && <GuestNote />}
       </header>
       {children}

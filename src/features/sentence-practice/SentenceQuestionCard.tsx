@@ -1,6 +1,7 @@
 // One sentence: the English to put into Japanese, a hint on request (H, or Alt+H while typing), the answer typed
 // in romaji or kana (an IME is left alone). Afterwards every accepted answer is shown.
 import {useState} from 'react';
+import {MixedText} from '../lessons/components/MixedText.tsx';
 import type {DrillQuestionProps} from '../practice/DrillRun.tsx';
 import {usePracticeShortcuts} from '../practice/shortcuts.ts';
 import {AnswerFeedback, KanaAnswerForm, NextButton, useTypedAnswer} from '../practice/TypedAnswer.tsx';
@@ -23,7 +24,7 @@ export function SentenceQuestionCard({sentence, isLast, onAnswer, onNext}: {sent
       <p className="practice-meaning sentence-english" id="sentence-prompt">{sentence.english}</p>
       <div className="sentence-hint">
         {hintShown || typed.correct !== null ? (
-          <p className="hint" data-testid="sentence-hint"><span aria-hidden="true">💡</span> {sentence.hint}</p>
+          <p className="hint" data-testid="sentence-hint"><span aria-hidden="true">💡</span> <MixedText text={sentence.hint} /></p>
         ) : (
           <button type="button" className="button button-secondary button-small" onClick={() => setHintShown(true)} aria-keyshortcuts="Alt+H">
             Show a hint <kbd aria-hidden="true">H</kbd>
