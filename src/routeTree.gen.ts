@@ -24,13 +24,16 @@ import { Route as LessonsIndexRouteImport } from './routes/lessons/index'
 import { Route as LessonsSlugRouteImport } from './routes/lessons/$slug'
 import { Route as PracticePracticeIDRouteImport } from './routes/practice/$practiceID'
 import { Route as PracticeAllHiraganaQuizRouteImport } from './routes/practice/all-hiragana-quiz'
+import { Route as PracticeConjugationRouteImport } from './routes/practice/conjugation'
 import { Route as PracticeContractedSoundsQuizRouteImport } from './routes/practice/contracted-sounds-quiz'
+import { Route as PracticeCountersRouteImport } from './routes/practice/counters'
 import { Route as PracticeDakutenHandakutenQuizRouteImport } from './routes/practice/dakuten-handakuten-quiz'
 import { Route as PracticeHiraganaQuizRouteImport } from './routes/practice/hiragana-quiz'
 import { Route as PracticeReviewRouteImport } from './routes/practice/review'
 import { Route as LearnTextbookIdIndexRouteImport } from './routes/learn/$textbookId/index'
 import { Route as LearnTextbookIdChapterSlugRouteImport } from './routes/learn/$textbookId/$chapterSlug'
 import { Route as LearnAdditionalResourcesKanjiPracticeSheetRouteImport } from './routes/learn/additional-resources/kanji-practice-sheet'
+import { Route as PracticeSentencePracticeIdRouteImport } from './routes/practice/sentence-practice/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -110,12 +113,22 @@ const PracticeAllHiraganaQuizRoute = PracticeAllHiraganaQuizRouteImport.update({
   path: '/practice/all-hiragana-quiz',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PracticeConjugationRoute = PracticeConjugationRouteImport.update({
+  id: '/practice/conjugation',
+  path: '/practice/conjugation',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PracticeContractedSoundsQuizRoute =
   PracticeContractedSoundsQuizRouteImport.update({
     id: '/practice/contracted-sounds-quiz',
     path: '/practice/contracted-sounds-quiz',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PracticeCountersRoute = PracticeCountersRouteImport.update({
+  id: '/practice/counters',
+  path: '/practice/counters',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PracticeDakutenHandakutenQuizRoute =
   PracticeDakutenHandakutenQuizRouteImport.update({
     id: '/practice/dakuten-handakuten-quiz',
@@ -149,6 +162,12 @@ const LearnAdditionalResourcesKanjiPracticeSheetRoute =
     path: '/learn/additional-resources/kanji-practice-sheet',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PracticeSentencePracticeIdRoute =
+  PracticeSentencePracticeIdRouteImport.update({
+    id: '/practice/sentence-practice/$id',
+    path: '/practice/sentence-practice/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -163,7 +182,9 @@ export interface FileRoutesByFullPath {
   '/lessons/$slug': typeof LessonsSlugRoute
   '/practice/$practiceID': typeof PracticePracticeIDRoute
   '/practice/all-hiragana-quiz': typeof PracticeAllHiraganaQuizRoute
+  '/practice/conjugation': typeof PracticeConjugationRoute
   '/practice/contracted-sounds-quiz': typeof PracticeContractedSoundsQuizRoute
+  '/practice/counters': typeof PracticeCountersRoute
   '/practice/dakuten-handakuten-quiz': typeof PracticeDakutenHandakutenQuizRoute
   '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
   '/practice/review': typeof PracticeReviewRoute
@@ -172,6 +193,7 @@ export interface FileRoutesByFullPath {
   '/lessons/': typeof LessonsIndexRoute
   '/learn/$textbookId/$chapterSlug': typeof LearnTextbookIdChapterSlugRoute
   '/learn/additional-resources/kanji-practice-sheet': typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
+  '/practice/sentence-practice/$id': typeof PracticeSentencePracticeIdRoute
   '/learn/$textbookId/': typeof LearnTextbookIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -187,7 +209,9 @@ export interface FileRoutesByTo {
   '/lessons/$slug': typeof LessonsSlugRoute
   '/practice/$practiceID': typeof PracticePracticeIDRoute
   '/practice/all-hiragana-quiz': typeof PracticeAllHiraganaQuizRoute
+  '/practice/conjugation': typeof PracticeConjugationRoute
   '/practice/contracted-sounds-quiz': typeof PracticeContractedSoundsQuizRoute
+  '/practice/counters': typeof PracticeCountersRoute
   '/practice/dakuten-handakuten-quiz': typeof PracticeDakutenHandakutenQuizRoute
   '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
   '/practice/review': typeof PracticeReviewRoute
@@ -196,6 +220,7 @@ export interface FileRoutesByTo {
   '/lessons': typeof LessonsIndexRoute
   '/learn/$textbookId/$chapterSlug': typeof LearnTextbookIdChapterSlugRoute
   '/learn/additional-resources/kanji-practice-sheet': typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
+  '/practice/sentence-practice/$id': typeof PracticeSentencePracticeIdRoute
   '/learn/$textbookId': typeof LearnTextbookIdIndexRoute
 }
 export interface FileRoutesById {
@@ -212,7 +237,9 @@ export interface FileRoutesById {
   '/lessons/$slug': typeof LessonsSlugRoute
   '/practice/$practiceID': typeof PracticePracticeIDRoute
   '/practice/all-hiragana-quiz': typeof PracticeAllHiraganaQuizRoute
+  '/practice/conjugation': typeof PracticeConjugationRoute
   '/practice/contracted-sounds-quiz': typeof PracticeContractedSoundsQuizRoute
+  '/practice/counters': typeof PracticeCountersRoute
   '/practice/dakuten-handakuten-quiz': typeof PracticeDakutenHandakutenQuizRoute
   '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
   '/practice/review': typeof PracticeReviewRoute
@@ -221,6 +248,7 @@ export interface FileRoutesById {
   '/lessons/': typeof LessonsIndexRoute
   '/learn/$textbookId/$chapterSlug': typeof LearnTextbookIdChapterSlugRoute
   '/learn/additional-resources/kanji-practice-sheet': typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
+  '/practice/sentence-practice/$id': typeof PracticeSentencePracticeIdRoute
   '/learn/$textbookId/': typeof LearnTextbookIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -238,7 +266,9 @@ export interface FileRouteTypes {
     | '/lessons/$slug'
     | '/practice/$practiceID'
     | '/practice/all-hiragana-quiz'
+    | '/practice/conjugation'
     | '/practice/contracted-sounds-quiz'
+    | '/practice/counters'
     | '/practice/dakuten-handakuten-quiz'
     | '/practice/hiragana-quiz'
     | '/practice/review'
@@ -247,6 +277,7 @@ export interface FileRouteTypes {
     | '/lessons/'
     | '/learn/$textbookId/$chapterSlug'
     | '/learn/additional-resources/kanji-practice-sheet'
+    | '/practice/sentence-practice/$id'
     | '/learn/$textbookId/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -262,7 +293,9 @@ export interface FileRouteTypes {
     | '/lessons/$slug'
     | '/practice/$practiceID'
     | '/practice/all-hiragana-quiz'
+    | '/practice/conjugation'
     | '/practice/contracted-sounds-quiz'
+    | '/practice/counters'
     | '/practice/dakuten-handakuten-quiz'
     | '/practice/hiragana-quiz'
     | '/practice/review'
@@ -271,6 +304,7 @@ export interface FileRouteTypes {
     | '/lessons'
     | '/learn/$textbookId/$chapterSlug'
     | '/learn/additional-resources/kanji-practice-sheet'
+    | '/practice/sentence-practice/$id'
     | '/learn/$textbookId'
   id:
     | '__root__'
@@ -286,7 +320,9 @@ export interface FileRouteTypes {
     | '/lessons/$slug'
     | '/practice/$practiceID'
     | '/practice/all-hiragana-quiz'
+    | '/practice/conjugation'
     | '/practice/contracted-sounds-quiz'
+    | '/practice/counters'
     | '/practice/dakuten-handakuten-quiz'
     | '/practice/hiragana-quiz'
     | '/practice/review'
@@ -295,6 +331,7 @@ export interface FileRouteTypes {
     | '/lessons/'
     | '/learn/$textbookId/$chapterSlug'
     | '/learn/additional-resources/kanji-practice-sheet'
+    | '/practice/sentence-practice/$id'
     | '/learn/$textbookId/'
   fileRoutesById: FileRoutesById
 }
@@ -311,7 +348,9 @@ export interface RootRouteChildren {
   LessonsSlugRoute: typeof LessonsSlugRoute
   PracticePracticeIDRoute: typeof PracticePracticeIDRoute
   PracticeAllHiraganaQuizRoute: typeof PracticeAllHiraganaQuizRoute
+  PracticeConjugationRoute: typeof PracticeConjugationRoute
   PracticeContractedSoundsQuizRoute: typeof PracticeContractedSoundsQuizRoute
+  PracticeCountersRoute: typeof PracticeCountersRoute
   PracticeDakutenHandakutenQuizRoute: typeof PracticeDakutenHandakutenQuizRoute
   PracticeHiraganaQuizRoute: typeof PracticeHiraganaQuizRoute
   PracticeReviewRoute: typeof PracticeReviewRoute
@@ -320,6 +359,7 @@ export interface RootRouteChildren {
   LessonsIndexRoute: typeof LessonsIndexRoute
   LearnTextbookIdChapterSlugRoute: typeof LearnTextbookIdChapterSlugRoute
   LearnAdditionalResourcesKanjiPracticeSheetRoute: typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
+  PracticeSentencePracticeIdRoute: typeof PracticeSentencePracticeIdRoute
   LearnTextbookIdIndexRoute: typeof LearnTextbookIdIndexRoute
 }
 
@@ -430,11 +470,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PracticeAllHiraganaQuizRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/practice/conjugation': {
+      id: '/practice/conjugation'
+      path: '/practice/conjugation'
+      fullPath: '/practice/conjugation'
+      preLoaderRoute: typeof PracticeConjugationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/practice/contracted-sounds-quiz': {
       id: '/practice/contracted-sounds-quiz'
       path: '/practice/contracted-sounds-quiz'
       fullPath: '/practice/contracted-sounds-quiz'
       preLoaderRoute: typeof PracticeContractedSoundsQuizRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/practice/counters': {
+      id: '/practice/counters'
+      path: '/practice/counters'
+      fullPath: '/practice/counters'
+      preLoaderRoute: typeof PracticeCountersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/practice/dakuten-handakuten-quiz': {
@@ -479,6 +533,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LearnAdditionalResourcesKanjiPracticeSheetRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/practice/sentence-practice/$id': {
+      id: '/practice/sentence-practice/$id'
+      path: '/practice/sentence-practice/$id'
+      fullPath: '/practice/sentence-practice/$id'
+      preLoaderRoute: typeof PracticeSentencePracticeIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -496,7 +557,9 @@ const rootRouteChildren: RootRouteChildren = {
   LessonsSlugRoute: LessonsSlugRoute,
   PracticePracticeIDRoute: PracticePracticeIDRoute,
   PracticeAllHiraganaQuizRoute: PracticeAllHiraganaQuizRoute,
+  PracticeConjugationRoute: PracticeConjugationRoute,
   PracticeContractedSoundsQuizRoute: PracticeContractedSoundsQuizRoute,
+  PracticeCountersRoute: PracticeCountersRoute,
   PracticeDakutenHandakutenQuizRoute: PracticeDakutenHandakutenQuizRoute,
   PracticeHiraganaQuizRoute: PracticeHiraganaQuizRoute,
   PracticeReviewRoute: PracticeReviewRoute,
@@ -506,6 +569,7 @@ const rootRouteChildren: RootRouteChildren = {
   LearnTextbookIdChapterSlugRoute: LearnTextbookIdChapterSlugRoute,
   LearnAdditionalResourcesKanjiPracticeSheetRoute:
     LearnAdditionalResourcesKanjiPracticeSheetRoute,
+  PracticeSentencePracticeIdRoute: PracticeSentencePracticeIdRoute,
   LearnTextbookIdIndexRoute: LearnTextbookIdIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,6 +1,6 @@
 // The catalogue endpoints (server/catalogue/, spec §7.2) as the client calls them. GET with the input as JSON in
 // `?input=` so browsers and the service worker can cache the answers.
-import type {CatalogueStructure, Module, VocabularyHierarchy, VocabularyItem} from '../../../schema/catalogue.ts';
+import type {CatalogueStructure, Module, SentenceSet, VocabularyHierarchy, VocabularyItem} from '../../../schema/catalogue.ts';
 import type {Settings} from '../../../schema/settings.ts';
 import {fetchWithRetry} from '../../app/fetch-with-retry.ts';
 
@@ -27,6 +27,11 @@ export async function fetchVocabularyDetails(keys: string[]): Promise<Vocabulary
 export async function fetchVocabularySet(setId: string): Promise<VocabularyItem[]> {
   const keys = (await fetchVocabularyKeys([setId]))[setId] ?? [];
   return keys.length ? fetchVocabularyDetails(keys) : [];
+}
+
+/** Map from each sentence set id to its set; unknown ids are left out. */
+export function fetchSentenceSets(ids: string[]): Promise<Record<string, SentenceSet>> {
+  return getCatalogue('sentence-sets', {ids});
 }
 
 let structureRequest: Promise<CatalogueStructure> | null = null;
