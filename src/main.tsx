@@ -8,9 +8,11 @@ import {createZero} from './app/zero.ts';
 import {reloadOnceOnPreloadErrors} from './app/chunk-reload.ts';
 import {fetchUserClaims, onSessionChangedElsewhere} from './features/auth/session.ts';
 import {registerServiceWorker} from './app/service-worker.ts';
+import {loadJapaneseFont} from './app/japanese-font.ts';
 import './styles.css';
 
 reloadOnceOnPreloadErrors();
+loadJapaneseFont();
 onSessionChangedElsewhere(() => location.reload());
 if (import.meta.env.PROD) registerServiceWorker();
 
