@@ -32,5 +32,15 @@ export default defineConfig({
   ],
   // One module identity for Zero: its React context and DefaultTypes break with two copies.
   resolve: {dedupe: ['@rocicorp/zero']},
-  build: {target: 'es2022', sourcemap: true},
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // zod's settings must apply before any schema is built, and schemas are built as their modules load: the
+        // module that sets them lives in zod's own chunk, which runs before every chunk that imports zod.
+        codeSplitting: {groups: [{name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]app[\\/]zod-config\.ts/}]},
+      },
+    },
+  },
 });

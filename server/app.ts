@@ -1,7 +1,6 @@
 // The Hono application: accounts, Zero's endpoints, the user's claims, the catalogue, stroke images and kanji facts,
 // the /zero proxy, and (optionally) the client.
 import {Hono} from 'hono';
-import {secureHeaders} from 'hono/secure-headers';
 import {authRoutes} from './auth-routes.ts';
 import {zeroEndpoints} from './zero-endpoints.ts';
 import {userClaimsEndpoint} from './user-claims.ts';
@@ -11,10 +10,11 @@ import {proxyZeroHttp, ZERO_PROXY_PREFIX} from './zero-proxy.ts';
 import {catalogueRoutes} from './catalogue/routes.ts';
 import type {Catalogue} from './catalogue/build-catalogue.ts';
 import {reviewStatsEndpoint} from './review/review-stats-endpoint.ts';
+import {securityHeaders} from './security-headers.ts';
 
 export function createApp(options: {catalogue: Catalogue; client?: Hono}) {
   const app = new Hono()
-    .use(secureHeaders())
+    .use(securityHeaders())
     .get('/healthz', (c) => c.text('ok'))
     .route('/api/auth', authRoutes)
     .route('/api/zero', zeroEndpoints)

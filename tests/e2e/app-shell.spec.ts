@@ -46,6 +46,23 @@ test('every route sets its page title, also on client-side navigation', async ({
   await expect(page).toHaveTitle('Settings · Genki Study');
 });
 
+test('the app runs under its Content-Security-Policy without a single violation, signed in and out', async ({page}) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (violation: string) => violations.push(violation));
+  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) =>
+    (window as unknown as {reportViolation: (text: string) => void}).reportViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`)));
+  const visit = async (path: string) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  };
+  for (const path of ['/', '/learn/genki_1/chapter-0', '/lessons/hiragana', '/kanji-test', '/practice/hiragana-quiz']) await visit(path);
+  await signUp(page, {email: uniqueEmail('csp')});
+  await expectConnected(page);
+  for (const path of ['/settings', '/practice/review']) await visit(path);
+  expect(violations).toEqual([]);
+});
+
 test('the connection indicator reaches "connected"', async ({page}) => {
   await page.goto('/');
   const indicator = page.getByTestId('connection-state');

@@ -1,0 +1,34 @@
+// The security headers of every response, pages included: Hono's defaults (nosniff, no referrer, HSTS, same-origin
+// opener and resources) plus a Content-Security-Policy that allows only this origin's own scripts (no inline script:
+// index.html's colour-mode script is public/color-mode.js), and no framing by any page.
+import {secureHeaders} from 'hono/secure-headers';
+import {ZERO_PUBLIC_URL} from './config.ts';
+
+/** The origins a page may connect to: itself (its API and the /zero WebSocket proxy), and zero-cache if elsewhere. */
+export function connectSources(zeroPublicURL: string): string[] {
+  if (!zeroPublicURL) return ["'self'"];
+  const zero = new URL(zeroPublicURL);
+  const socket = new URL(zeroPublicURL);
+  socket.protocol = zero.protocol === 'https:' ? 'wss:' : 'ws:';
+  return ["'self'", zero.origin, socket.origin];
+}
+
+export function securityHeaders(zeroPublicURL = ZERO_PUBLIC_URL) {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'"],
+      connectSrc: connectSources(zeroPublicURL),
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    xFrameOptions: 'DENY',
+  });
+}
