@@ -2,6 +2,7 @@ import {defineConfig} from 'vite';
 import react from '@vitejs/plugin-react';
 import {tanstackRouter} from '@tanstack/router-plugin/vite';
 import {VitePWA} from 'vite-plugin-pwa';
+import {precompress} from './scripts/precompress-plugin.ts';
 
 export default defineConfig({
   plugins: [
@@ -29,6 +30,7 @@ export default defineConfig({
         ],
       },
     }),
+    precompress(),
   ],
   // One module identity for Zero: its React context and DefaultTypes break with two copies.
   resolve: {dedupe: ['@rocicorp/zero']},

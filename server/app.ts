@@ -1,6 +1,7 @@
 // The Hono application: accounts, Zero's endpoints, the user's claims, the catalogue, stroke images and kanji facts,
 // the /zero proxy, and (optionally) the client.
 import {Hono} from 'hono';
+import {compress} from 'hono/compress';
 import {authRoutes} from './auth-routes.ts';
 import {zeroEndpoints} from './zero-endpoints.ts';
 import {userClaimsEndpoint} from './user-claims.ts';
@@ -15,6 +16,8 @@ import {securityHeaders} from './security-headers.ts';
 export function createApp(options: {catalogue: Catalogue; client?: Hono}) {
   const app = new Hono()
     .use(securityHeaders())
+    // Pages and API answers are compressed as they go out; built files come precompressed (client-app.ts).
+    .use(compress())
     .get('/healthz', (c) => c.text('ok'))
     .route('/api/auth', authRoutes)
     .route('/api/zero', zeroEndpoints)
