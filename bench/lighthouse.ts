@@ -71,7 +71,7 @@ async function main(): Promise<number> {
     console.log(`Lighthouse ${(await import('lighthouse/package.json', {with: {type: 'json'}})).default.version}, mobile, simulated throttling, performance only; median of ${RUNS} cold loads, signed out`);
     for (const page of PAGES) {
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${stack.baseURL}${page}`, `${page.replaceAll('/', '_') || 'home'}-${i + 1}`));
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${stack.baseURL}${page}`, `${page === '/' ? 'home' : page.slice(1).replaceAll('/', '_')}-${i + 1}`));
       const median = runs.toSorted((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
       console.log(`  ${page}`);
       console.log(`    score ${median.score} (runs: ${runs.map((run) => run.score).join(', ')})`);

@@ -110,7 +110,9 @@ test("a signed-out visitor's colour mode is kept in the settings cookie and pain
   // Even with the app's scripts blocked, the page paints dark: only the cookie and index.html are involved.
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await page.reload();
-  await expect(page.locator('#root')).toBeEmpty();
+  // Only index.html's static frame shows: the brand, no page.
+  await expect(page.locator('#root .brand')).toHaveText('元Genki Study');
+  await expect(page.locator('#main')).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
 });
