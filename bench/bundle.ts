@@ -58,13 +58,18 @@ try {
   console.log('');
   console.log('JavaScript loaded before a page can start (gzip -9, brotli 11)');
 
-  const entry = withStaticImports(manifest, ['index.html']);
+  // What index.html makes the browser load (its module script and preloads), and their static imports.
+  const html = fs.readFileSync(path.join(OUT_DIR, 'index.html'), 'utf8');
+  const loaded = [...html.matchAll(/<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map((match) => match[1]!);
+  if (loaded.length === 0) throw new Error('index.html loads no module script: the build changed shape');
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const entry = new Set([...loaded, ...withStaticImports(manifest, loaded.map((file) => keyOf.get(file) ?? file))]);
   const entryGzip = line('entry and its static imports (every page)', entry);
   for (const [page, routeFiles] of Object.entries(PAGES)) {
     const routeChunks = Object.keys(manifest).filter((key) => routeFiles.some((file) => key.startsWith(`${file}?tsr-split=`)));
     line(`${page}: entry + its route's chunks`, withStaticImports(manifest, routeChunks, new Set(entry)));
   }
-  const css = [...new Set(Object.values(manifest).filter((chunk) => chunk.isEntry).flatMap((chunk) => chunk.css ?? []))];
+  const css = [...html.matchAll(/<link rel="stylesheet"[^>]*\shref="\/([^"]+\.css)"/g)].map((match) => match[1]!);
   const cssSizes = sizes(css);
   console.log(`  ${'render-blocking stylesheet'.padEnd(46)} ${String(css.length).padStart(3)} files  ${kb(cssSizes.gzip).padStart(9)} gzip  ${kb(cssSizes.brotli).padStart(9)} brotli  ${kb(cssSizes.raw).padStart(10)} raw`);
   console.log('');
