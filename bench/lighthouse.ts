@@ -49,10 +49,16 @@ function summarise(result: Result): Run {
 
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 
-async function audit(url: string, name: string): Promise<Run> {
+const ATTEMPTS = 3;
+
+async function audit(url: string, name: string, attempt = 1): Promise<Run> {
   const runner = await lighthouse(url, {port: DEBUGGING_PORT, onlyCategories: ['performance'], logLevel: 'error', output: 'json'});
   if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (runner.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runner.lhr.runtimeError.message}`);
+  if (runner.lhr.runtimeError) {
+    // Now and then the trace of a load is unusable (NO_NAVSTART on a busy machine): that load is measured again.
+    if (attempt < ATTEMPTS) return audit(url, name, attempt + 1);
+    throw new Error(`Lighthouse failed on ${url}: ${runner.lhr.runtimeError.message}`);
+  }
   if (REPORT_DIR) {
     fs.mkdirSync(REPORT_DIR, {recursive: true});
     fs.writeFileSync(path.join(REPORT_DIR, `${name}.json`), JSON.stringify(runner.lhr));
