@@ -5,7 +5,7 @@ import {secureHeaders} from 'hono/secure-headers';
 import {ZERO_PUBLIC_URL} from './config.ts';
 
 /** The origins a page may connect to: itself (its API and the /zero WebSocket proxy), and zero-cache if elsewhere. */
-export function connectSources(zeroPublicURL: string): string[] {
+function connectSources(zeroPublicURL: string): string[] {
   if (!zeroPublicURL) return ["'self'"];
   const zero = new URL(zeroPublicURL);
   const socket = new URL(zeroPublicURL);

@@ -20,6 +20,12 @@ export async function proxyZeroHttp(c: Context): Promise<Response> {
   return proxy(new URL(path + url.search, upstream), {raw: c.req.raw});
 }
 
+/** The sync socket's path, in normal form: `/zero/sync/../statz` must not reach zero-cache as its admin page. */
+function isSyncSocketPath(url = ''): boolean {
+  const [path = ''] = url.split('?');
+  return path.startsWith(FORWARDED_SOCKET_PREFIX) && new URL(path, 'http://proxy').pathname === path;
+}
+
 function rawHandshake(req: IncomingMessage): string {
   let text = `${req.method} ${req.url!.slice(ZERO_PROXY_PREFIX.length) || '/'} HTTP/1.1\r\n`;
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
@@ -33,7 +39,7 @@ function rawHandshake(req: IncomingMessage): string {
 export function proxyZeroWebSockets(server: Server, otherUpgrades?: (req: IncomingMessage) => boolean): () => void {
   const open = new Set<net.Socket>();
   server.on('upgrade', (req: IncomingMessage, client: net.Socket, head: Buffer) => {
-    if (!req.url?.startsWith(FORWARDED_SOCKET_PREFIX)) {
+    if (!isSyncSocketPath(req.url)) {
       if (!otherUpgrades?.(req)) client.destroy();
       return;
     }

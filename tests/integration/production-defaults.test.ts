@@ -143,6 +143,18 @@ describe('the /zero proxy', () => {
     }
   });
 
+  /** A handshake with the path as written (WebSocket and fetch would normalise it): 'closed' when refused. */
+  const upgradeRaw = (path: string) => new Promise<string>((resolve) => {
+    const socket = net.connect(Number(new URL(baseURL).port), '127.0.0.1', () => {
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n`
+        + 'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n');
+    });
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('close', () => resolve(answer === '' ? 'closed' : answer.split('\r\n')[0]!));
+    socket.on('error', () => resolve('closed'));
+  });
+
   test('upgrades only the sync socket', async () => {
     const upgrade = (path: string) => new Promise<string>((resolve) => {
       const socket = new WebSocket(`${baseURL.replace('http', 'ws')}${path}`);
@@ -154,5 +166,8 @@ describe('the /zero proxy', () => {
     });
     expect(await upgrade('/zero/statz')).toBe('refused');
     expect(await upgrade('/zero/heapz')).toBe('refused');
+    // A path that only starts like the sync socket's is refused too.
+    expect(await upgradeRaw('/zero/sync/../statz')).toBe('closed');
+    expect(await upgradeRaw('/zero/sync/%2e%2e/statz')).toBe('closed');
   });
 });
