@@ -1,7 +1,9 @@
 import {defineConfig} from '@playwright/test';
+import {chooseChromium} from './tests/support/chromium.ts';
 
 // The end-to-end stack runs on its own ports and data folder: PORT 3100 → zero-cache 4948, Postgres 54440.
 export const E2E_PORT = 3100 + Number(process.env.TEST_PORT_OFFSET ?? 0);
+const browser = await chooseChromium();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -12,12 +14,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     browserName: 'chromium',
-    launchOptions: {
-      // Debian's Chromium; `npx playwright install` cannot download browsers here.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: {executablePath: browser.executablePath, args: browser.args},
     trace: 'retain-on-failure',
     // The production build installs a service worker that would answer requests the specs intercept; the offline
     // spec allows it.

@@ -9,10 +9,10 @@
 //     without, as the navigation does), and an answer in one tab → the navigation badge changed in another tab
 //     of the same browser and in another browser, once with ~10,000 cards due (more than the due query syncs:
 //     the server counts) and once with 200 due (counted from the synced cards).
-import {chromium, type Browser, type BrowserContext, type Page} from '@playwright/test';
+import type {Browser, BrowserContext, Page} from '@playwright/test';
 import postgres from 'postgres';
-import config from '../playwright.config.ts';
 import {startStack, type Stack} from '../tests/support/stack.ts';
+import {launchChromium} from '../tests/support/chromium.ts';
 import {reviewStep} from '../schema/fsrs/review-step.ts';
 import {machine, percentile} from './figures.ts';
 
@@ -150,8 +150,7 @@ async function main(): Promise<number> {
     console.log(`Starting the stack on port ${PORT} (data in ${DATA_DIR})…`);
     stack = await startStack({port: PORT, dataDir: DATA_DIR});
     sql = postgres(stack.databaseURL, {max: 2, onnotice: () => {}});
-    const launchOptions = config.use?.launchOptions ?? {};
-    browser = await chromium.launch({...launchOptions, executablePath: launchOptions.executablePath ?? '/usr/bin/chromium', headless: true});
+    browser = await launchChromium();
 
     const learner = await browser.newContext({baseURL: stack.baseURL});
     const page = await learner.newPage();

@@ -4,9 +4,9 @@
 // context B, both on /settings, then toggles the colour mode in A and times each change from the click in A to the
 // moment B's <html data-theme> changes. Both times are taken inside the pages as performance.timeOrigin +
 // performance.now(), so they share one clock (the machine's). Prints the figures; the target is p95 ≤ 60 ms.
-import {chromium, type Browser, type Page} from '@playwright/test';
-import config from '../playwright.config.ts';
+import type {Browser, Page} from '@playwright/test';
 import {startStack, type Stack} from '../tests/support/stack.ts';
+import {launchChromium} from '../tests/support/chromium.ts';
 import {machine, percentile} from './figures.ts';
 
 const PORT = 3300;
@@ -153,8 +153,7 @@ async function main(): Promise<number> {
     stack = await startStack({port: PORT, dataDir: DATA_DIR});
     console.log(`Stack ready in ${Math.round(performance.now() - startedAt)} ms.`);
 
-    const launchOptions = config.use?.launchOptions ?? {};
-    browser = await chromium.launch({...launchOptions, executablePath: launchOptions.executablePath ?? '/usr/bin/chromium', headless: true});
+    browser = await launchChromium();
     const contextA = await browser.newContext({baseURL: stack.baseURL});
     const contextB = await browser.newContext({baseURL: stack.baseURL});
     await contextA.addInitScript(logZeroFrames);

@@ -1,7 +1,7 @@
 // The Hono application: accounts, Zero's endpoints, the user's claims, the catalogue, stroke images and kanji facts,
 // the /zero proxy, and (optionally) the client.
 import {Hono} from 'hono';
-import {secureHeaders} from 'hono/secure-headers';
+import {compress} from 'hono/compress';
 import {authRoutes} from './auth-routes.ts';
 import {zeroEndpoints} from './zero-endpoints.ts';
 import {serverMutators} from './decks/server-mutators.ts';
@@ -14,10 +14,13 @@ import type {Catalogue} from './catalogue/build-catalogue.ts';
 import {reviewStatsEndpoint} from './review/review-stats-endpoint.ts';
 import {refusalOfError} from './refusal-of-error.ts';
 import {REFUSAL_STATUS} from '../schema/refusals.ts';
+import {securityHeaders} from './security-headers.ts';
 
 export function createApp(options: {catalogue: Catalogue; client?: Hono}) {
   const app = new Hono()
-    .use(secureHeaders())
+    .use(securityHeaders())
+    // Pages and API answers are compressed as they go out; built files come precompressed (client-app.ts).
+    .use(compress())
     .get('/healthz', (c) => c.text('ok'))
     .route('/api/auth', authRoutes)
     .route('/api/zero', zeroEndpoints(serverMutators(options.catalogue)))

@@ -1,6 +1,6 @@
 // Accounts: better-auth on the shared pool. Its tables live in schema `auth`, which zero-cache never replicates.
 import {betterAuth} from 'better-auth';
-import {AUTH_SECRET, IS_PRODUCTION, PORT, PUBLIC_URL} from './config.ts';
+import {AUTH_SECRET, IS_PRODUCTION, PORT, PUBLIC_URL, SECURE_COOKIES} from './config.ts';
 import {kysely, sql} from './db.ts';
 import {sendEmail} from './mailer.ts';
 import {AUTH_RATE_LIMITS} from './auth-rate-limits.ts';
@@ -39,7 +39,7 @@ export const auth = betterAuth({
   },
   // Spec §9: sessions last 400 days (the most a browser keeps a cookie), renewed daily while in use.
   session: {expiresIn: 400 * 24 * 60 * 60, updateAge: 24 * 60 * 60},
-  advanced: {useSecureCookies: IS_PRODUCTION},
+  advanced: {useSecureCookies: SECURE_COOKIES},
   databaseHooks: {
     user: {
       create: {

@@ -1,4 +1,6 @@
 // Serves the built client: hashed assets cached forever, every other path gets index.html (the router decides).
+// Files go out as the brotli or gzip copy the build made of them (scripts/precompress-plugin.ts) when the browser
+// accepts it.
 import fs from 'node:fs';
 import path from 'node:path';
 import {Hono} from 'hono';
@@ -14,7 +16,7 @@ export function injectRuntimeConfig(html: string): string {
 export function clientApp(distDir = DIST_DIR) {
   const indexHtml = injectRuntimeConfig(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   const root = path.relative(process.cwd(), distDir) || '.';
-  const files = serveStatic({root});
+  const files = serveStatic({root, precompressed: true});
   return new Hono()
     .use('/assets/*', async (c, next) => {
       await next();

@@ -12,6 +12,8 @@ export const PG_DB = env.PG_DB ?? 'genki';
 // Cookies are per host: the page, the API and zero-cache must be reached through one hostname.
 export const PUBLIC_HOST = env.PUBLIC_HOST ?? 'localhost';
 export const PUBLIC_URL = env.PUBLIC_URL ?? `http://${PUBLIC_HOST}:${PORT}`;
+/** Served over https (behind a TLS proxy, say): session cookies are Secure and __Secure- prefixed. */
+export const SECURE_COOKIES = URL.canParse(PUBLIC_URL) && new URL(PUBLIC_URL).protocol === 'https:';
 /** Given: use that Postgres (it needs wal_level=logical). Absent: start an embedded cluster under DATA_DIR. */
 export const EXTERNAL_DATABASE_URL = env.DATABASE_URL;
 export const DATABASE_URL = EXTERNAL_DATABASE_URL ?? `postgres://postgres:${PG_PASSWORD}@127.0.0.1:${PG_PORT}/${PG_DB}`;
@@ -21,8 +23,11 @@ export const ZERO_PUBLIC_URL = env.ZERO_PUBLIC_URL ?? '';
 export const ZERO_INTERNAL_URL = env.ZERO_INTERNAL_URL ?? `http://127.0.0.1:${ZERO_PORT}`;
 /** Start zero-cache as a child process (off when it runs on another machine). */
 export const START_ZERO_CACHE = env.START_ZERO_CACHE !== '0';
-export const AUTH_SECRET = env.BETTER_AUTH_SECRET ?? 'dev-only-secret-change-me-0123456789abcdef';
-export const ZERO_ADMIN_PASSWORD = env.ZERO_ADMIN_PASSWORD ?? 'dev-admin';
+// Development values: in production (NODE_ENV=production) the server refuses them (production-checks.ts).
+export const DEV_AUTH_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
+export const DEV_ZERO_ADMIN_PASSWORD = 'dev-admin';
+export const AUTH_SECRET = env.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET;
+export const ZERO_ADMIN_PASSWORD = env.ZERO_ADMIN_PASSWORD ?? DEV_ZERO_ADMIN_PASSWORD;
 /** Behind a reverse proxy that sets X-Forwarded-For, trust it for the client address (rate limiting). */
 export const TRUST_PROXY = env.TRUST_PROXY === '1';
 export const SMTP_URL = env.SMTP_URL;

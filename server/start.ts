@@ -7,6 +7,7 @@ import {
 } from './config.ts';
 import {startEmbeddedPostgres} from './embedded-postgres.ts';
 import {forgetReplica, startZeroCache} from './zero-cache.ts';
+import {productionConfigProblems} from './production-checks.ts';
 
 const dev = process.argv.includes('--dev');
 const startedAt = performance.now();
@@ -43,6 +44,11 @@ process.on('uncaughtException', (error) => {
 });
 
 async function main() {
+  const problems = productionConfigProblems(process.env);
+  if (problems.length > 0) {
+    console.error(`Refusing to start in production (NODE_ENV=production):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    return shutdown(1, 'unsafe production configuration');
+  }
   if (process.env.FRESH === '1') fs.rmSync(DATA_DIR, {recursive: true, force: true});
   fs.mkdirSync(DATA_DIR, {recursive: true});
   log(`node ${process.version}, ${dev ? 'development' : 'production'} mode, data in ${DATA_DIR}`);

@@ -1,3 +1,4 @@
+import './app/zod-config.ts';
 import {StrictMode} from 'react';
 import {createRoot} from 'react-dom/client';
 import {RouterProvider} from '@tanstack/react-router';
@@ -8,9 +9,11 @@ import {createZero} from './app/zero.ts';
 import {reloadOnceOnPreloadErrors} from './app/chunk-reload.ts';
 import {fetchUserClaims, onSessionChangedElsewhere} from './features/auth/session.ts';
 import {registerServiceWorker} from './app/service-worker.ts';
+import {loadJapaneseFont} from './app/japanese-font.ts';
 import './styles.css';
 
 reloadOnceOnPreloadErrors();
+loadJapaneseFont();
 onSessionChangedElsewhere(() => location.reload());
 if (import.meta.env.PROD) registerServiceWorker();
 

@@ -20,7 +20,7 @@ export function AppShell({children}: {children: ReactNode}) {
       <a className="skip-link" href="#main">Skip to content</a>
       <header className="app-header">
         <Link to="/" className="brand" aria-label="Genki Study home">
-          <span className="brand-mark" aria-hidden="true">元</span>
+          <span className="brand-mark" aria-hidden="true" lang="ja">元</span>
           <span className="brand-name">Genki Study</span>
         </Link>
         <nav className="app-nav" aria-label="Main">

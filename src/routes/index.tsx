@@ -23,7 +23,7 @@ function HomePage() {
   return (
     <div className="page home">
       <section className="hero">
-        <p className="hero-kicker">げんき · N5 → N4</p>
+        <p className="hero-kicker"><span lang="ja">げんき</span> · N5 → N4</p>
         <h1>Learn Japanese along the Genki courses</h1>
         <p className="hero-text">
           Genki Study follows Genki I and Genki II chapter by chapter, with lessons, grammar notes, vocabulary practice, kana

@@ -46,6 +46,23 @@ test('every route sets its page title, also on client-side navigation', async ({
   await expect(page).toHaveTitle('Settings · Genki Study');
 });
 
+test('the app runs under its Content-Security-Policy without a single violation, signed in and out', async ({page}) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (violation: string) => violations.push(violation));
+  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) =>
+    (window as unknown as {reportViolation: (text: string) => void}).reportViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`)));
+  const visit = async (path: string) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  };
+  for (const path of ['/', '/learn/genki_1/chapter-0', '/lessons/hiragana', '/kanji-test', '/practice/hiragana-quiz']) await visit(path);
+  await signUp(page, {email: uniqueEmail('csp')});
+  await expectConnected(page);
+  for (const path of ['/settings', '/practice/review']) await visit(path);
+  expect(violations).toEqual([]);
+});
+
 test('the connection indicator reaches "connected"', async ({page}) => {
   await page.goto('/');
   const indicator = page.getByTestId('connection-state');
@@ -93,7 +110,9 @@ test("a signed-out visitor's colour mode is kept in the settings cookie and pain
   // Even with the app's scripts blocked, the page paints dark: only the cookie and index.html are involved.
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await page.reload();
-  await expect(page.locator('#root')).toBeEmpty();
+  // Only index.html's static frame shows: the brand, no page.
+  await expect(page.locator('#root .brand')).toHaveText('元Genki Study');
+  await expect(page.locator('#main')).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
 });

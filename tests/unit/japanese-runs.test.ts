@@ -1,6 +1,6 @@
 // Japanese quoted in English lesson text is found run by run, so it can be marked lang="ja".
 import {expect, test} from 'vitest';
-import {splitJapaneseRuns} from '../../src/features/lessons/components/japanese-runs.ts';
+import {splitJapaneseRuns} from '../../src/components/japanese-runs.ts';
 
 test('English with no Japanese is one plain run', () => {
   expect(splitJapaneseRuns('a plain sentence')).toEqual([{text: 'a plain sentence', japanese: false}]);

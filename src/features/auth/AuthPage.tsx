@@ -1,6 +1,7 @@
 import {useState, type FormEvent} from 'react';
 import {Link} from '@tanstack/react-router';
-import {announceSessionChanged, authClient} from './session.ts';
+import {announceSessionChanged} from './session.ts';
+import {authClient} from './auth-client.ts';
 import {authErrorMessage, fieldErrors, forgotPasswordForm, signInForm, signUpForm, type FieldErrors} from './auth-forms.ts';
 import {useSession} from './use-session.ts';
 

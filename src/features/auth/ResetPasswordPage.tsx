@@ -1,6 +1,6 @@
 import {useState, type FormEvent} from 'react';
 import {Link} from '@tanstack/react-router';
-import {authClient} from './session.ts';
+import {authClient} from './auth-client.ts';
 import {authErrorMessage, fieldErrors, resetPasswordForm, type FieldErrors} from './auth-forms.ts';
 
 export function ResetPasswordPage({token, linkError}: {token?: string; linkError?: string}) {

@@ -1,8 +1,5 @@
 // The signed-in user on the client: read once at start-up; sign-in and sign-out reload every open tab.
-import {createAuthClient} from 'better-auth/client';
 import type {UserClaims, UserClaimsResult} from '../../../schema/user-claims.ts';
-
-export const authClient = createAuthClient({baseURL: `${location.origin}/api/auth`});
 
 // The last signed-in user, so that the app opened offline starts Zero for the same user and finds their data
 // (and their pending answers) on this device. Forgotten when the server says nobody is signed in.

@@ -1,9 +1,10 @@
 import type {AppZero} from '../../app/zero.ts';
-import {announceSessionChanged, authClient, forgetRememberedUser} from './session.ts';
+import {announceSessionChanged, forgetRememberedUser} from './session.ts';
 import {forgetSettingsExceptColorMode} from '../settings/settings-cookie.ts';
 
 /** Ends the session and removes the learner's synced data from this browser before showing the signed-out app. */
 export async function signOut(zero: AppZero) {
+  const {authClient} = await import('./auth-client.ts');
   await authClient.signOut();
   forgetRememberedUser();
   await zero.delete();

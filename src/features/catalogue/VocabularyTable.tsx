@@ -1,6 +1,7 @@
 // A table of a vocab set's words (or a slice of them) with readings and meanings, for lessons and lists.
 import type {VocabularyItem} from '../../../schema/catalogue.ts';
 import {useVocabularySet} from './use-vocabulary-set.ts';
+import {MixedText} from '../../components/MixedText.tsx';
 
 export function VocabularyTable({setId, start = 0, end, caption}: {setId: string; start?: number; end?: number; caption?: string}) {
   const state = useVocabularySet(setId);
@@ -21,7 +22,7 @@ export function VocabularyItemsTable({items, caption}: {items: VocabularyItem[];
             <tr key={item.key}>
               <td lang="ja" className="vocab-word">{item.word}</td>
               <td lang="ja">{item.reading === item.word ? '' : item.reading}</td>
-              <td>{item.english.join('; ')}</td>
+              <td><MixedText text={item.english.join('; ')} /></td>
             </tr>
           ))}
         </tbody>

@@ -1,7 +1,7 @@
 // The drill's options (spec §2.5) in a panel: every change is saved to the learner's conjugation settings and
 // written into the address, so the drill on screen, the saved defaults and a shared link always agree.
 import {JLPT_LEVELS, type ConjugationFlag} from '../../../schema/settings.ts';
-import {MixedText} from '../lessons/components/MixedText.tsx';
+import {MixedText} from '../../components/MixedText.tsx';
 import {AmountField} from '../settings/AmountField.tsx';
 import type {ConjugationOptions} from './conjugation-search.ts';
 

@@ -5,7 +5,7 @@ import {useCallback, useMemo, useState} from 'react';
 import {STATIVE_VERB_KEYS, WORD_BANK} from '../../../schema/conjugation/banks/index.ts';
 import {conjugationOptionsSchema} from '../../../schema/settings.ts';
 import {Loading} from '../../components/Loading.tsx';
-import {MixedText} from '../lessons/components/MixedText.tsx';
+import {MixedText} from '../../components/MixedText.tsx';
 import {useNotify} from '../notices/notices.ts';
 import type {DrillPlace} from '../practice/drill-place.ts';
 import {DrillRun} from '../practice/DrillRun.tsx';

@@ -2,7 +2,7 @@
 // all of them), in an order fixed by the seed in the address, so the address reproduces the drill.
 import {useEffect, useMemo} from 'react';
 import {Loading} from '../../components/Loading.tsx';
-import {MixedText} from '../lessons/components/MixedText.tsx';
+import {MixedText} from '../../components/MixedText.tsx';
 import type {DrillPlace} from '../practice/drill-place.ts';
 import {DrillPage} from '../practice/DrillPage.tsx';
 import {DrillRun} from '../practice/DrillRun.tsx';

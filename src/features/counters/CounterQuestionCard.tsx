@@ -1,7 +1,7 @@
 // One counter question: a number with its counter and a picture of what is counted; the learner types how it is
 // read (romaji turns into kana, an IME is left alone). A miss is explained with the counter's rule.
 import type {DrillQuestionProps} from '../practice/DrillRun.tsx';
-import {MixedText} from '../lessons/components/MixedText.tsx';
+import {MixedText} from '../../components/MixedText.tsx';
 import {isAcceptedJapanese} from '../practice/answer-check.ts';
 import {AnswerFeedback, KanaAnswerForm, NextButton, useTypedAnswer} from '../practice/TypedAnswer.tsx';
 import {counterMeaning, counterPicture, type CounterQuestion} from './counter-drill.ts';

@@ -4,6 +4,7 @@ import type {CatalogueStructure, ExternalResourceModule} from '../../../schema/c
 import {moduleLink} from '../../../schema/module-links.ts';
 import {AppLink} from '../../components/AppLink.tsx';
 import {MarkCompleteButton} from '../progress/MarkCompleteButton.tsx';
+import {MixedText} from '../../components/MixedText.tsx';
 
 const DIFFICULTY = {easy: 'Easy', medium: 'Medium', hard: 'Hard'} as const;
 const KIND = {video: 'Video', listening_practice: 'Listening practice'} as const;
@@ -14,7 +15,7 @@ export function ExternalResourcePage({structure, resource}: {structure: Catalogu
   return (
     <article className="page external-resource" aria-labelledby="resource-title">
       <p className="hero-kicker">{KIND[resource.lesson_type]}</p>
-      <h1 id="resource-title">{resource.title}</h1>
+      <h1 id="resource-title"><MixedText text={resource.title} /></h1>
       {creator && (
         <div className="creator">
           {creator.profile_img
@@ -27,7 +28,7 @@ export function ExternalResourcePage({structure, resource}: {structure: Catalogu
         <div><dt>Difficulty</dt><dd><span className={`difficulty difficulty-${resource.difficulty_rating}`}>{DIFFICULTY[resource.difficulty_rating]}</span></dd></div>
         {resource.daily_prog_amount && <div><dt>Daily amount</dt><dd>{resource.daily_prog_amount} a day</dd></div>}
       </dl>
-      {resource.description && <p className="hero-text">{resource.description}</p>}
+      {resource.description && <p className="hero-text"><MixedText text={resource.description} /></p>}
       <p>
         <a className="button" href={resource.external_url} target="_blank" rel="noopener noreferrer">
           Open {creator?.creator_name ?? 'the resource'} <span aria-hidden="true">↗</span><span className="visually-hidden"> (opens in a new tab)</span>
@@ -36,7 +37,7 @@ export function ExternalResourcePage({structure, resource}: {structure: Catalogu
       {prerequisites.length > 0 && (
         <section aria-labelledby="prerequisites-heading">
           <h2 id="prerequisites-heading">Before you start</h2>
-          <ul>{prerequisites.map((module) => <li key={module.key}><AppLink href={moduleLink(module)}>{module.title}</AppLink></li>)}</ul>
+          <ul>{prerequisites.map((module) => <li key={module.key}><AppLink href={moduleLink(module)}><MixedText text={module.title} /></AppLink></li>)}</ul>
         </section>
       )}
       <footer className="lesson-footer"><MarkCompleteButton modulePath={resource.key} /></footer>

@@ -4,6 +4,7 @@ import {Link, useLocation} from '@tanstack/react-router';
 import {chapterSlug, textbookOfChapter, type CatalogueStructure} from '../../../schema/catalogue.ts';
 import {findChapter} from '../catalogue/structure-lookup.ts';
 import {GRAMMAR_NOTES} from './grammar-notes.ts';
+import {MixedText} from '../../components/MixedText.tsx';
 
 export function GrammarNotesPage({structure}: {structure: CatalogueStructure}) {
   const {hash} = useLocation();
@@ -25,14 +26,14 @@ export function GrammarNotesPage({structure}: {structure: CatalogueStructure}) {
         const place = findChapter(structure, textbookId, chapterSlug(chapter));
         return (
           <section key={chapter} id={chapterSlug(chapter)} className="card grammar-chapter" aria-labelledby={`${chapterSlug(chapter)}-title`}>
-            <h2 id={`${chapterSlug(chapter)}-title`}>Chapter {chapter}{place ? `: ${place.chapter.title}` : ''}</h2>
+            <h2 id={`${chapterSlug(chapter)}-title`}>Chapter {chapter}{place && <>: <MixedText text={place.chapter.title} /></>}</h2>
             {GRAMMAR_NOTES[chapter]!.map((point) => (
               <article key={point.title} className="grammar-point">
                 <h3 lang="ja">{point.title}</h3>
-                {point.notes.map((note) => <p key={note}>{note}</p>)}
+                {point.notes.map((note) => <p key={note}><MixedText text={note} /></p>)}
                 <ul className="grammar-examples">
                   {point.examples.map((example) => (
-                    <li key={example.japanese}><span lang="ja" className="example-japanese">{example.japanese}</span> <span className="hint-inline">{example.english}</span></li>
+                    <li key={example.japanese}><span lang="ja" className="example-japanese">{example.japanese}</span> <span className="hint-inline"><MixedText text={example.english} /></span></li>
                   ))}
                 </ul>
               </article>

@@ -13,6 +13,7 @@ import {currentPathIndex} from './path-position.ts';
 import {newerActiveChapter, visitPatch, type ChapterAddress} from './active-chapter.ts';
 import {useRecentPracticeSessions} from './use-recent-practice-sessions.ts';
 import {usePathPracticeProgress} from './use-path-practice-progress.ts';
+import {MixedText} from '../../components/MixedText.tsx';
 
 type Props = {structure: CatalogueStructure; textbook: Textbook; chapter: Chapter};
 
@@ -57,8 +58,8 @@ export function ChapterPage({structure, textbook, chapter}: Props) {
     <div className="page learn-chapter">
       <header className="chapter-header">
         <p className="hero-kicker">{textbook.name} · {textbook.level} · Chapter {chapter.number}</p>
-        <h1>{chapter.title}</h1>
-        <p className="chapter-description">{chapter.description}</p>
+        <h1><MixedText text={chapter.title} /></h1>
+        <p className="chapter-description"><MixedText text={chapter.description} /></p>
         <ChapterSwitcher textbooks={structure.textbooks} textbook={textbook} chapter={chapter} />
       </header>
 

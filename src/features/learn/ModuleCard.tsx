@@ -6,6 +6,7 @@ import type {ModulePracticeProgress} from '../review/module-progress.ts';
 import {moduleKindLabel, moduleLink} from '../../../schema/module-links.ts';
 import {AppLink} from '../../components/AppLink.tsx';
 import {TITLE_MAX, truncateTitle} from '../catalogue/truncate-title.ts';
+import {MixedText} from '../../components/MixedText.tsx';
 
 export type ModuleState = 'completed' | 'current' | 'todo' | 'disabled';
 
@@ -22,7 +23,7 @@ export function ModuleCard({module, state, position, practiceProgress}: Props) {
       <span className="module-position" aria-hidden="true">{state === 'completed' ? '✓' : position}</span>
       <span className="module-text" aria-hidden="true">
         <span className="module-kind">{kind}{STATE_LABELS[state] && <span className="module-state"> · {STATE_LABELS[state]}</span>}</span>
-        <span className="module-title">{truncateTitle(module.title, TITLE_MAX.moduleCard)}</span>
+        <span className="module-title"><MixedText text={truncateTitle(module.title, TITLE_MAX.moduleCard)} /></span>
         {practiceProgress && (
           <span className="module-practice-progress" data-testid={`practice-progress-${module.key}`}>
             <span>Meanings {practiceProgress.meanings.percent}%</span>

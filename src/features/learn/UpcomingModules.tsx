@@ -4,6 +4,7 @@ import {moduleKindLabel, moduleLink} from '../../../schema/module-links.ts';
 import {AppLink} from '../../components/AppLink.tsx';
 import {TITLE_MAX, truncateTitle} from '../catalogue/truncate-title.ts';
 import {upcomingModules} from './path-position.ts';
+import {MixedText} from '../../components/MixedText.tsx';
 
 type Props = {path: string[]; modules: Record<string, Module>; currentIndex: number | null; disabled: ReadonlySet<string>};
 
@@ -20,8 +21,8 @@ export function UpcomingModules({path, modules, currentIndex, disabled}: Props) 
           return (
             <li key={key} data-current={key === current || undefined}>
               {disabled.has(key)
-                ? <span className="upcoming-disabled" title={module.title}>{truncateTitle(module.title, TITLE_MAX.default)}</span>
-                : <AppLink href={moduleLink(module)} title={module.title} aria-current={key === current ? 'step' : undefined}>{truncateTitle(module.title, TITLE_MAX.default)}</AppLink>}
+                ? <span className="upcoming-disabled" title={module.title}><MixedText text={truncateTitle(module.title, TITLE_MAX.default)} /></span>
+                : <AppLink href={moduleLink(module)} title={module.title} aria-current={key === current ? 'step' : undefined}><MixedText text={truncateTitle(module.title, TITLE_MAX.default)} /></AppLink>}
               <span className="hint-inline"> · {moduleKindLabel(module)}{key === current ? ' · current' : ''}</span>
             </li>
           );

@@ -9,6 +9,7 @@ import {Loading} from '../../components/Loading.tsx';
 import {chapterContaining, nextStep} from '../catalogue/structure-lookup.ts';
 import {MarkCompleteButton} from '../progress/MarkCompleteButton.tsx';
 import {LESSON_CONTENT} from './lesson-registry.ts';
+import {MixedText} from '../../components/MixedText.tsx';
 
 const lessonBodies = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -34,7 +35,7 @@ export function LessonPage({structure, lesson}: {structure: CatalogueStructure; 
           <Link to="/lessons">Lessons</Link>
         </nav>
       )}
-      <h1 id="lesson-title">{lesson.title}</h1>
+      <h1 id="lesson-title"><MixedText text={lesson.title} /></h1>
       {lesson.vocab_deck_id && (
         <p className="callout">
           This lesson’s words are in a built-in deck. <a href={`/vocab?import=${encodeURIComponent(lesson.vocab_deck_id)}`}>Add the chapter’s vocabulary to your decks</a> to review it.
@@ -43,12 +44,12 @@ export function LessonPage({structure, lesson}: {structure: CatalogueStructure; 
       <div className="lesson">
         {Body
           ? <Suspense fallback={<Loading what="Loading the lesson…" />}><Body /></Suspense>
-          : <p className="callout callout-warn" data-testid="lesson-being-written">This lesson is being written. {lesson.description}</p>}
+          : <p className="callout callout-warn" data-testid="lesson-being-written">This lesson is being written. {lesson.description && <MixedText text={lesson.description} />}</p>}
       </div>
       <footer className="lesson-footer">
         <MarkCompleteButton modulePath={lesson.key} />
         {next?.kind === 'module' && (
-          <AppLink className="button" href={moduleLink(next.module)} data-testid="next-step">Next: {next.module.title} →</AppLink>
+          <AppLink className="button" href={moduleLink(next.module)} data-testid="next-step">Next: <MixedText text={next.module.title} /> →</AppLink>
         )}
         {next?.kind === 'chapter' && (
           <Link className="button" to="/learn/$textbookId/$chapterSlug" params={{textbookId: next.textbookId, chapterSlug: next.chapterSlug}} data-testid="next-step">

@@ -2,6 +2,7 @@
 import {Link} from '@tanstack/react-router';
 import type {CatalogueStructure, LessonModule} from '../../../schema/catalogue.ts';
 import {useModuleProgress} from '../progress/use-module-progress.ts';
+import {MixedText} from '../../components/MixedText.tsx';
 
 function lessonsOfChapters(structure: CatalogueStructure) {
   return structure.textbooks.flatMap((textbook) => textbook.chapters.map((chapter) => ({
@@ -28,7 +29,7 @@ export function LessonsOverview({structure}: {structure: CatalogueStructure}) {
       {groups.map(({textbook, chapter, lessons}) => (
         <section key={chapter.id} className="lesson-group" aria-labelledby={`${chapter.id}-lessons`}>
           <h2 id={`${chapter.id}-lessons`}>
-            <Link to="/learn/$textbookId/$chapterSlug" params={{textbookId: textbook.id, chapterSlug: chapter.slug}}>Chapter {chapter.number}: {chapter.title}</Link>
+            <Link to="/learn/$textbookId/$chapterSlug" params={{textbookId: textbook.id, chapterSlug: chapter.slug}}>Chapter {chapter.number}: <MixedText text={chapter.title} /></Link>
           </h2>
           <ul className="lesson-cards">
             {lessons.map((lesson) => {
@@ -36,10 +37,10 @@ export function LessonsOverview({structure}: {structure: CatalogueStructure}) {
               return (
                 <li key={lesson.key} className="card lesson-card" data-completed={completed || undefined}>
                   <Link to="/lessons/$slug" params={{slug: lesson.key}} className="lesson-card-link">
-                    <span className="lesson-card-title">{lesson.title}</span>
+                    <span className="lesson-card-title"><MixedText text={lesson.title} /></span>
                     {completed && <span className="module-state">✓ Completed</span>}
                   </Link>
-                  {lesson.description && <p className="hint">{lesson.description}</p>}
+                  {lesson.description && <p className="hint"><MixedText text={lesson.description} /></p>}
                 </li>
               );
             })}

@@ -2,11 +2,9 @@ import {useDeferredValue, useEffect, useId, useMemo, useState, type CSSPropertie
 import {prefetchStrokeData} from '../strokes/stroke-api.ts';
 import {MAX_SHEET_KANJI, pickKanji} from './pick-kanji.ts';
 import {
-  DEFAULT_SQUARES_PER_ROW, DEFAULT_TRACING_SQUARES, practiceCells, SQUARES_PER_ROW_CHOICES, TRACING_SQUARE_CHOICES,
+  DEFAULT_SQUARES_PER_ROW, DEFAULT_TRACING_SQUARES, practiceCells, PRACTICE_SHEET_TITLE, SQUARES_PER_ROW_CHOICES, TRACING_SQUARE_CHOICES,
 } from './sheet-layout.ts';
 import {SheetRow} from './SheetRow.tsx';
-
-export const PRACTICE_SHEET_TITLE = '漢字練習シート';
 
 /** Type or paste Japanese text, get one practice row per kanji in it, print on A4. */
 export function KanjiPracticeSheetPage() {

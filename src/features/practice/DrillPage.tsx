@@ -4,7 +4,7 @@ import type {ReactNode} from 'react';
 import {useNavigate} from '@tanstack/react-router';
 import type {ChapterLink} from '../catalogue/structure-lookup.ts';
 import {useSession} from '../auth/use-session.ts';
-import {MixedText} from '../lessons/components/MixedText.tsx';
+import {MixedText} from '../../components/MixedText.tsx';
 import {GuestNote} from './GuestNote.tsx';
 import {ChapterKicker, practiceExit} from './PracticeExit.tsx';
 import {usePracticeShortcuts} from './shortcuts.ts';

@@ -10,6 +10,7 @@ import {KanaInput} from './KanaInput.tsx';
 import type {AnswerOutcome} from './practice-session.ts';
 import {usePracticeShortcuts} from './shortcuts.ts';
 import {canSpeak, speakJapanese} from './speech.ts';
+import {MixedText} from '../../components/MixedText.tsx';
 
 type PracticeQuestionProps = {
   item: VocabularyItem;
@@ -71,7 +72,7 @@ export function PracticeQuestion({item, mode, typed, choices, showReading, isNew
         </div>
       ) : (
         <div className="practice-prompt" id="practice-prompt">
-          <p className="practice-meaning">{meaningLabel(item)}</p>
+          <p className="practice-meaning"><MixedText text={meaningLabel(item)} /></p>
           <p className="practice-pos">{item.partOfSpeech.replace('-', ' ')}</p>
           {answered && <p className="practice-word practice-word-small" lang="ja">{item.word}</p>}
         </div>
@@ -91,7 +92,7 @@ export function PracticeQuestion({item, mode, typed, choices, showReading, isNew
               <button type="button" className={choiceClass(choice.correct, index, result)} disabled={answered} onClick={() => choose(index)}
                 aria-keyshortcuts={String(index + 1)}>
                 <kbd aria-hidden="true">{index + 1}</kbd>
-                <span>{choice.label}</span>
+                <span><MixedText text={choice.label} /></span>
               </button>
             </li>
           ))}
@@ -130,7 +131,7 @@ function AnswerFeedback({item, mode, result}: {item: VocabularyItem; mode: Pract
       </p>
       {verdict !== 'right' && (
         <p className="practice-expected">
-          Answer: <strong lang={mode === 'spellings' ? 'ja' : undefined}>{result.expected}</strong>
+          Answer: {mode === 'spellings' ? <strong lang="ja">{result.expected}</strong> : <strong><MixedText text={result.expected} /></strong>}
         </p>
       )}
       {item.notes && item.notes.length > 0 && (

@@ -15,6 +15,7 @@ import {canSpeak, speakJapanese} from './speech.ts';
 import {useItemCards} from './use-item-cards.ts';
 import {usePracticeRun} from './use-practice-run.ts';
 import {usePrerequisites} from './use-prerequisites.ts';
+import {MixedText} from '../../components/MixedText.tsx';
 
 type PracticeRunProps = {
   module: VocabPracticeModule;
@@ -90,7 +91,7 @@ function PracticeRunOf({module, items, prerequisites, mode, onAnswered, leave}: 
           const missed = itemsByKey.get(missKey);
           if (!missed) return [];
           const word = <span lang="ja">{missed.word}{missed.reading !== missed.word && ` (${missed.reading})`}</span>;
-          return [{key: missKey, prompt: word, answer: meaningLabel(missed)}];
+          return [{key: missKey, prompt: word, answer: <MixedText text={meaningLabel(missed)} />}];
         })}
         onRetryMisses={run.retryMisses}
         onStartAgain={run.startAgain}

@@ -13,6 +13,7 @@ import {PracticeRun} from './PracticeRun.tsx';
 import {allowedModes} from './practice-search.ts';
 import {usePracticeShortcuts} from './shortcuts.ts';
 import {ShortcutHelp, type ShortcutHint} from './ShortcutHelp.tsx';
+import {MixedText} from '../../components/MixedText.tsx';
 
 type PracticeScreenProps = {
   practice: LoadedPractice;
@@ -45,8 +46,8 @@ export function PracticeScreen({practice: {module, items, chapter}, mode, onMode
     <div className="page practice">
       <header className="practice-header">
         <ChapterKicker chapter={chapter} />
-        <h1>{module.title}</h1>
-        {module.instructions && <p className="hint">{module.instructions}</p>}
+        <h1><MixedText text={module.title} /></h1>
+        {module.instructions && <p className="hint"><MixedText text={module.instructions} /></p>}
         {modes.length > 1 && <ModeSwitch mode={mode} modes={modes} onChange={onModeChange} />}
         {!user && <GuestNote />}
       </header>

@@ -7,6 +7,7 @@ import type {ReviewPrompt} from './review-prompt.ts';
 import {GRADES, reviewKeyAction, type Rating} from './review-keys.ts';
 import {formatInterval} from './review-intervals.ts';
 import {KanjiCard} from '../strokes/KanjiCard.tsx';
+import {MixedText} from '../../components/MixedText.tsx';
 
 type Props = {card: FsrsCardRow; prompt: ReviewPrompt | null; onGrade: (rating: Rating) => void};
 
@@ -37,13 +38,13 @@ export function ReviewCard({card, prompt, onGrade}: Props) {
   return (
     <article className="card review-card" data-testid="review-card" data-card-id={card.id} aria-busy={!prompt}>
       <p className="review-label">{prompt?.label ?? '…'}</p>
-      <p className="review-question" lang={prompt?.question.lang} data-testid="review-question">{prompt?.question.text ?? '…'}</p>
+      <p className="review-question" lang={prompt?.question.lang} data-testid="review-question">{prompt ? <MixedText text={prompt.question.text} /> : '…'}</p>
       {revealed && prompt && (
         <div className="review-answer" data-testid="review-answer">
           {card.type === 'vocabulary' ? (
             <>
-              <p className="review-answer-main" lang={prompt.answer.lang}>{prompt.answer.text}</p>
-              {prompt.note && <p className="review-answer-note" lang={prompt.note.lang}>{prompt.note.text}</p>}
+              <p className="review-answer-main" lang={prompt.answer.lang}><MixedText text={prompt.answer.text} /></p>
+              {prompt.note && <p className="review-answer-note" lang={prompt.note.lang}><MixedText text={prompt.note.text} /></p>}
             </>
           ) : (
             // Kanji and radicals answer with their meanings, readings and animated stroke order.

@@ -1,7 +1,7 @@
 // One sentence: the English to put into Japanese, a hint on request (H, or Alt+H while typing), the answer typed
 // in romaji or kana (an IME is left alone). Afterwards every accepted answer is shown.
 import {useState} from 'react';
-import {MixedText} from '../lessons/components/MixedText.tsx';
+import {MixedText} from '../../components/MixedText.tsx';
 import type {DrillQuestionProps} from '../practice/DrillRun.tsx';
 import {usePracticeShortcuts} from '../practice/shortcuts.ts';
 import {AnswerFeedback, KanaAnswerForm, NextButton, useTypedAnswer} from '../practice/TypedAnswer.tsx';

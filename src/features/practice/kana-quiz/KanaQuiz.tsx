@@ -12,6 +12,7 @@ import {ShortcutHelp} from '../ShortcutHelp.tsx';
 import {canSpeak, speakJapanese} from '../speech.ts';
 import {usePracticeRun} from '../use-practice-run.ts';
 import {isRomajiFor, kanaPairs, type KanaPair} from './kana-pairs.ts';
+import {MixedText} from '../../../components/MixedText.tsx';
 
 const NO_LEADING_KEYS: readonly string[] = [];
 
@@ -48,7 +49,7 @@ export function KanaQuiz({practice: {module, items, chapter}}: {practice: Loaded
     <div className="page practice kana-quiz">
       <header className="practice-header">
         <ChapterKicker chapter={chapter} />
-        <h1>{module.title}</h1>
+        <h1><MixedText text={module.title} /></h1>
         <p className="hint">Type the romaji for each kana, then press Enter.</p>
       </header>
       {pairs.length === 0 ? (

@@ -1,7 +1,7 @@
 import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
 import {KanaGrid} from '../../components/KanaGrid.tsx';
-import {MixedText} from '../../components/MixedText.tsx';
+import {MixedText} from '../../../../components/MixedText.tsx';
 import {LessonTable} from '../../components/LessonTable.tsx';
 
 const LOOK_ALIKES: {kana: string; tell: string}[] = [

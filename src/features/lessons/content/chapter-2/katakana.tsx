@@ -2,7 +2,7 @@ import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
 import {KanaGrid} from '../../components/KanaGrid.tsx';
 import {Ruby} from '../../components/Ruby.tsx';
-import {MixedText} from '../../components/MixedText.tsx';
+import {MixedText} from '../../../../components/MixedText.tsx';
 import {LessonTable} from '../../components/LessonTable.tsx';
 
 type ForeignSound = {kana: string; word: string; english: string};

@@ -1,7 +1,7 @@
 import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
 import {Ruby} from '../../components/Ruby.tsx';
-import {MixedText} from '../../components/MixedText.tsx';
+import {MixedText} from '../../../../components/MixedText.tsx';
 import {LessonTable} from '../../components/LessonTable.tsx';
 
 type Sample = {word: string; reading: string; english: string};

@@ -1,6 +1,6 @@
 import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
-import {MixedText} from '../../components/MixedText.tsx';
+import {MixedText} from '../../../../components/MixedText.tsx';
 import {LessonTable} from '../../components/LessonTable.tsx';
 
 type TimeWord = {word: string; english: string};

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
 import {Ruby} from '../../components/Ruby.tsx';
-import {MixedText} from '../../components/MixedText.tsx';
+import {MixedText} from '../../../../components/MixedText.tsx';
 import {LessonTable} from '../../components/LessonTable.tsx';
 
 type VerbGroup = 'る-verb' | 'う-verb' | 'irregular';

@@ -1,0 +1,36 @@
+// The security headers of every response, pages included: Hono's defaults (nosniff, no referrer, HSTS, same-origin
+// opener and resources) plus a Content-Security-Policy that allows only this origin's own scripts (no inline script:
+// index.html's colour-mode script is public/color-mode.js), and no framing by any page.
+import {secureHeaders} from 'hono/secure-headers';
+import {ZERO_PUBLIC_URL} from './config.ts';
+
+/** The origins a page may connect to: itself (its API and the /zero WebSocket proxy), and zero-cache if elsewhere. */
+function connectSources(zeroPublicURL: string): string[] {
+  if (!zeroPublicURL) return ["'self'"];
+  const zero = new URL(zeroPublicURL);
+  const socket = new URL(zeroPublicURL);
+  socket.protocol = zero.protocol === 'https:' ? 'wss:' : 'ws:';
+  return ["'self'", zero.origin, socket.origin];
+}
+
+export function securityHeaders(zeroPublicURL = ZERO_PUBLIC_URL) {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      // Deck import and export run SQLite compiled to WebAssembly (sql.js, for Anki packages): compiling it needs
+      // this, and it allows no JavaScript eval.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'"],
+      connectSrc: connectSources(zeroPublicURL),
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    xFrameOptions: 'DENY',
+  });
+}
