@@ -16,6 +16,7 @@ import { Route as GrammarNotesRouteImport } from './routes/grammar-notes'
 import { Route as KanjiTestRouteImport } from './routes/kanji-test'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as VocabRouteImport } from './routes/vocab'
 import { Route as AdditionalResourcesIndexRouteImport } from './routes/additional-resources/index'
 import { Route as AdditionalResourcesKanjiPracticeSheetRouteImport } from './routes/additional-resources/kanji-practice-sheet'
 import { Route as ExternalResourcesResourceRouteImport } from './routes/external-resources/$resource'
@@ -31,6 +32,7 @@ import { Route as PracticeReviewRouteImport } from './routes/practice/review'
 import { Route as LearnTextbookIdIndexRouteImport } from './routes/learn/$textbookId/index'
 import { Route as LearnTextbookIdChapterSlugRouteImport } from './routes/learn/$textbookId/$chapterSlug'
 import { Route as LearnAdditionalResourcesKanjiPracticeSheetRouteImport } from './routes/learn/additional-resources/kanji-practice-sheet'
+import { Route as PracticeUserIDDeckIDRouteImport } from './routes/practice/$userID.$deckID'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -65,6 +67,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
 const SettingsRoute = SettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VocabRoute = VocabRouteImport.update({
+  id: '/vocab',
+  path: '/vocab',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdditionalResourcesIndexRoute =
@@ -149,6 +156,11 @@ const LearnAdditionalResourcesKanjiPracticeSheetRoute =
     path: '/learn/additional-resources/kanji-practice-sheet',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PracticeUserIDDeckIDRoute = PracticeUserIDDeckIDRouteImport.update({
+  id: '/practice/$userID/$deckID',
+  path: '/practice/$userID/$deckID',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -158,6 +170,7 @@ export interface FileRoutesByFullPath {
   '/kanji-test': typeof KanjiTestRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
+  '/vocab': typeof VocabRoute
   '/additional-resources/kanji-practice-sheet': typeof AdditionalResourcesKanjiPracticeSheetRoute
   '/external-resources/$resource': typeof ExternalResourcesResourceRoute
   '/lessons/$slug': typeof LessonsSlugRoute
@@ -172,6 +185,7 @@ export interface FileRoutesByFullPath {
   '/lessons/': typeof LessonsIndexRoute
   '/learn/$textbookId/$chapterSlug': typeof LearnTextbookIdChapterSlugRoute
   '/learn/additional-resources/kanji-practice-sheet': typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
+  '/practice/$userID/$deckID': typeof PracticeUserIDDeckIDRoute
   '/learn/$textbookId/': typeof LearnTextbookIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -182,6 +196,7 @@ export interface FileRoutesByTo {
   '/kanji-test': typeof KanjiTestRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
+  '/vocab': typeof VocabRoute
   '/additional-resources/kanji-practice-sheet': typeof AdditionalResourcesKanjiPracticeSheetRoute
   '/external-resources/$resource': typeof ExternalResourcesResourceRoute
   '/lessons/$slug': typeof LessonsSlugRoute
@@ -196,6 +211,7 @@ export interface FileRoutesByTo {
   '/lessons': typeof LessonsIndexRoute
   '/learn/$textbookId/$chapterSlug': typeof LearnTextbookIdChapterSlugRoute
   '/learn/additional-resources/kanji-practice-sheet': typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
+  '/practice/$userID/$deckID': typeof PracticeUserIDDeckIDRoute
   '/learn/$textbookId': typeof LearnTextbookIdIndexRoute
 }
 export interface FileRoutesById {
@@ -207,6 +223,7 @@ export interface FileRoutesById {
   '/kanji-test': typeof KanjiTestRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
+  '/vocab': typeof VocabRoute
   '/additional-resources/kanji-practice-sheet': typeof AdditionalResourcesKanjiPracticeSheetRoute
   '/external-resources/$resource': typeof ExternalResourcesResourceRoute
   '/lessons/$slug': typeof LessonsSlugRoute
@@ -221,6 +238,7 @@ export interface FileRoutesById {
   '/lessons/': typeof LessonsIndexRoute
   '/learn/$textbookId/$chapterSlug': typeof LearnTextbookIdChapterSlugRoute
   '/learn/additional-resources/kanji-practice-sheet': typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
+  '/practice/$userID/$deckID': typeof PracticeUserIDDeckIDRoute
   '/learn/$textbookId/': typeof LearnTextbookIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -233,6 +251,7 @@ export interface FileRouteTypes {
     | '/kanji-test'
     | '/reset-password'
     | '/settings'
+    | '/vocab'
     | '/additional-resources/kanji-practice-sheet'
     | '/external-resources/$resource'
     | '/lessons/$slug'
@@ -247,6 +266,7 @@ export interface FileRouteTypes {
     | '/lessons/'
     | '/learn/$textbookId/$chapterSlug'
     | '/learn/additional-resources/kanji-practice-sheet'
+    | '/practice/$userID/$deckID'
     | '/learn/$textbookId/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -257,6 +277,7 @@ export interface FileRouteTypes {
     | '/kanji-test'
     | '/reset-password'
     | '/settings'
+    | '/vocab'
     | '/additional-resources/kanji-practice-sheet'
     | '/external-resources/$resource'
     | '/lessons/$slug'
@@ -271,6 +292,7 @@ export interface FileRouteTypes {
     | '/lessons'
     | '/learn/$textbookId/$chapterSlug'
     | '/learn/additional-resources/kanji-practice-sheet'
+    | '/practice/$userID/$deckID'
     | '/learn/$textbookId'
   id:
     | '__root__'
@@ -281,6 +303,7 @@ export interface FileRouteTypes {
     | '/kanji-test'
     | '/reset-password'
     | '/settings'
+    | '/vocab'
     | '/additional-resources/kanji-practice-sheet'
     | '/external-resources/$resource'
     | '/lessons/$slug'
@@ -295,6 +318,7 @@ export interface FileRouteTypes {
     | '/lessons/'
     | '/learn/$textbookId/$chapterSlug'
     | '/learn/additional-resources/kanji-practice-sheet'
+    | '/practice/$userID/$deckID'
     | '/learn/$textbookId/'
   fileRoutesById: FileRoutesById
 }
@@ -306,6 +330,7 @@ export interface RootRouteChildren {
   KanjiTestRoute: typeof KanjiTestRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SettingsRoute: typeof SettingsRoute
+  VocabRoute: typeof VocabRoute
   AdditionalResourcesKanjiPracticeSheetRoute: typeof AdditionalResourcesKanjiPracticeSheetRoute
   ExternalResourcesResourceRoute: typeof ExternalResourcesResourceRoute
   LessonsSlugRoute: typeof LessonsSlugRoute
@@ -320,6 +345,7 @@ export interface RootRouteChildren {
   LessonsIndexRoute: typeof LessonsIndexRoute
   LearnTextbookIdChapterSlugRoute: typeof LearnTextbookIdChapterSlugRoute
   LearnAdditionalResourcesKanjiPracticeSheetRoute: typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
+  PracticeUserIDDeckIDRoute: typeof PracticeUserIDDeckIDRoute
   LearnTextbookIdIndexRoute: typeof LearnTextbookIdIndexRoute
 }
 
@@ -372,6 +398,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/settings'
       preLoaderRoute: typeof SettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vocab': {
+      id: '/vocab'
+      path: '/vocab'
+      fullPath: '/vocab'
+      preLoaderRoute: typeof VocabRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/additional-resources/': {
@@ -479,6 +512,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LearnAdditionalResourcesKanjiPracticeSheetRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/practice/$userID/$deckID': {
+      id: '/practice/$userID/$deckID'
+      path: '/practice/$userID/$deckID'
+      fullPath: '/practice/$userID/$deckID'
+      preLoaderRoute: typeof PracticeUserIDDeckIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -490,6 +530,7 @@ const rootRouteChildren: RootRouteChildren = {
   KanjiTestRoute: KanjiTestRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SettingsRoute: SettingsRoute,
+  VocabRoute: VocabRoute,
   AdditionalResourcesKanjiPracticeSheetRoute:
     AdditionalResourcesKanjiPracticeSheetRoute,
   ExternalResourcesResourceRoute: ExternalResourcesResourceRoute,
@@ -506,6 +547,7 @@ const rootRouteChildren: RootRouteChildren = {
   LearnTextbookIdChapterSlugRoute: LearnTextbookIdChapterSlugRoute,
   LearnAdditionalResourcesKanjiPracticeSheetRoute:
     LearnAdditionalResourcesKanjiPracticeSheetRoute,
+  PracticeUserIDDeckIDRoute: PracticeUserIDDeckIDRoute,
   LearnTextbookIdIndexRoute: LearnTextbookIdIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,0 +1,162 @@
+// A deck's words in their order, virtualised (only the rows in view are in the page, so a 5,000-word deck scrolls
+// smoothly). Editors reorder by dragging a row or with Alt+↑/↓ on a focused row; ↑/↓ move the focus, Enter opens
+// the word in place, Delete deletes it (with undo). A small marker shows who else has a word in hand.
+import {useEffect, useRef, useState, type DragEvent, type KeyboardEvent} from 'react';
+import {useVirtualizer} from '@tanstack/react-virtual';
+import {RowMenu, type MenuAction} from '../RowMenu.tsx';
+import {DRAG_ITEM, carries, dragged} from '../drag-types.ts';
+import {PresenceMarker} from '../collab/PresenceMarkers.tsx';
+import type {PresenceRow} from '../collab/presence.ts';
+import {ItemEditor} from './ItemEditor.tsx';
+import {keyForMove} from './order-keys.ts';
+import type {StoredItem} from './item-edits.ts';
+import {partOfSpeechLabel} from './PartOfSpeechSelect.tsx';
+
+export type ListItem = StoredItem & {id: string; position: string};
+
+type Props = {
+  items: readonly ListItem[];
+  editable: boolean;
+  editingID: string | null;
+  onEdit: (itemID: string | null) => void;
+  onMove: (itemID: string, position: string) => void;
+  onDelete: (item: ListItem) => void;
+  onMoveToDeck: (item: ListItem) => void;
+  onInsertAfter: (index: number) => void;
+  presenceByItem: ReadonlyMap<string, PresenceRow[]>;
+};
+
+const ROW_HEIGHT = 56;
+
+export function ItemList({items, editable, editingID, onEdit, onMove, onDelete, onMoveToDeck, onInsertAfter, presenceByItem}: Props) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [focusID, setFocusID] = useState<string | null>(null);
+  const [drop, setDrop] = useState<{index: number} | null>(null);
+  const draggingID = useRef<string | null>(null);
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    getItemKey: (index) => items[index]!.id,
+  });
+
+  // Keep the focus on a word as it moves (or as the list changes around it).
+  useEffect(() => {
+    if (!focusID) return;
+    const index = items.findIndex((item) => item.id === focusID);
+    if (index < 0) return;
+    virtualizer.scrollToIndex(index, {align: 'auto'});
+    requestAnimationFrame(() => {
+      const row = scroller.current?.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(focusID)}"]`);
+      if (row && document.activeElement !== row && !row.contains(document.activeElement)) row.focus({preventScroll: true});
+    });
+  }, [focusID, items, virtualizer]);
+
+  const keys = items.map((item) => item.position);
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= items.length || to === from) return;
+    const item = items[from]!;
+    setFocusID(item.id);
+    onMove(item.id, keyForMove(keys, from, to));
+  };
+
+  const rowKeys = (event: KeyboardEvent<HTMLElement>, index: number) => {
+    if (event.target !== event.currentTarget) return;
+    const item = items[index]!;
+    if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+      if (!editable) return;
+      event.preventDefault();
+      move(index, index + (event.key === 'ArrowUp' ? -1 : 1));
+    } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown' || event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      const next = event.key === 'Home' ? 0 : event.key === 'End' ? items.length - 1 : index + (event.key === 'ArrowUp' ? -1 : 1);
+      const target = items[Math.max(0, Math.min(items.length - 1, next))];
+      if (target) setFocusID(target.id);
+    } else if (event.key === 'Enter' && editable) {
+      event.preventDefault();
+      onEdit(editingID === item.id ? null : item.id);
+    } else if (event.key === 'Delete' && editable) {
+      event.preventDefault();
+      const neighbour = items[index + 1] ?? items[index - 1];
+      setFocusID(neighbour?.id ?? null);
+      onDelete(item);
+    }
+  };
+
+  const dropIndexOf = (event: DragEvent<HTMLElement>, index: number) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    return event.clientY < box.top + box.height / 2 ? index : index + 1;
+  };
+  const onDrop = (event: DragEvent<HTMLElement>, index: number) => {
+    const id = dragged(event, DRAG_ITEM);
+    setDrop(null);
+    if (!id) return;
+    event.preventDefault();
+    const from = items.findIndex((item) => item.id === id);
+    if (from < 0) return;
+    const at = dropIndexOf(event, index);
+    move(from, at > from ? at - 1 : at);
+  };
+
+  return (
+    <div ref={scroller} className="deck-items-scroll" data-testid="deck-items" role="list" aria-label="Words of this deck">
+      <div className="deck-items-inner" style={{height: virtualizer.getTotalSize()}}>
+        {virtualizer.getVirtualItems().map((row) => {
+          const item = items[row.index]!;
+          const present = presenceByItem.get(item.id) ?? [];
+          const editing = editingID === item.id;
+          const menu: MenuAction[] = [
+            {label: editing ? 'Close editor' : 'Edit', onSelect: () => onEdit(editing ? null : item.id)},
+            {label: 'Add a word below', onSelect: () => onInsertAfter(row.index)},
+            {label: 'Move up', onSelect: () => move(row.index, row.index - 1)},
+            {label: 'Move down', onSelect: () => move(row.index, row.index + 1)},
+            {label: 'Move to another deck…', testID: 'item-move-to-deck', onSelect: () => onMoveToDeck(item)},
+            {label: 'Delete', danger: true, testID: 'item-delete', onSelect: () => onDelete(item)},
+          ];
+          return (
+            <div key={row.key} ref={virtualizer.measureElement} data-index={row.index} className="deck-item-slot"
+              style={{transform: `translateY(${row.start}px)`}}>
+              <div role="listitem" tabIndex={0} className="deck-item" data-testid="deck-item" data-row-id={item.id} data-position={item.position}
+                data-editing={editing || undefined} data-drop={drop?.index === row.index ? 'before' : drop?.index === row.index + 1 ? 'after' : undefined}
+                aria-label={`${row.index + 1}. ${item.word}`} aria-keyshortcuts={editable ? 'Alt+ArrowUp Alt+ArrowDown Enter Delete' : undefined}
+                draggable={editable && !editing}
+                onFocus={(event) => { if (event.target === event.currentTarget) setFocusID(item.id); }}
+                onKeyDown={(event) => rowKeys(event, row.index)}
+                onDragStart={(event) => {
+                  draggingID.current = item.id;
+                  event.dataTransfer.setData(DRAG_ITEM, item.id);
+                  event.dataTransfer.effectAllowed = 'move';
+                }}
+                onDragEnd={() => { draggingID.current = null; setDrop(null); }}
+                onDragOver={(event) => {
+                  if (!editable || !carries(event, DRAG_ITEM)) return;
+                  event.preventDefault();
+                  setDrop({index: dropIndexOf(event, row.index)});
+                }}
+                onDrop={(event) => onDrop(event, row.index)}>
+                <span className="deck-item-grip" aria-hidden="true">{editable ? '⋮⋮' : ''}</span>
+                <span className="deck-item-number">{row.index + 1}</span>
+                <span className="deck-item-word">
+                  <span lang="ja" className="deck-item-japanese" data-testid="deck-item-word">{item.word}</span>
+                  {item.furigana && <span lang="ja" className="deck-item-reading" data-testid="deck-item-reading">{item.furigana}</span>}
+                </span>
+                <span className="deck-item-meanings" data-testid="deck-item-meanings">{item.english.map((entry) => entry.text).join('; ')}</span>
+                {item.part_of_speech && <span className="deck-item-pos">{partOfSpeechLabel(item.part_of_speech)}</span>}
+                <span className="deck-item-presence">{present.map((person) => <PresenceMarker key={person.user_id} person={person} editing />)}</span>
+                {editable && (
+                  <span className="deck-item-actions">
+                    <button type="button" className="icon-button" aria-expanded={editing} data-testid="item-edit"
+                      aria-label={editing ? `Close the editor of ${item.word}` : `Edit ${item.word}`} onClick={() => onEdit(editing ? null : item.id)}>✎</button>
+                    <RowMenu label={`Actions for ${item.word}`} actions={menu} testID="item-menu" />
+                  </span>
+                )}
+              </div>
+              {editing && <ItemEditor item={item} onClose={() => { onEdit(null); setFocusID(item.id); }} />}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
