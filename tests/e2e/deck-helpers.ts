@@ -1,0 +1,40 @@
+// Steps shared by the deck specs. Not a spec itself.
+import {expect, type Page} from '@playwright/test';
+
+/** The words of the open deck as the page shows them, in order. */
+export function deckWords(page: Page): Promise<string[]> {
+  return page.getByTestId('deck-item-word').allTextContents();
+}
+
+/** The open deck's words with their readings and meanings, as rendered: what two pages must agree on. */
+export async function renderedDeck(page: Page): Promise<string[]> {
+  return page.getByTestId('deck-item').evaluateAll((rows) => rows.map((row) => [
+    row.querySelector('[data-testid="deck-item-word"]')?.textContent ?? '',
+    row.querySelector('[data-testid="deck-item-reading"]')?.textContent ?? '',
+    row.querySelector('[data-testid="deck-item-meanings"]')?.textContent ?? '',
+  ].join(' | ')));
+}
+
+export async function openDeck(page: Page, deckID: number) {
+  await page.goto(`/vocab?deck=${deckID}`);
+  await expect(page.getByTestId('deck-view')).toBeVisible();
+}
+
+export async function createDeck(page: Page, name: string): Promise<number> {
+  await page.goto('/vocab');
+  await page.getByTestId('new-deck').click();
+  await page.getByTestId('new-deck-form').getByRole('textbox').fill(name);
+  await page.getByTestId('new-deck-form').getByRole('button', {name: 'Create'}).click();
+  await expect(page.getByTestId('deck-title')).toHaveText(name);
+  return Number(new URL(page.url()).searchParams.get('deck'));
+}
+
+/** Adds a word with one meaning through the add form (opened if needed). */
+export async function addWord(page: Page, word: string, meaning: string) {
+  const form = page.getByTestId('add-item-form');
+  if (!(await form.isVisible())) await page.getByTestId('add-item').click();
+  await form.getByTestId('item-form-word').fill(word);
+  await form.getByLabel('Meaning 1', {exact: true}).fill(meaning);
+  await form.getByTestId('item-form-submit').click();
+  await expect(page.getByTestId('deck-item').filter({hasText: word}).first()).toBeVisible();
+}
