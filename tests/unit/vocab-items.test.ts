@@ -139,3 +139,11 @@ describe('a deck as practice', () => {
     expect(deckPracticeModule({deck_id: 7, user_id: 'u', deck_name: 'Mine'})).toMatchObject({title: 'Mine', session_type: 'vocab-practice', allowed_practice_modes: ['meanings', 'spellings']});
   });
 });
+
+describe('the deck id of /practice/{userID}/{deckID}', () => {
+  it('is a whole number in digits, else nothing', async () => {
+    const {parseDeckIDParam} = await import('../../src/features/vocab/practice/deck-practice.ts');
+    expect(parseDeckIDParam('42')).toBe(42);
+    for (const bad of ['12.5', '-1', '0', 'abc', '1e3', '', '99999999999999999']) expect(parseDeckIDParam(bad)).toBeNull();
+  });
+});

@@ -1,18 +1,13 @@
 import {createFileRoute, notFound} from '@tanstack/react-router';
 import {practiceSearchSchema} from '../../features/practice/practice-search.ts';
 import {DeckPracticePage} from '../../features/vocab/practice/DeckPracticePage.tsx';
-import {deckID as deckIDSchema} from '../../../schema/decks/deck-args.ts';
+import {parseDeckIDParam} from '../../features/vocab/practice/deck-practice.ts';
 
 export const Route = createFileRoute('/practice/$userID/$deckID')({
   validateSearch: practiceSearchSchema,
   // deckID must be a whole number (spec §2.1, §5): anything else is not found.
-  params: {
-    parse: ({userID, deckID}) => {
-      const parsed = /^\d+$/.test(deckID) ? deckIDSchema.safeParse(Number(deckID)) : null;
-      if (!parsed?.success) throw notFound();
-      return {userID, deckID: parsed.data};
-    },
-    stringify: ({userID, deckID}) => ({userID, deckID: String(deckID)}),
+  loader: ({params}) => {
+    if (parseDeckIDParam(params.deckID) === null) throw notFound();
   },
   head: () => ({meta: [{title: 'Deck practice · Genki Study'}]}),
   component: DeckPracticeRoute,
@@ -22,6 +17,7 @@ function DeckPracticeRoute() {
   const {userID, deckID} = Route.useParams();
   const {mode} = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <DeckPracticePage key={`${userID}/${deckID}`} userID={userID} deckID={deckID} mode={mode}
+  const id = parseDeckIDParam(deckID)!;
+  return <DeckPracticePage key={`${userID}/${id}`} userID={userID} deckID={id} mode={mode}
     onModeChange={(next) => void navigate({search: {mode: next}, replace: true})} />;
 }

@@ -116,7 +116,7 @@ export function DeckView({deckID, mine, onSelect, onClosed}: Props) {
           {editable && <button type="button" className="button button-secondary button-small" data-testid="deck-import-open" onClick={() => setImporting(true)}>Import</button>}
           <ExportMenu deckName={deck.deck_name} items={items.map((item) => contentOf(item))} />
           {items.length > 0 && (
-            <Link to="/practice/$userID/$deckID" params={{userID: deck.user_id, deckID}} search={{mode: 'meanings'}}
+            <Link to="/practice/$userID/$deckID" params={{userID: deck.user_id, deckID: String(deckID)}} search={{mode: 'meanings'}}
               className="button button-secondary button-small" data-testid="deck-practise">Practise</Link>
           )}
           {editable && (

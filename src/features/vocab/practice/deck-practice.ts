@@ -4,6 +4,7 @@
 import type {PartOfSpeech, VocabularyItem} from '../../../../schema/catalogue.ts';
 import type {VocabPracticeModule} from '../../practice/load-practice.ts';
 import {contentOf, type StoredLists, type StoredScalars} from '../../../../schema/decks/item-lists.ts';
+import {deckID} from '../../../../schema/decks/deck-args.ts';
 
 export type DeckItemRow = StoredScalars & StoredLists & {is_verb: boolean};
 
@@ -44,4 +45,11 @@ export function deckPracticeModule(deck: {deck_id: number; user_id: string; deck
     allowed_practice_modes: ['meanings', 'spellings'],
     ...(deck.deck_description ? {instructions: deck.deck_description} : {}),
   };
+}
+
+/** The deck id of an address: a whole number written in digits, or null (spec §2.1: anything else is not found). */
+export function parseDeckIDParam(text: string): number | null {
+  if (!/^\d{1,16}$/.test(text)) return null;
+  const parsed = deckID.safeParse(Number(text));
+  return parsed.success ? parsed.data : null;
 }
