@@ -20,7 +20,8 @@ export function BuiltInDecksPanel({selected, onSelect}: Props) {
             {course.chapters.flatMap((chapter) => chapter.decks.map((deck) => (
               <li key={deck.key} className="deck-tree-deck" data-testid="built-in-deck-row" data-deck-key={deck.key}>
                 <div className="deck-tree-line">
-                  <button type="button" className="deck-tree-select" aria-current={deck.key === selected ? 'true' : undefined} onClick={() => onSelect(deck.key)}>
+                  <button type="button" className="deck-tree-select" aria-current={deck.key === selected ? 'true' : undefined} title={`Chapter ${chapter.number}: ${chapter.title}`}
+                    onClick={() => onSelect(deck.key)}>
                     <span className="deck-tree-name">
                       <span className="deck-tree-chapter">Ch. {chapter.number}</span> {chapter.title}
                     </span>
