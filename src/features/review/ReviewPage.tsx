@@ -10,7 +10,9 @@ import {useDueCards} from './use-due-cards.ts';
 import {useDueCounts} from './use-due-counts.ts';
 import {orderReviewQueue} from './review-queue.ts';
 import {reviewPrompt} from './review-prompt.ts';
-import {useVocabularyDetails} from './vocabulary-cache.ts';
+import {useVocabularyDetails, type ItemDetails} from './vocabulary-cache.ts';
+import {useOwnEntries} from '../vocab/practice/use-own-entries.ts';
+import {preferred, withOwnEntries} from '../vocab/practice/own-entries.ts';
 import {newReview, submitReview} from './submit-review.ts';
 import {ReviewCard} from './ReviewCard.tsx';
 import {describeWait} from './review-intervals.ts';
@@ -47,7 +49,16 @@ function ReviewQueue() {
 
   const queue = useMemo(() => (dueCards.status === 'ready' ? orderReviewQueue(dueCards.due, {prereqsFirst}) : []), [dueCards, prereqsFirst]);
   const upcomingKeys = useMemo(() => queue.slice(0, PREFETCH).filter((card) => card.type === 'vocabulary').map((card) => card.practice_item_key), [queue]);
-  const details = useVocabularyDetails(upcomingKeys);
+  const catalogueDetails = useVocabularyDetails(upcomingKeys);
+  // A word only in the learner's decks, or one whose own entry comes first by their override settings.
+  const own = useOwnEntries(upcomingKeys);
+  const details = (key: string): ItemDetails | undefined => {
+    const catalogue = catalogueDetails(key);
+    const builtIn = catalogue?.status === 'ready' ? catalogue.item : undefined;
+    const mine = own.entries.has(key) ? withOwnEntries([builtIn ?? own.entries.get(key)!], own.entries)[0] : undefined;
+    const item = preferred(mine, builtIn, own.first);
+    return item ? {status: 'ready', item} : catalogue;
+  };
   const card = queue[0];
 
   const grade = useCallback((rating: Rating) => {
