@@ -1,6 +1,6 @@
 // The selected deck in the middle of /vocab: its name and description, share status, who else is here, its words
 // (added, edited in place, reordered, moved, deleted with undo), import and export, practice and sharing.
-import {useEffect, useRef, useState} from 'react';
+import {useEffect, useMemo, useRef, useState} from 'react';
 import {Link} from '@tanstack/react-router';
 import {useSession} from '../../auth/use-session.ts';
 import {useNotify} from '../../notices/notices.ts';
@@ -42,6 +42,9 @@ export function DeckView({deckID, mine, onSelect, onClosed}: Props) {
   const lastEdited = useRef<ListItem | null>(null);
   const wasEditable = useRef(editable);
   const presence = usePresence(deckID, editable, editingID);
+  // Kept across renders (a heartbeat re-renders this view every few seconds): thousands of words are not cheap.
+  const contents = useMemo(() => items.map((item) => contentOf(item)), [items]);
+  const keys = useMemo(() => items.map((item) => item.position), [items]);
 
   // The word in the editor was deleted by someone else: close the editor and say so.
   useEffect(() => {
@@ -78,7 +81,6 @@ export function DeckView({deckID, mine, onSelect, onClosed}: Props) {
   }
   if (!deck) return <Loading what="Loading the deck…" />;
 
-  const keys = items.map((item) => item.position);
   const remove = (item: ListItem) => {
     ownDeletes.current.add(item.id);
     if (editingID === item.id) setEditingID(null);
@@ -114,7 +116,7 @@ export function DeckView({deckID, mine, onSelect, onClosed}: Props) {
         <div className="button-row deck-actions">
           {editable && <button type="button" className="button button-small" data-testid="add-item" onClick={() => setAdding({afterIndex: null})}>Add a word</button>}
           {editable && <button type="button" className="button button-secondary button-small" data-testid="deck-import-open" onClick={() => setImporting(true)}>Import</button>}
-          <ExportMenu deckName={deck.deck_name} items={items.map((item) => contentOf(item))} />
+          <ExportMenu deckName={deck.deck_name} items={contents} />
           {items.length > 0 && (
             <Link to="/practice/$userID/$deckID" params={{userID: deck.user_id, deckID: String(deckID)}} search={{mode: 'meanings'}}
               className="button button-secondary button-small" data-testid="deck-practise">Practise</Link>

@@ -1,7 +1,7 @@
 // A deck's words in their order, virtualised (only the rows in view are in the page, so a 5,000-word deck scrolls
 // smoothly). Editors reorder by dragging a row or with Alt+↑/↓ on a focused row; ↑/↓ move the focus, Enter opens
 // the word in place, Delete deletes it (with undo). A small marker shows who else has a word in hand.
-import {useEffect, useRef, useState, type DragEvent, type KeyboardEvent} from 'react';
+import {memo, useEffect, useMemo, useRef, useState, useSyncExternalStore, type DragEvent, type KeyboardEvent} from 'react';
 import {useVirtualizer} from '@tanstack/react-virtual';
 import {RowMenu, type MenuAction} from '../RowMenu.tsx';
 import {DRAG_ITEM, carries, dragged} from '../drag-types.ts';
@@ -26,20 +26,38 @@ type Props = {
   presenceByItem: ReadonlyMap<string, PresenceRow[]>;
 };
 
+/** Row heights as vocab.css sets them: one line wide, two lines under 900px. */
 const ROW_HEIGHT = 56;
+const COMPACT_ROW_HEIGHT = 72;
+const COMPACT = '(max-width: 900px)';
+
+let compactQuery: MediaQueryList | undefined;
+const compactList = () => (compactQuery ??= matchMedia(COMPACT));
+
+function useCompact(): boolean {
+  return useSyncExternalStore((changed) => {
+    compactList().addEventListener('change', changed);
+    return () => compactList().removeEventListener('change', changed);
+  }, () => compactList().matches);
+}
 
 export function ItemList({items, editable, editingID, onEdit, onMove, onDelete, onMoveToDeck, onInsertAfter, presenceByItem}: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const [focusID, setFocusID] = useState<string | null>(null);
   const [drop, setDrop] = useState<{index: number} | null>(null);
   const draggingID = useRef<string | null>(null);
+  const compact = useCompact();
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    // Rows have a fixed height; only the row with the editor open is measured.
+    estimateSize: () => (compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT),
     overscan: 8,
     getItemKey: (index) => items[index]!.id,
   });
+
+  // A closed editor's row is back to its fixed height; a new layout has new heights.
+  useEffect(() => virtualizer.measure(), [editingID, compact, virtualizer]);
 
   // Keep the focus on a word as it moves (or as the list changes around it).
   useEffect(() => {
@@ -99,60 +117,41 @@ export function ItemList({items, editable, editingID, onEdit, onMove, onDelete, 
     move(from, at > from ? at - 1 : at);
   };
 
+  // One stable object of handlers for every row, reading the latest state through a ref: rows are memoised, so a
+  // scroll renders only the rows that come into view.
+  const latest = useRef({items, editable, editingID, onEdit, onDelete, onMoveToDeck, onInsertAfter, move, rowKeys, dropIndexOf, onDrop});
+  latest.current = {items, editable, editingID, onEdit, onDelete, onMoveToDeck, onInsertAfter, move, rowKeys, dropIndexOf, onDrop};
+  const handlers = useMemo<RowHandlers>(() => ({
+    edit: (id) => latest.current.onEdit(latest.current.editingID === id ? null : id),
+    closeEditor: (id) => { latest.current.onEdit(null); setFocusID(id); },
+    insertAfter: (index) => latest.current.onInsertAfter(index),
+    move: (from, to) => latest.current.move(from, to),
+    moveToDeck: (index) => latest.current.onMoveToDeck(latest.current.items[index]!),
+    remove: (index) => latest.current.onDelete(latest.current.items[index]!),
+    focus: (id) => setFocusID(id),
+    keyDown: (event, index) => latest.current.rowKeys(event, index),
+    dragStart: (id) => { draggingID.current = id; },
+    dragEnd: () => { draggingID.current = null; setDrop(null); },
+    dragOver: (event, index) => {
+      if (!latest.current.editable || !carries(event, DRAG_ITEM)) return;
+      event.preventDefault();
+      setDrop({index: latest.current.dropIndexOf(event, index)});
+    },
+    drop: (event, index) => latest.current.onDrop(event, index),
+  }), []);
+
   return (
     <div ref={scroller} className="deck-items-scroll" data-testid="deck-items" role="list" aria-label="Words of this deck">
       <div className="deck-items-inner" style={{height: virtualizer.getTotalSize()}}>
         {virtualizer.getVirtualItems().map((row) => {
           const item = items[row.index]!;
-          const present = presenceByItem.get(item.id) ?? [];
           const editing = editingID === item.id;
-          const menu: MenuAction[] = [
-            {label: editing ? 'Close editor' : 'Edit', onSelect: () => onEdit(editing ? null : item.id)},
-            {label: 'Add a word below', onSelect: () => onInsertAfter(row.index)},
-            {label: 'Move up', onSelect: () => move(row.index, row.index - 1)},
-            {label: 'Move down', onSelect: () => move(row.index, row.index + 1)},
-            {label: 'Move to another deck…', testID: 'item-move-to-deck', onSelect: () => onMoveToDeck(item)},
-            {label: 'Delete', danger: true, testID: 'item-delete', onSelect: () => onDelete(item)},
-          ];
           return (
-            <div key={row.key} ref={virtualizer.measureElement} data-index={row.index} className="deck-item-slot"
+            <div key={row.key} ref={editing ? virtualizer.measureElement : undefined} data-index={row.index} className="deck-item-slot"
               style={{transform: `translateY(${row.start}px)`}}>
-              <div role="listitem" tabIndex={0} className="deck-item" data-testid="deck-item" data-row-id={item.id} data-position={item.position}
-                data-editing={editing || undefined} data-drop={drop?.index === row.index ? 'before' : drop?.index === row.index + 1 ? 'after' : undefined}
-                aria-label={`${row.index + 1}. ${item.word}`} aria-keyshortcuts={editable ? 'Alt+ArrowUp Alt+ArrowDown Enter Delete' : undefined}
-                draggable={editable && !editing}
-                onFocus={(event) => { if (event.target === event.currentTarget) setFocusID(item.id); }}
-                onKeyDown={(event) => rowKeys(event, row.index)}
-                onDragStart={(event) => {
-                  draggingID.current = item.id;
-                  event.dataTransfer.setData(DRAG_ITEM, item.id);
-                  event.dataTransfer.effectAllowed = 'move';
-                }}
-                onDragEnd={() => { draggingID.current = null; setDrop(null); }}
-                onDragOver={(event) => {
-                  if (!editable || !carries(event, DRAG_ITEM)) return;
-                  event.preventDefault();
-                  setDrop({index: dropIndexOf(event, row.index)});
-                }}
-                onDrop={(event) => onDrop(event, row.index)}>
-                <span className="deck-item-grip" aria-hidden="true">{editable ? '⋮⋮' : ''}</span>
-                <span className="deck-item-number">{row.index + 1}</span>
-                <span className="deck-item-word">
-                  <span lang="ja" className="deck-item-japanese" data-testid="deck-item-word">{item.word}</span>
-                  {item.furigana && <span lang="ja" className="deck-item-reading" data-testid="deck-item-reading">{item.furigana}</span>}
-                </span>
-                <span className="deck-item-meanings" data-testid="deck-item-meanings">{item.english.map((entry) => entry.text).join('; ')}</span>
-                {item.part_of_speech && <span className="deck-item-pos">{partOfSpeechLabel(item.part_of_speech)}</span>}
-                <span className="deck-item-presence">{present.map((person) => <PresenceMarker key={person.user_id} person={person} editing />)}</span>
-                {editable && (
-                  <span className="deck-item-actions">
-                    <button type="button" className="icon-button" aria-expanded={editing} data-testid="item-edit"
-                      aria-label={editing ? `Close the editor of ${item.word}` : `Edit ${item.word}`} onClick={() => onEdit(editing ? null : item.id)}>✎</button>
-                    <RowMenu label={`Actions for ${item.word}`} actions={menu} testID="item-menu" />
-                  </span>
-                )}
-              </div>
-              {editing && <ItemEditor item={item} onClose={() => { onEdit(null); setFocusID(item.id); }} />}
+              <ItemRow item={item} index={row.index} editable={editable} editing={editing} present={presenceByItem.get(item.id) ?? NOBODY}
+                drop={drop?.index === row.index ? 'before' : drop?.index === row.index + 1 ? 'after' : undefined} handlers={handlers} />
+              {editing && <ItemEditor item={item} onClose={() => handlers.closeEditor(item.id)} />}
             </div>
           );
         })}
@@ -160,3 +159,68 @@ export function ItemList({items, editable, editingID, onEdit, onMove, onDelete, 
     </div>
   );
 }
+
+type RowHandlers = {
+  edit: (id: string) => void;
+  closeEditor: (id: string) => void;
+  insertAfter: (index: number) => void;
+  move: (from: number, to: number) => void;
+  moveToDeck: (index: number) => void;
+  remove: (index: number) => void;
+  focus: (id: string) => void;
+  keyDown: (event: KeyboardEvent<HTMLElement>, index: number) => void;
+  dragStart: (id: string) => void;
+  dragEnd: () => void;
+  dragOver: (event: DragEvent<HTMLElement>, index: number) => void;
+  drop: (event: DragEvent<HTMLElement>, index: number) => void;
+};
+
+const NOBODY: PresenceRow[] = [];
+
+type RowProps = {
+  item: ListItem; index: number; editable: boolean; editing: boolean; present: PresenceRow[]; drop: 'before' | 'after' | undefined; handlers: RowHandlers;
+};
+
+const ItemRow = memo(function ItemRow({item, index, editable, editing, present, drop, handlers}: RowProps) {
+  const menu: MenuAction[] = [
+    {label: editing ? 'Close editor' : 'Edit', onSelect: () => handlers.edit(item.id)},
+    {label: 'Add a word below', onSelect: () => handlers.insertAfter(index)},
+    {label: 'Move up', onSelect: () => handlers.move(index, index - 1)},
+    {label: 'Move down', onSelect: () => handlers.move(index, index + 1)},
+    {label: 'Move to another deck…', testID: 'item-move-to-deck', onSelect: () => handlers.moveToDeck(index)},
+    {label: 'Delete', danger: true, testID: 'item-delete', onSelect: () => handlers.remove(index)},
+  ];
+  return (
+    <div role="listitem" tabIndex={0} className="deck-item" data-testid="deck-item" data-row-id={item.id} data-position={item.position}
+      data-editing={editing || undefined} data-drop={drop}
+      aria-label={`${index + 1}. ${item.word}`} aria-keyshortcuts={editable ? 'Alt+ArrowUp Alt+ArrowDown Enter Delete' : undefined}
+      draggable={editable && !editing}
+      onFocus={(event) => { if (event.target === event.currentTarget) handlers.focus(item.id); }}
+      onKeyDown={(event) => handlers.keyDown(event, index)}
+      onDragStart={(event) => {
+        handlers.dragStart(item.id);
+        event.dataTransfer.setData(DRAG_ITEM, item.id);
+        event.dataTransfer.effectAllowed = 'move';
+      }}
+      onDragEnd={handlers.dragEnd}
+      onDragOver={(event) => handlers.dragOver(event, index)}
+      onDrop={(event) => handlers.drop(event, index)}>
+      <span className="deck-item-grip" aria-hidden="true">{editable ? '⋮⋮' : ''}</span>
+      <span className="deck-item-number">{index + 1}</span>
+      <span className="deck-item-word">
+        <span lang="ja" className="deck-item-japanese" data-testid="deck-item-word">{item.word}</span>
+        {item.furigana && <span lang="ja" className="deck-item-reading" data-testid="deck-item-reading">{item.furigana}</span>}
+      </span>
+      <span className="deck-item-meanings" data-testid="deck-item-meanings">{item.english.map((entry) => entry.text).join('; ')}</span>
+      {item.part_of_speech ? <span className="deck-item-pos">{partOfSpeechLabel(item.part_of_speech)}</span> : <span />}
+      <span className="deck-item-presence">{present.map((person) => <PresenceMarker key={person.user_id} person={person} editing />)}</span>
+      {editable ? (
+        <span className="deck-item-actions">
+          <button type="button" className="icon-button" aria-expanded={editing} data-testid="item-edit"
+            aria-label={editing ? `Close the editor of ${item.word}` : `Edit ${item.word}`} onClick={() => handlers.edit(item.id)}>✎</button>
+          <RowMenu label={`Actions for ${item.word}`} actions={menu} testID="item-menu" />
+        </span>
+      ) : <span />}
+    </div>
+  );
+});
