@@ -115,6 +115,14 @@ test('owner and editor edit one deck at once and both pages end identical', asyn
     await expect(editor.getByTestId('notice-error').filter({hasText: 'no longer'})).toBeVisible();
     await expect(editor.getByTestId('add-item')).toHaveCount(0);
     await expect(editor.getByTestId('shared-deck-row')).toHaveCount(0);
+
+    // A revoked link is refused, with the reason, and makes nobody an editor.
+    await owner.getByTestId('invite-revoke').click();
+    await expect(owner.getByTestId('invite-row')).toHaveAttribute('data-state', 'revoked');
+    await editor.goto(link);
+    await expect(editor.getByTestId('invite-result')).toHaveAttribute('data-state', 'refused');
+    await expect(editor.getByTestId('invite-result')).toContainText('This invite link is no longer valid');
+    expect((await sql`select count(*)::int as n from deck_members where deck_id = ${deckID}`)[0]!.n).toBe(0);
   } finally {
     await editorContext.close();
     await sql.end();

@@ -67,6 +67,8 @@ export function UserDecksPanel({mine, selectedDeckID, onSelect, onDropItem}: Pro
     setDropTarget(null);
     const deck = dragged(event, DRAG_DECK);
     const folder = dragged(event, DRAG_FOLDER);
+    // A folder sits inside the tree, which is itself the drop target for the top level: the nearest one answers.
+    if (deck || folder) event.stopPropagation();
     if (deck) {
       event.preventDefault();
       void updateDeck(zero, Number(deck), {folderID});
@@ -79,6 +81,7 @@ export function UserDecksPanel({mine, selectedDeckID, onSelect, onDropItem}: Pro
     onDragOver: (event: DragEvent) => {
       if (!carries(event, DRAG_DECK) && !carries(event, DRAG_FOLDER)) return;
       event.preventDefault();
+      event.stopPropagation();
       event.dataTransfer.dropEffect = 'move';
       setDropTarget(key);
     },
