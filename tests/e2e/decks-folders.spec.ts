@@ -2,6 +2,7 @@
 // and drop, a word dragged to another place and onto another deck, and a folder deleted with its contents after a
 // confirmation that names how many decks and words go with it (or deleted with its decks kept, moved up).
 import {expect, test, type Page} from '@playwright/test';
+import {currentUserID} from './review-helpers.ts';
 import {e2eDatabase, expectConnected, signUp, uniqueEmail} from './helpers.ts';
 import {addWord, createDeck, deckWords} from './deck-helpers.ts';
 
@@ -24,7 +25,7 @@ test('folders nest, decks and words move by menu and by dragging, and deleting a
   const sql = e2eDatabase();
   try {
     await signUp(page, {email: uniqueEmail('folders')});
-    const userID = ((await (await page.request.get('/api/user')).json()) as {user: {id: string}}).user.id;
+    const userID = await currentUserID(page);
     const food = await createDeck(page, 'Food');
     await expectConnected(page);
     for (const [word, meaning] of [['パン', 'bread'], ['ごはん', 'rice'], ['みず', 'water']] as const) await addWord(page, word, meaning);

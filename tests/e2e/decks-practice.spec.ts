@@ -2,6 +2,7 @@
 // FSRS cards keyed by the word, exactly like built-in sets; when they come due, /practice/review shows the deck's
 // word (even one the catalogue lacks); and the learner's entry for a built-in word replaces the built-in meanings.
 import {expect, test} from '@playwright/test';
+import {currentUserID} from './review-helpers.ts';
 import {e2eDatabase, expectConnected, signUp, uniqueEmail} from './helpers.ts';
 import {addWord, createDeck} from './deck-helpers.ts';
 
@@ -10,7 +11,7 @@ test('deck answers grade cards keyed by the word; they come due in review with t
   const sql = e2eDatabase();
   try {
     await signUp(page, {email: uniqueEmail('deck-practice')});
-    const userID = ((await (await page.request.get('/api/user')).json()) as {user: {id: string}}).user.id;
+    const userID = await currentUserID(page);
     const deckID = await createDeck(page, 'Mine');
     await expectConnected(page);
     // 先生 is a built-in word; ぴかぴか is not.

@@ -4,6 +4,7 @@
 // again gives the same words.
 import {readFile} from 'node:fs/promises';
 import {expect, test} from '@playwright/test';
+import {currentUserID} from './review-helpers.ts';
 import {e2eDatabase, expectConnected, newDevice, signUp, uniqueEmail} from './helpers.ts';
 import {addWord, createDeck, deckWords, renderedDeck} from './deck-helpers.ts';
 
@@ -13,7 +14,7 @@ test('a public deck is practised signed out, copied by another learner, and not 
   const visitorContext = await newDevice(browser, testInfo);
   try {
     await signUp(owner, {email: uniqueEmail('public')});
-    const userID = ((await (await owner.request.get('/api/user')).json()) as {user: {id: string}}).user.id;
+    const userID = await currentUserID(owner);
     const deckID = await createDeck(owner, 'Colours');
     await expectConnected(owner);
     for (const [word, meaning] of [['あか', 'red'], ['あお', 'blue'], ['しろ', 'white'], ['くろ', 'black']] as const) await addWord(owner, word, meaning);

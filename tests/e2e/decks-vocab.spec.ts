@@ -3,6 +3,7 @@
 // order survives a reload; deleting a word can be undone.
 import {expect, test, type Page} from '@playwright/test';
 import type {DeckInfo} from '../../schema/catalogue.ts';
+import {currentUserID} from './review-helpers.ts';
 import {e2eDatabase, expectConnected, signUp, uniqueEmail} from './helpers.ts';
 import {addWord, deckWords, openDeck} from './deck-helpers.ts';
 
@@ -17,7 +18,7 @@ test('importing a built-in deck copies every word; an unknown id creates nothing
   const sql = e2eDatabase();
   try {
     await signUp(page, {email: uniqueEmail('vocab')});
-    const userID = ((await (await page.request.get('/api/user')).json()) as {user: {id: string}}).user.id;
+    const userID = await currentUserID(page);
 
     // Unknown built-in deck: said so, nothing created.
     await page.goto('/vocab?import=genki_1_ch99_vocab-list');

@@ -38,7 +38,8 @@ export function DeckView({deckID, mine, onSelect, onClosed}: Props) {
   const [sharing, setSharing] = useState(false);
   const [movingItem, setMovingItem] = useState<ListItem | null>(null);
   const [describing, setDescribing] = useState(false);
-  const ownDeletes = useRef(new Set<string>());
+  /** Words this learner deleted or moved away here: their leaving the list is no news to them. */
+  const ownRemovals = useRef(new Set<string>());
   const lastEdited = useRef<ListItem | null>(null);
   const wasEditable = useRef(editable);
   const presence = usePresence(deckID, editable, editingID);
@@ -56,7 +57,7 @@ export function DeckView({deckID, mine, onSelect, onClosed}: Props) {
     }
     if (!itemsLoaded) return;
     setEditingID(null);
-    if (!ownDeletes.current.has(editingID)) {
+    if (!ownRemovals.current.has(editingID)) {
       notify('error', `“${lastEdited.current?.word ?? 'The word'}” was deleted by someone else while you were editing it; your changes to it were not saved.`);
     }
   }, [items, editingID, itemsLoaded, notify]);
@@ -82,7 +83,7 @@ export function DeckView({deckID, mine, onSelect, onClosed}: Props) {
   if (!deck) return <Loading what="Loading the deck…" />;
 
   const remove = (item: ListItem) => {
-    ownDeletes.current.add(item.id);
+    ownRemovals.current.add(item.id);
     if (editingID === item.id) setEditingID(null);
     void deleteItem(zero, item.id);
     notify('info', `Deleted “${item.word}”.`, {label: 'Undo', onSelect: () => void restoreItem(zero, item.id)});
@@ -171,6 +172,7 @@ export function DeckView({deckID, mine, onSelect, onClosed}: Props) {
         <MoveToDeckDialog item={movingItem} decks={editableDecks} onCancel={() => setMovingItem(null)}
           onMove={(targetID) => {
             setMovingItem(null);
+            ownRemovals.current.add(movingItem.id);
             void moveItemToDeck(zero, movingItem.id, targetID).catch(() => notify('error', 'The word could not be moved: that deck could not be loaded.'));
           }} />
       )}
