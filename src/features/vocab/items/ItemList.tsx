@@ -1,6 +1,9 @@
 // A deck's words in their order, virtualised (only the rows in view are in the page, so a 5,000-word deck scrolls
 // smoothly). Editors reorder by dragging a row or with Alt+↑/↓ on a focused row; ↑/↓ move the focus, Enter opens
 // the word in place, Delete deletes it (with undo). A small marker shows who else has a word in hand.
+// Stable hooks (e2e specs, the decks benchmark, the tour): the scroller is [data-testid="deck-items"]; each row is
+// [data-testid="deck-item"][data-row-id=<item id>] with deck-item-word / deck-item-reading / deck-item-meanings;
+// item-edit opens [data-testid="item-editor"] (edit-word, edit-furigana, edit-<list> fieldsets).
 import {memo, useEffect, useMemo, useRef, useState, useSyncExternalStore, type DragEvent, type KeyboardEvent} from 'react';
 import {useVirtualizer} from '@tanstack/react-virtual';
 import {RowMenu, type MenuAction} from '../RowMenu.tsx';
@@ -140,6 +143,8 @@ export function ItemList({items, editable, editingID, onEdit, onMove, onDelete, 
     drop: (event, index) => latest.current.onDrop(event, index),
   }), []);
 
+  const tabbableID = focusID !== null && items.some((item) => item.id === focusID) ? focusID : items[0]?.id;
+
   return (
     <div ref={scroller} className="deck-items-scroll" data-testid="deck-items" role="list" aria-label="Words of this deck">
       <div className="deck-items-inner" style={{height: virtualizer.getTotalSize()}}>
@@ -150,6 +155,7 @@ export function ItemList({items, editable, editingID, onEdit, onMove, onDelete, 
             <div key={row.key} ref={editing ? virtualizer.measureElement : undefined} data-index={row.index} className="deck-item-slot"
               style={{transform: `translateY(${row.start}px)`}}>
               <ItemRow item={item} index={row.index} editable={editable} editing={editing} present={presenceByItem.get(item.id) ?? NOBODY}
+                tabbable={item.id === tabbableID}
                 drop={drop?.index === row.index ? 'before' : drop?.index === row.index + 1 ? 'after' : undefined} handlers={handlers} />
               {editing && <ItemEditor item={item} onClose={() => handlers.closeEditor(item.id)} />}
             </div>
@@ -178,10 +184,12 @@ type RowHandlers = {
 const NOBODY: PresenceRow[] = [];
 
 type RowProps = {
+  /** One row is in the Tab order (the last focused, else the first); ↑/↓ move between rows. */
+  tabbable: boolean;
   item: ListItem; index: number; editable: boolean; editing: boolean; present: PresenceRow[]; drop: 'before' | 'after' | undefined; handlers: RowHandlers;
 };
 
-const ItemRow = memo(function ItemRow({item, index, editable, editing, present, drop, handlers}: RowProps) {
+const ItemRow = memo(function ItemRow({tabbable, item, index, editable, editing, present, drop, handlers}: RowProps) {
   const menu: MenuAction[] = [
     {label: editing ? 'Close editor' : 'Edit', onSelect: () => handlers.edit(item.id)},
     {label: 'Add a word below', onSelect: () => handlers.insertAfter(index)},
@@ -191,7 +199,7 @@ const ItemRow = memo(function ItemRow({item, index, editable, editing, present, 
     {label: 'Delete', danger: true, testID: 'item-delete', onSelect: () => handlers.remove(index)},
   ];
   return (
-    <div role="listitem" tabIndex={0} className="deck-item" data-testid="deck-item" data-row-id={item.id} data-position={item.position}
+    <div role="listitem" tabIndex={tabbable ? 0 : -1} className="deck-item" data-testid="deck-item" data-row-id={item.id} data-position={item.position}
       data-editing={editing || undefined} data-drop={drop}
       aria-label={`${index + 1}. ${item.word}`} aria-keyshortcuts={editable ? 'Alt+ArrowUp Alt+ArrowDown Enter Delete' : undefined}
       draggable={editable && !editing}
