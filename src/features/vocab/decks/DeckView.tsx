@@ -41,7 +41,6 @@ export function DeckView({deckID, mine, onSelect, onClosed}: Props) {
   /** Words this learner deleted or moved away here: their leaving the list is no news to them. */
   const ownRemovals = useRef(new Set<string>());
   const lastEdited = useRef<ListItem | null>(null);
-  const wasEditable = useRef(editable);
   const presence = usePresence(deckID, editable, editingID);
   // Kept across renders (a heartbeat re-renders this view every few seconds): thousands of words are not cheap.
   const contents = useMemo(() => items.map((item) => contentOf(item)), [items]);
@@ -62,15 +61,18 @@ export function DeckView({deckID, mine, onSelect, onClosed}: Props) {
     }
   }, [items, editingID, itemsLoaded, notify]);
 
-  // Edit rights lost while the deck is open (the owner removed us): read-only from now on, and say so.
+  // Edit rights lost while the deck is open (the owner removed us): read-only from now on, and say so. An owner only
+  // loses a deck by deleting it, which the view itself shows; an editor who leaves on purpose needs no telling.
+  const wasEditor = useRef(isEditor);
+  const leaving = useRef(false);
   useEffect(() => {
-    if (wasEditable.current && !editable && mine.loaded) {
+    if (wasEditor.current && !isEditor && !isOwner && mine.loaded && !leaving.current) {
       setEditingID(null);
       setAdding(null);
-      notify('error', deck ? 'You can no longer edit this deck: it is read-only now.' : 'You no longer have access to this deck.');
+      notify('error', deck ? 'You can no longer edit this deck: it is read-only now.' : 'You can no longer edit this deck, and it is not public: it was closed.');
     }
-    wasEditable.current = editable;
-  }, [editable, deck, mine.loaded, notify]);
+    wasEditor.current = isEditor;
+  }, [isEditor, isOwner, deck, mine.loaded, notify]);
 
   if (missing) {
     return (
@@ -136,7 +138,7 @@ export function DeckView({deckID, mine, onSelect, onClosed}: Props) {
         </div>
       </header>
 
-      {sharing && editable && <SharingPanel deck={deck} isOwner={isOwner} onLeft={() => { setSharing(false); onClosed(); }} />}
+      {sharing && editable && <SharingPanel deck={deck} isOwner={isOwner} onLeft={() => { leaving.current = true; setSharing(false); onClosed(); }} />}
       {adding && editable && (
         <AddItemForm placeLabel={placeAfter === null ? null : `“${items[placeAfter]?.word ?? ''}”`} onCancel={() => setAdding(null)}
           onAdd={(item) => {
