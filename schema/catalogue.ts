@@ -159,11 +159,14 @@ export const creatorSchema = z.strictObject({
 });
 export type Creator = z.output<typeof creatorSchema>;
 
-// Sentence practice: sentences of our own per grammar point. The reading is the whole sentence in kana.
+// Sentence practice: sentences of our own per grammar point. The reading is the whole sentence in kana; the hint
+// helps before answering; alternatives are other correct answers (other particles, another politeness level).
 export const sentenceSchema = z.strictObject({
   japanese: text,
   reading: z.string().regex(KANA_ONLY, 'Reading must be kana only'),
   english: text,
+  hint: text,
+  alternatives: z.array(text).optional(),
 });
 export type Sentence = z.output<typeof sentenceSchema>;
 
@@ -172,7 +175,7 @@ export const sentenceSetSchema = z.strictObject({
   id: text,
   title: text,
   grammar_point: text,
-  sentences: z.array(sentenceSchema).min(3, 'A sentence set needs at least 3 sentences'),
+  sentences: z.array(sentenceSchema).min(8, 'A sentence set needs at least 8 sentences'),
 });
 export type SentenceSet = z.output<typeof sentenceSetSchema>;
 

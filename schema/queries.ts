@@ -76,7 +76,8 @@ export const queries = defineQueries({
     shares: defineQuery(({ctx}) => ownShares(ctx)),
     /** The caller's own words among these, from every deck of theirs: "Your Decks" in the override list. */
     itemsForWords: defineQuery(wordsArgs, ({ctx, args}) =>
-      readableItems(ctx).where('word', 'IN', args.words).whereExists('deck', (decks) => decks.where('user_id', ctx?.userID ?? ''))),
+      readableItems(ctx).where('word', 'IN', args.words).whereExists('deck', (decks) => decks.where('user_id', ctx?.userID ?? ''))
+        .orderBy('created_at', 'asc').orderBy('id', 'asc')),
   },
   folders: {
     /** The caller's folders, oldest first. */

@@ -25,7 +25,9 @@ import { Route as LessonsIndexRouteImport } from './routes/lessons/index'
 import { Route as LessonsSlugRouteImport } from './routes/lessons/$slug'
 import { Route as PracticePracticeIDRouteImport } from './routes/practice/$practiceID'
 import { Route as PracticeAllHiraganaQuizRouteImport } from './routes/practice/all-hiragana-quiz'
+import { Route as PracticeConjugationRouteImport } from './routes/practice/conjugation'
 import { Route as PracticeContractedSoundsQuizRouteImport } from './routes/practice/contracted-sounds-quiz'
+import { Route as PracticeCountersRouteImport } from './routes/practice/counters'
 import { Route as PracticeDakutenHandakutenQuizRouteImport } from './routes/practice/dakuten-handakuten-quiz'
 import { Route as PracticeHiraganaQuizRouteImport } from './routes/practice/hiragana-quiz'
 import { Route as PracticeReviewRouteImport } from './routes/practice/review'
@@ -33,6 +35,7 @@ import { Route as LearnTextbookIdIndexRouteImport } from './routes/learn/$textbo
 import { Route as LearnTextbookIdChapterSlugRouteImport } from './routes/learn/$textbookId/$chapterSlug'
 import { Route as LearnAdditionalResourcesKanjiPracticeSheetRouteImport } from './routes/learn/additional-resources/kanji-practice-sheet'
 import { Route as PracticeUserIDDeckIDRouteImport } from './routes/practice/$userID.$deckID'
+import { Route as PracticeSentencePracticeIdRouteImport } from './routes/practice/sentence-practice/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -117,12 +120,22 @@ const PracticeAllHiraganaQuizRoute = PracticeAllHiraganaQuizRouteImport.update({
   path: '/practice/all-hiragana-quiz',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PracticeConjugationRoute = PracticeConjugationRouteImport.update({
+  id: '/practice/conjugation',
+  path: '/practice/conjugation',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PracticeContractedSoundsQuizRoute =
   PracticeContractedSoundsQuizRouteImport.update({
     id: '/practice/contracted-sounds-quiz',
     path: '/practice/contracted-sounds-quiz',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PracticeCountersRoute = PracticeCountersRouteImport.update({
+  id: '/practice/counters',
+  path: '/practice/counters',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PracticeDakutenHandakutenQuizRoute =
   PracticeDakutenHandakutenQuizRouteImport.update({
     id: '/practice/dakuten-handakuten-quiz',
@@ -161,6 +174,12 @@ const PracticeUserIDDeckIDRoute = PracticeUserIDDeckIDRouteImport.update({
   path: '/practice/$userID/$deckID',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PracticeSentencePracticeIdRoute =
+  PracticeSentencePracticeIdRouteImport.update({
+    id: '/practice/sentence-practice/$id',
+    path: '/practice/sentence-practice/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -176,7 +195,9 @@ export interface FileRoutesByFullPath {
   '/lessons/$slug': typeof LessonsSlugRoute
   '/practice/$practiceID': typeof PracticePracticeIDRoute
   '/practice/all-hiragana-quiz': typeof PracticeAllHiraganaQuizRoute
+  '/practice/conjugation': typeof PracticeConjugationRoute
   '/practice/contracted-sounds-quiz': typeof PracticeContractedSoundsQuizRoute
+  '/practice/counters': typeof PracticeCountersRoute
   '/practice/dakuten-handakuten-quiz': typeof PracticeDakutenHandakutenQuizRoute
   '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
   '/practice/review': typeof PracticeReviewRoute
@@ -186,6 +207,7 @@ export interface FileRoutesByFullPath {
   '/learn/$textbookId/$chapterSlug': typeof LearnTextbookIdChapterSlugRoute
   '/learn/additional-resources/kanji-practice-sheet': typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
   '/practice/$userID/$deckID': typeof PracticeUserIDDeckIDRoute
+  '/practice/sentence-practice/$id': typeof PracticeSentencePracticeIdRoute
   '/learn/$textbookId/': typeof LearnTextbookIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -202,7 +224,9 @@ export interface FileRoutesByTo {
   '/lessons/$slug': typeof LessonsSlugRoute
   '/practice/$practiceID': typeof PracticePracticeIDRoute
   '/practice/all-hiragana-quiz': typeof PracticeAllHiraganaQuizRoute
+  '/practice/conjugation': typeof PracticeConjugationRoute
   '/practice/contracted-sounds-quiz': typeof PracticeContractedSoundsQuizRoute
+  '/practice/counters': typeof PracticeCountersRoute
   '/practice/dakuten-handakuten-quiz': typeof PracticeDakutenHandakutenQuizRoute
   '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
   '/practice/review': typeof PracticeReviewRoute
@@ -212,6 +236,7 @@ export interface FileRoutesByTo {
   '/learn/$textbookId/$chapterSlug': typeof LearnTextbookIdChapterSlugRoute
   '/learn/additional-resources/kanji-practice-sheet': typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
   '/practice/$userID/$deckID': typeof PracticeUserIDDeckIDRoute
+  '/practice/sentence-practice/$id': typeof PracticeSentencePracticeIdRoute
   '/learn/$textbookId': typeof LearnTextbookIdIndexRoute
 }
 export interface FileRoutesById {
@@ -229,7 +254,9 @@ export interface FileRoutesById {
   '/lessons/$slug': typeof LessonsSlugRoute
   '/practice/$practiceID': typeof PracticePracticeIDRoute
   '/practice/all-hiragana-quiz': typeof PracticeAllHiraganaQuizRoute
+  '/practice/conjugation': typeof PracticeConjugationRoute
   '/practice/contracted-sounds-quiz': typeof PracticeContractedSoundsQuizRoute
+  '/practice/counters': typeof PracticeCountersRoute
   '/practice/dakuten-handakuten-quiz': typeof PracticeDakutenHandakutenQuizRoute
   '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
   '/practice/review': typeof PracticeReviewRoute
@@ -239,6 +266,7 @@ export interface FileRoutesById {
   '/learn/$textbookId/$chapterSlug': typeof LearnTextbookIdChapterSlugRoute
   '/learn/additional-resources/kanji-practice-sheet': typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
   '/practice/$userID/$deckID': typeof PracticeUserIDDeckIDRoute
+  '/practice/sentence-practice/$id': typeof PracticeSentencePracticeIdRoute
   '/learn/$textbookId/': typeof LearnTextbookIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -257,7 +285,9 @@ export interface FileRouteTypes {
     | '/lessons/$slug'
     | '/practice/$practiceID'
     | '/practice/all-hiragana-quiz'
+    | '/practice/conjugation'
     | '/practice/contracted-sounds-quiz'
+    | '/practice/counters'
     | '/practice/dakuten-handakuten-quiz'
     | '/practice/hiragana-quiz'
     | '/practice/review'
@@ -267,6 +297,7 @@ export interface FileRouteTypes {
     | '/learn/$textbookId/$chapterSlug'
     | '/learn/additional-resources/kanji-practice-sheet'
     | '/practice/$userID/$deckID'
+    | '/practice/sentence-practice/$id'
     | '/learn/$textbookId/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -283,7 +314,9 @@ export interface FileRouteTypes {
     | '/lessons/$slug'
     | '/practice/$practiceID'
     | '/practice/all-hiragana-quiz'
+    | '/practice/conjugation'
     | '/practice/contracted-sounds-quiz'
+    | '/practice/counters'
     | '/practice/dakuten-handakuten-quiz'
     | '/practice/hiragana-quiz'
     | '/practice/review'
@@ -293,6 +326,7 @@ export interface FileRouteTypes {
     | '/learn/$textbookId/$chapterSlug'
     | '/learn/additional-resources/kanji-practice-sheet'
     | '/practice/$userID/$deckID'
+    | '/practice/sentence-practice/$id'
     | '/learn/$textbookId'
   id:
     | '__root__'
@@ -309,7 +343,9 @@ export interface FileRouteTypes {
     | '/lessons/$slug'
     | '/practice/$practiceID'
     | '/practice/all-hiragana-quiz'
+    | '/practice/conjugation'
     | '/practice/contracted-sounds-quiz'
+    | '/practice/counters'
     | '/practice/dakuten-handakuten-quiz'
     | '/practice/hiragana-quiz'
     | '/practice/review'
@@ -319,6 +355,7 @@ export interface FileRouteTypes {
     | '/learn/$textbookId/$chapterSlug'
     | '/learn/additional-resources/kanji-practice-sheet'
     | '/practice/$userID/$deckID'
+    | '/practice/sentence-practice/$id'
     | '/learn/$textbookId/'
   fileRoutesById: FileRoutesById
 }
@@ -336,7 +373,9 @@ export interface RootRouteChildren {
   LessonsSlugRoute: typeof LessonsSlugRoute
   PracticePracticeIDRoute: typeof PracticePracticeIDRoute
   PracticeAllHiraganaQuizRoute: typeof PracticeAllHiraganaQuizRoute
+  PracticeConjugationRoute: typeof PracticeConjugationRoute
   PracticeContractedSoundsQuizRoute: typeof PracticeContractedSoundsQuizRoute
+  PracticeCountersRoute: typeof PracticeCountersRoute
   PracticeDakutenHandakutenQuizRoute: typeof PracticeDakutenHandakutenQuizRoute
   PracticeHiraganaQuizRoute: typeof PracticeHiraganaQuizRoute
   PracticeReviewRoute: typeof PracticeReviewRoute
@@ -346,6 +385,7 @@ export interface RootRouteChildren {
   LearnTextbookIdChapterSlugRoute: typeof LearnTextbookIdChapterSlugRoute
   LearnAdditionalResourcesKanjiPracticeSheetRoute: typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
   PracticeUserIDDeckIDRoute: typeof PracticeUserIDDeckIDRoute
+  PracticeSentencePracticeIdRoute: typeof PracticeSentencePracticeIdRoute
   LearnTextbookIdIndexRoute: typeof LearnTextbookIdIndexRoute
 }
 
@@ -463,11 +503,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PracticeAllHiraganaQuizRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/practice/conjugation': {
+      id: '/practice/conjugation'
+      path: '/practice/conjugation'
+      fullPath: '/practice/conjugation'
+      preLoaderRoute: typeof PracticeConjugationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/practice/contracted-sounds-quiz': {
       id: '/practice/contracted-sounds-quiz'
       path: '/practice/contracted-sounds-quiz'
       fullPath: '/practice/contracted-sounds-quiz'
       preLoaderRoute: typeof PracticeContractedSoundsQuizRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/practice/counters': {
+      id: '/practice/counters'
+      path: '/practice/counters'
+      fullPath: '/practice/counters'
+      preLoaderRoute: typeof PracticeCountersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/practice/dakuten-handakuten-quiz': {
@@ -519,6 +573,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PracticeUserIDDeckIDRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/practice/sentence-practice/$id': {
+      id: '/practice/sentence-practice/$id'
+      path: '/practice/sentence-practice/$id'
+      fullPath: '/practice/sentence-practice/$id'
+      preLoaderRoute: typeof PracticeSentencePracticeIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -537,7 +598,9 @@ const rootRouteChildren: RootRouteChildren = {
   LessonsSlugRoute: LessonsSlugRoute,
   PracticePracticeIDRoute: PracticePracticeIDRoute,
   PracticeAllHiraganaQuizRoute: PracticeAllHiraganaQuizRoute,
+  PracticeConjugationRoute: PracticeConjugationRoute,
   PracticeContractedSoundsQuizRoute: PracticeContractedSoundsQuizRoute,
+  PracticeCountersRoute: PracticeCountersRoute,
   PracticeDakutenHandakutenQuizRoute: PracticeDakutenHandakutenQuizRoute,
   PracticeHiraganaQuizRoute: PracticeHiraganaQuizRoute,
   PracticeReviewRoute: PracticeReviewRoute,
@@ -548,6 +611,7 @@ const rootRouteChildren: RootRouteChildren = {
   LearnAdditionalResourcesKanjiPracticeSheetRoute:
     LearnAdditionalResourcesKanjiPracticeSheetRoute,
   PracticeUserIDDeckIDRoute: PracticeUserIDDeckIDRoute,
+  PracticeSentencePracticeIdRoute: PracticeSentencePracticeIdRoute,
   LearnTextbookIdIndexRoute: LearnTextbookIdIndexRoute,
 }
 export const routeTree = rootRouteImport

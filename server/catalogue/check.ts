@@ -3,6 +3,11 @@
 import {
   creatorSchema, moduleSchema, sentenceSetSchema, TEXTBOOK_CHAPTER_RANGES, textbookSchema, vocabularyItemSchema,
 } from '../../schema/catalogue.ts';
+import {conjugate} from '../../schema/conjugation/conjugate.ts';
+import {sentenceAnswers} from '../../schema/sentences/sentence-answers.ts';
+import {allForms, isVerbClass, type WordClass} from '../../schema/conjugation/forms.ts';
+import {bankWordKey, type BankWord} from '../../schema/conjugation/word-bank.ts';
+import {JLPT_LEVELS} from '../../schema/settings.ts';
 import type {Catalogue} from './build-catalogue.ts';
 import {kanjiInWord} from './kanji/kanji-data.ts';
 import {readingMatchesWord} from './reading-check.ts';
@@ -115,11 +120,70 @@ function checkSentencesAndCreators(catalogue: Catalogue): string[] {
     if (!parsed.success) problems.push(`sentence set ${set.id}: invalid (${issues(parsed.error)})`);
     for (const sentence of set.sentences) {
       if (!readingMatchesWord(sentence.japanese, sentence.reading)) problems.push(`sentence set ${set.id}: reading of ${sentence.japanese} does not fit`);
+      for (const answer of sentenceAnswers(sentence).slice(1)) {
+        if (!answer.segments) problems.push(`sentence set ${set.id}: the alternative ${answer.japanese} has a kanji word ${sentence.japanese} does not read`);
+      }
+      if (new Set([sentence.japanese, ...(sentence.alternatives ?? [])]).size !== 1 + (sentence.alternatives?.length ?? 0)) {
+        problems.push(`sentence set ${set.id}: ${sentence.japanese} lists an answer twice`);
+      }
     }
   }
   for (const creator of Object.values(catalogue.creators)) {
     const parsed = creatorSchema.safeParse(creator);
     if (!parsed.success) problems.push(`creator ${creator.creator_id}: invalid (${issues(parsed.error)})`);
+  }
+  return problems;
+}
+
+const HIRAGANA_ONLY = /^[\u3041-\u3096ー]+$/u;
+
+/** What a reading must end in for its class: godan in an う-row kana, ichidan in an い- or え-row kana before る. */
+const CLASS_ENDINGS: Record<WordClass, RegExp> = {
+  godan: /[うくぐすつぬぶむる]$/u,
+  ichidan: /[いきぎしじちぢにひびぴみりえけげせぜてでねへべぺめれ]る$/u,
+  suru: /する$/u,
+  kuru: /くる$/u,
+  'i-adjective': /い$/u,
+  'na-adjective': /./u,
+};
+
+/** The ending a written word shares with its reading: the kana that conjugates (来る keeps its kanji); a
+ * な-adjective is listed without な or だ. */
+function writtenEndingFits(word: BankWord): boolean {
+  if (word.class === 'kuru') return /(?:くる|来る)$/u.test(word.written);
+  if (word.class === 'suru') return word.written.endsWith('する');
+  if (word.class === 'na-adjective') return !/[だな]$/u.test(word.written);
+  return word.written.at(-1) === word.reading.at(-1);
+}
+
+/**
+ * The conjugation word banks: readings hiragana and consistent with the word, classes agree with the endings,
+ * kanji known, every word conjugates, no word twice, a meaning each, and at least `minimum` verbs and adjectives.
+ */
+export function checkWordBank(words: readonly BankWord[], kanjiExists: (kanji: string) => boolean, minimum = {verbs: 300, adjectives: 150}): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const word of words) {
+    const where = `word bank ${word.written} (${word.reading})`;
+    const key = bankWordKey(word);
+    if (seen.has(key)) problems.push(`${where}: listed twice`);
+    seen.add(key);
+    if (!HIRAGANA_ONLY.test(word.reading)) problems.push(`${where}: the reading must be hiragana`);
+    else if (!readingMatchesWord(word.written, word.reading)) problems.push(`${where}: the reading does not fit the word`);
+    if (!word.meaning.trim()) problems.push(`${where}: no meaning`);
+    if (!(JLPT_LEVELS as readonly string[]).includes(word.level)) problems.push(`${where}: unknown level ${word.level}`);
+    for (const kanji of kanjiInWord(word.written)) if (!kanjiExists(kanji)) problems.push(`${where}: kanji ${kanji} is not in KANJIDIC`);
+    if (!CLASS_ENDINGS[word.class].test(word.reading)) problems.push(`${where}: ${word.reading} does not end like a word of class ${word.class}`);
+    else if (!writtenEndingFits(word)) problems.push(`${where}: the written word must end in the kana that conjugates`);
+    else if (allForms().every((form) => conjugate({kana: word.reading, class: word.class}, form).length === 0)) problems.push(`${where}: conjugates to nothing`);
+  }
+  const verbs = words.filter((word) => isVerbClass(word.class)).length;
+  const adjectives = words.length - verbs;
+  if (verbs < minimum.verbs) problems.push(`word bank: ${verbs} verbs, at least ${minimum.verbs} needed`);
+  if (adjectives < minimum.adjectives) problems.push(`word bank: ${adjectives} adjectives, at least ${minimum.adjectives} needed`);
+  for (const level of JLPT_LEVELS) {
+    if (!words.some((word) => word.level === level && isVerbClass(word.class))) problems.push(`word bank: no verbs at ${level}`);
+    if (!words.some((word) => word.level === level && !isVerbClass(word.class))) problems.push(`word bank: no adjectives at ${level}`);
   }
   return problems;
 }

@@ -56,7 +56,7 @@ export const HAND_MADE_PATHS: Record<number, PathStep[]> = {
     key('x-wa-y-desu'), ch(1, 'sentences-x-wa-y-desu'),
     key('questions-with-ka'), ch(1, 'sentences-questions-ka'),
     key('the-no-particle'), ch(1, 'sentences-no-particle'),
-    key('telling-time'), key('minutes'), ch(1, 'counter-time'),
+    key('telling-time'), key('minutes'), ch(1, 'counter-time'), ch(1, 'counter-age'),
     key('useful-expressions'), key(grammarNotesKey('genki_1', 1)), ch(1, 'worksheet'),
     everythingElse,
   ],
@@ -115,10 +115,8 @@ export function learningPath(chapter: number, modules: ChapterModules): string[]
   return steps ? expandHandMadePath(steps, modules) : generatedLearningPath(modules);
 }
 
-/**
- * Modules listed in a chapter but not offered yet, because their screens do not exist yet: worksheets, conjugation,
- * counter and money drills, and sentence practice. They show on the path as "Not available yet" instead of a 404.
- */
+/** Modules listed in a chapter but not offered yet, because their screens do not exist yet: the worksheets. They
+ * show on the path as "Not available yet" instead of a 404. */
 export function disabledModules(modules: ChapterModules): string[] {
-  return [...modules.worksheet, ...modules.conjugation, ...modules.counters, ...modules['sentence-practice']];
+  return [...modules.worksheet];
 }

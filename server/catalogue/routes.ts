@@ -11,6 +11,7 @@ import type {CatalogueStructure, SentenceSet, VocabularyItem} from '../../schema
 import type {Catalogue} from './build-catalogue.ts';
 import {buildVocabularyHierarchy} from './kanji/hierarchy.ts';
 import {builtInDeckInfo} from './built-in-decks.ts';
+import {BUILT_IN_SOURCE, USER_DECKS_SOURCE} from '../../schema/decks/vocabulary-overrides.ts';
 
 export const INVALID_INPUT = 'Invalid input';
 export const HIERARCHY_FAILED = 'Failed to build vocabulary hierarchy';
@@ -30,6 +31,9 @@ export const vocabularyInput = inputObject({keys: idList('keys', 5000)});
 export const hierarchyInput = inputObject({
   slugs: idList('slugs', 5000),
   userOverrides: overrideSettingsSchema.default(() => structuredClone(DEFAULT_SETTINGS['override-settings'])),
+  /** The learner's own deck entries for these slugs ("Your Decks"): slug → word, for words the catalogue may not have. */
+  ownWords: z.record(z.string().max(100), z.string().trim().min(1).max(100))
+    .refine((words) => Object.keys(words).length <= 5000, 'ownWords may hold at most 5000 entries').optional(),
 });
 export const deckInfoInput = inputObject({deck_id: z.string('deck_id must be a string').trim().min(1, 'deck_id must not be empty')});
 export const sentenceSetsInput = inputObject({ids: idList('ids', 200)});
@@ -99,9 +103,12 @@ export function catalogueRoutes(catalogue: Catalogue) {
   endpoint('vocabulary', vocabularyInput, ({keys}) =>
     found({items: unique(keys).map((key) => catalogue.vocabulary.get(key)).filter((item): item is VocabularyItem => item !== undefined)}));
 
-  endpoint('hierarchy', hierarchyInput, ({slugs, userOverrides}) => {
+  endpoint('hierarchy', hierarchyInput, ({slugs, userOverrides, ownWords = {}}) => {
     const hierarchy = buildVocabularyHierarchy({slugs, userOverrides}, {
-      vocabulary: {'built-in': (key) => catalogue.vocabulary.get(key)},
+      vocabulary: {
+        [BUILT_IN_SOURCE]: (key) => catalogue.vocabulary.get(key),
+        [USER_DECKS_SOURCE]: (key) => (Object.hasOwn(ownWords, key) ? {word: ownWords[key]!} : undefined),
+      },
       // No kanji keyword source (WaniKani, JPDB) is held on the server yet: KANJIDIC alone.
       kanjiMeanings: {},
       kanji: (kanji) => catalogue.kanji.get(kanji),

@@ -108,6 +108,20 @@ describe('vocabulary endpoints', () => {
     }
   });
 
+  test("hierarchy: the learner's own deck words ('Your Decks') count before the built-in ones, and reach words the catalogue lacks", async () => {
+    const response = await post('hierarchy', {slugs: ['雨雲', '水'], userOverrides: DEFAULT_SETTINGS['override-settings'], ownWords: {'雨雲': '雨雲'}});
+    expect(response.status).toBe(200);
+    const hierarchy = (await response.json()) as VocabularyHierarchy;
+    expect(hierarchy.vocabulary).toEqual([
+      {key: '雨雲', word: '雨雲', kanjiComponents: ['雨', '雲']},
+      {key: '水', word: '水', kanjiComponents: ['水']},
+    ]);
+    const ownOff = structuredClone(DEFAULT_SETTINGS['override-settings']);
+    ownOff.vocabularyOverrides = ownOff.vocabularyOverrides.map((override) => ({...override, enabled: override.sourceId !== 'user-decks'}));
+    const builtInOnly = (await (await post('hierarchy', {slugs: ['雨雲', '水'], userOverrides: ownOff, ownWords: {'雨雲': '雨雲'}})).json()) as VocabularyHierarchy;
+    expect(builtInOnly.vocabulary.map((entry) => entry.key)).toEqual(['水']);
+  });
+
   test('deck-info: a built-in deck (a chapter vocab list) or 404', async () => {
     const deck = Object.values(catalogue.modules).find((module) => module.kind === 'practice' && module.session_type === 'vocab-list');
     expect(deck, 'a chapter vocab list').toBeDefined();

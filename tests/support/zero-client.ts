@@ -49,6 +49,11 @@ export const tamperedMutators = defineMutators({
   reviews: {grade: anyArgs()},
   practiceSessions: {start: anyArgs(), update: anyArgs()},
   progress: {completeModule: anyArgs()},
+  decks: {create: anyArgs(), update: anyArgs(), delete: anyArgs(), importBuiltIn: anyArgs()},
+  folders: {create: anyArgs(), rename: anyArgs(), move: anyArgs(), delete: anyArgs()},
+  deckItems: {add: anyArgs(), addMany: anyArgs(), setFields: anyArgs(), changeEntry: anyArgs(), move: anyArgs(), delete: anyArgs(), restore: anyArgs()},
+  deckSharing: {setPublic: anyArgs(), createInvite: anyArgs(), revokeInvite: anyArgs(), acceptInvite: anyArgs(), removeMember: anyArgs(), copy: anyArgs()},
+  presence: {heartbeat: anyArgs(), leave: anyArgs()},
 });
 
 export function createTamperedZero(baseURL: string, options: ClientOptions) {

@@ -2,7 +2,8 @@
 import path from 'node:path';
 import {beforeAll, describe, expect, test} from 'vitest';
 import {buildCatalogue, loadCatalogue, type Catalogue} from '../../server/catalogue/build-catalogue.ts';
-import {checkCatalogue, checkVocabularyFiles, chapterCounts} from '../../server/catalogue/check.ts';
+import {checkCatalogue, checkVocabularyFiles, checkWordBank, chapterCounts} from '../../server/catalogue/check.ts';
+import {bankLevel} from '../../schema/conjugation/word-bank.ts';
 import {existsInKanjidic} from '../../server/catalogue/kanji/kanji-data.ts';
 import {loadVocabularyFiles} from '../../server/catalogue/vocabulary/load.ts';
 
@@ -117,6 +118,32 @@ describe('the check finds every kind of mistake', () => {
       'module erin-challenge: unknown creator nobody',
       'module genki_1_ch3_nouns: unknown vocab set genki_1_ch3_missing',
       'module orphan: on no learning path',
+    ]);
+  });
+
+  test('in the conjugation word banks', () => {
+    const words = [
+      ...bankLevel('n5', [
+        ['食べる', 'たべる', 'ichidan', 'to eat'], ['食べる', 'たべる', 'ichidan', 'to eat (again)'], ['書く', 'かく', 'ichidan', 'to write'],
+        ['見る', 'ミル', 'ichidan', 'to see'], ['高い', 'たかう', 'i-adjective', 'expensive'], ['静かな', 'しずかな', 'na-adjective', 'quiet'],
+        ['勉強', 'べんきょう', 'suru', 'to study'], ['帰る', 'かえる', 'godan', ' '], ['来た', 'きた', 'kuru', 'came'],
+      ]),
+      ...bankLevel('n4', [['㐀う', 'あう', 'godan', 'to meet'], ['行く', 'いく', 'godan', 'to go'], ['安い', 'やすい', 'i-adjective', 'cheap']]),
+    ];
+    expect(checkWordBank(words, existsInKanjidic, {verbs: 3, adjectives: 4})).toEqual([
+      'word bank 食べる (たべる): listed twice',
+      'word bank 書く (かく): かく does not end like a word of class ichidan',
+      'word bank 見る (ミル): the reading must be hiragana',
+      'word bank 見る (ミル): ミル does not end like a word of class ichidan',
+      'word bank 高い (たかう): the reading does not fit the word',
+      'word bank 高い (たかう): たかう does not end like a word of class i-adjective',
+      'word bank 静かな (しずかな): the written word must end in the kana that conjugates',
+      'word bank 勉強 (べんきょう): べんきょう does not end like a word of class suru',
+      'word bank 帰る (かえる): no meaning',
+      'word bank 来た (きた): きた does not end like a word of class kuru',
+      'word bank 㐀う (あう): kanji 㐀 is not in KANJIDIC',
+      'word bank: 3 adjectives, at least 4 needed',
+      ...['n3', 'n2', 'n1'].flatMap((level) => [`word bank: no verbs at ${level}`, `word bank: no adjectives at ${level}`]),
     ]);
   });
 });

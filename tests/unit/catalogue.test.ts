@@ -2,7 +2,8 @@
 // Its last assertions are the course's totals: they hold once every chapter's vocabulary is written.
 import {beforeAll, describe, expect, test} from 'vitest';
 import {buildCatalogue, type Catalogue} from '../../server/catalogue/build-catalogue.ts';
-import {checkCatalogue, checkVocabularyFiles, chapterCounts} from '../../server/catalogue/check.ts';
+import {checkCatalogue, checkVocabularyFiles, checkWordBank, chapterCounts} from '../../server/catalogue/check.ts';
+import {WORD_BANK} from '../../schema/conjugation/banks/index.ts';
 import {existsInKanjidic} from '../../server/catalogue/kanji/kanji-data.ts';
 import {loadVocabularyFiles, type VocabularyFile} from '../../server/catalogue/vocabulary/load.ts';
 import {LESSON_CONTENT, LESSON_SLUGS_BY_CHAPTER} from '../../src/features/lessons/lesson-registry.ts';
@@ -24,6 +25,10 @@ describe('the catalogue check', () => {
 
   test('modules and paths: every path key, set, creator and prerequisite resolves; no orphan modules', () => {
     expect(checkCatalogue(catalogue)).toEqual([]);
+  });
+
+  test('conjugation word banks: hiragana readings that fit, classes that agree with the endings, 300 verbs and 150 adjectives', () => {
+    expect(checkWordBank(WORD_BANK, existsInKanjidic)).toEqual([]);
   });
 
   test('the lessons of the catalogue are the 36 lessons of the spec, each with a page', () => {
@@ -48,6 +53,33 @@ describe('the catalogue check', () => {
         expect(chapter.learning_path_items.at(-1), chapter.id).toBe(`${chapter.id}_all-vocab-test`);
       }
     }
+  });
+});
+
+describe('the drills of the chapter paths', () => {
+  test('chapters 1–20 each have sentence practice of at least 8 sentences per set', () => {
+    for (const textbook of catalogue.textbooks) {
+      for (const chapter of textbook.chapters.filter((each) => each.number >= 1)) {
+        const sets = chapter.learning_path_items.map((key) => catalogue.modules[key])
+          .flatMap((module) => (module?.kind === 'practice' && module.session_type === 'sentence-practice' ? module.sentence_set_ids ?? [] : []));
+        expect(sets.length, chapter.id).toBeGreaterThan(0);
+        for (const id of sets) expect(catalogue.sentenceSets.get(id)!.sentences.length, id).toBeGreaterThanOrEqual(8);
+      }
+    }
+  });
+
+  test('no conjugation, counter or sentence step is disabled; only worksheets are', () => {
+    for (const textbook of catalogue.textbooks) {
+      for (const chapter of textbook.chapters) {
+        for (const key of chapter.disabled_modules) {
+          const module = catalogue.modules[key]!;
+          expect(module.kind === 'lesson' && module.lesson_type, key).toBe('worksheet');
+        }
+      }
+    }
+    const drillSteps = Object.values(catalogue.modules).filter((module) =>
+      (module.kind === 'lesson' && ['conjugation-practice', 'counter-practice'].includes(module.lesson_type)) || (module.kind === 'practice' && module.session_type === 'sentence-practice'));
+    expect(drillSteps.length).toBeGreaterThanOrEqual(10 + 9 + 20);
   });
 });
 

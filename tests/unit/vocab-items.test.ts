@@ -148,33 +148,29 @@ describe('the deck id of /practice/{userID}/{deckID}', () => {
   });
 });
 
-describe('"Your Decks" in the override list', () => {
-  it('puts the learner first by priority, and only when enabled', async () => {
-    const {ownEntriesPlace, preferred} = await import('../../src/features/vocab/practice/own-entries.ts');
-    const list = (own: {enabled: boolean; priority: number}, builtIn: {enabled: boolean; priority: number}) => [
-      {name: 'Your Decks', sourceId: 'user-decks', locked: true, ...own},
-      {name: 'Built-in Vocabulary', sourceId: 'built-in', locked: true, ...builtIn},
-    ];
-    expect(ownEntriesPlace(list({enabled: true, priority: 0}, {enabled: true, priority: 999}))).toEqual({used: true, first: true});
-    expect(ownEntriesPlace(list({enabled: true, priority: 1000}, {enabled: true, priority: 999}))).toEqual({used: true, first: false});
-    expect(ownEntriesPlace(list({enabled: true, priority: 1000}, {enabled: false, priority: 999}))).toEqual({used: true, first: true});
-    expect(ownEntriesPlace(list({enabled: false, priority: 0}, {enabled: true, priority: 999}))).toEqual({used: false, first: false});
-    expect(preferred('mine', 'theirs', true)).toBe('mine');
-    expect(preferred('mine', 'theirs', false)).toBe('theirs');
-    expect(preferred('mine', undefined, false)).toBe('mine');
+describe('a review card’s word, by the override list', () => {
+  const overrides = (own: {enabled: boolean; priority: number}) => [
+    {name: 'Your Decks', sourceId: 'user-decks', locked: true, ...own},
+    {name: 'Built-in Vocabulary', sourceId: 'built-in', locked: true, enabled: true, priority: 999},
+  ];
+  const entry = (word: string, english: string[]) => ({
+    word, furigana: 'ねこ', english, partOfSpeech: null, isVerb: false, info: [], mnemonics: null, exampleSentences: [], particles: [], videos: [],
+  });
+  const builtIn = {status: 'ready' as const, item: {key: '猫', word: '猫', reading: 'ねこ', english: ['cat'], partOfSpeech: 'noun' as const}};
+
+  it('puts the learner’s entry first by default, keeping the key', async () => {
+    const {reviewItemDetails} = await import('../../src/features/review/review-item-details.ts');
+    const details = reviewItemDetails('猫', builtIn, [entry('猫', ['my cat'])], overrides({enabled: true, priority: 0}));
+    expect(details).toMatchObject({status: 'ready', item: {key: '猫', english: ['my cat'], partOfSpeech: 'noun'}});
+    expect(reviewItemDetails('猫', builtIn, [entry('猫', ['my cat'])], overrides({enabled: true, priority: 1000}))).toEqual(builtIn);
   });
 
-  it('replaces a built-in word with the learner’s latest entry, keeping the catalogue key', async () => {
-    const {ownEntriesByWord, withOwnEntries} = await import('../../src/features/vocab/practice/own-entries.ts');
-    const entry = (english: string, updatedAt: number) => ({
-      word: '猫', furigana: 'ねこ', part_of_speech: null, is_verb: false, english: [{id: '0', text: english}], info: [], mnemonics: null,
-      example_sentences: [], particles: [], videos: [], updated_at: updatedAt,
-    });
-    const own = ownEntriesByWord([entry('old cat', 1), entry('my cat', 2)]);
-    const builtIn = [{key: '猫', word: '猫', reading: 'ねこ', english: ['cat'], partOfSpeech: 'noun' as const}, {key: '犬', word: '犬', reading: 'いぬ', english: ['dog'], partOfSpeech: 'noun' as const}];
-    expect(withOwnEntries(builtIn, own)).toEqual([
-      {key: '猫', word: '猫', reading: 'ねこ', english: ['my cat'], partOfSpeech: 'noun'},
-      builtIn[1],
-    ]);
+  it('tells a word only the learner’s decks hold from their entry, unless Your Decks is off', async () => {
+    const {reviewItemDetails} = await import('../../src/features/review/review-item-details.ts');
+    const missing = {status: 'missing' as const};
+    expect(reviewItemDetails('ぴかぴか', missing, [entry('ぴかぴか', ['sparkling'])], overrides({enabled: true, priority: 1000})))
+      .toMatchObject({status: 'ready', item: {key: 'ぴかぴか', word: 'ぴかぴか', english: ['sparkling']}});
+    expect(reviewItemDetails('ぴかぴか', missing, [entry('ぴかぴか', ['sparkling'])], overrides({enabled: false, priority: 0}))).toEqual(missing);
+    expect(reviewItemDetails('ぴかぴか', undefined, [], overrides({enabled: true, priority: 0}))).toBeUndefined();
   });
 });

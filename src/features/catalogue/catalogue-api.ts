@@ -1,7 +1,8 @@
 // The catalogue endpoints (server/catalogue/, spec §7.2) as the client calls them. GET with the input as JSON in
 // `?input=` so browsers and the service worker can cache the answers.
-import type {CatalogueStructure, DeckInfo, Module, VocabularyHierarchy, VocabularyItem} from '../../../schema/catalogue.ts';
+import type {CatalogueStructure, DeckInfo, Module, SentenceSet, VocabularyHierarchy, VocabularyItem} from '../../../schema/catalogue.ts';
 import type {Settings} from '../../../schema/settings.ts';
+import {fetchWithRetry} from '../../app/fetch-with-retry.ts';
 
 export class CatalogueRequestError extends Error {
   readonly status: number;
@@ -12,7 +13,7 @@ export class CatalogueRequestError extends Error {
 }
 
 async function getCatalogue<T>(endpoint: string, input: unknown): Promise<T> {
-  const response = await fetch(`/api/catalogue/${endpoint}?input=${encodeURIComponent(JSON.stringify(input))}`);
+  const response = await fetchWithRetry(`/api/catalogue/${endpoint}?input=${encodeURIComponent(JSON.stringify(input))}`);
   const body = await response.json().catch(() => null) as {error?: string} | null;
   if (!response.ok) throw new CatalogueRequestError(body?.error ?? `Catalogue request failed (${response.status})`, response.status);
   return body as T;
@@ -34,6 +35,11 @@ export async function fetchVocabularySet(setId: string): Promise<VocabularyItem[
   return keys.length ? fetchVocabularyDetails(keys) : [];
 }
 
+/** Map from each sentence set id to its set; unknown ids are left out. */
+export function fetchSentenceSets(ids: string[]): Promise<Record<string, SentenceSet>> {
+  return getCatalogue('sentence-sets', {ids});
+}
+
 let structureRequest: Promise<CatalogueStructure> | null = null;
 
 /** Asked once per page load; a failed request is forgotten, so the next call tries again. */
@@ -50,9 +56,10 @@ export async function findModule(key: string): Promise<Module | undefined> {
   return Object.hasOwn(modules, key) ? modules[key] : undefined;
 }
 
-/** The kanji of these words and the radicals of those kanji (spec §3.11), from the sources the learner enabled. */
-export function fetchVocabularyHierarchy(slugs: string[], userOverrides: Settings['override-settings']): Promise<VocabularyHierarchy> {
-  return getCatalogue('hierarchy', {slugs, userOverrides});
+/** The kanji of these words and the radicals of those kanji (spec §3.11), from the sources the learner enabled;
+ * `ownWords` (slug → word) are the learner's deck entries, for words the catalogue may not have. */
+export function fetchVocabularyHierarchy(slugs: string[], userOverrides: Settings['override-settings'], ownWords?: Record<string, string>): Promise<VocabularyHierarchy> {
+  return getCatalogue('hierarchy', ownWords ? {slugs, userOverrides, ownWords} : {slugs, userOverrides});
 }
 
 /** A built-in deck (a chapter's vocab-list module, spec §7.2 "Deck info"), or null when the catalogue has none by

@@ -4,6 +4,7 @@ import {useState, type FormEvent} from 'react';
 import type {PracticeMode, VocabularyItem} from '../../../schema/catalogue.ts';
 import {checkMeaning, checkSpelling, type AnswerCheck} from './answer-check.ts';
 import {meaningLabel, type AnswerChoice} from './answer-choices.ts';
+import {choiceClass} from './choice-class.ts';
 import {finishKanaInput} from './kana-typing.ts';
 import {KanaInput} from './KanaInput.tsx';
 import type {AnswerOutcome} from './practice-session.ts';
@@ -87,7 +88,7 @@ export function PracticeQuestion({item, mode, typed, choices, showReading, isNew
         <ol className="practice-choices">
           {choices.map((choice, index) => (
             <li key={choice.key}>
-              <button type="button" className={choiceClass(choice, index, result)} disabled={answered} onClick={() => choose(index)}
+              <button type="button" className={choiceClass(choice.correct, index, result)} disabled={answered} onClick={() => choose(index)}
                 aria-keyshortcuts={String(index + 1)}>
                 <kbd aria-hidden="true">{index + 1}</kbd>
                 <span>{choice.label}</span>
@@ -118,12 +119,6 @@ export function PracticeQuestion({item, mode, typed, choices, showReading, isNew
       )}
     </article>
   );
-}
-
-function choiceClass(choice: AnswerChoice, index: number, result: Result | null): string {
-  if (!result) return 'practice-choice';
-  if (choice.correct) return 'practice-choice practice-choice-right';
-  return index === result.chosen ? 'practice-choice practice-choice-wrong' : 'practice-choice';
 }
 
 function AnswerFeedback({item, mode, result}: {item: VocabularyItem; mode: PracticeMode; result: Result}) {

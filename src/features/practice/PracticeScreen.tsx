@@ -1,6 +1,6 @@
 // The practice screen of a vocabulary module (spec §2.1 /practice/{practiceID}): the module's title and mode,
 // then a run through its words; a vocab list shows its words first, with a button to practise them.
-import {useMemo, useState} from 'react';
+import {useState} from 'react';
 import {useNavigate} from '@tanstack/react-router';
 import type {PracticeMode} from '../../../schema/catalogue.ts';
 import {useSession} from '../auth/use-session.ts';
@@ -13,8 +13,6 @@ import {PracticeRun} from './PracticeRun.tsx';
 import {allowedModes} from './practice-search.ts';
 import {usePracticeShortcuts} from './shortcuts.ts';
 import {ShortcutHelp, type ShortcutHint} from './ShortcutHelp.tsx';
-import {useOwnEntries} from '../vocab/practice/use-own-entries.ts';
-import {withOwnEntries} from '../vocab/practice/own-entries.ts';
 
 type PracticeScreenProps = {
   practice: LoadedPractice;
@@ -24,13 +22,9 @@ type PracticeScreenProps = {
   onAnswered?: () => void;
   /** Where Leave goes, when not back to the chapter (a learner's deck goes back to it on /vocab). */
   exit?: ExitTarget;
-  /** Whether the learner's own deck entries stand in for these words (built-in sets; a deck is its own words). */
-  ownEntries?: boolean;
 };
 
-export function PracticeScreen({practice: {module, items: setItems, chapter}, mode, onModeChange, onAnswered, exit = practiceExit(chapter), ownEntries = true}: PracticeScreenProps) {
-  const own = useOwnEntries(useMemo(() => setItems.map((item) => item.key), [setItems]), ownEntries);
-  const items = useMemo(() => (own.first ? withOwnEntries(setItems, own.entries) : setItems), [setItems, own]);
+export function PracticeScreen({practice: {module, items, chapter}, mode, onModeChange, onAnswered, exit = practiceExit(chapter)}: PracticeScreenProps) {
   const {user} = useSession();
   const navigate = useNavigate();
   const modes = allowedModes(module);

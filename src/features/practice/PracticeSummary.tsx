@@ -11,9 +11,11 @@ type PracticeSummaryProps = {
   onStartAgain: () => void;
   /** The way out, e.g. a link back to the chapter. */
   leave: ReactNode;
+  /** Anything more to say about the run, e.g. that its path step is now complete. */
+  note?: ReactNode;
 };
 
-export function PracticeSummary({firstTryCorrect, total, misses, onRetryMisses, onStartAgain, leave}: PracticeSummaryProps) {
+export function PracticeSummary({firstTryCorrect, total, misses, onRetryMisses, onStartAgain, leave, note}: PracticeSummaryProps) {
   const percent = total === 0 ? 100 : Math.round((firstTryCorrect / total) * 100);
   return (
     <section className="card practice-summary" aria-labelledby="practice-summary-title" data-testid="practice-summary">
@@ -21,6 +23,7 @@ export function PracticeSummary({firstTryCorrect, total, misses, onRetryMisses, 
       <p className="practice-score">
         <strong data-testid="practice-score">{firstTryCorrect} / {total}</strong> right on the first try ({percent}%)
       </p>
+      {note}
       {misses.length > 0 && (
         <>
           <h3>To go over again</h3>

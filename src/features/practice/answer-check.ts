@@ -66,11 +66,15 @@ export function kanaReadingsOfAnswer(answer: string): string[] {
   return [...new Set([plain, ime].map((kana) => canonicalJapanese(kana)))];
 }
 
+/** Whether a typed answer (kana from an IME, katakana, kanji or romaji) is one of the accepted Japanese answers. */
+export function isAcceptedJapanese(answer: string, accepted: readonly string[]): boolean {
+  const canonical = new Set(accepted.map(canonicalJapanese));
+  return kanaReadingsOfAnswer(answer).some((kana) => kana !== '' && canonical.has(kana));
+}
+
 export function checkSpelling(answer: string, item: {word: string; reading: string}): AnswerCheck {
   const expected = item.word === item.reading ? item.word : `${item.word} (${item.reading})`;
-  const accepted = new Set([canonicalJapanese(item.word), canonicalJapanese(item.reading)]);
-  const correct = kanaReadingsOfAnswer(answer).some((kana) => kana !== '' && accepted.has(kana));
-  return {correct, close: false, expected};
+  return {correct: isAcceptedJapanese(answer, [item.word, item.reading]), close: false, expected};
 }
 
 function editDistanceAtMostOne(a: string, b: string): boolean {

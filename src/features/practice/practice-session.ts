@@ -66,21 +66,3 @@ export function practiceProgress(state: PracticeState, totalItems: number): {don
   const done = state.phase === 'done' ? totalItems : state.seen.length - (state.phase === 'question' ? 0 : 1);
   return {done: Math.max(0, Math.min(done, totalItems)), total: totalItems};
 }
-
-/** A reproducible shuffle (mulberry32): the seed is chosen once per run, so re-renders keep the order. */
-export function shuffled<T>(values: readonly T[], seed: number): T[] {
-  const result = [...values];
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  for (let i = result.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [result[i], result[j]] = [result[j]!, result[i]!];
-  }
-  return result;
-}

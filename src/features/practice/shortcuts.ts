@@ -9,6 +9,7 @@ export type PracticeShortcut =
   | {type: 'toggle-typed'}
   | {type: 'toggle-reading'}
   | {type: 'switch-mode'}
+  | {type: 'hint'}
   | {type: 'leave'};
 
 export type ShortcutKey = {key: string; code: string; altKey: boolean; ctrlKey: boolean; metaKey: boolean};
@@ -20,6 +21,7 @@ const LETTER_SHORTCUTS: Record<string, PracticeShortcut> = {
   KeyT: {type: 'toggle-typed'},
   KeyF: {type: 'toggle-reading'},
   KeyM: {type: 'switch-mode'},
+  KeyH: {type: 'hint'},
 };
 
 export function practiceShortcut(event: ShortcutKey, target: ShortcutTarget): PracticeShortcut | null {

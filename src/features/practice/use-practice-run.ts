@@ -1,14 +1,11 @@
 // One practice run in a component: the pure reducer plus the run's seed, chosen once when the run starts so the
 // order of questions and answer choices stays put while it lasts.
 import {useCallback, useState} from 'react';
-import {practiceReducer, shuffled, startPractice, type AnswerOutcome, type PracticeKind, type PracticeState} from './practice-session.ts';
+import {practiceReducer, startPractice, type AnswerOutcome, type PracticeKind, type PracticeState} from './practice-session.ts';
+import {randomSeed, shuffled} from './seeded-random.ts';
 
 /** `total` counts the run's distinct items (a retry of the misses is a run of its own). */
 export type PracticeRun = {seed: number; total: number; state: PracticeState};
-
-function randomSeed(): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0]!;
-}
 
 /** `leading` keys (prerequisite kanji and radicals) stay first, in their order; the rest may be shuffled. */
 function newRun(kind: PracticeKind, leading: readonly string[], keys: readonly string[], shuffle: boolean): PracticeRun {

@@ -1,6 +1,7 @@
-import {useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {Link} from '@tanstack/react-router';
 import {COLOR_MODES, JLPT_LEVELS, type ColorMode, type Settings} from '../../../schema/settings.ts';
+import {AmountField} from './AmountField.tsx';
 import {useSettings} from './use-settings.ts';
 import {useSession} from '../auth/use-session.ts';
 
@@ -83,26 +84,9 @@ export function SettingsPage() {
               {JLPT_LEVELS.map((level) => <option key={level} value={level}>{level.toUpperCase()}</option>)}
             </select>
           </div>
-          <AmountField amount={conjugation.amount} onSave={(amount) => updateSettings({'conjugation-practice': {...conjugation, amount}})} />
+          <AmountField id="conjugation-amount" amount={conjugation.amount} onSave={(amount) => updateSettings({'conjugation-practice': {...conjugation, amount}})} />
         </div>
       </Section>
-    </div>
-  );
-}
-
-// Typed freely, saved on blur or Enter; an out-of-range value is refused with the schema's message.
-function AmountField({amount, onSave}: {amount: number; onSave: (amount: number) => Promise<boolean>}) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const save = async () => {
-    if (draft === null) return;
-    if (await onSave(draft.trim() === '' ? Number.NaN : Number(draft))) setDraft(null);
-  };
-  return (
-    <div className="field">
-      <label htmlFor="conjugation-amount">Questions per round (1–100)</label>
-      <input id="conjugation-amount" type="number" inputMode="numeric" min={1} max={100} value={draft ?? String(amount)}
-        onChange={(event) => setDraft(event.target.value)} onBlur={() => void save()}
-        onKeyDown={(event) => event.key === 'Enter' && void save()} />
     </div>
   );
 }

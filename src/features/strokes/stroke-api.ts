@@ -3,6 +3,7 @@
 // only a definite answer is remembered, so a network failure is tried again next time.
 import {isMissingStrokeText, MAX_STROKE_CHARACTERS, strokeFileName, strokeStartsSchema, type StrokeImages, type StrokeStarts} from '../../../schema/strokes.ts';
 import {buildStrokes, type Stroke} from './stroke-paths.ts';
+import {fetchWithRetry} from '../../app/fetch-with-retry.ts';
 
 export type StrokeData = {character: string; strokes: Stroke[]};
 
@@ -16,7 +17,7 @@ function toStrokeData(character: string, svg: string, starts: StrokeStarts): Str
 }
 
 async function fetchText(url: string): Promise<string | null> {
-  const response = await fetch(url);
+  const response = await fetchWithRetry(url);
   if (response.status === 404 || response.status === 400) return null;
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.text();

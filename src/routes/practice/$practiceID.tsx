@@ -5,6 +5,7 @@ import {PracticeLoading} from '../../features/practice/PracticeLoading.tsx';
 import {PracticeScreen} from '../../features/practice/PracticeScreen.tsx';
 import {effectiveMode, practiceSearchSchema} from '../../features/practice/practice-search.ts';
 import {usePracticeSession} from '../../features/review/use-practice-session.ts';
+import {useWithOwnEntries} from '../../features/practice/use-own-entries.ts';
 
 export const Route = createFileRoute('/practice/$practiceID')({
   validateSearch: practiceSearchSchema,
@@ -21,10 +22,12 @@ function PracticeRoute() {
   const navigate = Route.useNavigate();
   // Sessions are recorded against the module key, the same key the learning path and its progress use.
   const {recordAnswer} = usePracticeSession(practice.module.key);
+  const own = useWithOwnEntries(practice.items);
+  if (!own.ready) return <PracticeLoading />;
   return (
     <PracticeScreen
       key={practice.module.key}
-      practice={practice}
+      practice={{...practice, items: own.items}}
       mode={effectiveMode(mode, practice.module)}
       onModeChange={(next) => void navigate({search: {mode: next}, replace: true})}
       onAnswered={recordAnswer}

@@ -47,7 +47,7 @@ export function DeckPracticePage({userID, deckID, mode, onModeChange}: Props) {
           <button type="button" className="button button-secondary button-small" data-testid="deck-practice-copy" onClick={copy}>Copy to my decks</button>
         </div>
       )}
-      <PracticeScreen key={`${deckID}:${items.length}`} practice={{module, items, chapter: null}} mode={mode} onModeChange={onModeChange} ownEntries={false}
+      <PracticeScreen key={`${deckID}:${items.length}`} practice={{module, items, chapter: null}} mode={mode} onModeChange={onModeChange}
         exit={{to: '/vocab', search: ownDeck ? {deck: deckID} : {}, label: ownDeck ? 'Back to the deck' : 'Vocabulary'}} />
     </div>
   );

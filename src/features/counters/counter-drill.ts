@@ -1,0 +1,55 @@
+// A counter drill as a pure function of its counters, amount and seed: numbers with counters, the counters taking
+// turns so a mixed drill asks each about as often.
+import {COUNTERS, counterReadings, type Counter, type CounterID} from '../../../schema/counters/counters.ts';
+import {COUNTER_GROUPS, type CounterGroup} from '../../../schema/counters/groups.ts';
+import {seededRandom, shuffledWith} from '../practice/seeded-random.ts';
+
+export type CounterQuestion = {key: string; counter: Counter; number: number; readings: string[]};
+
+export function countersOf(group: CounterGroup | undefined): Counter[] {
+  const ids: readonly CounterID[] = group ? COUNTER_GROUPS[group] : Object.values(COUNTER_GROUPS).flat();
+  return [...new Set(ids)].map((id) => COUNTERS[id]);
+}
+
+export function buildCounterDrill(counters: readonly Counter[], seed: number, amount: number): CounterQuestion[] {
+  const random = seededRandom(seed);
+  const queues = shuffledWith(counters, random).map((counter) => shuffledWith(counter.numbers, random).map((number) => ({counter, number})));
+  const questions: CounterQuestion[] = [];
+  for (let round = 0; questions.length < amount && queues.some((queue) => round < queue.length); round++) {
+    for (const queue of queues) {
+      const next = queue[round];
+      if (next && questions.length < amount) {
+        questions.push({key: `${next.counter.id}:${next.number}`, ...next, readings: counterReadings(next.counter, next.number)});
+      }
+    }
+  }
+  return questions;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+
+/** What the number with the counter means, in English. */
+export function counterMeaning({counter, number}: Pick<CounterQuestion, 'counter' | 'number'>): string {
+  switch (counter.id) {
+    case 'ji': return `${number} o’clock`;
+    case 'fun': return `${number} minute${number === 1 ? '' : 's'}`;
+    case 'nichi': return `the ${ordinal(number)} (day of the month)`;
+    case 'gatsu': return MONTHS[number - 1]!;
+    case 'en': return `¥${number.toLocaleString('en')}`;
+    case 'sai': return `${number} year${number === 1 ? '' : 's'} old`;
+    case 'kai-floor': return `the ${ordinal(number)} floor`;
+    case 'kai': return `${number} time${number === 1 ? '' : 's'}`;
+    default: return `${number} × ${counter.counts}`;
+  }
+}
+
+const COUNTED_ONE_BY_ONE: readonly CounterID[] = ['tsu', 'nin', 'hon', 'mai', 'hiki', 'satsu', 'ko', 'hai'];
+const CLOCK_FACES = [...'🕐🕑🕒🕓🕔🕕🕖🕗🕘🕙🕚🕛'];
+
+/** A picture of what is counted: that many of it up to ten, the clock face for an hour, else one emoji. */
+export function counterPicture({counter, number}: Pick<CounterQuestion, 'counter' | 'number'>): string {
+  if (counter.id === 'ji') return CLOCK_FACES[number - 1] ?? counter.emoji;
+  if (!COUNTED_ONE_BY_ONE.includes(counter.id)) return counter.emoji;
+  return number <= 10 ? counter.emoji.repeat(number) : `${counter.emoji} × ${number}`;
+}

@@ -1,0 +1,31 @@
+// Built-in words with the learner's own deck entries standing in for them, as the override list says
+// (schema/decks/vocabulary-overrides.ts). Ready once the learner's entries for these words have loaded (at once for
+// a visitor, and after a short wait offline), so that a practice run starts with the words it will keep.
+import {useEffect, useMemo, useState} from 'react';
+import {useQuery} from '@rocicorp/zero/react';
+import type {VocabularyItem} from '../../../schema/catalogue.ts';
+import {queries} from '../../../schema/queries.ts';
+import {contentOf, type StoredLists} from '../../../schema/decks/item-lists.ts';
+import {withOwnEntries} from '../../../schema/decks/vocabulary-overrides.ts';
+import {useSession} from '../auth/use-session.ts';
+import {useSettings} from '../settings/use-settings.ts';
+
+const LONGEST_WAIT_MS = 1500;
+
+export function useWithOwnEntries(items: readonly VocabularyItem[]): {items: VocabularyItem[]; ready: boolean} {
+  const {user} = useSession();
+  const {settings} = useSettings();
+  const words = useMemo(() => [...new Set(items.map((item) => item.word))], [items]);
+  const [entries, result] = useQuery(user ? queries.decks.itemsForWords({words}) : null);
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), LONGEST_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const overrides = settings['override-settings'].vocabularyOverrides;
+  const withEntries = useMemo(
+    () => withOwnEntries(items, (entries ?? []).map((entry) => contentOf(entry as typeof entry & StoredLists)), overrides),
+    [items, entries, overrides],
+  );
+  return {items: withEntries, ready: !user || result.type === 'complete' || waited};
+}

@@ -1,0 +1,50 @@
+// One sentence: the English to put into Japanese, a hint on request (H, or Alt+H while typing), the answer typed
+// in romaji or kana (an IME is left alone). Afterwards every accepted answer is shown.
+import {useState} from 'react';
+import {MixedText} from '../lessons/components/MixedText.tsx';
+import type {DrillQuestionProps} from '../practice/DrillRun.tsx';
+import {usePracticeShortcuts} from '../practice/shortcuts.ts';
+import {AnswerFeedback, KanaAnswerForm, NextButton, useTypedAnswer} from '../practice/TypedAnswer.tsx';
+import type {PracticeSentence} from './load-sentence-practice.ts';
+import {isRightSentence} from './sentence-check.ts';
+
+export function SentenceQuestionCard({sentence, isLast, onAnswer, onNext}: {sentence: PracticeSentence} & DrillQuestionProps) {
+  const typed = useTypedAnswer((answer) => isRightSentence(answer, sentence), onAnswer, onNext);
+  const [hintShown, setHintShown] = useState(false);
+  usePracticeShortcuts((shortcut) => {
+    if (shortcut.type !== 'hint') return false;
+    setHintShown(true);
+    return true;
+  });
+
+  const answers = [sentence.japanese, ...(sentence.alternatives ?? [])];
+  return (
+    <article className="card practice-question sentence-question" aria-labelledby="sentence-prompt" data-testid="sentence-question" data-sentence={sentence.key}>
+      <p className="practice-ask">Write this in Japanese</p>
+      <p className="practice-meaning sentence-english" id="sentence-prompt">{sentence.english}</p>
+      <div className="sentence-hint">
+        {hintShown || typed.correct !== null ? (
+          <p className="hint" data-testid="sentence-hint"><span aria-hidden="true">💡</span> <MixedText text={sentence.hint} /></p>
+        ) : (
+          <button type="button" className="button button-secondary button-small" onClick={() => setHintShown(true)} aria-keyshortcuts="Alt+H">
+            Show a hint <kbd aria-hidden="true">H</kbd>
+          </button>
+        )}
+      </div>
+      <KanaAnswerForm id="sentence-answer" label="Answer in Japanese" typed={typed} />
+      <AnswerFeedback correct={typed.correct}>
+        <p className="practice-expected">{answers.length > 1 ? 'Accepted answers:' : 'Answer:'}</p>
+        <ul className="sentence-answers" data-testid="sentence-answers">
+          {answers.map((each, index) => (
+            <li key={each} lang="ja">
+              {each}
+              {index === 0 && <span className="sentence-reading"> {sentence.reading}</span>}
+            </li>
+          ))}
+        </ul>
+        <p className="hint">Kana for any kanji word is fine; punctuation and spaces do not count.</p>
+      </AnswerFeedback>
+      {typed.correct !== null && <NextButton isLast={isLast} onNext={onNext} />}
+    </article>
+  );
+}

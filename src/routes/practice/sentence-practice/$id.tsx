@@ -1,0 +1,16 @@
+import {createFileRoute} from '@tanstack/react-router';
+import {PracticeLoadError} from '../../../features/practice/PracticeLoadError.tsx';
+import {PracticeLoading} from '../../../features/practice/PracticeLoading.tsx';
+import {loadSentencePractice} from '../../../features/sentence-practice/load-sentence-practice.ts';
+import {SentencePractice} from '../../../features/sentence-practice/SentencePractice.tsx';
+
+export const Route = createFileRoute('/practice/sentence-practice/$id')({
+  loader: ({params}) => loadSentencePractice(params.id),
+  head: ({loaderData}) => ({meta: [{title: `${loaderData?.module.title ?? 'Sentence practice'} · Genki Study`}]}),
+  pendingComponent: PracticeLoading,
+  errorComponent: PracticeLoadError,
+  component: function SentencePracticeRoute() {
+    const practice = Route.useLoaderData();
+    return <SentencePractice key={practice.module.key} practice={practice} />;
+  },
+});

@@ -1,0 +1,330 @@
+// Decks through real zero-cache, the real server and Postgres: the §5 rules, the conflict rules of shared editing
+// (architecture.md "Conflict semantics"), invites, public decks, copies, built-in imports and limits.
+import {afterAll, beforeAll, describe, expect, inject, test} from 'vitest';
+import postgres from 'postgres';
+import type {MutatorResultDetails} from '@rocicorp/zero';
+import {generateKeyBetween} from 'fractional-indexing';
+import {mutators} from '../../schema/mutators.ts';
+import {queries} from '../../schema/queries.ts';
+import {refusalOf} from '../../schema/refusals.ts';
+import {DECK_LIMITS} from '../../schema/decks/deck-limits.ts';
+import {newWholeID} from '../../schema/decks/deck-args.ts';
+import {builtInSource} from '../../schema/mutators/decks.ts';
+import {signUp, type TestUser} from '../support/accounts.ts';
+import {zeroClients, type TestZero} from '../support/zero-client.ts';
+
+const baseURL = inject('baseURL');
+const sql = postgres(inject('databaseURL'), {max: 3, onnotice: () => {}});
+const T0 = Date.UTC(2026, 3, 1, 8, 0, 0);
+const {client, closeAll} = zeroClients(baseURL);
+
+let owner: TestUser;
+let editor: TestUser;
+let stranger: TestUser;
+let ownerZero: TestZero;
+let editorZero: TestZero;
+let strangerZero: TestZero;
+
+beforeAll(async () => {
+  owner = await signUp(baseURL, 'decks-owner');
+  editor = await signUp(baseURL, 'decks-editor');
+  stranger = await signUp(baseURL, 'decks-stranger');
+  ownerZero = client({cookie: owner.cookie, userID: owner.id});
+  editorZero = client({cookie: editor.cookie, userID: editor.id});
+  strangerZero = client({cookie: stranger.cookie, userID: stranger.id});
+});
+
+afterAll(async () => {
+  await closeAll();
+  await sql.end();
+});
+
+const codeOf = async (write: {server: Promise<MutatorResultDetails>}) => refusalOf(await write.server)?.code ?? 'success';
+const refusalFrom = async (write: {server: Promise<MutatorResultDetails>}) => refusalOf(await write.server);
+const itemIDFor = () => `item-${crypto.randomUUID()}`;
+
+async function newDeck(zero: TestZero, name = 'Animals') {
+  const deckID = newWholeID();
+  expect(await codeOf(zero.mutate(mutators.decks.create({deckID, name, createdAt: T0})))).toBe('success');
+  return deckID;
+}
+
+/** Each new word after the last one added. */
+let lastPosition: string | null = null;
+const nextPosition = () => (lastPosition = generateKeyBetween(lastPosition, null));
+
+async function addWord(zero: TestZero, deckID: number, word: string, english: string[], position = nextPosition()) {
+  const itemID = itemIDFor();
+  expect(await codeOf(zero.mutate(mutators.deckItems.add({itemID, deckID, position, item: {word, english}, createdAt: T0})))).toBe('success');
+  return itemID;
+}
+
+type ItemRow = {word: string; furigana: string | null; english: {id: string; text: string}[]; position: string; deleted: boolean};
+async function storedItem(itemID: string): Promise<ItemRow | undefined> {
+  const [row] = await sql<ItemRow[]>`select word, furigana, english, position, deleted_at is not null as deleted from vocabulary_items where id = ${itemID}`;
+  return row;
+}
+
+const itemCount = async (deckID: number) => (await sql`select item_count from user_decks where deck_id = ${deckID}`)[0]?.item_count as number | undefined;
+
+/** Makes `editor` an editor of the deck through an invite link, as the app does. */
+async function invite(deckID: number, who: TestZero = editorZero) {
+  const token = crypto.randomUUID().replaceAll('-', '');
+  expect(await codeOf(ownerZero.mutate(mutators.deckSharing.createInvite({deckID, token, expiresAt: null, createdAt: T0})))).toBe('success');
+  expect(await codeOf(who.mutate(mutators.deckSharing.acceptInvite({token, acceptedAt: T0})))).toBe('success');
+  return token;
+}
+
+describe('items under the spec §5 rules', () => {
+  let deckID: number;
+  beforeAll(async () => {
+    deckID = await newDeck(ownerZero);
+  });
+
+  test('a saved item is trimmed, blank furigana is null, blank meanings and notes are dropped', async () => {
+    const itemID = itemIDFor();
+    const item = {word: ' 猫 ', furigana: '  ', english: [' cat ', ' '], info: ['', ' a pet ']};
+    expect(await codeOf(ownerZero.mutate(mutators.deckItems.add({itemID, deckID, position: 'a0', item, createdAt: T0})))).toBe('success');
+    const [row] = await sql`select word, furigana, english, info, mnemonics from vocabulary_items where id = ${itemID}`;
+    expect(row).toEqual({word: '猫', furigana: null, english: [{id: '0', text: 'cat'}], info: [{id: '0', text: 'a pet'}], mnemonics: null});
+    expect(await itemCount(deckID)).toBe(1);
+  });
+
+  test.each([
+    ['a blank word', {word: '  ', english: ['cat']}, 'The word must not be blank'],
+    ['no meaning', {word: '猫', english: [' ']}, 'At least one English meaning must not be blank'],
+    ['a word too long', {word: 'あ'.repeat(101), english: ['x']}, 'The word must be at most 100 characters'],
+  ])('%s is refused with the rule it breaks, and nothing is written', async (_name, item, message) => {
+    const itemID = itemIDFor();
+    expect(await refusalFrom(ownerZero.mutate(mutators.deckItems.add({itemID, deckID, position: 'a1', item, createdAt: T0}))))
+      .toEqual({code: 'invalid-input', message});
+    expect(await storedItem(itemID)).toBeUndefined();
+    expect(await itemCount(deckID)).toBe(1);
+  });
+
+  test('an edit that would break a rule is refused and the item stays as it was', async () => {
+    const itemID = await addWord(ownerZero, deckID, '犬', ['dog']);
+    const meaning = (await storedItem(itemID))!.english[0]!;
+    expect(await refusalFrom(ownerZero.mutate(mutators.deckItems.setFields({itemID, fields: {word: ' '}, updatedAt: T0}))))
+      .toEqual({code: 'invalid-input', message: 'The word must not be blank'});
+    expect(await refusalFrom(ownerZero.mutate(mutators.deckItems.changeEntry({itemID, intent: {type: 'remove', list: 'english', entryID: meaning.id}, updatedAt: T0}))))
+      .toEqual({code: 'invalid-input', message: 'At least one English meaning must not be blank'});
+    expect(await storedItem(itemID)).toMatchObject({word: '犬', english: [meaning]});
+  });
+});
+
+describe('editing one deck together', () => {
+  let deckID: number;
+  beforeAll(async () => {
+    deckID = await newDeck(ownerZero, 'Shared');
+    await invite(deckID);
+    // Both have the deck open, as the page would.
+    await ownerZero.run(queries.decks.items({deckID}), {type: 'complete'});
+    await editorZero.run(queries.decks.items({deckID}), {type: 'complete'});
+  });
+
+  test('the editor finds the deck under "shared with me", and the member row names them', async () => {
+    const shared = await editorZero.run(queries.decks.sharedWithMe(), {type: 'complete'});
+    expect(shared.map((deck) => deck.deck_id)).toEqual([deckID]);
+    expect(await ownerZero.run(queries.decks.sharedWithMe(), {type: 'complete'})).toEqual([]);
+    const members = await sql`select user_id, role, display_name from deck_members where deck_id = ${deckID}`;
+    expect(members).toEqual([{user_id: editor.id, role: 'editor', display_name: expect.stringMatching(/decks-editor/)}]);
+  });
+
+  test('edits of different fields of one item at once both survive', async () => {
+    const itemID = await addWord(ownerZero, deckID, '食べる', ['to eat']);
+    const writes = [
+      ownerZero.mutate(mutators.deckItems.setFields({itemID, fields: {word: '食べます'}, updatedAt: T0})),
+      editorZero.mutate(mutators.deckItems.setFields({itemID, fields: {furigana: 'たべます'}, updatedAt: T0})),
+    ];
+    expect(await Promise.all(writes.map(codeOf))).toEqual(['success', 'success']);
+    expect(await storedItem(itemID)).toMatchObject({word: '食べます', furigana: 'たべます'});
+  });
+
+  test('two people adding a meaning at once both keep theirs; a removal removes only its element', async () => {
+    const itemID = await addWord(ownerZero, deckID, '見る', ['to see']);
+    const writes = [
+      ownerZero.mutate(mutators.deckItems.changeEntry({itemID, intent: {type: 'add', list: 'english', entryID: 'owner-1', value: {text: 'to look'}}, updatedAt: T0})),
+      editorZero.mutate(mutators.deckItems.changeEntry({itemID, intent: {type: 'add', list: 'english', entryID: 'editor-1', value: {text: 'to watch'}}, updatedAt: T0})),
+    ];
+    expect(await Promise.all(writes.map(codeOf))).toEqual(['success', 'success']);
+    expect((await storedItem(itemID))!.english.map((entry) => entry.text).toSorted()).toEqual(['to look', 'to see', 'to watch']);
+    expect(await codeOf(editorZero.mutate(mutators.deckItems.changeEntry({itemID, intent: {type: 'remove', list: 'english', entryID: 'owner-1'}, updatedAt: T0})))).toBe('success');
+    expect((await storedItem(itemID))!.english.map((entry) => entry.text).toSorted()).toEqual(['to see', 'to watch']);
+  });
+
+  test('the same field resolves the same way on every client', async () => {
+    const itemID = await addWord(ownerZero, deckID, '水', ['water']);
+    const writes = [
+      ownerZero.mutate(mutators.deckItems.setFields({itemID, fields: {furigana: 'みず'}, updatedAt: T0})),
+      editorZero.mutate(mutators.deckItems.setFields({itemID, fields: {furigana: 'ミズ'}, updatedAt: T0})),
+    ];
+    await Promise.all(writes.map(codeOf));
+    const stored = (await storedItem(itemID))!.furigana;
+    expect(['みず', 'ミズ']).toContain(stored);
+    await expect.poll(async () => (await ownerZero.run(queries.decks.items({deckID}))).find((item) => item.id === itemID)?.furigana).toBe(stored);
+    await expect.poll(async () => (await editorZero.run(queries.decks.items({deckID}))).find((item) => item.id === itemID)?.furigana).toBe(stored);
+  });
+
+  test('inserts at the same place never collide or renumber other items', async () => {
+    const items = await ownerZero.run(queries.decks.items({deckID}), {type: 'complete'});
+    const before = new Map(items.map((item) => [item.id, item.position]));
+    const [first, second] = items;
+    const between = generateKeyBetween(first!.position, second!.position);
+    const ownerItem = itemIDFor();
+    const editorItem = itemIDFor();
+    const writes = [
+      ownerZero.mutate(mutators.deckItems.add({itemID: ownerItem, deckID, position: between, item: {word: '右', english: ['right']}, createdAt: T0})),
+      editorZero.mutate(mutators.deckItems.add({itemID: editorItem, deckID, position: between, item: {word: '左', english: ['left']}, createdAt: T0})),
+    ];
+    expect(await Promise.all(writes.map(codeOf))).toEqual(['success', 'success']);
+    const after = await ownerZero.run(queries.decks.items({deckID}), {type: 'complete'});
+    expect(after.map((item) => item.id).slice(1, 3).toSorted()).toEqual([ownerItem, editorItem].toSorted());
+    for (const item of after) if (before.has(item.id)) expect(item.position).toBe(before.get(item.id));
+    expect(await itemCount(deckID)).toBe(after.length);
+  });
+
+  test('a delete beats a concurrent edit: the edit is refused, the editor told, and nothing comes back', async () => {
+    const itemID = await addWord(ownerZero, deckID, '鳥', ['bird']);
+    expect(await codeOf(ownerZero.mutate(mutators.deckItems.delete({itemID, deletedAt: T0})))).toBe('success');
+    expect(await refusalFrom(editorZero.mutate(mutators.deckItems.setFields({itemID, fields: {furigana: 'とり'}, updatedAt: T0}))))
+      .toEqual({code: 'not-found', message: 'This word was deleted by someone else, so your change was not saved'});
+    // A replayed insert of the same item cannot resurrect it either.
+    expect(await refusalFrom(editorZero.mutate(mutators.deckItems.add({itemID, deckID, position: 'a5', item: {word: '鳥', english: ['bird']}, createdAt: T0}))))
+      .toMatchObject({code: 'not-found'});
+    expect(await storedItem(itemID)).toMatchObject({deleted: true, furigana: null});
+    // Only an explicit undo does.
+    expect(await codeOf(ownerZero.mutate(mutators.deckItems.restore({itemID, restoredAt: T0})))).toBe('success');
+    expect(await storedItem(itemID)).toMatchObject({deleted: false});
+  });
+
+  test('an editor removed while editing is told, and their pending writes are refused without touching the deck', async () => {
+    const itemID = await addWord(ownerZero, deckID, '花', ['flower']);
+    const before = await sql`select * from vocabulary_items where deck_id = ${deckID} order by id`;
+    expect(await codeOf(ownerZero.mutate(mutators.deckSharing.removeMember({deckID, userID: editor.id})))).toBe('success');
+    expect(await refusalFrom(editorZero.mutate(mutators.deckItems.setFields({itemID, fields: {word: '華'}, updatedAt: T0}))))
+      .toEqual({code: 'forbidden', message: 'You can no longer edit this deck'});
+    expect(await codeOf(editorZero.mutate(mutators.deckItems.add({itemID: itemIDFor(), deckID, position: 'a9', item: {word: '木', english: ['tree']}, createdAt: T0})))).toBe('forbidden');
+    expect(await sql`select * from vocabulary_items where deck_id = ${deckID} order by id`).toEqual(before);
+    expect(await editorZero.run(queries.decks.sharedWithMe(), {type: 'complete'})).toEqual([]);
+  });
+});
+
+describe('invites', () => {
+  let deckID: number;
+  beforeAll(async () => {
+    deckID = await newDeck(ownerZero, 'Invites');
+  });
+
+  test('an expired or revoked link is refused and adds nobody', async () => {
+    const expired = crypto.randomUUID().replaceAll('-', '');
+    expect(await codeOf(ownerZero.mutate(mutators.deckSharing.createInvite({deckID, token: expired, expiresAt: Date.now() + 1500, createdAt: Date.now()})))).toBe('success');
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect(await refusalFrom(strangerZero.mutate(mutators.deckSharing.acceptInvite({token: expired, acceptedAt: T0}))))
+      .toEqual({code: 'forbidden', message: 'This invite link has expired: ask the deck’s owner for a new one'});
+    const revoked = crypto.randomUUID().replaceAll('-', '');
+    expect(await codeOf(ownerZero.mutate(mutators.deckSharing.createInvite({deckID, token: revoked, expiresAt: null, createdAt: T0})))).toBe('success');
+    expect(await codeOf(ownerZero.mutate(mutators.deckSharing.revokeInvite({token: revoked, revokedAt: T0})))).toBe('success');
+    expect(await codeOf(strangerZero.mutate(mutators.deckSharing.acceptInvite({token: revoked, acceptedAt: T0})))).toBe('not-found');
+    expect(await sql`select 1 from deck_members where deck_id = ${deckID}`).toHaveLength(0);
+  });
+
+  test('only the owner reads the invite tokens', async () => {
+    await invite(deckID);
+    expect((await ownerZero.run(queries.decks.invites({deckID}), {type: 'complete'})).length).toBeGreaterThan(0);
+    expect(await editorZero.run(queries.decks.invites({deckID}), {type: 'complete'})).toEqual([]);
+    expect(await strangerZero.run(queries.decks.invites({deckID}), {type: 'complete'})).toEqual([]);
+  });
+});
+
+describe('public decks and copies', () => {
+  test('anyone reads a public deck; a private one is invisible; a copy counts on the original', async () => {
+    const deckID = await newDeck(ownerZero, 'Public');
+    await addWord(ownerZero, deckID, '空', ['sky'], 'a0');
+    await addWord(ownerZero, deckID, '海', ['sea'], 'a1');
+    const visitor = client({userID: null});
+    expect(await visitor.run(queries.decks.ofUser({userID: owner.id, deckID}), {type: 'complete'})).toBeUndefined();
+    expect(await codeOf(ownerZero.mutate(mutators.deckSharing.setPublic({deckID, isPublic: true, changedAt: T0})))).toBe('success');
+    // The visitor's open query follows the change.
+    await expect.poll(async () => (await visitor.run(queries.decks.ofUser({userID: owner.id, deckID}), {type: 'complete'}))?.deck_name).toBe('Public');
+    await expect.poll(async () => (await visitor.run(queries.decks.items({deckID}), {type: 'complete'})).map((item) => item.word)).toEqual(['空', '海']);
+    // The wrong owner in the address finds nothing.
+    expect(await visitor.run(queries.decks.ofUser({userID: stranger.id, deckID}), {type: 'complete'})).toBeUndefined();
+
+    const copyID = newWholeID();
+    expect(await codeOf(strangerZero.mutate(mutators.deckSharing.copy({deckID: copyID, sourceDeckID: deckID, name: 'My copy', createdAt: T0})))).toBe('success');
+    expect((await sql`select word from vocabulary_items where deck_id = ${copyID} order by position`).map((row) => row.word)).toEqual(['空', '海']);
+    expect(await sql`select user_id, item_count, source from user_decks where deck_id = ${copyID}`).toEqual([{user_id: stranger.id, item_count: 2, source: `copy:${deckID}`}]);
+    expect(await sql`select import_count from public_deck_shares where deck_id = ${deckID}`).toEqual([{import_count: 1}]);
+    // Once private again, nobody but its people reads or copies it.
+    expect(await codeOf(ownerZero.mutate(mutators.deckSharing.setPublic({deckID, isPublic: false, changedAt: T0})))).toBe('success');
+    expect(await codeOf(strangerZero.mutate(mutators.deckSharing.copy({deckID: newWholeID(), sourceDeckID: deckID, name: 'Again', createdAt: T0})))).toBe('not-found');
+    await expect.poll(async () => visitor.run(queries.decks.items({deckID}), {type: 'complete'})).toEqual([]);
+  });
+});
+
+describe('built-in decks', () => {
+  test('importing copies every word of the chapter in one go; an unknown id creates nothing', async () => {
+    const deckID = newWholeID();
+    const write = ownerZero.mutate(mutators.decks.importBuiltIn({deckID, builtInDeckID: 'genki_1_ch3_vocab-list', name: 'Chapter 3', createdAt: T0}));
+    expect(await codeOf(write)).toBe('success');
+    const info = await (await fetch(`${baseURL}/api/catalogue/deck-info?input=${encodeURIComponent(JSON.stringify({deck_id: 'genki_1_ch3_vocab-list'}))}`)).json() as {item_count: number; title: string};
+    const [deck] = await sql`select deck_name, item_count, source from user_decks where deck_id = ${deckID}`;
+    expect(deck).toEqual({deck_name: info.title, item_count: info.item_count, source: builtInSource('genki_1_ch3_vocab-list')});
+    expect((await sql`select count(*)::int as n from vocabulary_items where deck_id = ${deckID}`)[0]!.n).toBe(info.item_count);
+    expect(info.item_count).toBeGreaterThan(40);
+
+    const unknown = newWholeID();
+    expect(await refusalFrom(ownerZero.mutate(mutators.decks.importBuiltIn({deckID: unknown, builtInDeckID: 'genki_9_ch99_vocab-list', name: 'x', createdAt: T0}))))
+      .toEqual({code: 'not-found', message: 'There is no built-in deck “genki_9_ch99_vocab-list”'});
+    expect(await sql`select 1 from user_decks where deck_id = ${unknown}`).toHaveLength(0);
+  });
+});
+
+describe('limits', () => {
+  test(`folders nest at most ${DECK_LIMITS.folderDepth} deep, and a folder cannot go inside itself`, async () => {
+    const ids: number[] = [];
+    for (let depth = 0; depth < DECK_LIMITS.folderDepth; depth++) {
+      const folderID = newWholeID();
+      expect(await codeOf(ownerZero.mutate(mutators.folders.create({folderID, name: `Level ${depth + 1}`, parentFolderID: ids.at(-1) ?? null, createdAt: T0})))).toBe('success');
+      ids.push(folderID);
+    }
+    expect(await refusalFrom(ownerZero.mutate(mutators.folders.create({folderID: newWholeID(), name: 'Too deep', parentFolderID: ids.at(-1)!, createdAt: T0}))))
+      .toEqual({code: 'limit', message: `Folders can be nested at most ${DECK_LIMITS.folderDepth} deep`});
+    expect(await codeOf(ownerZero.mutate(mutators.folders.move({folderID: ids[0]!, parentFolderID: ids[2]!, updatedAt: T0})))).toBe('invalid-input');
+  });
+
+  test('deleting a folder moves its decks up, or deletes them with their words when asked', async () => {
+    const outer = newWholeID();
+    const inner = newWholeID();
+    await ownerZero.mutate(mutators.folders.create({folderID: outer, name: 'Outer', parentFolderID: null, createdAt: T0})).server;
+    await ownerZero.mutate(mutators.folders.create({folderID: inner, name: 'Inner', parentFolderID: outer, createdAt: T0})).server;
+    const kept = await newDeck(ownerZero, 'Kept');
+    const dropped = await newDeck(ownerZero, 'Dropped');
+    await ownerZero.mutate(mutators.decks.update({deckID: kept, folderID: inner, updatedAt: T0})).server;
+    await addWord(ownerZero, dropped, '雨', ['rain']);
+    await ownerZero.mutate(mutators.decks.update({deckID: dropped, folderID: inner, updatedAt: T0})).server;
+    expect(await codeOf(ownerZero.mutate(mutators.decks.update({deckID: kept, folderID: outer, updatedAt: T0})))).toBe('success');
+
+    expect(await codeOf(ownerZero.mutate(mutators.folders.delete({folderID: inner, deleteContents: false})))).toBe('success');
+    expect(await sql`select folder_id from user_decks where deck_id = ${dropped}`).toEqual([{folder_id: String(outer)}]);
+    expect(await codeOf(ownerZero.mutate(mutators.folders.delete({folderID: outer, deleteContents: true})))).toBe('success');
+    expect(await sql`select 1 from user_decks where deck_id in (${kept}, ${dropped})`).toHaveLength(0);
+    expect(await sql`select 1 from vocabulary_items where deck_id = ${dropped}`).toHaveLength(0);
+    expect(await sql`select 1 from deck_folders where folder_id in (${outer}, ${inner})`).toHaveLength(0);
+  });
+
+  test(`a deck holds at most ${DECK_LIMITS.itemsPerDeck} words: the write beyond is refused whole`, async () => {
+    const deckID = await newDeck(ownerZero, 'Full');
+    const batch = (start: number) => Array.from({length: DECK_LIMITS.itemsPerWrite}, (_, index) => ({
+      itemID: `full-${deckID}-${start + index}`, position: `a${String(start + index).padStart(5, '0')}`, item: {word: `語${start + index}`, english: ['word']},
+    }));
+    for (let start = 0; start < DECK_LIMITS.itemsPerDeck; start += DECK_LIMITS.itemsPerWrite) {
+      expect(await codeOf(ownerZero.mutate(mutators.deckItems.addMany({deckID, items: batch(start), createdAt: T0})))).toBe('success');
+    }
+    expect(await itemCount(deckID)).toBe(DECK_LIMITS.itemsPerDeck);
+    const over = await refusalFrom(ownerZero.mutate(mutators.deckItems.add({itemID: itemIDFor(), deckID, position: 'b0', item: {word: '余', english: ['extra']}, createdAt: T0})));
+    expect(over).toEqual({code: 'limit', message: 'A deck can hold at most 5,000 words (it has 5,000)'});
+    expect((await sql`select count(*)::int as n from vocabulary_items where deck_id = ${deckID}`)[0]!.n).toBe(DECK_LIMITS.itemsPerDeck);
+  }, 120_000);
+});
