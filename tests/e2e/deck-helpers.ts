@@ -1,5 +1,6 @@
 // Steps shared by the deck specs. Not a spec itself.
 import {expect, type Page} from '@playwright/test';
+import {signIn, signUp, uniqueEmail} from './helpers.ts';
 
 /** The words of the open deck as the page shows them, in order. */
 export function deckWords(page: Page): Promise<string[]> {
@@ -37,4 +38,19 @@ export async function addWord(page: Page, word: string, meaning: string) {
   await form.getByLabel('Meaning 1', {exact: true}).fill(meaning);
   await form.getByTestId('item-form-submit').click();
   await expect(page.getByTestId('deck-item').filter({hasText: word}).first()).toBeVisible();
+}
+
+const accounts = new Map<string, string>();
+
+/** Enters as this spec's learner `label`: signed up the first time, signed in after that (sign-ups are rate limited
+ * per address, and each spec file keeps its own learners). */
+export async function enterAs(page: Page, label: string) {
+  const known = accounts.get(label);
+  if (known) {
+    await signIn(page, {email: known});
+    return;
+  }
+  const email = uniqueEmail(label);
+  accounts.set(label, email);
+  await signUp(page, {email});
 }

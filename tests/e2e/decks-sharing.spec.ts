@@ -6,14 +6,14 @@ import {readFile} from 'node:fs/promises';
 import {expect, test} from '@playwright/test';
 import {currentUserID} from './review-helpers.ts';
 import {e2eDatabase, expectConnected, newDevice, signUp, uniqueEmail} from './helpers.ts';
-import {addWord, createDeck, deckWords, renderedDeck} from './deck-helpers.ts';
+import {addWord, createDeck, deckWords, enterAs, renderedDeck} from './deck-helpers.ts';
 
 test('a public deck is practised signed out, copied by another learner, and not found once private', async ({page: owner, browser}, testInfo) => {
   test.setTimeout(150_000);
   const sql = e2eDatabase();
   const visitorContext = await newDevice(browser, testInfo);
   try {
-    await signUp(owner, {email: uniqueEmail('public')});
+    await enterAs(owner, 'sharing-owner');
     const userID = await currentUserID(owner);
     const deckID = await createDeck(owner, 'Colours');
     await expectConnected(owner);
@@ -71,7 +71,7 @@ test('a CSV with bad rows imports nothing until they are skipped; an .apkg round
   test.setTimeout(150_000);
   const sql = e2eDatabase();
   try {
-    await signUp(page, {email: uniqueEmail('files')});
+    await enterAs(page, 'sharing-owner');
     const deckID = await createDeck(page, 'From a file');
     await expectConnected(page);
 

@@ -4,8 +4,8 @@
 import {expect, test, type Page} from '@playwright/test';
 import type {DeckInfo} from '../../schema/catalogue.ts';
 import {currentUserID} from './review-helpers.ts';
-import {e2eDatabase, expectConnected, signUp, uniqueEmail} from './helpers.ts';
-import {addWord, deckWords, openDeck} from './deck-helpers.ts';
+import {e2eDatabase, expectConnected} from './helpers.ts';
+import {addWord, deckWords, enterAs, openDeck} from './deck-helpers.ts';
 
 async function deckInfo(page: Page, id: string): Promise<DeckInfo> {
   const response = await page.request.get(`/api/catalogue/deck-info?input=${encodeURIComponent(JSON.stringify({deck_id: id}))}`);
@@ -17,7 +17,7 @@ test('importing a built-in deck copies every word; an unknown id creates nothing
   test.setTimeout(120_000);
   const sql = e2eDatabase();
   try {
-    await signUp(page, {email: uniqueEmail('vocab')});
+    await enterAs(page, 'vocab-spec');
     const userID = await currentUserID(page);
 
     // Unknown built-in deck: said so, nothing created.
@@ -61,7 +61,7 @@ test('words reorder by keyboard, the order is stored, and a delete can be undone
   test.setTimeout(120_000);
   const sql = e2eDatabase();
   try {
-    await signUp(page, {email: uniqueEmail('reorder')});
+    await enterAs(page, 'vocab-spec');
     await page.goto('/vocab');
     await expectConnected(page);
     await page.getByTestId('new-deck').click();
