@@ -2,9 +2,8 @@
 // and drop, a word dragged to another place and onto another deck, and a folder deleted with its contents after a
 // confirmation that names how many decks and words go with it (or deleted with its decks kept, moved up).
 import {expect, test, type Page} from '@playwright/test';
-import {currentUserID} from './review-helpers.ts';
-import {e2eDatabase, expectConnected, signUp, uniqueEmail} from './helpers.ts';
-import {addWord, createDeck, deckWords} from './deck-helpers.ts';
+import {e2eDatabase, expectConnected} from './helpers.ts';
+import {addWord, createDeck, DECK_LEARNER, deckWords, enterAs} from './deck-helpers.ts';
 
 async function newFolder(page: Page, name: string, parent?: string) {
   if (parent) {
@@ -24,8 +23,7 @@ test('folders nest, decks and words move by menu and by dragging, and deleting a
   test.setTimeout(150_000);
   const sql = e2eDatabase();
   try {
-    await signUp(page, {email: uniqueEmail('folders')});
-    const userID = await currentUserID(page);
+    await enterAs(page, DECK_LEARNER);
     const food = await createDeck(page, 'Food');
     await expectConnected(page);
     for (const [word, meaning] of [['パン', 'bread'], ['ごはん', 'rice'], ['みず', 'water']] as const) await addWord(page, word, meaning);
@@ -40,7 +38,7 @@ test('folders nest, decks and words move by menu and by dragging, and deleting a
     await page.getByTestId('move-target').selectOption({label: 'Genki › Chapter 3'});
     await page.getByTestId('confirm-move').click();
     await deckRow(page, 'Drinks').dragTo(page.getByTestId('folder-row').filter({hasText: 'Genki'}).first().locator('.deck-tree-line').first());
-    const placed = async () => (await sql`select d.deck_name, f.folder_name from user_decks d left join deck_folders f using (folder_id) where d.user_id = ${userID} order by d.deck_name`)
+    const placed = async () => (await sql`select d.deck_name, f.folder_name from user_decks d left join deck_folders f using (folder_id) where d.deck_id in ${sql([food, drinks])} order by d.deck_name`)
       .map((row) => `${row.deck_name} in ${row.folder_name ?? 'top'}`);
     await expect.poll(placed).toEqual(['Drinks in Genki', 'Food in Chapter 3']);
     // And stays there (nothing else took the drop).
@@ -66,7 +64,7 @@ test('folders nest, decks and words move by menu and by dragging, and deleting a
     await page.getByTestId('delete-folder-keep').click();
     await expect(page.getByTestId('folder-name').getByText('Genki', {exact: true})).toHaveCount(0);
     await expect(page.getByTestId('folder-name').getByText('Chapter 3', {exact: true})).toBeVisible();
-    await expect.poll(async () => (await sql`select deck_name from user_decks where user_id = ${userID} and folder_id is null`).map((row) => row.deck_name)).toEqual(['Drinks']);
+    await expect.poll(async () => (await sql`select deck_name from user_decks where deck_id in ${sql([food, drinks])} and folder_id is null`).map((row) => row.deck_name)).toEqual(['Drinks']);
 
     // Chapter 3 holds Food: deleting it with its contents deletes the deck and its words.
     await page.getByTestId('folder-row').filter({hasText: 'Chapter 3'}).getByTestId('folder-menu').click();

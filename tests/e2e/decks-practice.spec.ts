@@ -3,14 +3,14 @@
 // word (even one the catalogue lacks); and the learner's entry for a built-in word replaces the built-in meanings.
 import {expect, test} from '@playwright/test';
 import {currentUserID} from './review-helpers.ts';
-import {e2eDatabase, expectConnected, signUp, uniqueEmail} from './helpers.ts';
-import {addWord, createDeck} from './deck-helpers.ts';
+import {e2eDatabase, expectConnected} from './helpers.ts';
+import {addWord, createDeck, DECK_LEARNER, enterAs} from './deck-helpers.ts';
 
 test('deck answers grade cards keyed by the word; they come due in review with the deck’s meanings', async ({page}) => {
   test.setTimeout(120_000);
   const sql = e2eDatabase();
   try {
-    await signUp(page, {email: uniqueEmail('deck-practice')});
+    await enterAs(page, DECK_LEARNER);
     const userID = await currentUserID(page);
     const deckID = await createDeck(page, 'Mine');
     await expectConnected(page);
@@ -30,11 +30,11 @@ test('deck answers grade cards keyed by the word; they come due in review with t
       await page.keyboard.press('Enter');
     }
     await expect(page.getByTestId('practice-summary')).toBeVisible();
-    await expect.poll(async () => (await sql`select practice_item_key as key from fsrs_cards where user_id = ${userID} and type = 'vocabulary' and mode = 'meanings' order by key`).map((row) => row.key))
+    await expect.poll(async () => (await sql`select practice_item_key as key from fsrs_cards where user_id = ${userID} and type = 'vocabulary' and mode = 'meanings' and practice_item_key in ('ぴかぴか', '先生') order by key`).map((row) => row.key))
       .toEqual(['ぴかぴか', '先生'].toSorted());
 
     // Both due now: review shows the deck's meanings, for the built-in word too ("Your Decks" comes first).
-    await sql`update fsrs_cards set due_at = now() - interval '1 hour' where user_id = ${userID}`;
+    await sql`update fsrs_cards set due_at = now() - interval '1 hour' where user_id = ${userID} and practice_item_key in ('ぴかぴか', '先生')`;
     await page.goto('/practice/review');
     await expectConnected(page);
     const seen: Record<string, string> = {};

@@ -6,14 +6,14 @@ import {readFile} from 'node:fs/promises';
 import {expect, test} from '@playwright/test';
 import {currentUserID} from './review-helpers.ts';
 import {e2eDatabase, expectConnected, newDevice, signUp, uniqueEmail} from './helpers.ts';
-import {addWord, createDeck, deckWords, enterAs, renderedDeck} from './deck-helpers.ts';
+import {addWord, createDeck, DECK_LEARNER, deckWords, enterAs, renderedDeck} from './deck-helpers.ts';
 
 test('a public deck is practised signed out, copied by another learner, and not found once private', async ({page: owner, browser}, testInfo) => {
   test.setTimeout(150_000);
   const sql = e2eDatabase();
   const visitorContext = await newDevice(browser, testInfo);
   try {
-    await enterAs(owner, 'sharing-owner');
+    await enterAs(owner, DECK_LEARNER);
     const userID = await currentUserID(owner);
     const deckID = await createDeck(owner, 'Colours');
     await expectConnected(owner);
@@ -32,7 +32,7 @@ test('a public deck is practised signed out, copied by another learner, and not 
     await owner.getByTestId('deck-public-toggle').check();
     const link = await owner.getByTestId('deck-public-link').inputValue();
     expect(link).toMatch(new RegExp(`/practice/${userID}/${deckID}$`));
-    await expect(owner.getByTestId('deck-row').getByTestId('deck-public-badge')).toBeVisible();
+    await expect(owner.locator(`[data-testid="deck-row"][data-deck-id="${deckID}"]`).getByTestId('deck-public-badge')).toBeVisible();
 
     // Signed out: practise every word in meanings mode, by choosing the right meaning; nothing is saved.
     await visitor.goto(link);
@@ -71,7 +71,7 @@ test('a CSV with bad rows imports nothing until they are skipped; an .apkg round
   test.setTimeout(150_000);
   const sql = e2eDatabase();
   try {
-    await enterAs(page, 'sharing-owner');
+    await enterAs(page, DECK_LEARNER);
     const deckID = await createDeck(page, 'From a file');
     await expectConnected(page);
 

@@ -5,7 +5,7 @@ import {expect, test, type Page} from '@playwright/test';
 import type {DeckInfo} from '../../schema/catalogue.ts';
 import {currentUserID} from './review-helpers.ts';
 import {e2eDatabase, expectConnected} from './helpers.ts';
-import {addWord, deckWords, enterAs, openDeck} from './deck-helpers.ts';
+import {addWord, DECK_LEARNER, deckWords, enterAs, openDeck} from './deck-helpers.ts';
 
 async function deckInfo(page: Page, id: string): Promise<DeckInfo> {
   const response = await page.request.get(`/api/catalogue/deck-info?input=${encodeURIComponent(JSON.stringify({deck_id: id}))}`);
@@ -17,14 +17,14 @@ test('importing a built-in deck copies every word; an unknown id creates nothing
   test.setTimeout(120_000);
   const sql = e2eDatabase();
   try {
-    await enterAs(page, 'vocab-spec');
+    await enterAs(page, DECK_LEARNER);
     const userID = await currentUserID(page);
 
     // Unknown built-in deck: said so, nothing created.
     await page.goto('/vocab?import=genki_1_ch99_vocab-list');
     await expect(page.getByTestId('import-request-unknown')).toContainText('There is no built-in deck “genki_1_ch99_vocab-list”');
     await expectConnected(page);
-    expect((await sql`select count(*)::int as n from user_decks where user_id = ${userID}`)[0]!.n).toBe(0);
+    expect((await sql`select count(*)::int as n from user_decks where user_id = ${userID} and source like 'builtin:genki_1_ch99%'`)[0]!.n).toBe(0);
 
     // A real one: the request names the deck and its word count; accepting copies every word.
     const info = await deckInfo(page, 'genki_1_ch3_vocab-list');
@@ -36,7 +36,7 @@ test('importing a built-in deck copies every word; an unknown id creates nothing
     await expect(page.getByTestId('deck-title')).toHaveText(info.title);
     await expect(page.getByTestId('deck-word-count')).toHaveText(`${info.item_count} words`);
     const rows = await sql`select d.deck_id, d.item_count, count(i.id)::int as items from user_decks d join vocabulary_items i using (deck_id)
-      where d.user_id = ${userID} and i.deleted_at is null group by d.deck_id`;
+      where d.user_id = ${userID} and d.source = ${`builtin:${info.deck_id}`} and i.deleted_at is null group by d.deck_id`;
     expect(rows).toHaveLength(1);
     expect(rows[0]!.items).toBe(info.item_count);
     expect(rows[0]!.item_count).toBe(info.item_count);
@@ -44,14 +44,14 @@ test('importing a built-in deck copies every word; an unknown id creates nothing
     const {items: catalogueItems} = (await (await page.request.get(`/api/catalogue/vocabulary?input=${encodeURIComponent(JSON.stringify({keys: info.keys}))}`)).json()) as {items: {word: string}[]};
     expect(words).toEqual(catalogueItems.map((item) => item.word));
     // The deck appears in the learner's panel with its count.
-    await expect(page.getByTestId('deck-row').getByTestId('deck-count')).toHaveText(`${info.item_count} words`);
+    await expect(page.locator(`[data-testid="deck-row"][data-deck-id="${rows[0]!.deck_id}"]`).getByTestId('deck-count')).toHaveText(`${info.item_count} words`);
 
     // Importing it again asks first.
     await page.goto(`/vocab?import=${info.deck_id}`);
     await expect(page.getByTestId('import-request-again')).toBeVisible();
     await page.getByTestId('import-request').getByRole('button', {name: 'Cancel'}).click();
     await expect(page.getByTestId('import-request')).not.toBeVisible();
-    expect((await sql`select count(*)::int as n from user_decks where user_id = ${userID}`)[0]!.n).toBe(1);
+    expect((await sql`select count(*)::int as n from user_decks where user_id = ${userID} and source = ${`builtin:${info.deck_id}`}`)[0]!.n).toBe(1);
   } finally {
     await sql.end();
   }
@@ -61,7 +61,7 @@ test('words reorder by keyboard, the order is stored, and a delete can be undone
   test.setTimeout(120_000);
   const sql = e2eDatabase();
   try {
-    await enterAs(page, 'vocab-spec');
+    await enterAs(page, DECK_LEARNER);
     await page.goto('/vocab');
     await expectConnected(page);
     await page.getByTestId('new-deck').click();
