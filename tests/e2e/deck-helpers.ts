@@ -46,8 +46,10 @@ const accounts = new Map<string, string>();
  * limited per address, and better-auth's window restarts only after a quiet minute, so the suite's sign-ups add up:
  * the deck specs share one learner, and their assertions look only at what each spec made. */
 export const DECK_LEARNER = 'deck-learner';
+/** A second learner, for sharing: named, so that co-editors see the name. */
+export const DECK_SECOND = {label: 'deck-second', name: 'Eddie Editor'};
 
-export async function enterAs(page: Page, label: string) {
+export async function enterAs(page: Page, label: string, name?: string) {
   const known = accounts.get(label);
   if (known) {
     await signIn(page, {email: known});
@@ -55,5 +57,5 @@ export async function enterAs(page: Page, label: string) {
   }
   const email = uniqueEmail(label);
   accounts.set(label, email);
-  await signUp(page, {email});
+  await signUp(page, {email, ...(name && {name})});
 }

@@ -3,8 +3,8 @@
 // once, two words inserted at the same place, a word deleted while the other edits it (the editor is told), and
 // the editor removed (told, read-only). After each step both pages show the same list.
 import {expect, test, type Page} from '@playwright/test';
-import {e2eDatabase, expectConnected, newDevice, signUp, uniqueEmail} from './helpers.ts';
-import {addWord, createDeck, deckWords, renderedDeck} from './deck-helpers.ts';
+import {e2eDatabase, expectConnected, newDevice} from './helpers.ts';
+import {addWord, createDeck, DECK_LEARNER, DECK_SECOND, deckWords, enterAs, renderedDeck} from './deck-helpers.ts';
 
 const row = (page: Page, word: string) => page.getByTestId('deck-item').filter({has: page.getByTestId('deck-item-word').getByText(word, {exact: true})});
 
@@ -26,8 +26,8 @@ test('owner and editor edit one deck at once and both pages end identical', asyn
   const editorContext = await newDevice(browser, testInfo);
   try {
     const editor = await editorContext.newPage();
-    await signUp(owner, {email: uniqueEmail('owner'), name: 'Olivia Owner'});
-    await signUp(editor, {email: uniqueEmail('editor'), name: 'Eddie Editor'});
+    await enterAs(owner, DECK_LEARNER);
+    await enterAs(editor, DECK_SECOND.label, DECK_SECOND.name);
 
     const deckID = await createDeck(owner, 'Shared kitchen');
     await expectConnected(owner);

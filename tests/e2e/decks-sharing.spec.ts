@@ -5,8 +5,8 @@
 import {readFile} from 'node:fs/promises';
 import {expect, test} from '@playwright/test';
 import {currentUserID} from './review-helpers.ts';
-import {e2eDatabase, expectConnected, newDevice, signUp, uniqueEmail} from './helpers.ts';
-import {addWord, createDeck, DECK_LEARNER, deckWords, enterAs, renderedDeck} from './deck-helpers.ts';
+import {e2eDatabase, expectConnected, newDevice} from './helpers.ts';
+import {addWord, createDeck, DECK_LEARNER, DECK_SECOND, deckWords, enterAs, renderedDeck} from './deck-helpers.ts';
 
 test('a public deck is practised signed out, copied by another learner, and not found once private', async ({page: owner, browser}, testInfo) => {
   test.setTimeout(150_000);
@@ -49,7 +49,7 @@ test('a public deck is practised signed out, copied by another learner, and not 
     expect((await sql`select count(*)::int as n from fsrs_cards where practice_item_key in ('あか', 'あお', 'しろ', 'くろ')`)[0]!.n).toBe(0);
 
     // Another learner copies it: a deck of their own with the same words; the owner sees one copy.
-    await signUp(visitor, {email: uniqueEmail('copier')});
+    await enterAs(visitor, DECK_SECOND.label, DECK_SECOND.name);
     await visitor.goto(link);
     await visitor.getByTestId('deck-practice-copy').click();
     await expect(visitor.getByTestId('deck-title')).toHaveText('Colours');
