@@ -16,6 +16,7 @@ import { Route as GrammarNotesRouteImport } from './routes/grammar-notes'
 import { Route as KanjiTestRouteImport } from './routes/kanji-test'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as VocabRouteImport } from './routes/vocab'
 import { Route as AdditionalResourcesIndexRouteImport } from './routes/additional-resources/index'
 import { Route as AdditionalResourcesKanjiPracticeSheetRouteImport } from './routes/additional-resources/kanji-practice-sheet'
 import { Route as ExternalResourcesResourceRouteImport } from './routes/external-resources/$resource'
@@ -33,6 +34,7 @@ import { Route as PracticeReviewRouteImport } from './routes/practice/review'
 import { Route as LearnTextbookIdIndexRouteImport } from './routes/learn/$textbookId/index'
 import { Route as LearnTextbookIdChapterSlugRouteImport } from './routes/learn/$textbookId/$chapterSlug'
 import { Route as LearnAdditionalResourcesKanjiPracticeSheetRouteImport } from './routes/learn/additional-resources/kanji-practice-sheet'
+import { Route as PracticeUserIDDeckIDRouteImport } from './routes/practice/$userID.$deckID'
 import { Route as PracticeSentencePracticeIdRouteImport } from './routes/practice/sentence-practice/$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -68,6 +70,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
 const SettingsRoute = SettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VocabRoute = VocabRouteImport.update({
+  id: '/vocab',
+  path: '/vocab',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdditionalResourcesIndexRoute =
@@ -162,6 +169,11 @@ const LearnAdditionalResourcesKanjiPracticeSheetRoute =
     path: '/learn/additional-resources/kanji-practice-sheet',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PracticeUserIDDeckIDRoute = PracticeUserIDDeckIDRouteImport.update({
+  id: '/practice/$userID/$deckID',
+  path: '/practice/$userID/$deckID',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PracticeSentencePracticeIdRoute =
   PracticeSentencePracticeIdRouteImport.update({
     id: '/practice/sentence-practice/$id',
@@ -177,6 +189,7 @@ export interface FileRoutesByFullPath {
   '/kanji-test': typeof KanjiTestRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
+  '/vocab': typeof VocabRoute
   '/additional-resources/kanji-practice-sheet': typeof AdditionalResourcesKanjiPracticeSheetRoute
   '/external-resources/$resource': typeof ExternalResourcesResourceRoute
   '/lessons/$slug': typeof LessonsSlugRoute
@@ -193,6 +206,7 @@ export interface FileRoutesByFullPath {
   '/lessons/': typeof LessonsIndexRoute
   '/learn/$textbookId/$chapterSlug': typeof LearnTextbookIdChapterSlugRoute
   '/learn/additional-resources/kanji-practice-sheet': typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
+  '/practice/$userID/$deckID': typeof PracticeUserIDDeckIDRoute
   '/practice/sentence-practice/$id': typeof PracticeSentencePracticeIdRoute
   '/learn/$textbookId/': typeof LearnTextbookIdIndexRoute
 }
@@ -204,6 +218,7 @@ export interface FileRoutesByTo {
   '/kanji-test': typeof KanjiTestRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
+  '/vocab': typeof VocabRoute
   '/additional-resources/kanji-practice-sheet': typeof AdditionalResourcesKanjiPracticeSheetRoute
   '/external-resources/$resource': typeof ExternalResourcesResourceRoute
   '/lessons/$slug': typeof LessonsSlugRoute
@@ -220,6 +235,7 @@ export interface FileRoutesByTo {
   '/lessons': typeof LessonsIndexRoute
   '/learn/$textbookId/$chapterSlug': typeof LearnTextbookIdChapterSlugRoute
   '/learn/additional-resources/kanji-practice-sheet': typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
+  '/practice/$userID/$deckID': typeof PracticeUserIDDeckIDRoute
   '/practice/sentence-practice/$id': typeof PracticeSentencePracticeIdRoute
   '/learn/$textbookId': typeof LearnTextbookIdIndexRoute
 }
@@ -232,6 +248,7 @@ export interface FileRoutesById {
   '/kanji-test': typeof KanjiTestRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
+  '/vocab': typeof VocabRoute
   '/additional-resources/kanji-practice-sheet': typeof AdditionalResourcesKanjiPracticeSheetRoute
   '/external-resources/$resource': typeof ExternalResourcesResourceRoute
   '/lessons/$slug': typeof LessonsSlugRoute
@@ -248,6 +265,7 @@ export interface FileRoutesById {
   '/lessons/': typeof LessonsIndexRoute
   '/learn/$textbookId/$chapterSlug': typeof LearnTextbookIdChapterSlugRoute
   '/learn/additional-resources/kanji-practice-sheet': typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
+  '/practice/$userID/$deckID': typeof PracticeUserIDDeckIDRoute
   '/practice/sentence-practice/$id': typeof PracticeSentencePracticeIdRoute
   '/learn/$textbookId/': typeof LearnTextbookIdIndexRoute
 }
@@ -261,6 +279,7 @@ export interface FileRouteTypes {
     | '/kanji-test'
     | '/reset-password'
     | '/settings'
+    | '/vocab'
     | '/additional-resources/kanji-practice-sheet'
     | '/external-resources/$resource'
     | '/lessons/$slug'
@@ -277,6 +296,7 @@ export interface FileRouteTypes {
     | '/lessons/'
     | '/learn/$textbookId/$chapterSlug'
     | '/learn/additional-resources/kanji-practice-sheet'
+    | '/practice/$userID/$deckID'
     | '/practice/sentence-practice/$id'
     | '/learn/$textbookId/'
   fileRoutesByTo: FileRoutesByTo
@@ -288,6 +308,7 @@ export interface FileRouteTypes {
     | '/kanji-test'
     | '/reset-password'
     | '/settings'
+    | '/vocab'
     | '/additional-resources/kanji-practice-sheet'
     | '/external-resources/$resource'
     | '/lessons/$slug'
@@ -304,6 +325,7 @@ export interface FileRouteTypes {
     | '/lessons'
     | '/learn/$textbookId/$chapterSlug'
     | '/learn/additional-resources/kanji-practice-sheet'
+    | '/practice/$userID/$deckID'
     | '/practice/sentence-practice/$id'
     | '/learn/$textbookId'
   id:
@@ -315,6 +337,7 @@ export interface FileRouteTypes {
     | '/kanji-test'
     | '/reset-password'
     | '/settings'
+    | '/vocab'
     | '/additional-resources/kanji-practice-sheet'
     | '/external-resources/$resource'
     | '/lessons/$slug'
@@ -331,6 +354,7 @@ export interface FileRouteTypes {
     | '/lessons/'
     | '/learn/$textbookId/$chapterSlug'
     | '/learn/additional-resources/kanji-practice-sheet'
+    | '/practice/$userID/$deckID'
     | '/practice/sentence-practice/$id'
     | '/learn/$textbookId/'
   fileRoutesById: FileRoutesById
@@ -343,6 +367,7 @@ export interface RootRouteChildren {
   KanjiTestRoute: typeof KanjiTestRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SettingsRoute: typeof SettingsRoute
+  VocabRoute: typeof VocabRoute
   AdditionalResourcesKanjiPracticeSheetRoute: typeof AdditionalResourcesKanjiPracticeSheetRoute
   ExternalResourcesResourceRoute: typeof ExternalResourcesResourceRoute
   LessonsSlugRoute: typeof LessonsSlugRoute
@@ -359,6 +384,7 @@ export interface RootRouteChildren {
   LessonsIndexRoute: typeof LessonsIndexRoute
   LearnTextbookIdChapterSlugRoute: typeof LearnTextbookIdChapterSlugRoute
   LearnAdditionalResourcesKanjiPracticeSheetRoute: typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
+  PracticeUserIDDeckIDRoute: typeof PracticeUserIDDeckIDRoute
   PracticeSentencePracticeIdRoute: typeof PracticeSentencePracticeIdRoute
   LearnTextbookIdIndexRoute: typeof LearnTextbookIdIndexRoute
 }
@@ -412,6 +438,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/settings'
       preLoaderRoute: typeof SettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vocab': {
+      id: '/vocab'
+      path: '/vocab'
+      fullPath: '/vocab'
+      preLoaderRoute: typeof VocabRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/additional-resources/': {
@@ -533,6 +566,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LearnAdditionalResourcesKanjiPracticeSheetRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/practice/$userID/$deckID': {
+      id: '/practice/$userID/$deckID'
+      path: '/practice/$userID/$deckID'
+      fullPath: '/practice/$userID/$deckID'
+      preLoaderRoute: typeof PracticeUserIDDeckIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/practice/sentence-practice/$id': {
       id: '/practice/sentence-practice/$id'
       path: '/practice/sentence-practice/$id'
@@ -551,6 +591,7 @@ const rootRouteChildren: RootRouteChildren = {
   KanjiTestRoute: KanjiTestRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SettingsRoute: SettingsRoute,
+  VocabRoute: VocabRoute,
   AdditionalResourcesKanjiPracticeSheetRoute:
     AdditionalResourcesKanjiPracticeSheetRoute,
   ExternalResourcesResourceRoute: ExternalResourcesResourceRoute,
@@ -569,6 +610,7 @@ const rootRouteChildren: RootRouteChildren = {
   LearnTextbookIdChapterSlugRoute: LearnTextbookIdChapterSlugRoute,
   LearnAdditionalResourcesKanjiPracticeSheetRoute:
     LearnAdditionalResourcesKanjiPracticeSheetRoute,
+  PracticeUserIDDeckIDRoute: PracticeUserIDDeckIDRoute,
   PracticeSentencePracticeIdRoute: PracticeSentencePracticeIdRoute,
   LearnTextbookIdIndexRoute: LearnTextbookIdIndexRoute,
 }

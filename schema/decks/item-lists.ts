@@ -56,9 +56,10 @@ export const entryIntentSchema = z.discriminatedUnion('type', [
 });
 export type EntryIntent = z.output<typeof entryIntentSchema>;
 
-type AnyEntry = {id: string} & Record<string, string>;
+export type AnyEntry = {id: string} & Record<string, string>;
 
-function entriesOf(lists: StoredLists, list: ItemList): AnyEntry[] {
+/** The elements of one list field of an item, as stored. */
+export function entriesOf(lists: StoredLists, list: ItemList): AnyEntry[] {
   switch (list) {
     case 'english': return lists.english as AnyEntry[];
     case 'info': return lists.info as AnyEntry[];

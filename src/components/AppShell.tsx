@@ -10,6 +10,7 @@ const NAV_LINKS = [
   {to: '/', label: 'Home'},
   {to: '/learn', label: 'Learn'},
   {to: '/lessons', label: 'Lessons'},
+  {to: '/vocab', label: 'Vocab'},
   {to: '/grammar-notes', label: 'Grammar'},
   {to: '/settings', label: 'Settings'},
 ] as const;

@@ -1,15 +1,21 @@
 // The catalogue endpoints (server/catalogue/, spec §7.2) as the client calls them. GET with the input as JSON in
 // `?input=` so browsers and the service worker can cache the answers.
-import type {CatalogueStructure, Module, SentenceSet, VocabularyHierarchy, VocabularyItem} from '../../../schema/catalogue.ts';
+import type {CatalogueStructure, DeckInfo, Module, SentenceSet, VocabularyHierarchy, VocabularyItem} from '../../../schema/catalogue.ts';
 import type {Settings} from '../../../schema/settings.ts';
 import {fetchWithRetry} from '../../app/fetch-with-retry.ts';
 
-export class CatalogueRequestError extends Error {}
+export class CatalogueRequestError extends Error {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.status = status;
+  }
+}
 
 async function getCatalogue<T>(endpoint: string, input: unknown): Promise<T> {
   const response = await fetchWithRetry(`/api/catalogue/${endpoint}?input=${encodeURIComponent(JSON.stringify(input))}`);
   const body = await response.json().catch(() => null) as {error?: string} | null;
-  if (!response.ok) throw new CatalogueRequestError(body?.error ?? `Catalogue request failed (${response.status})`);
+  if (!response.ok) throw new CatalogueRequestError(body?.error ?? `Catalogue request failed (${response.status})`, response.status);
   return body as T;
 }
 
@@ -54,4 +60,15 @@ export async function findModule(key: string): Promise<Module | undefined> {
  * `ownWords` (slug → word) are the learner's deck entries, for words the catalogue may not have. */
 export function fetchVocabularyHierarchy(slugs: string[], userOverrides: Settings['override-settings'], ownWords?: Record<string, string>): Promise<VocabularyHierarchy> {
   return getCatalogue('hierarchy', ownWords ? {slugs, userOverrides, ownWords} : {slugs, userOverrides});
+}
+
+/** A built-in deck (a chapter's vocab-list module, spec §7.2 "Deck info"), or null when the catalogue has none by
+ * that id. */
+export async function fetchDeckInfo(deckID: string): Promise<DeckInfo | null> {
+  try {
+    return await getCatalogue<DeckInfo>('deck-info', {deck_id: deckID});
+  } catch (error) {
+    if (error instanceof CatalogueRequestError && error.status === 404) return null;
+    throw error;
+  }
 }

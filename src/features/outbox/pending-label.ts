@@ -25,6 +25,15 @@ export function refusalNotice(mutatorName: string, message: string): string | nu
     case 'practiceSessions':
     case 'presence':
       return null;
+    case 'deckItems':
+      // An import's batch is reported by the import dialog, which names what happened to the whole import.
+      return mutatorName === 'deckItems.addMany' ? null : `A change to a word could not be saved: ${message}`;
+    case 'deckSharing':
+      // Accepting an invite is answered on /vocab, where the learner opened the link.
+      return mutatorName === 'deckSharing.acceptInvite' ? null : `A sharing change could not be saved: ${message}`;
+    case 'decks':
+    case 'folders':
+      return `A change to your decks could not be saved: ${message}`;
     default:
       return `Your change could not be saved: ${message}`;
   }

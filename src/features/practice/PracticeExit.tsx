@@ -2,13 +2,15 @@
 import {Link} from '@tanstack/react-router';
 import type {ChapterLink} from '../catalogue/structure-lookup.ts';
 
-export function practiceExit(chapter: ChapterLink | null): {to: string; label: string} {
+/** Where Leave goes: a path, with search parameters when it needs them. */
+export type ExitTarget = {to: string; search?: Record<string, unknown>; label: string};
+
+export function practiceExit(chapter: ChapterLink | null): ExitTarget {
   return chapter ? {to: chapter.href, label: `Back to chapter ${chapter.number}`} : {to: '/', label: 'Back home'};
 }
 
-export function ExitLink({chapter}: {chapter: ChapterLink | null}) {
-  const exit = practiceExit(chapter);
-  return <Link to={exit.to} className="button button-secondary">{exit.label}</Link>;
+export function ExitLink({chapter, exit = practiceExit(chapter)}: {chapter: ChapterLink | null; exit?: ExitTarget}) {
+  return <Link to={exit.to} search={exit.search} className="button button-secondary">{exit.label}</Link>;
 }
 
 export function ChapterKicker({chapter}: {chapter: ChapterLink | null}) {

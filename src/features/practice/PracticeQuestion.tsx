@@ -73,7 +73,7 @@ export function PracticeQuestion({item, mode, typed, choices, showReading, isNew
       ) : (
         <div className="practice-prompt" id="practice-prompt">
           <p className="practice-meaning"><MixedText text={meaningLabel(item)} /></p>
-          <p className="practice-pos">{item.partOfSpeech.replace('-', ' ')}</p>
+          {item.partOfSpeech && <p className="practice-pos">{item.partOfSpeech.replace('-', ' ')}</p>}
           {answered && <p className="practice-word practice-word-small" lang="ja">{item.word}</p>}
         </div>
       )}

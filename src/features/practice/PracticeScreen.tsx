@@ -8,7 +8,7 @@ import {VocabularyItemsTable} from '../catalogue/VocabularyTable.tsx';
 import {GuestNote} from './GuestNote.tsx';
 import type {LoadedPractice} from './load-practice.ts';
 import {ModeSwitch} from './ModeSwitch.tsx';
-import {ChapterKicker, ExitLink, practiceExit} from './PracticeExit.tsx';
+import {ChapterKicker, ExitLink, practiceExit, type ExitTarget} from './PracticeExit.tsx';
 import {PracticeRun} from './PracticeRun.tsx';
 import {allowedModes} from './practice-search.ts';
 import {usePracticeShortcuts} from './shortcuts.ts';
@@ -21,9 +21,11 @@ type PracticeScreenProps = {
   onModeChange: (mode: PracticeMode) => void;
   /** Called once per answered question (practice session timing). */
   onAnswered?: () => void;
+  /** Where Leave goes, when not back to the chapter (a learner's deck goes back to it on /vocab). */
+  exit?: ExitTarget;
 };
 
-export function PracticeScreen({practice: {module, items, chapter}, mode, onModeChange, onAnswered}: PracticeScreenProps) {
+export function PracticeScreen({practice: {module, items, chapter}, mode, onModeChange, onAnswered, exit = practiceExit(chapter)}: PracticeScreenProps) {
   const {user} = useSession();
   const navigate = useNavigate();
   const modes = allowedModes(module);
@@ -31,7 +33,7 @@ export function PracticeScreen({practice: {module, items, chapter}, mode, onMode
 
   usePracticeShortcuts((shortcut) => {
     if (shortcut.type === 'leave') {
-      void navigate({to: practiceExit(chapter).to});
+      void navigate({to: exit.to, search: exit.search});
       return true;
     }
     if (shortcut.type === 'switch-mode' && modes.length > 1) {
@@ -41,7 +43,7 @@ export function PracticeScreen({practice: {module, items, chapter}, mode, onMode
     return false;
   });
 
-  const leave = <ExitLink chapter={chapter} />;
+  const leave = <ExitLink chapter={chapter} exit={exit} />;
   return (
     <div className="page practice">
       <header className="practice-header">

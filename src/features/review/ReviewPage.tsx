@@ -2,7 +2,7 @@
 // a failed load is logged and shows the not-found view.
 import {useCallback, useEffect, useMemo} from 'react';
 import {Link} from '@tanstack/react-router';
-import {useZero} from '@rocicorp/zero/react';
+import {useQuery, useZero} from '@rocicorp/zero/react';
 import {NotFound} from '../../components/NotFound.tsx';
 import {useSession} from '../auth/use-session.ts';
 import {useSettings} from '../settings/use-settings.ts';
@@ -11,6 +11,9 @@ import {useDueCounts} from './use-due-counts.ts';
 import {orderReviewQueue} from './review-queue.ts';
 import {reviewPrompt} from './review-prompt.ts';
 import {useVocabularyDetails} from './vocabulary-cache.ts';
+import {reviewItemDetails} from './review-item-details.ts';
+import {queries} from '../../../schema/queries.ts';
+import {contentOf, type StoredLists} from '../../../schema/decks/item-lists.ts';
 import {newReview, submitReview} from './submit-review.ts';
 import {ReviewCard} from './ReviewCard.tsx';
 import {describeWait} from './review-intervals.ts';
@@ -47,7 +50,12 @@ function ReviewQueue() {
 
   const queue = useMemo(() => (dueCards.status === 'ready' ? orderReviewQueue(dueCards.due, {prereqsFirst}) : []), [dueCards, prereqsFirst]);
   const upcomingKeys = useMemo(() => queue.slice(0, PREFETCH).filter((card) => card.type === 'vocabulary').map((card) => card.practice_item_key), [queue]);
-  const details = useVocabularyDetails(upcomingKeys);
+  const catalogueDetails = useVocabularyDetails(upcomingKeys);
+  // The learner's own deck entries for these words: they may come first, or be all there is (spec §3.2 overrides).
+  const [ownRows] = useQuery(queries.decks.itemsForWords({words: upcomingKeys}), {ttl: '5m'});
+  const ownEntries = useMemo(() => ownRows.map((row) => contentOf(row as typeof row & StoredLists)), [ownRows]);
+  const overrides = settings['override-settings'].vocabularyOverrides;
+  const details = (key: string) => reviewItemDetails(key, catalogueDetails(key), ownEntries, overrides);
   const card = queue[0];
 
   const grade = useCallback((rating: Rating) => {

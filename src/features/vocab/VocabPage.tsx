@@ -1,0 +1,108 @@
+// /vocab (spec §2.3): built-in decks on one side, the learner's folders and decks on the other, the selected deck's
+// words in the middle. Both panels open and close (settings `routes.vocab`, synced); under 900px they become tabs.
+// The four data-tour hooks are what the onboarding tour points at (spec §2.7 steps 9–12).
+import {useCallback, useState, type ReactNode} from 'react';
+import {useNavigate} from '@tanstack/react-router';
+import {useSession} from '../auth/use-session.ts';
+import {useSettings} from '../settings/use-settings.ts';
+import {useNotify} from '../notices/notices.ts';
+import type {VocabSearch} from './vocab-search.ts';
+import {BuiltInDecksPanel} from './built-in/BuiltInDecksPanel.tsx';
+import {BuiltInDeckView} from './built-in/BuiltInDeckView.tsx';
+import {BuiltInImport} from './built-in/BuiltInImport.tsx';
+import {UserDecksPanel} from './decks/UserDecksPanel.tsx';
+import {DeckView} from './decks/DeckView.tsx';
+import {useMyDecks} from './decks/use-my-decks.ts';
+import {moveItemToDeck} from './items/item-writes.ts';
+import {InviteAccept} from './sharing/InviteAccept.tsx';
+import './vocab.css';
+
+type Tab = 'built-in' | 'deck' | 'mine';
+
+export function VocabPage({search}: {search: VocabSearch}) {
+  const {user, zero} = useSession();
+  const {notify} = useNotify();
+  const navigate = useNavigate({from: '/vocab'});
+  const {settings, updateSettings} = useSettings();
+  const mine = useMyDecks();
+  const [tab, setTab] = useState<Tab>(search.deck || search.builtin ? 'deck' : user ? 'mine' : 'built-in');
+  const panels = settings.routes.vocab;
+
+  const setPanel = (side: 'leftSidebarExpand' | 'rightSidebarExpand', open: boolean) =>
+    void updateSettings({routes: {...settings.routes, vocab: {...panels, [side]: open}}});
+  const selectDeck = useCallback((deckID: number) => {
+    setTab('deck');
+    void navigate({search: {deck: deckID}});
+  }, [navigate]);
+  const selectBuiltIn = (key: string) => {
+    setTab('deck');
+    void navigate({search: {builtin: key}});
+  };
+  const clear = (param: 'import' | 'invite') => void navigate({search: (previous) => ({...previous, [param]: undefined}), replace: true});
+
+  let middle: ReactNode;
+  if (search.deck) middle = <DeckView key={search.deck} deckID={search.deck} mine={mine} onSelect={selectDeck} onClosed={() => void navigate({search: {}})} />;
+  else if (search.builtin) middle = <BuiltInDeckView deckKey={search.builtin} />;
+  else middle = (
+    <div className="vocab-empty-state" data-testid="vocab-nothing-selected">
+      <h2>Vocabulary</h2>
+      <p>Open a built-in deck to read its words{user ? ', or one of your decks to work on it' : ''}.</p>
+      {user && mine.loaded && mine.decks.length === 0 && <p className="hint">New here? Import a chapter’s words from the built-in decks, or make a deck of your own.</p>}
+    </div>
+  );
+
+  return (
+    <div className="page vocab-page">
+      <h1 className="visually-hidden">Vocabulary</h1>
+      <div className="vocab-tabs" role="tablist" aria-label="Vocabulary areas">
+        {([['built-in', 'Built-in decks'], ['deck', 'Words'], ['mine', 'Your decks']] as const).map(([value, label]) => (
+          <button key={value} type="button" role="tab" aria-selected={tab === value} className="vocab-tab" data-testid={`vocab-tab-${value}`}
+            onClick={() => setTab(value)}>{label}</button>
+        ))}
+      </div>
+      {search.import && (
+        <BuiltInImport builtInDeckID={search.import} decks={mine.decks} onClose={() => clear('import')}
+          onImported={(deckID) => { setTab('deck'); void navigate({search: {deck: deckID}, replace: true}); }} />
+      )}
+      {search.invite && (
+        <InviteAccept token={search.invite} mine={mine} onClose={() => clear('invite')}
+          onAccepted={(deckID) => { setTab('deck'); void navigate({search: {deck: deckID}, replace: true}); }} />
+      )}
+      <div className="vocab" data-tour="vocab-area" data-testid="vocab-area" data-tab={tab}
+        data-left={panels.leftSidebarExpand ? 'open' : 'closed'} data-right={panels.rightSidebarExpand ? 'open' : 'closed'}>
+        <Panel side="left" title="Built-in decks" open={panels.leftSidebarExpand} onToggle={(open) => setPanel('leftSidebarExpand', open)}
+          tour="built-in-decks" active={tab === 'built-in'}>
+          <BuiltInDecksPanel selected={search.builtin} onSelect={selectBuiltIn} />
+        </Panel>
+        <section className="vocab-main" data-tour="vocab-list" data-testid="vocab-list" data-active={tab === 'deck' || undefined} aria-label="Words">
+          {middle}
+        </section>
+        <Panel side="right" title="Your decks" open={panels.rightSidebarExpand} onToggle={(open) => setPanel('rightSidebarExpand', open)}
+          tour="user-decks" active={tab === 'mine'}>
+          <UserDecksPanel mine={mine} selectedDeckID={search.deck} onSelect={selectDeck}
+            onDropItem={(itemID, deckID) => void moveItemToDeck(zero, itemID, deckID).catch(() => notify('error', 'The word could not be moved: that deck could not be loaded.'))} />
+        </Panel>
+      </div>
+    </div>
+  );
+}
+
+function Panel({side, title, open, onToggle, tour, active, children}: {
+  side: 'left' | 'right'; title: string; open: boolean; onToggle: (open: boolean) => void; tour: string; active: boolean; children: ReactNode;
+}) {
+  const id = `vocab-panel-${side}`;
+  return (
+    <aside className={`vocab-panel vocab-panel-${side}`} data-tour={tour} data-testid={`vocab-panel-${side}`} data-open={open} data-active={active || undefined}
+      aria-labelledby={`${id}-title`}>
+      <div className="vocab-panel-header">
+        <h2 id={`${id}-title`} className="vocab-panel-title">{title}</h2>
+        <button type="button" className="icon-button vocab-panel-toggle" aria-expanded={open} aria-controls={`${id}-body`}
+          aria-label={open ? `Hide ${title.toLowerCase()}` : `Show ${title.toLowerCase()}`} data-testid={`vocab-panel-${side}-toggle`}
+          onClick={() => onToggle(!open)}>
+          <span aria-hidden="true">{(side === 'left') === open ? '⟨' : '⟩'}</span>
+        </button>
+      </div>
+      <div id={`${id}-body`} className="vocab-panel-body" hidden={!open}>{children}</div>
+    </aside>
+  );
+}

@@ -1,0 +1,27 @@
+// The signed-in learner's side of /vocab: their folders and decks (with whether each is public), and the decks they
+// were invited to edit. Empty for a visitor.
+import {useQuery} from '@rocicorp/zero/react';
+import {queries} from '../../../../schema/queries.ts';
+import {useSession} from '../../auth/use-session.ts';
+
+const TTL = '5m';
+
+export function useMyDecks() {
+  const {user} = useSession();
+  const [decks, decksResult] = useQuery(user ? queries.decks.mine() : null, {ttl: TTL});
+  const [folders, foldersResult] = useQuery(user ? queries.folders.mine() : null, {ttl: TTL});
+  const [shared, sharedResult] = useQuery(user ? queries.decks.sharedWithMe() : null, {ttl: TTL});
+  return {
+    decks: decks ?? [],
+    folders: folders ?? [],
+    shared: shared ?? [],
+    loaded: !user || (decksResult.type === 'complete' && foldersResult.type === 'complete' && sharedResult.type === 'complete'),
+    /** Something has arrived (from this device's cache or the server): enough to draw the panel. */
+    anything: Boolean(decks?.length || folders?.length || shared?.length),
+  };
+}
+
+export type MyDecks = ReturnType<typeof useMyDecks>;
+export type MyDeck = MyDecks['decks'][number];
+export type MyFolder = MyDecks['folders'][number];
+export type SharedDeck = MyDecks['shared'][number];

@@ -1,0 +1,54 @@
+// A learner's own deck in practice and review, on the real stack: answers at /practice/{userID}/{deckID} create
+// FSRS cards keyed by the word, exactly like built-in sets; when they come due, /practice/review shows the deck's
+// word (even one the catalogue lacks); and the learner's entry for a built-in word replaces the built-in meanings.
+import {expect, test} from '@playwright/test';
+import {currentUserID} from './review-helpers.ts';
+import {e2eDatabase, expectConnected} from './helpers.ts';
+import {addWord, createDeck, DECK_LEARNER, enterAs} from './deck-helpers.ts';
+
+test('deck answers grade cards keyed by the word; they come due in review with the deck’s meanings', async ({page}) => {
+  test.setTimeout(120_000);
+  const sql = e2eDatabase();
+  try {
+    await enterAs(page, DECK_LEARNER);
+    const userID = await currentUserID(page);
+    const deckID = await createDeck(page, 'Mine');
+    await expectConnected(page);
+    // 先生 is a built-in word; ぴかぴか is not.
+    await addWord(page, '先生', 'my teacher');
+    await addWord(page, 'ぴかぴか', 'sparkling');
+
+    // Words only: the kanji of 先生 would otherwise come first, as in built-in practice.
+    await page.goto('/settings');
+    await page.getByLabel('Learn kanji and radicals before the words that use them').uncheck();
+    await page.goto(`/practice/${userID}/${deckID}?mode=meanings`);
+    await expect(page.getByRole('heading', {level: 1, name: 'Mine'})).toBeVisible();
+    const meanings: Record<string, string> = {先生: 'my teacher', ぴかぴか: 'sparkling'};
+    for (let asked = 0; asked < 2; asked++) {
+      const word = await page.locator('[data-item-key]').getAttribute('data-item-key');
+      await page.locator('.practice-choice', {hasText: meanings[word!]!}).click();
+      await page.keyboard.press('Enter');
+    }
+    await expect(page.getByTestId('practice-summary')).toBeVisible();
+    await expect.poll(async () => (await sql`select practice_item_key as key from fsrs_cards where user_id = ${userID} and type = 'vocabulary' and mode = 'meanings' and practice_item_key in ('ぴかぴか', '先生') order by key`).map((row) => row.key))
+      .toEqual(['ぴかぴか', '先生'].toSorted());
+
+    // Both due now: review shows the deck's meanings, for the built-in word too ("Your Decks" comes first).
+    await sql`update fsrs_cards set due_at = now() - interval '1 hour' where user_id = ${userID} and practice_item_key in ('ぴかぴか', '先生')`;
+    await page.goto('/practice/review');
+    await expectConnected(page);
+    const seen: Record<string, string> = {};
+    for (let remaining = 2; remaining > 0; remaining--) {
+      const question = await page.getByTestId('review-question').textContent();
+      await expect(page.getByTestId('review-card')).not.toHaveAttribute('aria-busy', 'true');
+      await page.keyboard.press('Space');
+      seen[(await page.getByTestId('review-question').textContent())!] = (await page.getByTestId('review-answer').textContent())!;
+      expect(question).toBeTruthy();
+      await page.keyboard.press('3');
+    }
+    expect(seen['先生']).toContain('my teacher');
+    expect(seen['ぴかぴか']).toContain('sparkling');
+  } finally {
+    await sql.end();
+  }
+});

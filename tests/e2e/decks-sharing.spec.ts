@@ -1,0 +1,111 @@
+// Public decks and deck files on the real stack: a public deck is practised by a visitor who is not signed in
+// (nothing saved), copied by another learner (the owner sees the count), and is not found once private; a CSV with
+// bad rows names them and imports nothing until the learner chooses to skip them; an .apkg exported and imported
+// again gives the same words.
+import {readFile} from 'node:fs/promises';
+import {expect, test} from '@playwright/test';
+import {currentUserID} from './review-helpers.ts';
+import {e2eDatabase, expectConnected, newDevice} from './helpers.ts';
+import {addWord, createDeck, DECK_LEARNER, DECK_SECOND, deckWords, enterAs, renderedDeck} from './deck-helpers.ts';
+
+test('a public deck is practised signed out, copied by another learner, and not found once private', async ({page: owner, browser}, testInfo) => {
+  test.setTimeout(150_000);
+  const sql = e2eDatabase();
+  const visitorContext = await newDevice(browser, testInfo);
+  try {
+    await enterAs(owner, DECK_LEARNER);
+    const userID = await currentUserID(owner);
+    const deckID = await createDeck(owner, 'Colours');
+    await expectConnected(owner);
+    for (const [word, meaning] of [['あか', 'red'], ['あお', 'blue'], ['しろ', 'white'], ['くろ', 'black']] as const) await addWord(owner, word, meaning);
+
+    const visitor = await visitorContext.newPage();
+    // Not public yet: not found; nor is a deck id that is not a whole number.
+    await visitor.goto(`/practice/${userID}/${deckID}`);
+    await expect(visitor.getByText('404 / Page not found')).toBeVisible();
+    await visitor.goto(`/practice/${userID}/twelve`);
+    await expect(visitor.getByText('404 / Page not found')).toBeVisible();
+    // A dotted id looks like a file to the server, which answers 404 itself.
+    expect((await visitor.request.get(`/practice/${userID}/12.5`)).status()).toBe(404);
+
+    await owner.getByTestId('deck-sharing-toggle').click();
+    await owner.getByTestId('deck-public-toggle').check();
+    const link = await owner.getByTestId('deck-public-link').inputValue();
+    expect(link).toMatch(new RegExp(`/practice/${userID}/${deckID}$`));
+    await expect(owner.locator(`[data-testid="deck-row"][data-deck-id="${deckID}"]`).getByTestId('deck-public-badge')).toBeVisible();
+
+    // Signed out: practise every word in meanings mode, by choosing the right meaning; nothing is saved.
+    await visitor.goto(link);
+    await expect(visitor.getByRole('heading', {level: 1, name: 'Colours'})).toBeVisible();
+    await expect(visitor.getByTestId('practice-guest-note')).toBeVisible();
+    const meanings: Record<string, string> = {あか: 'red', あお: 'blue', しろ: 'white', くろ: 'black'};
+    for (let asked = 0; asked < 4; asked++) {
+      const word = await visitor.locator('[data-item-key]').getAttribute('data-item-key');
+      await visitor.locator('.practice-choice', {hasText: meanings[word!]!}).click();
+      await expect(visitor.getByTestId('practice-feedback')).toContainText('Correct');
+      await visitor.keyboard.press('Enter');
+    }
+    await expect(visitor.getByTestId('practice-summary')).toContainText('4');
+    expect((await sql`select count(*)::int as n from fsrs_cards where practice_item_key in ('あか', 'あお', 'しろ', 'くろ')`)[0]!.n).toBe(0);
+
+    // Another learner copies it: a deck of their own with the same words; the owner sees one copy.
+    await enterAs(visitor, DECK_SECOND.label, DECK_SECOND.name);
+    await visitor.goto(link);
+    await visitor.getByTestId('deck-practice-copy').click();
+    await expect(visitor.getByTestId('deck-title')).toHaveText('Colours');
+    await expect.poll(() => deckWords(visitor)).toEqual(['あか', 'あお', 'しろ', 'くろ']);
+    await expect(owner.getByTestId('deck-import-count')).toHaveText('Copied 1 time by other learners.');
+
+    // Private again: not found for others.
+    await owner.getByTestId('deck-public-toggle').uncheck();
+    await expect(owner.getByTestId('deck-public-link')).toHaveCount(0);
+    await visitor.goto(link);
+    await expect(visitor.getByText('404 / Page not found')).toBeVisible();
+  } finally {
+    await visitorContext.close();
+    await sql.end();
+  }
+});
+
+test('a CSV with bad rows imports nothing until they are skipped; an .apkg round trip keeps the words', async ({page}) => {
+  test.setTimeout(150_000);
+  const sql = e2eDatabase();
+  try {
+    await enterAs(page, DECK_LEARNER);
+    const deckID = await createDeck(page, 'From a file');
+    await expectConnected(page);
+
+    const csv = ['word,reading,meaning', '猫,ねこ,cat', ',いぬ,dog', '鳥,とり,bird', '魚,さかな,'].join('\n');
+    await page.getByTestId('deck-import-open').click();
+    await page.getByTestId('deck-import-file-input').setInputFiles({name: 'animals.csv', mimeType: 'text/csv', buffer: Buffer.from(csv)});
+    await expect(page.getByTestId('deck-import-problem')).toHaveCount(2);
+    await expect(page.getByTestId('deck-import-problems')).toContainText('3');
+    await expect(page.getByTestId('deck-import-problems')).toContainText('5');
+    await expect(page.getByTestId('deck-import-submit')).toHaveCount(0);
+    expect((await sql`select count(*)::int as n from vocabulary_items where deck_id = ${deckID}`)[0]!.n).toBe(0);
+
+    await page.getByTestId('deck-import-skip-bad').click();
+    await expect(page.getByTestId('deck-import-done')).toContainText('Imported 2 words');
+    await page.getByTestId('deck-import-close').click();
+    await expect.poll(() => deckWords(page)).toEqual(['猫', '鳥']);
+    await expect.poll(async () => (await sql`select count(*)::int as n from vocabulary_items where deck_id = ${deckID} and deleted_at is null`)[0]!.n).toBe(2);
+
+    // Export as .apkg, import it into a new deck: the same words, readings and meanings.
+    const before = await renderedDeck(page);
+    await page.getByTestId('deck-export-button').click();
+    const download = page.waitForEvent('download');
+    await page.getByTestId('deck-export-apkg').click();
+    const file = await (await download).path();
+    const bytes = await readFile(file);
+
+    await createDeck(page, 'From Anki');
+    await page.getByTestId('deck-import-open').click();
+    await page.getByTestId('deck-import-file-input').setInputFiles({name: 'from-a-file.apkg', mimeType: 'application/octet-stream', buffer: bytes});
+    await page.getByTestId('deck-import-submit').click();
+    await expect(page.getByTestId('deck-import-done')).toContainText('Imported 2 words');
+    await page.getByTestId('deck-import-close').click();
+    await expect.poll(() => renderedDeck(page)).toEqual(before);
+  } finally {
+    await sql.end();
+  }
+});

@@ -1,0 +1,105 @@
+// /vocab as one learner uses it, on the real stack: a built-in deck imported through /vocab?import= copies every
+// word (checked against the catalogue and Postgres); an unknown id creates nothing; words reorder by keyboard and the
+// order survives a reload; deleting a word can be undone.
+import {expect, test, type Page} from '@playwright/test';
+import type {DeckInfo} from '../../schema/catalogue.ts';
+import {currentUserID} from './review-helpers.ts';
+import {e2eDatabase, expectConnected} from './helpers.ts';
+import {addWord, DECK_LEARNER, deckWords, enterAs, openDeck} from './deck-helpers.ts';
+
+async function deckInfo(page: Page, id: string): Promise<DeckInfo> {
+  const response = await page.request.get(`/api/catalogue/deck-info?input=${encodeURIComponent(JSON.stringify({deck_id: id}))}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as DeckInfo;
+}
+
+test('importing a built-in deck copies every word; an unknown id creates nothing; words reorder by keyboard', async ({page}) => {
+  test.setTimeout(120_000);
+  const sql = e2eDatabase();
+  try {
+    await enterAs(page, DECK_LEARNER);
+    const userID = await currentUserID(page);
+
+    // Unknown built-in deck: said so, nothing created.
+    await page.goto('/vocab?import=genki_1_ch99_vocab-list');
+    await expect(page.getByTestId('import-request-unknown')).toContainText('There is no built-in deck “genki_1_ch99_vocab-list”');
+    await expectConnected(page);
+    expect((await sql`select count(*)::int as n from user_decks where user_id = ${userID} and source like 'builtin:genki_1_ch99%'`)[0]!.n).toBe(0);
+
+    // A real one: the request names the deck and its word count; accepting copies every word.
+    const info = await deckInfo(page, 'genki_1_ch3_vocab-list');
+    await page.goto(`/vocab?import=${info.deck_id}`);
+    const request = page.getByTestId('import-request');
+    await expect(request).toContainText(info.title);
+    await expect(page.getByTestId('import-request-summary')).toContainText(`${info.item_count} words`);
+    await page.getByTestId('import-request-accept').click();
+    await expect(page.getByTestId('deck-title')).toHaveText(info.title);
+    await expect(page.getByTestId('deck-word-count')).toHaveText(`${info.item_count} words`);
+    const rows = await sql`select d.deck_id, d.item_count, count(i.id)::int as items from user_decks d join vocabulary_items i using (deck_id)
+      where d.user_id = ${userID} and d.source = ${`builtin:${info.deck_id}`} and i.deleted_at is null group by d.deck_id`;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.items).toBe(info.item_count);
+    expect(rows[0]!.item_count).toBe(info.item_count);
+    const words = (await sql`select word from vocabulary_items where deck_id = ${rows[0]!.deck_id} order by position collate "C", id`).map((row) => row.word as string);
+    const {items: catalogueItems} = (await (await page.request.get(`/api/catalogue/vocabulary?input=${encodeURIComponent(JSON.stringify({keys: info.keys}))}`)).json()) as {items: {word: string}[]};
+    expect(words).toEqual(catalogueItems.map((item) => item.word));
+    // The deck appears in the learner's panel with its count.
+    await expect(page.locator(`[data-testid="deck-row"][data-deck-id="${rows[0]!.deck_id}"]`).getByTestId('deck-count')).toHaveText(`${info.item_count} words`);
+
+    // Importing it again asks first.
+    await page.goto(`/vocab?import=${info.deck_id}`);
+    await expect(page.getByTestId('import-request-again')).toBeVisible();
+    await page.getByTestId('import-request').getByRole('button', {name: 'Cancel'}).click();
+    await expect(page.getByTestId('import-request')).not.toBeVisible();
+    expect((await sql`select count(*)::int as n from user_decks where user_id = ${userID} and source = ${`builtin:${info.deck_id}`}`)[0]!.n).toBe(1);
+  } finally {
+    await sql.end();
+  }
+});
+
+test('words reorder by keyboard, the order is stored, and a delete can be undone', async ({page}) => {
+  test.setTimeout(120_000);
+  const sql = e2eDatabase();
+  try {
+    await enterAs(page, DECK_LEARNER);
+    await page.goto('/vocab');
+    await expectConnected(page);
+    await page.getByTestId('new-deck').click();
+    await page.getByTestId('new-deck-form').getByRole('textbox').fill('Kitchen');
+    await page.getByTestId('new-deck-form').getByRole('button', {name: 'Create'}).click();
+    await expect(page.getByTestId('deck-title')).toHaveText('Kitchen');
+    for (const [word, meaning] of [['なべ', 'pot'], ['さら', 'plate'], ['はし', 'chopsticks']] as const) await addWord(page, word, meaning);
+    await expect.poll(() => deckWords(page)).toEqual(['なべ', 'さら', 'はし']);
+
+    // Alt+↓ on the first word twice: it goes to the end, and keeps the focus.
+    const first = page.getByTestId('deck-item').filter({hasText: 'なべ'});
+    await first.focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect.poll(() => deckWords(page)).toEqual(['さら', 'なべ', 'はし']);
+    await expect(page.getByTestId('deck-item').filter({hasText: 'なべ'})).toBeFocused();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect.poll(() => deckWords(page)).toEqual(['さら', 'はし', 'なべ']);
+    // ↑ moves the focus, Alt+↑ moves the word.
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByTestId('deck-item').filter({hasText: 'はし'})).toBeFocused();
+    await page.keyboard.press('Alt+ArrowUp');
+    await expect.poll(() => deckWords(page)).toEqual(['はし', 'さら', 'なべ']);
+
+    const deckID = Number(new URL(page.url()).searchParams.get('deck'));
+    await expect.poll(async () => (await sql`select word from vocabulary_items where deck_id = ${deckID} and deleted_at is null order by position collate "C", id`).map((row) => row.word))
+      .toEqual(['はし', 'さら', 'なべ']);
+    await page.reload();
+    await openDeck(page, deckID);
+    await expect.poll(() => deckWords(page)).toEqual(['はし', 'さら', 'なべ']);
+
+    // Delete by keyboard, then undo.
+    await page.getByTestId('deck-item').filter({hasText: 'さら'}).focus();
+    await page.keyboard.press('Delete');
+    await expect.poll(() => deckWords(page)).toEqual(['はし', 'なべ']);
+    await page.getByTestId('notice-action').click();
+    await expect.poll(() => deckWords(page)).toEqual(['はし', 'さら', 'なべ']);
+    await expect(page.getByTestId('deck-word-count')).toHaveText('3 words');
+  } finally {
+    await sql.end();
+  }
+});

@@ -1,0 +1,176 @@
+import {describe, expect, it} from 'vitest';
+import fc from 'fast-check';
+import {generateNKeysBetween} from 'fractional-indexing';
+import {keyAt, keyAtEnd, keyForMove} from '../../src/features/vocab/items/order-keys.ts';
+import {entryEdit, entryRemoval, scalarEdit, type StoredItem} from '../../src/features/vocab/items/item-edits.ts';
+import {checkForm, EMPTY_ITEM_FORM, formWithSuggestion} from '../../src/features/vocab/items/item-form.ts';
+import {clockSkew, initialsOf, othersPresent} from '../../src/features/vocab/collab/presence.ts';
+import {deckPracticeModule, practiceItemsOf} from '../../src/features/vocab/practice/deck-practice.ts';
+
+/** Where a key lands among sorted (key, id) pairs, the new one having id "new". */
+function landing(keys: readonly string[], key: string): number {
+  return keys.filter((each) => each < key || (each === key && each < 'new')).length;
+}
+
+describe('order keys', () => {
+  const keys = generateNKeysBetween(null, null, 5);
+
+  it('puts a word exactly where it is dropped when the neighbours differ', () => {
+    for (let index = 0; index <= keys.length; index++) expect(landing(keys, keyAt(keys, index))).toBe(index);
+    expect(keyAtEnd(keys) > keys.at(-1)!).toBe(true);
+    expect(keyAt([], 0)).toBeTruthy();
+  });
+
+  it('moves a word up and down by one (Alt+↑/↓)', () => {
+    const up = keyForMove(keys, 3, 2);
+    expect(up > keys[1]! && up < keys[2]!).toBe(true);
+    const down = keyForMove(keys, 1, 2);
+    expect(down > keys[2]! && down < keys[3]!).toBe(true);
+  });
+
+  it('places a word beside a group of equal keys instead of failing', () => {
+    const tied = [keys[0]!, keys[1]!, keys[1]!, keys[1]!, keys[2]!];
+    for (let index = 0; index <= tied.length; index++) {
+      const key = keyAt(tied, index);
+      expect(tied.includes(key)).toBe(false);
+      // Never more than the tied group away from where it was dropped.
+      expect(Math.abs(landing(tied, key) - index)).toBeLessThanOrEqual(2);
+    }
+    expect(() => keyAt([keys[1]!, keys[1]!], 1)).not.toThrow();
+  });
+
+  it('always yields a new key that sorts strictly between distinct neighbours (property)', () => {
+    fc.assert(fc.property(fc.integer({min: 0, max: 30}), fc.nat(), (count, seed) => {
+      const list = generateNKeysBetween(null, null, count);
+      const index = count ? seed % (count + 1) : 0;
+      expect(landing(list, keyAt(list, index))).toBe(index);
+    }));
+  });
+});
+
+const item = (overrides: Partial<StoredItem> = {}): StoredItem => ({
+  word: '猫', furigana: 'ねこ', part_of_speech: 'noun',
+  english: [{id: '0', text: 'cat'}], info: [], mnemonics: null, example_sentences: [], particles: [], videos: [],
+  ...overrides,
+});
+
+describe('edits in place', () => {
+  it('sends only a changed field, trimmed; nothing for an unchanged one', () => {
+    expect(scalarEdit(item(), 'furigana', ' ねこ ')).toEqual({ok: true, change: null});
+    expect(scalarEdit(item(), 'furigana', '')).toEqual({ok: true, change: {furigana: ''}});
+    expect(scalarEdit(item(), 'word', ' 犬 ')).toEqual({ok: true, change: {word: '犬'}});
+    expect(scalarEdit(item(), 'partOfSpeech', 'u-verb')).toEqual({ok: true, change: {partOfSpeech: 'u-verb'}});
+  });
+
+  it('refuses a blank word with the §5 message', () => {
+    expect(scalarEdit(item(), 'word', '  ')).toEqual({ok: false, message: 'The word must not be blank'});
+  });
+
+  it('turns list edits into add, edit and remove intents', () => {
+    expect(entryEdit(item(), 'english', null, {text: 'kitty'}, () => 'new-id')).toEqual({ok: true, change: {type: 'add', list: 'english', entryID: 'new-id', value: {text: 'kitty'}}});
+    expect(entryEdit(item(), 'english', null, {text: ' '}, () => 'x')).toEqual({ok: true, change: null});
+    expect(entryEdit(item(), 'english', '0', {text: 'a cat'}, () => 'x')).toEqual({ok: true, change: {type: 'edit', list: 'english', entryID: '0', value: {text: 'a cat'}}});
+    expect(entryEdit(item(), 'english', '0', {text: 'cat'}, () => 'x')).toEqual({ok: true, change: null});
+    expect(entryEdit(item(), 'english', 'gone', {text: 'x'}, () => 'x').ok).toBe(false);
+  });
+
+  it('will not remove the last meaning', () => {
+    expect(entryRemoval(item(), 'english', '0')).toEqual({ok: false, message: 'At least one English meaning must not be blank'});
+    expect(entryEdit(item(), 'english', '0', {text: ''}, () => 'x')).toEqual({ok: false, message: 'At least one English meaning must not be blank'});
+    const two = item({english: [{id: '0', text: 'cat'}, {id: '1', text: 'kitty'}]});
+    expect(entryRemoval(two, 'english', '1')).toEqual({ok: true, change: {type: 'remove', list: 'english', entryID: '1'}});
+  });
+});
+
+describe('the add form', () => {
+  it('names the rule and the field a draft breaks', () => {
+    expect(checkForm(EMPTY_ITEM_FORM)).toEqual({ok: false, field: 'word', message: 'The word must not be blank'});
+    expect(checkForm({...EMPTY_ITEM_FORM, word: '犬'})).toEqual({ok: false, field: 'english', message: 'At least one English meaning must not be blank'});
+    expect(checkForm({...EMPTY_ITEM_FORM, word: '犬', english: ['dog'], videos: [{url: 'nope', title: ''}]})).toMatchObject({ok: false, field: 'videos'});
+    expect(checkForm({...EMPTY_ITEM_FORM, word: 'x'.repeat(101), english: ['dog']})).toMatchObject({ok: false, field: 'word'});
+  });
+
+  it('applies the §5 rules to a good draft', () => {
+    const result = checkForm({...EMPTY_ITEM_FORM, word: ' 犬 ', furigana: ' ', english: ['dog', ' '], particles: [{particle: ' ', label: ''}]});
+    expect(result).toEqual({ok: true, item: expect.objectContaining({word: '犬', furigana: null, english: ['dog'], particles: [], mnemonics: null})});
+  });
+
+  it('fills only what the learner left empty from a built-in word', () => {
+    const filled = formWithSuggestion({...EMPTY_ITEM_FORM, word: '猫', english: ['kitty']}, {word: '猫', furigana: 'ねこ', english: ['cat'], partOfSpeech: 'noun'});
+    expect(filled).toMatchObject({furigana: 'ねこ', english: ['kitty'], partOfSpeech: 'noun'});
+  });
+});
+
+describe('presence', () => {
+  const row = (device: string, user: string, seenAt: number, itemID: string | null = null) =>
+    ({device_id: device, user_id: user, display_name: user, item_id: itemID, seen_at: seenAt});
+
+  it('estimates the server clock from our own row and hides stale rows by the server clock', () => {
+    // The server is 60 s ahead of this device.
+    const skew = clockSkew({seen_at: 160_000}, 100_000);
+    expect(skew).toBe(60_000);
+    const rows = [row('me', 'self', 160_000), row('d2', 'bea', 150_000, 'item-1'), row('d3', 'cai', 130_000)];
+    expect(othersPresent(rows, {deviceID: 'me', now: 100_000, skew, timeout: 20_000}).map((each) => each.user_id)).toEqual(['bea']);
+    // Without the skew, the stale row would look fresh and the fresh one would too.
+    expect(othersPresent(rows, {deviceID: 'me', now: 100_000, skew: 0, timeout: 20_000})).toHaveLength(2);
+  });
+
+  it('shows one marker per person, with the word they hold on any device', () => {
+    const rows = [row('a1', 'ann', 1000, 'w1'), row('a2', 'ann', 1500)];
+    expect(othersPresent(rows, {deviceID: 'me', now: 1500, skew: 0})).toEqual([expect.objectContaining({user_id: 'ann', item_id: 'w1', seen_at: 1500})]);
+    expect(initialsOf('Aiko Sato')).toBe('AS');
+    expect(initialsOf('  ')).toBe('?');
+    expect(initialsOf('あいこ')).toBe('あい');
+  });
+});
+
+describe('a deck as practice', () => {
+  const row = (word: string, english: string[], furigana: string | null = null) => ({
+    word, furigana, part_of_speech: null, is_verb: false, english: english.map((text, id) => ({id: String(id), text})),
+    info: [{id: '0', text: 'a note'}], mnemonics: null, example_sentences: [], particles: [], videos: [],
+  });
+
+  it('keys each word by the word itself, reading from its furigana, once per word', () => {
+    const items = practiceItemsOf([row('猫', ['cat'], 'ねこ'), row('いぬ', ['dog']), row('猫', ['kitty'])]);
+    expect(items).toEqual([
+      {key: '猫', word: '猫', reading: 'ねこ', english: ['cat'], partOfSpeech: '', notes: ['a note']},
+      {key: 'いぬ', word: 'いぬ', reading: 'いぬ', english: ['dog'], partOfSpeech: '', notes: ['a note']},
+    ]);
+    expect(deckPracticeModule({deck_id: 7, user_id: 'u', deck_name: 'Mine'})).toMatchObject({title: 'Mine', session_type: 'vocab-practice', allowed_practice_modes: ['meanings', 'spellings']});
+  });
+});
+
+describe('the deck id of /practice/{userID}/{deckID}', () => {
+  it('is a whole number in digits, else nothing', async () => {
+    const {parseDeckIDParam} = await import('../../src/features/vocab/practice/deck-practice.ts');
+    expect(parseDeckIDParam('42')).toBe(42);
+    for (const bad of ['12.5', '-1', '0', 'abc', '1e3', '', '99999999999999999']) expect(parseDeckIDParam(bad)).toBeNull();
+  });
+});
+
+describe('a review card’s word, by the override list', () => {
+  const overrides = (own: {enabled: boolean; priority: number}) => [
+    {name: 'Your Decks', sourceId: 'user-decks', locked: true, ...own},
+    {name: 'Built-in Vocabulary', sourceId: 'built-in', locked: true, enabled: true, priority: 999},
+  ];
+  const entry = (word: string, english: string[]) => ({
+    word, furigana: 'ねこ', english, partOfSpeech: null, isVerb: false, info: [], mnemonics: null, exampleSentences: [], particles: [], videos: [],
+  });
+  const builtIn = {status: 'ready' as const, item: {key: '猫', word: '猫', reading: 'ねこ', english: ['cat'], partOfSpeech: 'noun' as const}};
+
+  it('puts the learner’s entry first by default, keeping the key', async () => {
+    const {reviewItemDetails} = await import('../../src/features/review/review-item-details.ts');
+    const details = reviewItemDetails('猫', builtIn, [entry('猫', ['my cat'])], overrides({enabled: true, priority: 0}));
+    expect(details).toMatchObject({status: 'ready', item: {key: '猫', english: ['my cat'], partOfSpeech: 'noun'}});
+    expect(reviewItemDetails('猫', builtIn, [entry('猫', ['my cat'])], overrides({enabled: true, priority: 1000}))).toEqual(builtIn);
+  });
+
+  it('tells a word only the learner’s decks hold from their entry, unless Your Decks is off', async () => {
+    const {reviewItemDetails} = await import('../../src/features/review/review-item-details.ts');
+    const missing = {status: 'missing' as const};
+    expect(reviewItemDetails('ぴかぴか', missing, [entry('ぴかぴか', ['sparkling'])], overrides({enabled: true, priority: 1000})))
+      .toMatchObject({status: 'ready', item: {key: 'ぴかぴか', word: 'ぴかぴか', english: ['sparkling']}});
+    expect(reviewItemDetails('ぴかぴか', missing, [entry('ぴかぴか', ['sparkling'])], overrides({enabled: false, priority: 0}))).toEqual(missing);
+    expect(reviewItemDetails('ぴかぴか', undefined, [], overrides({enabled: true, priority: 0}))).toBeUndefined();
+  });
+});
