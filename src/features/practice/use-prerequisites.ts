@@ -25,7 +25,10 @@ export function usePrerequisites(words: readonly VocabularyItem[], enabled: bool
   useEffect(() => {
     if (!wanted) return;
     let current = true;
-    fetchVocabularyHierarchy(words.map((word) => word.key), overrides).then(
+    // The run's words are the learner's own where their decks hold them (and a deck's words may be missing from the
+    // catalogue): they go as the "Your Decks" source, which the override list ranks against the built-in one.
+    const ownWords = Object.fromEntries(words.map((word) => [word.key, word.word]));
+    fetchVocabularyHierarchy(words.map((word) => word.key), overrides, ownWords).then(
       (found) => current && setHierarchy(found),
       // No kanji to find (or the catalogue is unreachable): the run goes ahead with its words alone.
       () => current && setHierarchy(null),
