@@ -24,7 +24,9 @@ export default defineConfig({
     command: 'node server/start.ts',
     // zero-cache starts last; the ready line comes after it, and the web server answers before it.
     url: `http://127.0.0.1:${E2E_PORT + 1848}/`,
-    env: {PORT: String(E2E_PORT), DATA_DIR: '.data-e2e', FRESH: '1', ZERO_LOG_LEVEL: 'error'},
+    // TRUST_PROXY: the specs play learners on many machines; each sign-up and sign-in comes from its own address
+    // (tests/e2e/helpers.ts), as the account endpoints' per-address limits expect.
+    env: {PORT: String(E2E_PORT), DATA_DIR: '.data-e2e', FRESH: '1', ZERO_LOG_LEVEL: 'error', TRUST_PROXY: '1'},
     reuseExistingServer: false,
     timeout: 120_000,
     // Without this Playwright SIGKILLs the process group and orphans Postgres and zero-cache.
