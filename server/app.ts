@@ -11,6 +11,7 @@ import {proxyZeroHttp, ZERO_PROXY_PREFIX} from './zero-proxy.ts';
 import {catalogueRoutes} from './catalogue/routes.ts';
 import type {Catalogue} from './catalogue/build-catalogue.ts';
 import {reviewStatsEndpoint} from './review/review-stats-endpoint.ts';
+import {dashboardStatsEndpoint} from './dashboard/dashboard-stats-endpoint.ts';
 import {refusalOfError} from './refusal-of-error.ts';
 import {REFUSAL_STATUS} from '../schema/refusals.ts';
 
@@ -25,6 +26,7 @@ export function createApp(options: {catalogue: Catalogue; client?: Hono}) {
     .route('/api/strokes', strokeRoutes)
     .route('/api/kanji', kanjiRoutes)
     .route('/api/review', reviewStatsEndpoint)
+    .route('/api/dashboard', dashboardStatsEndpoint)
     .all(`${ZERO_PROXY_PREFIX}/*`, proxyZeroHttp)
     .all('/api/*', (c) => c.json({error: 'Not found'}, 404));
   app.onError((error, c) => {

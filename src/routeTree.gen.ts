@@ -12,9 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CreditsRouteImport } from './routes/credits'
+import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as GrammarNotesRouteImport } from './routes/grammar-notes'
 import { Route as KanjiTestRouteImport } from './routes/kanji-test'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as ReviewRouteImport } from './routes/review'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as AdditionalResourcesIndexRouteImport } from './routes/additional-resources/index'
 import { Route as AdditionalResourcesKanjiPracticeSheetRouteImport } from './routes/additional-resources/kanji-practice-sheet'
@@ -47,6 +49,11 @@ const CreditsRoute = CreditsRouteImport.update({
   path: '/credits',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GrammarNotesRoute = GrammarNotesRouteImport.update({
   id: '/grammar-notes',
   path: '/grammar-notes',
@@ -60,6 +67,11 @@ const KanjiTestRoute = KanjiTestRouteImport.update({
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReviewRoute = ReviewRouteImport.update({
+  id: '/review',
+  path: '/review',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SettingsRoute = SettingsRouteImport.update({
@@ -154,9 +166,11 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/credits': typeof CreditsRoute
+  '/dashboard': typeof DashboardRoute
   '/grammar-notes': typeof GrammarNotesRoute
   '/kanji-test': typeof KanjiTestRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/review': typeof ReviewRoute
   '/settings': typeof SettingsRoute
   '/additional-resources/kanji-practice-sheet': typeof AdditionalResourcesKanjiPracticeSheetRoute
   '/external-resources/$resource': typeof ExternalResourcesResourceRoute
@@ -178,9 +192,11 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/credits': typeof CreditsRoute
+  '/dashboard': typeof DashboardRoute
   '/grammar-notes': typeof GrammarNotesRoute
   '/kanji-test': typeof KanjiTestRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/review': typeof ReviewRoute
   '/settings': typeof SettingsRoute
   '/additional-resources/kanji-practice-sheet': typeof AdditionalResourcesKanjiPracticeSheetRoute
   '/external-resources/$resource': typeof ExternalResourcesResourceRoute
@@ -203,9 +219,11 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/credits': typeof CreditsRoute
+  '/dashboard': typeof DashboardRoute
   '/grammar-notes': typeof GrammarNotesRoute
   '/kanji-test': typeof KanjiTestRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/review': typeof ReviewRoute
   '/settings': typeof SettingsRoute
   '/additional-resources/kanji-practice-sheet': typeof AdditionalResourcesKanjiPracticeSheetRoute
   '/external-resources/$resource': typeof ExternalResourcesResourceRoute
@@ -229,9 +247,11 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/credits'
+    | '/dashboard'
     | '/grammar-notes'
     | '/kanji-test'
     | '/reset-password'
+    | '/review'
     | '/settings'
     | '/additional-resources/kanji-practice-sheet'
     | '/external-resources/$resource'
@@ -253,9 +273,11 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/credits'
+    | '/dashboard'
     | '/grammar-notes'
     | '/kanji-test'
     | '/reset-password'
+    | '/review'
     | '/settings'
     | '/additional-resources/kanji-practice-sheet'
     | '/external-resources/$resource'
@@ -277,9 +299,11 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/credits'
+    | '/dashboard'
     | '/grammar-notes'
     | '/kanji-test'
     | '/reset-password'
+    | '/review'
     | '/settings'
     | '/additional-resources/kanji-practice-sheet'
     | '/external-resources/$resource'
@@ -302,9 +326,11 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthRoute: typeof AuthRoute
   CreditsRoute: typeof CreditsRoute
+  DashboardRoute: typeof DashboardRoute
   GrammarNotesRoute: typeof GrammarNotesRoute
   KanjiTestRoute: typeof KanjiTestRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  ReviewRoute: typeof ReviewRoute
   SettingsRoute: typeof SettingsRoute
   AdditionalResourcesKanjiPracticeSheetRoute: typeof AdditionalResourcesKanjiPracticeSheetRoute
   ExternalResourcesResourceRoute: typeof ExternalResourcesResourceRoute
@@ -346,6 +372,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CreditsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/grammar-notes': {
       id: '/grammar-notes'
       path: '/grammar-notes'
@@ -365,6 +398,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/review': {
+      id: '/review'
+      path: '/review'
+      fullPath: '/review'
+      preLoaderRoute: typeof ReviewRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/settings': {
@@ -486,9 +526,11 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRoute,
   CreditsRoute: CreditsRoute,
+  DashboardRoute: DashboardRoute,
   GrammarNotesRoute: GrammarNotesRoute,
   KanjiTestRoute: KanjiTestRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  ReviewRoute: ReviewRoute,
   SettingsRoute: SettingsRoute,
   AdditionalResourcesKanjiPracticeSheetRoute:
     AdditionalResourcesKanjiPracticeSheetRoute,

@@ -8,7 +8,8 @@ import {PendingReviewsIndicator} from '../features/review/PendingReviewsIndicato
 
 const NAV_LINKS = [
   {to: '/', label: 'Home'},
-  {to: '/learn', label: 'Learn'},
+  {to: '/dashboard', label: 'Dashboard'},
+  {to: '/learn', label: 'Learn', tour: 'learn-button'},
   {to: '/lessons', label: 'Lessons'},
   {to: '/grammar-notes', label: 'Grammar'},
   {to: '/settings', label: 'Settings'},
@@ -25,7 +26,8 @@ export function AppShell({children}: {children: ReactNode}) {
         </Link>
         <nav className="app-nav" aria-label="Main">
           {NAV_LINKS.map((link) => (
-            <Link key={link.to} to={link.to} className="nav-link" activeOptions={{exact: link.to === '/'}} activeProps={{'aria-current': 'page'}}>
+            <Link key={link.to} to={link.to} className="nav-link" activeOptions={{exact: link.to === '/'}} activeProps={{'aria-current': 'page'}}
+              data-tour={'tour' in link ? link.tour : undefined}>
               {link.label}
             </Link>
           ))}
