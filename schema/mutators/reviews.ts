@@ -6,6 +6,7 @@ import {Refusal} from '../refusals.ts';
 import {z} from 'zod';
 import {zql} from '../zero-schema.ts';
 import {epochMs} from '../validators.ts';
+import {schedulerSettingsSchema} from '../settings.ts';
 import {parseCardID} from '../fsrs/card-id.ts';
 import {reviewStep, type StoredCard} from '../fsrs/review-step.ts';
 import {cardsVisibleTo, reviewerID} from '../permissions/fsrs-cards.ts';
@@ -15,6 +16,12 @@ export const gradeReviewArgs = z.strictObject({
   cardID: z.string().min(1).max(300),
   rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], 'Rating must be 1 (again) to 4 (easy)'),
   reviewedAt: epochMs,
+  // The learner's scheduler when it is not the default one; part of the review, so every run computes the same card.
+  scheduler: z.strictObject({
+    desiredRetention: schedulerSettingsSchema.shape.desiredRetention,
+    maximumInterval: schedulerSettingsSchema.shape.maximumInterval,
+    weights: schedulerSettingsSchema.shape.weights.optional(),
+  }).optional(),
 });
 export type GradeReviewArgs = z.output<typeof gradeReviewArgs>;
 
@@ -38,7 +45,7 @@ export const reviewMutators = {
     }
 
     const existing = await tx.run(cardsVisibleTo(ctx).where('id', args.cardID).one());
-    const {card, log} = reviewStep((existing?.fsrs_card as StoredCard | undefined) ?? null, args.rating, args.reviewedAt);
+    const {card, log} = reviewStep((existing?.fsrs_card as StoredCard | undefined) ?? null, args.rating, args.reviewedAt, args.scheduler);
     await tx.mutate.fsrs_cards.upsert({
       id: args.cardID,
       user_id: userID,

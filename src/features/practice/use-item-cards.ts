@@ -13,12 +13,16 @@ import {newReview, submitReview} from '../review/submit-review.ts';
 import {ratingForAnswer} from './answer-rating.ts';
 import type {AnswerOutcome} from './practice-session.ts';
 import {cardTargetOf} from './prerequisites.ts';
+import {useSettings} from '../settings/use-settings.ts';
+import {reviewSchedulerOf} from '../../../schema/settings.ts';
 
 const cardSlot = (type: string, itemKey: string) => `${type}|${itemKey}`;
 
 export function useItemCards(runKeys: readonly string[], mode: PracticeMode) {
   const {user, zero} = useSession();
   const {notify} = useNotify();
+  const {settings} = useSettings();
+  const scheduler = useMemo(() => reviewSchedulerOf(settings.fsrs), [settings.fsrs]);
   const itemKeys = useMemo(() => [...new Set(runKeys.map((key) => cardTargetOf(key).itemKey))], [runKeys]);
   const [cards] = useQuery(user ? queries.fsrsCards.forItems({itemKeys, mode}) : null, {ttl: '5m'});
   const slotsWithCards = useMemo(() => new Set((cards ?? []).map((card) => cardSlot(card.type, card.practice_item_key))), [cards]);
@@ -26,11 +30,11 @@ export function useItemCards(runKeys: readonly string[], mode: PracticeMode) {
   const grade = useCallback((runKey: string, outcome: AnswerOutcome) => {
     if (!user) return;
     const {type, itemKey} = cardTargetOf(runKey);
-    const review = newReview(cardID({userID: user.id, itemKey, type, mode}), ratingForAnswer(outcome));
+    const review = newReview(cardID({userID: user.id, itemKey, type, mode}), ratingForAnswer(outcome), scheduler);
     void submitReview(zero, review).server.then((result) => {
       if (result.type === 'error') notify('error', `This answer could not be saved: ${result.error.message}`);
     });
-  }, [user, zero, mode, notify]);
+  }, [user, zero, mode, notify, scheduler]);
 
   const hasCard = (runKey: string) => {
     const {type, itemKey} = cardTargetOf(runKey);

@@ -5,8 +5,9 @@ import type {GradeReviewArgs} from '../../../schema/mutators/reviews.ts';
 import {NotSignedInError} from '../../../schema/context.ts';
 import {reviewOutboxFor} from './review-outbox.ts';
 
-export function newReview(cardID: string, rating: GradeReviewArgs['rating'], now = Date.now()): GradeReviewArgs {
-  return {reviewID: crypto.randomUUID(), cardID, rating, reviewedAt: now};
+/** The learner's scheduler settings go with the review (absent while they are the defaults). */
+export function newReview(cardID: string, rating: GradeReviewArgs['rating'], scheduler?: GradeReviewArgs['scheduler'], now = Date.now()): GradeReviewArgs {
+  return {reviewID: crypto.randomUUID(), cardID, rating, reviewedAt: now, ...(scheduler ? {scheduler} : {})};
 }
 
 /** Goes through the review outbox (review-outbox.ts): the answer counts at once on this device (the card moves on
