@@ -5,6 +5,7 @@ import {AccountMenu} from '../features/auth/AccountMenu.tsx';
 import {Notices} from '../features/notices/Notices.tsx';
 import {ReviewNavLink} from '../features/review/ReviewNavLink.tsx';
 import {PendingReviewsIndicator} from '../features/review/PendingReviewsIndicator.tsx';
+import {TourButton} from '../features/tour/TourButton.tsx';
 
 const NAV_LINKS = [
   {to: '/', label: 'Home'},
@@ -36,6 +37,7 @@ export function AppShell({children}: {children: ReactNode}) {
         <div className="app-header-end">
           <PendingReviewsIndicator />
           <ConnectionIndicator />
+          <TourButton />
           <AccountMenu />
         </div>
       </header>

@@ -6,6 +6,7 @@ import {ErrorPanel} from '../components/ErrorPanel.tsx';
 import {NotFound} from '../components/NotFound.tsx';
 import {useApplySettingsToDevice, useSettings} from '../features/settings/use-settings.ts';
 import {deviceTypeForWidth} from '../../schema/settings.ts';
+import {TourController} from '../features/tour/TourController.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({meta: [{title: 'Genki Study'}]}),
@@ -35,6 +36,7 @@ function RootLayout() {
       <AppShell>
         <Outlet />
       </AppShell>
+      <TourController />
     </>
   );
 }
