@@ -3,6 +3,7 @@ import {expect, type Browser, type BrowserContext, type Page, type TestInfo} fro
 import postgres from 'postgres';
 import {E2E_PORT} from '../../playwright.config.ts';
 import {stackPorts} from '../support/stack.ts';
+import {signUp as signUpOverHTTP, type TestUser} from '../support/accounts.ts';
 
 export const PASSWORD = 'correct-horse-battery';
 
@@ -34,6 +35,17 @@ export async function signUp(page: Page, {email, password = PASSWORD, name, tour
   await expect(page.getByTestId('account-email')).toHaveText(name ?? email.split('@')[0]!);
 }
 
+/** A new learner made through the account API from a loopback address of its own (so a spec may make several
+ * without meeting the per-address sign-up limit), signed in in `context`. Unless `tour` is set, the
+ * getting-started tour is already done. */
+export async function signUpInContext(context: BrowserContext, label: string, {tour = false} = {}): Promise<TestUser> {
+  const url = `http://localhost:${E2E_PORT}`;
+  const user = await signUpOverHTTP(url, label, tour ? '' : `settings=${ONBOARDING_DONE_COOKIE}`);
+  const equals = user.cookie.indexOf('=');
+  await context.addCookies([{name: user.cookie.slice(0, equals), value: user.cookie.slice(equals + 1), url}]);
+  return user;
+}
+
 export async function signIn(page: Page, {email, password = PASSWORD}: {email: string; password?: string}) {
   await page.goto('/auth?mode=sign-in');
   await page.getByLabel('Email').fill(email);
@@ -43,10 +55,11 @@ export async function signIn(page: Page, {email, password = PASSWORD}: {email: s
   await expect(page.getByTestId('account-email')).toBeVisible();
 }
 
+const ONBOARDING_DONE_COOKIE = encodeURIComponent(JSON.stringify({'completed-tours': ['onboarding']}));
+
 /** The visitor's settings cookie says the getting-started tour is done; signing up carries it into the profile. */
 export async function skipOnboardingTour(page: Page) {
-  const url = `http://localhost:${E2E_PORT}`;
-  await page.context().addCookies([{name: 'settings', value: encodeURIComponent(JSON.stringify({'completed-tours': ['onboarding']})), url}]);
+  await page.context().addCookies([{name: 'settings', value: ONBOARDING_DONE_COOKIE, url: `http://localhost:${E2E_PORT}`}]);
 }
 
 export async function expectConnected(page: Page) {
