@@ -84,13 +84,13 @@ const settingShapes = {
 export type Settings = {[K in keyof typeof settingShapes]: z.output<(typeof settingShapes)[K]>};
 export type SettingKey = keyof Settings;
 
-// The subset kept in profiles.user_preferences for signed-in users (§3.3), plus the colour mode so it follows the
-// learner across devices, the running tour so that it follows into every tab and survives a reload (§4.1), and the
-// review scheduler so every device schedules alike. The other keys describe this device only and stay in the
-// settings cookie.
+// The subset kept in profiles.user_preferences for signed-in users (§3.3), plus what a learner chooses on the
+// settings page and expects on every device (colour mode, practice options, the review scheduler), and the running
+// tour so that it follows into every tab and survives a reload (§4.1). device-type describes this device only and
+// stays in the settings cookie.
 export const STORED_SETTING_KEYS = [
   'service-preferences', 'active-textbook', 'active-deck', 'completed-tours', 'override-settings',
-  'conjugation-practice', 'textbook-positions', 'timestamp', 'color-mode', 'tour', 'fsrs',
+  'conjugation-practice', 'textbook-positions', 'timestamp', 'color-mode', 'routes', 'tour', 'fsrs',
 ] as const satisfies readonly SettingKey[];
 export type StoredSettingKey = (typeof STORED_SETTING_KEYS)[number];
 export type StoredSettings = Pick<Settings, StoredSettingKey>;

@@ -115,14 +115,14 @@ describe('reading stored settings', () => {
 });
 
 describe('stored subset and patches', () => {
-  test('the profile keeps the spec §3.3 keys plus the colour mode, the running tour and the scheduler', () => {
+  test('the profile keeps the spec §3.3 keys plus the colour mode, practice options, the running tour and the scheduler', () => {
     expect([...STORED_SETTING_KEYS].sort()).toEqual([
       'active-deck', 'active-textbook', 'color-mode', 'completed-tours', 'conjugation-practice', 'fsrs', 'override-settings',
-      'service-preferences', 'textbook-positions', 'timestamp', 'tour',
+      'routes', 'service-preferences', 'textbook-positions', 'timestamp', 'tour',
     ]);
     const stored = pickStoredSettings(DEFAULT_SETTINGS);
     expect(Object.keys(stored).sort()).toEqual([...STORED_SETTING_KEYS].sort());
-    expect(stored).not.toHaveProperty('routes');
+    expect(stored).not.toHaveProperty('device-type');
   });
 
   test('a valid patch of stored keys passes unchanged (no defaults filled in)', () => {
