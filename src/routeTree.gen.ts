@@ -15,12 +15,16 @@ import { Route as CreditsRouteImport } from './routes/credits'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as GrammarNotesRouteImport } from './routes/grammar-notes'
 import { Route as KanjiTestRouteImport } from './routes/kanji-test'
+import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ReviewRouteImport } from './routes/review'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as AdditionalResourcesIndexRouteImport } from './routes/additional-resources/index'
 import { Route as AdditionalResourcesKanjiPracticeSheetRouteImport } from './routes/additional-resources/kanji-practice-sheet'
 import { Route as ExternalResourcesResourceRouteImport } from './routes/external-resources/$resource'
+import { Route as GuidesIndexRouteImport } from './routes/guides/index'
+import { Route as GuidesComparisonRouteImport } from './routes/guides/comparison'
+import { Route as GuidesSrsRouteImport } from './routes/guides/srs'
 import { Route as LearnIndexRouteImport } from './routes/learn/index'
 import { Route as LessonsIndexRouteImport } from './routes/lessons/index'
 import { Route as LessonsSlugRouteImport } from './routes/lessons/$slug'
@@ -64,6 +68,11 @@ const KanjiTestRoute = KanjiTestRouteImport.update({
   path: '/kanji-test',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PricingRoute = PricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
@@ -97,6 +106,21 @@ const ExternalResourcesResourceRoute =
     path: '/external-resources/$resource',
     getParentRoute: () => rootRouteImport,
   } as any)
+const GuidesIndexRoute = GuidesIndexRouteImport.update({
+  id: '/guides/',
+  path: '/guides/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuidesComparisonRoute = GuidesComparisonRouteImport.update({
+  id: '/guides/comparison',
+  path: '/guides/comparison',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuidesSrsRoute = GuidesSrsRouteImport.update({
+  id: '/guides/srs',
+  path: '/guides/srs',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LearnIndexRoute = LearnIndexRouteImport.update({
   id: '/learn/',
   path: '/learn/',
@@ -169,11 +193,14 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardRoute
   '/grammar-notes': typeof GrammarNotesRoute
   '/kanji-test': typeof KanjiTestRoute
+  '/pricing': typeof PricingRoute
   '/reset-password': typeof ResetPasswordRoute
   '/review': typeof ReviewRoute
   '/settings': typeof SettingsRoute
   '/additional-resources/kanji-practice-sheet': typeof AdditionalResourcesKanjiPracticeSheetRoute
   '/external-resources/$resource': typeof ExternalResourcesResourceRoute
+  '/guides/comparison': typeof GuidesComparisonRoute
+  '/guides/srs': typeof GuidesSrsRoute
   '/lessons/$slug': typeof LessonsSlugRoute
   '/practice/$practiceID': typeof PracticePracticeIDRoute
   '/practice/all-hiragana-quiz': typeof PracticeAllHiraganaQuizRoute
@@ -182,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
   '/practice/review': typeof PracticeReviewRoute
   '/additional-resources/': typeof AdditionalResourcesIndexRoute
+  '/guides/': typeof GuidesIndexRoute
   '/learn/': typeof LearnIndexRoute
   '/lessons/': typeof LessonsIndexRoute
   '/learn/$textbookId/$chapterSlug': typeof LearnTextbookIdChapterSlugRoute
@@ -195,11 +223,14 @@ export interface FileRoutesByTo {
   '/dashboard': typeof DashboardRoute
   '/grammar-notes': typeof GrammarNotesRoute
   '/kanji-test': typeof KanjiTestRoute
+  '/pricing': typeof PricingRoute
   '/reset-password': typeof ResetPasswordRoute
   '/review': typeof ReviewRoute
   '/settings': typeof SettingsRoute
   '/additional-resources/kanji-practice-sheet': typeof AdditionalResourcesKanjiPracticeSheetRoute
   '/external-resources/$resource': typeof ExternalResourcesResourceRoute
+  '/guides/comparison': typeof GuidesComparisonRoute
+  '/guides/srs': typeof GuidesSrsRoute
   '/lessons/$slug': typeof LessonsSlugRoute
   '/practice/$practiceID': typeof PracticePracticeIDRoute
   '/practice/all-hiragana-quiz': typeof PracticeAllHiraganaQuizRoute
@@ -208,6 +239,7 @@ export interface FileRoutesByTo {
   '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
   '/practice/review': typeof PracticeReviewRoute
   '/additional-resources': typeof AdditionalResourcesIndexRoute
+  '/guides': typeof GuidesIndexRoute
   '/learn': typeof LearnIndexRoute
   '/lessons': typeof LessonsIndexRoute
   '/learn/$textbookId/$chapterSlug': typeof LearnTextbookIdChapterSlugRoute
@@ -222,11 +254,14 @@ export interface FileRoutesById {
   '/dashboard': typeof DashboardRoute
   '/grammar-notes': typeof GrammarNotesRoute
   '/kanji-test': typeof KanjiTestRoute
+  '/pricing': typeof PricingRoute
   '/reset-password': typeof ResetPasswordRoute
   '/review': typeof ReviewRoute
   '/settings': typeof SettingsRoute
   '/additional-resources/kanji-practice-sheet': typeof AdditionalResourcesKanjiPracticeSheetRoute
   '/external-resources/$resource': typeof ExternalResourcesResourceRoute
+  '/guides/comparison': typeof GuidesComparisonRoute
+  '/guides/srs': typeof GuidesSrsRoute
   '/lessons/$slug': typeof LessonsSlugRoute
   '/practice/$practiceID': typeof PracticePracticeIDRoute
   '/practice/all-hiragana-quiz': typeof PracticeAllHiraganaQuizRoute
@@ -235,6 +270,7 @@ export interface FileRoutesById {
   '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
   '/practice/review': typeof PracticeReviewRoute
   '/additional-resources/': typeof AdditionalResourcesIndexRoute
+  '/guides/': typeof GuidesIndexRoute
   '/learn/': typeof LearnIndexRoute
   '/lessons/': typeof LessonsIndexRoute
   '/learn/$textbookId/$chapterSlug': typeof LearnTextbookIdChapterSlugRoute
@@ -250,11 +286,14 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/grammar-notes'
     | '/kanji-test'
+    | '/pricing'
     | '/reset-password'
     | '/review'
     | '/settings'
     | '/additional-resources/kanji-practice-sheet'
     | '/external-resources/$resource'
+    | '/guides/comparison'
+    | '/guides/srs'
     | '/lessons/$slug'
     | '/practice/$practiceID'
     | '/practice/all-hiragana-quiz'
@@ -263,6 +302,7 @@ export interface FileRouteTypes {
     | '/practice/hiragana-quiz'
     | '/practice/review'
     | '/additional-resources/'
+    | '/guides/'
     | '/learn/'
     | '/lessons/'
     | '/learn/$textbookId/$chapterSlug'
@@ -276,11 +316,14 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/grammar-notes'
     | '/kanji-test'
+    | '/pricing'
     | '/reset-password'
     | '/review'
     | '/settings'
     | '/additional-resources/kanji-practice-sheet'
     | '/external-resources/$resource'
+    | '/guides/comparison'
+    | '/guides/srs'
     | '/lessons/$slug'
     | '/practice/$practiceID'
     | '/practice/all-hiragana-quiz'
@@ -289,6 +332,7 @@ export interface FileRouteTypes {
     | '/practice/hiragana-quiz'
     | '/practice/review'
     | '/additional-resources'
+    | '/guides'
     | '/learn'
     | '/lessons'
     | '/learn/$textbookId/$chapterSlug'
@@ -302,11 +346,14 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/grammar-notes'
     | '/kanji-test'
+    | '/pricing'
     | '/reset-password'
     | '/review'
     | '/settings'
     | '/additional-resources/kanji-practice-sheet'
     | '/external-resources/$resource'
+    | '/guides/comparison'
+    | '/guides/srs'
     | '/lessons/$slug'
     | '/practice/$practiceID'
     | '/practice/all-hiragana-quiz'
@@ -315,6 +362,7 @@ export interface FileRouteTypes {
     | '/practice/hiragana-quiz'
     | '/practice/review'
     | '/additional-resources/'
+    | '/guides/'
     | '/learn/'
     | '/lessons/'
     | '/learn/$textbookId/$chapterSlug'
@@ -329,11 +377,14 @@ export interface RootRouteChildren {
   DashboardRoute: typeof DashboardRoute
   GrammarNotesRoute: typeof GrammarNotesRoute
   KanjiTestRoute: typeof KanjiTestRoute
+  PricingRoute: typeof PricingRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   ReviewRoute: typeof ReviewRoute
   SettingsRoute: typeof SettingsRoute
   AdditionalResourcesKanjiPracticeSheetRoute: typeof AdditionalResourcesKanjiPracticeSheetRoute
   ExternalResourcesResourceRoute: typeof ExternalResourcesResourceRoute
+  GuidesComparisonRoute: typeof GuidesComparisonRoute
+  GuidesSrsRoute: typeof GuidesSrsRoute
   LessonsSlugRoute: typeof LessonsSlugRoute
   PracticePracticeIDRoute: typeof PracticePracticeIDRoute
   PracticeAllHiraganaQuizRoute: typeof PracticeAllHiraganaQuizRoute
@@ -342,6 +393,7 @@ export interface RootRouteChildren {
   PracticeHiraganaQuizRoute: typeof PracticeHiraganaQuizRoute
   PracticeReviewRoute: typeof PracticeReviewRoute
   AdditionalResourcesIndexRoute: typeof AdditionalResourcesIndexRoute
+  GuidesIndexRoute: typeof GuidesIndexRoute
   LearnIndexRoute: typeof LearnIndexRoute
   LessonsIndexRoute: typeof LessonsIndexRoute
   LearnTextbookIdChapterSlugRoute: typeof LearnTextbookIdChapterSlugRoute
@@ -393,6 +445,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KanjiTestRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pricing': {
+      id: '/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/reset-password': {
       id: '/reset-password'
       path: '/reset-password'
@@ -433,6 +492,27 @@ declare module '@tanstack/react-router' {
       path: '/external-resources/$resource'
       fullPath: '/external-resources/$resource'
       preLoaderRoute: typeof ExternalResourcesResourceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guides/': {
+      id: '/guides/'
+      path: '/guides'
+      fullPath: '/guides/'
+      preLoaderRoute: typeof GuidesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guides/comparison': {
+      id: '/guides/comparison'
+      path: '/guides/comparison'
+      fullPath: '/guides/comparison'
+      preLoaderRoute: typeof GuidesComparisonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guides/srs': {
+      id: '/guides/srs'
+      path: '/guides/srs'
+      fullPath: '/guides/srs'
+      preLoaderRoute: typeof GuidesSrsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/learn/': {
@@ -529,12 +609,15 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardRoute: DashboardRoute,
   GrammarNotesRoute: GrammarNotesRoute,
   KanjiTestRoute: KanjiTestRoute,
+  PricingRoute: PricingRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   ReviewRoute: ReviewRoute,
   SettingsRoute: SettingsRoute,
   AdditionalResourcesKanjiPracticeSheetRoute:
     AdditionalResourcesKanjiPracticeSheetRoute,
   ExternalResourcesResourceRoute: ExternalResourcesResourceRoute,
+  GuidesComparisonRoute: GuidesComparisonRoute,
+  GuidesSrsRoute: GuidesSrsRoute,
   LessonsSlugRoute: LessonsSlugRoute,
   PracticePracticeIDRoute: PracticePracticeIDRoute,
   PracticeAllHiraganaQuizRoute: PracticeAllHiraganaQuizRoute,
@@ -543,6 +626,7 @@ const rootRouteChildren: RootRouteChildren = {
   PracticeHiraganaQuizRoute: PracticeHiraganaQuizRoute,
   PracticeReviewRoute: PracticeReviewRoute,
   AdditionalResourcesIndexRoute: AdditionalResourcesIndexRoute,
+  GuidesIndexRoute: GuidesIndexRoute,
   LearnIndexRoute: LearnIndexRoute,
   LessonsIndexRoute: LessonsIndexRoute,
   LearnTextbookIdChapterSlugRoute: LearnTextbookIdChapterSlugRoute,

@@ -44,6 +44,8 @@ export function AppShell({children}: {children: ReactNode}) {
       <main id="main" className="app-main">{children}</main>
       <footer className="app-footer">
         <nav aria-label="Footer">
+          <Link to="/guides" className="footer-link">Guides</Link>
+          <Link to="/pricing" className="footer-link">Pricing</Link>
           <Link to="/additional-resources" className="footer-link">Additional resources</Link>
           <Link to="/credits" className="footer-link">Credits</Link>
         </nav>

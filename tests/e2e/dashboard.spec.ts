@@ -66,8 +66,8 @@ test('reviews made in another tab show on the dashboard at once; /review counts 
     await expect(page.getByTestId('forecast-today')).toHaveText('2');
     expect(await page.evaluate(() => (window as {__sameDocument?: boolean}).__sameDocument)).toBe(true);
 
-    const [{count}] = await sql<{count: number}[]>`select count(*)::int as count from fsrs_review_logs where user_id = ${learner.id}`;
-    expect(count).toBe(2);
+    const [row] = await sql<{count: number}[]>`select count(*)::int as count from fsrs_review_logs where user_id = ${learner.id}`;
+    expect(row?.count).toBe(2);
   } finally {
     await sql.end();
   }
