@@ -55,7 +55,7 @@ test('a pageview is forwarded with the learner named by a salted hash only', asy
   const arrived = nextEvent();
   expect((await pageview(on, {'x-test-user': 'user-1', cookie: 'secret=1'})).status).toBe(202);
   await arrived;
-  const [{body, headers}] = received.splice(0);
+  const {body, headers} = received.splice(0)[0]!;
   expect(body).toMatchObject({
     api_key: 'project-key', event: '$pageview', distinct_id: analyticsID('pepper', 'user-1'),
     properties: {$current_url: 'http://localhost/dashboard?x=1', $pathname: '/dashboard'},

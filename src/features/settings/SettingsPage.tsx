@@ -10,6 +10,7 @@ import {OverrideSettings} from './OverrideSettings.tsx';
 import {ServiceSettings} from './ServiceSettings.tsx';
 import {SchedulerSettings} from './SchedulerSettings.tsx';
 import {TourSettings} from './TourSettings.tsx';
+import {YourDataSettings} from '../account/YourDataSettings.tsx';
 import './settings.css';
 
 const COLOR_MODE_LABELS: Record<ColorMode, string> = {light: 'Light', dark: 'Dark', system: 'System'};
@@ -30,7 +31,7 @@ export function SettingsPage() {
         </p>
       )}
       <nav className="settings-toc" aria-label="Settings sections">
-        {['Appearance', 'Course', 'Vocabulary practice', 'Conjugation practice', 'Reviews', 'Word and kanji sources', 'External services', 'Tours']
+        {['Appearance', 'Course', 'Vocabulary practice', 'Conjugation practice', 'Reviews', 'Word and kanji sources', 'External services', 'Tours', ...(user ? ['Your data'] : [])]
           .map((title) => <a key={title} href={`#${sectionID(title)}`}>{title}</a>)}
       </nav>
 
@@ -84,6 +85,12 @@ export function SettingsPage() {
       <Section title="Tours">
         <TourSettings />
       </Section>
+
+      {user && (
+        <Section title="Your data">
+          <YourDataSettings />
+        </Section>
+      )}
 
     </div>
   );

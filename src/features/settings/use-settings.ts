@@ -1,7 +1,7 @@
 // The learner's settings: the profile row through Zero for a signed-in user (so every tab and device follows a
 // change at once), the settings cookie for everything else. Changes apply at once; a save the server refuses is
 // rolled back by Zero and reported.
-import {useCallback, useEffect, useMemo} from 'react';
+import {useCallback, useEffect, useMemo, useRef} from 'react';
 import {atom, useAtom} from 'jotai';
 import {useQuery, useZero} from '@rocicorp/zero/react';
 import {queries} from '../../../schema/queries.ts';
@@ -19,6 +19,18 @@ const cookieSettingsAtom = atom<Settings>(readSettingsCookie());
 
 function storedPart(patch: SettingsPatch): StoredSettingsPatch {
   return Object.fromEntries(STORED_SETTING_KEYS.filter((key) => patch[key] !== undefined).map((key) => [key, patch[key]]));
+}
+
+const PROFILE_WAIT_MS = 5000;
+
+async function profileSynced(zero: ReturnType<typeof useZero>) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Offline the server cannot answer: the write goes ahead after a while rather than never.
+  await Promise.race([
+    zero.run(queries.profiles.mine(), {type: 'complete'}).catch(() => undefined),
+    new Promise((resolve) => (timer = setTimeout(resolve, PROFILE_WAIT_MS))),
+  ]);
+  clearTimeout(timer);
 }
 
 function firstIssueMessage(error: {issues: {message: string}[]}): string {
@@ -39,6 +51,9 @@ export function useSettings() {
     [profileLoaded, cookieSettings, profile],
   );
 
+  const profileLoadedRef = useRef(profileLoaded);
+  profileLoadedRef.current = profileLoaded;
+
   const updateSettings = useCallback(async (patch: SettingsPatch): Promise<boolean> => {
     const parsed = settingsPatchSchema.safeParse(patch);
     if (!parsed.success) {
@@ -48,6 +63,9 @@ export function useSettings() {
     setCookieSettings((previous) => applySettingsPatch(previous, parsed.data));
     const stored = storedPart(parsed.data);
     if (!user || Object.keys(stored).length === 0) return true;
+    // The mutator merges the patch into the profile it reads: before the profile has synced, its optimistic run
+    // would merge into the defaults and show them (a finished tour would start again) until the server answers.
+    if (!profileLoadedRef.current) await profileSynced(zero);
     const result = await zero.mutate(mutators.settings.update({patch: stored, changedAt: Date.now()})).server;
     if (result.type === 'success') return true;
     // Zero has already put the profile back, and the profile's values win over the cookie's.
