@@ -21,8 +21,8 @@ export function AppShell({children}: {children: ReactNode}) {
     <div className="app">
       <a className="skip-link" href="#main">Skip to content</a>
       <header className="app-header">
-        <Link to="/" className="brand" aria-label="Genki Study home">
-          <span className="brand-mark" aria-hidden="true">元</span>
+        <Link to="/" className="brand" aria-label="Genki Study">
+          <span className="brand-mark" aria-hidden="true" data-mark="元" />
           <span className="brand-name">Genki Study</span>
         </Link>
         <nav className="app-nav" aria-label="Main">

@@ -1,5 +1,6 @@
 // Plain SVG charts drawn with the theme's colours (so they follow dark mode), each paired with a table that screen
-// readers read instead of the picture.
+// readers read instead of the picture (inside a hidden box: a table itself ignores the 1 px width and would widen
+// the page).
 import type {ReactNode} from 'react';
 import {addDays, daysEndingWith, type DayCount} from '../../../schema/dashboard-stats.ts';
 import {heatLevel, monthTotals, shortDate, weekdayIndex} from './chart-data.ts';
@@ -40,13 +41,13 @@ export function BarChart({title, columnHeading, valueHeading, bars, testId, labe
           );
         })}
       </svg>
-      <table className="visually-hidden">
+      <div className="visually-hidden"><table>
         <caption>{title}</caption>
         <thead><tr><th scope="col">{columnHeading}</th><th scope="col">{valueHeading}</th></tr></thead>
         <tbody>
           {bars.map((bar) => <tr key={bar.key}><th scope="row">{bar.label}</th><td>{bar.valueText}</td></tr>)}
         </tbody>
-      </table>
+      </table></div>
       {footer}
     </figure>
   );
@@ -71,7 +72,7 @@ export function ReviewHeatmap({reviewDays, today, days}: {reviewDays: DayCount[]
   return (
     <figure className="chart heatmap" data-testid="review-heatmap">
       <figcaption className="chart-title">Review days over the last year</figcaption>
-      <div className="heatmap-scroll">
+      <div className="heatmap-scroll" role="region" aria-label="Review days (scrolls sideways)" tabIndex={0}>
         <svg className="heatmap-svg" viewBox={`0 0 ${width} ${height}`} width={width} height={height} aria-hidden="true" focusable="false">
           {monthStarts.map(({day, index}) => (
             <text key={day} className="chart-label" x={LEFT + Math.floor((index + offset) / 7) * (CELL + GAP)} y={10}>{shortDate(day, {month: 'short'})}</text>
@@ -94,13 +95,13 @@ export function ReviewHeatmap({reviewDays, today, days}: {reviewDays: DayCount[]
       <p className="heatmap-legend" aria-hidden="true">
         Less {[0, 1, 2, 3, 4].map((level) => <span key={level} className={`heat-swatch heat-${level}`} />)} More
       </p>
-      <table className="visually-hidden">
+      <div className="visually-hidden"><table>
         <caption>Reviews per month over the last year</caption>
         <thead><tr><th scope="col">Month</th><th scope="col">Days with reviews</th><th scope="col">Reviews</th></tr></thead>
         <tbody>
           {months.map((month) => <tr key={month.month}><th scope="row">{month.label}</th><td>{month.days}</td><td>{month.reviews}</td></tr>)}
         </tbody>
-      </table>
+      </table></div>
     </figure>
   );
 }

@@ -24,7 +24,7 @@ export function ComparisonGuide() {
         <p className="hint">They are good at different things, and many learners use two of them. Here is how they differ.</p>
       </header>
 
-      <div className="table-scroll">
+      <div className="table-scroll" role="region" aria-label="Comparison table (scrolls sideways)" tabIndex={0}>
         <table className="comparison-table">
           <caption className="visually-hidden">Genki Study compared with Anki, WaniKani and jpdb</caption>
           <thead>
