@@ -14,6 +14,7 @@ import {reviewStatsEndpoint} from './review/review-stats-endpoint.ts';
 import {dashboardStatsEndpoint} from './dashboard/dashboard-stats-endpoint.ts';
 import {analyticsRoutes} from './analytics/analytics-routes.ts';
 import {accountRoutes} from './account/account-routes.ts';
+import {schedulerRoutes} from './scheduler/scheduler-routes.ts';
 import {refusalOfError} from './refusal-of-error.ts';
 import {REFUSAL_STATUS} from '../schema/refusals.ts';
 
@@ -31,6 +32,7 @@ export function createApp(options: {catalogue: Catalogue; client?: Hono}) {
     .route('/api/dashboard', dashboardStatsEndpoint)
     .route('/api/analytics', analyticsRoutes)
     .route('/api/account', accountRoutes)
+    .route('/api/scheduler', schedulerRoutes)
     .all(`${ZERO_PROXY_PREFIX}/*`, proxyZeroHttp)
     .all('/api/*', (c) => c.json({error: 'Not found'}, 404));
   app.onError((error, c) => {

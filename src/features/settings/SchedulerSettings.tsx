@@ -2,6 +2,7 @@
 // gap between two reviews, and whether reviews use parameters fitted to their own history.
 import {DESIRED_RETENTION_RANGE, MAXIMUM_INTERVAL_RANGE, type SchedulerSettings as Scheduler} from '../../../schema/settings.ts';
 import {NumberField} from './settings-controls.tsx';
+import {OptimiseSchedule} from '../scheduler/OptimiseSchedule.tsx';
 
 const RETENTION_CHOICES = Array.from({length: Math.round((DESIRED_RETENTION_RANGE.max - DESIRED_RETENTION_RANGE.min) * 100) + 1},
   (_, index) => Math.round((DESIRED_RETENTION_RANGE.min + index / 100) * 100) / 100);
@@ -32,6 +33,7 @@ export function SchedulerSettings({scheduler, onChange}: {scheduler: Scheduler; 
               <button type="button" className="link-button" data-testid="use-default-parameters" onClick={() => void onChange({...scheduler, weights: null, fittedAt: null})}>Go back to the default parameters</button></>
           : 'Reviews use the FSRS default parameters.'}
       </p>
+      <OptimiseSchedule scheduler={scheduler} onApply={onChange} />
     </>
   );
 }
