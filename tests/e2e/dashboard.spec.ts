@@ -73,6 +73,21 @@ test('reviews made in another tab show on the dashboard at once; /review counts 
   }
 });
 
+test('statistics that cannot be counted show an error with a way to try again (spec §8)', async ({page, context}) => {
+  await signUpInContext(context, 'dash-error');
+  let failing = true;
+  await page.route('**/api/dashboard/stats', (route) => (failing
+    ? route.fulfill({status: 503, contentType: 'application/json', body: JSON.stringify({code: 'server-unavailable', message: 'The server is busy or restarting; this will be retried'})})
+    : route.continue()));
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard-error')).toContainText('Your statistics could not be loaded');
+  await expect(page.getByTestId('dashboard-error')).toContainText('The server is busy or restarting');
+  failing = false;
+  await page.getByTestId('dashboard-error').getByRole('button', {name: 'Try again'}).click();
+  await expect(page.getByTestId('dashboard-empty')).toBeVisible();
+  await expect(page.getByTestId('dashboard-error')).toHaveCount(0);
+});
+
 test('a visitor is asked to sign in on the dashboard and on /review', async ({page}) => {
   await page.goto('/dashboard');
   await expect(page.getByTestId('dashboard-signed-out')).toBeVisible();

@@ -22,8 +22,9 @@ export function newDevice(browser: Browser, testInfo: TestInfo): Promise<Browser
   return browser.newContext({baseURL: testInfo.project.use.baseURL});
 }
 
-/** A new learner lands on the dashboard. Unless `tour` is set, they arrive having taken the getting-started tour
- * (the settings cookie a visitor carries into sign-up says so), so that it does not cover the pages a spec tests. */
+/** A new learner lands on the dashboard; the spec then goes on from the home page. Unless `tour` is set, they arrive
+ * having taken the getting-started tour (the settings cookie a visitor carries into sign-up says so), so that it does
+ * not cover the pages a spec tests. */
 export async function signUp(page: Page, {email, password = PASSWORD, name, tour = false}: {email: string; password?: string; name?: string; tour?: boolean}) {
   if (!tour) await skipOnboardingTour(page);
   await page.goto('/auth?mode=sign-up');
@@ -32,6 +33,7 @@ export async function signUp(page: Page, {email, password = PASSWORD, name, tour
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', {name: 'Create account'}).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
+  await page.goto('/');
   await expect(page.getByTestId('account-email')).toHaveText(name ?? email.split('@')[0]!);
 }
 
@@ -40,7 +42,7 @@ export async function signUp(page: Page, {email, password = PASSWORD, name, tour
  * getting-started tour is already done. */
 export async function signUpInContext(context: BrowserContext, label: string, {tour = false} = {}): Promise<TestUser> {
   const url = `http://localhost:${E2E_PORT}`;
-  const user = await signUpOverHTTP(url, label, tour ? '' : `settings=${ONBOARDING_DONE_COOKIE}`);
+  const user = await signUpOverHTTP(url, label, tour ? '' : `settings=${encodeURIComponent(JSON.stringify({'completed-tours': ['onboarding']}))}`);
   const equals = user.cookie.indexOf('=');
   await context.addCookies([{name: user.cookie.slice(0, equals), value: user.cookie.slice(equals + 1), url}]);
   return user;
@@ -52,14 +54,17 @@ export async function signIn(page: Page, {email, password = PASSWORD}: {email: s
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', {name: 'Sign in', exact: true}).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
+  await page.goto('/');
   await expect(page.getByTestId('account-email')).toBeVisible();
 }
 
-const ONBOARDING_DONE_COOKIE = encodeURIComponent(JSON.stringify({'completed-tours': ['onboarding']}));
-
-/** The visitor's settings cookie says the getting-started tour is done; signing up carries it into the profile. */
+/** The visitor's settings cookie (whatever else it holds) says the getting-started tour is done; signing up
+ * carries it into the profile. */
 export async function skipOnboardingTour(page: Page) {
-  await page.context().addCookies([{name: 'settings', value: ONBOARDING_DONE_COOKIE, url: `http://localhost:${E2E_PORT}`}]);
+  const current = (await page.context().cookies()).find((cookie) => cookie.name === 'settings');
+  const settings = current ? JSON.parse(decodeURIComponent(current.value)) as Record<string, unknown> : {};
+  const value = encodeURIComponent(JSON.stringify({...settings, 'completed-tours': ['onboarding']}));
+  await page.context().addCookies([{name: 'settings', value, url: `http://localhost:${E2E_PORT}`}]);
 }
 
 export async function expectConnected(page: Page) {

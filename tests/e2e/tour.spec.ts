@@ -3,7 +3,7 @@
 // vocabulary area's hooks exist, the step highlights them; where they do not (yet), the step shows centred.
 import {expect, test, type Page} from '@playwright/test';
 import {e2eDatabase, signUpInContext} from './helpers.ts';
-import {MAIN_TOUR} from '../../src/features/tour/tours.ts';
+import {MAIN_TOUR, TOURS} from '../../src/features/tour/tours.ts';
 
 const popover = (page: Page) => page.locator('.driver-popover');
 
@@ -125,4 +125,33 @@ test('a reload mid-tour resumes at the same step, and another tab follows each s
   await expect.poll(deviceType).toBe('desktop');
   await page.setViewportSize({width: 900, height: 800});
   await expect.poll(deviceType).toBe('mobile');
+});
+
+test('the Tour button runs the page tours of /learn and /vocab, whether or not their elements are there yet', async ({page, context}) => {
+  const learner = await signUpInContext(context, 'tour-pages');
+  await page.goto('/learn');
+  await page.waitForURL(/\/learn\/genki_1\/chapter-0$/);
+  await page.getByTestId('tour-button').click();
+  const learnTour = TOURS['learn-page']!;
+  for (const [index, step] of learnTour.steps.entries()) {
+    await expect(popover(page)).toHaveAttribute('data-tour-step', String(index));
+    await expect(popover(page)).toHaveAttribute('data-tour-id', 'learn-page');
+    await expect(popover(page).locator('.driver-popover-title')).toHaveText(step.title);
+    await expect(page.locator(`[data-tour="${step.hook}"]`).first()).toHaveClass(/driver-active-element/);
+    await popover(page).getByRole('button', {name: index === learnTour.steps.length - 1 ? 'Done' : 'Next'}).click();
+  }
+  await expect(popover(page)).toHaveCount(0);
+  await expect.poll(async () => (await storedTour(learner.id)).completed).toEqual(['onboarding', 'learn-page']);
+  await expect(page).toHaveURL(/\/learn\/genki_1\/chapter-0$/);
+
+  await page.goto('/vocab');
+  await page.getByTestId('tour-button').click();
+  const first = TOURS['vocab-page']!.steps[0]!;
+  await expect(popover(page)).toHaveAttribute('data-tour-id', 'vocab-page');
+  await expect(popover(page).locator('.driver-popover-title')).toHaveText(first.title);
+  const hooked = page.locator(`[data-tour="${first.hook}"]`);
+  await expect(popover(page)).toHaveAttribute('data-tour-target', (await hooked.count()) ? first.hook! : 'none');
+  await popover(page).getByRole('button', {name: 'Close the tour'}).click();
+  await expect(popover(page)).toHaveCount(0);
+  await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: null, currentTourStep: -1}, completed: ['onboarding', 'learn-page']});
 });

@@ -74,7 +74,7 @@ export function SettingsPage() {
         <SchedulerSettings scheduler={settings.fsrs} onChange={(fsrs) => updateSettings({fsrs})} />
       </Section>
 
-      <Section title="Word and kanji sources" hint="Where words and kanji details come from, highest priority first. Locked sources cannot be removed.">
+      <Section title="Word and kanji sources" hint="Where words and kanji details come from; sources with a lower priority number are used first. Locked sources cannot be removed.">
         <OverrideSettings overrides={settings['override-settings']} onChange={(overrides) => updateSettings({'override-settings': overrides})} />
       </Section>
 

@@ -121,7 +121,7 @@ export function TourController() {
       cancelled = true;
       clearTimeout(timer);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a step is shown again only when the step or the page changes
+    // A step is shown again only when the step or the page changes, not when the handlers are new.
   }, [active, tourId, step, pathname]);
 
   useEffect(() => () => {
