@@ -2,7 +2,7 @@
 import {defineQueries, defineQuery} from '@rocicorp/zero';
 import {z} from 'zod';
 import {profilesVisibleTo} from './permissions/profiles.ts';
-import {cardsVisibleTo} from './permissions/fsrs-cards.ts';
+import {cardsVisibleTo, reviewLogsVisibleTo} from './permissions/fsrs-cards.ts';
 import {moduleProgressVisibleTo} from './permissions/module-progress.ts';
 import {sessionsVisibleTo} from './permissions/practice-sessions.ts';
 import {epochMs} from './validators.ts';
@@ -41,6 +41,10 @@ export const queries = defineQueries({
     /** The caller's cards that come due first, soonest first. No clock in the query: the client decides what is
      * due now, so the subscription never changes while the time passes. */
     due: defineQuery(({ctx}) => cardsVisibleTo(ctx).orderBy('due_at', 'asc').orderBy('id', 'asc').limit(DUE_WINDOW)),
+  },
+  reviewLogs: {
+    /** The caller's latest review: one row that changes whenever a review lands (the dashboard counts again then). */
+    latest: defineQuery(({ctx}) => reviewLogsVisibleTo(ctx).orderBy('reviewed_at', 'desc').orderBy('id', 'desc').limit(1)),
   },
   practiceSessions: {
     /** The caller's latest sessions, newest first (the path-resumption prompt, spec §4.7). */

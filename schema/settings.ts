@@ -41,6 +41,31 @@ export const conjugationOptionsSchema = z.object({
   amount: z.number().int('Amount must be a whole number').min(1, 'Amount must be at least 1').max(100, 'Amount must be at most 100'),
 });
 
+/** FSRS-6 has 21 parameters (what the optimiser fits and ts-fsrs 5 takes). */
+export const FSRS_WEIGHT_COUNT = 21;
+export const DESIRED_RETENTION_RANGE = {min: 0.7, max: 0.99} as const;
+export const MAXIMUM_INTERVAL_RANGE = {min: 1, max: 36_500} as const;
+
+/** The learner's review scheduler (spec §3.2 has no key for it; desired retention 0.70–0.99, default 0.90). `weights`
+ * are parameters fitted to the learner's own review log, applied only once they confirmed; null: FSRS defaults. */
+export const schedulerSettingsSchema = z.object({
+  desiredRetention: z.number('Desired retention must be a number')
+    .min(DESIRED_RETENTION_RANGE.min, 'Desired retention must be at least 0.70').max(DESIRED_RETENTION_RANGE.max, 'Desired retention must be at most 0.99'),
+  maximumInterval: z.number('Maximum interval must be a number').int('Maximum interval must be a whole number of days')
+    .min(MAXIMUM_INTERVAL_RANGE.min, 'Maximum interval must be at least 1 day').max(MAXIMUM_INTERVAL_RANGE.max, 'Maximum interval must be at most 36,500 days'),
+  weights: z.array(z.number().finite(), 'Parameters must be numbers').length(FSRS_WEIGHT_COUNT, `FSRS parameters are a list of ${FSRS_WEIGHT_COUNT} numbers`).nullable(),
+  fittedAt: z.number().int().nonnegative().nullable(),
+});
+export type SchedulerSettings = z.output<typeof schedulerSettingsSchema>;
+
+/** What a review carries of the learner's scheduler: nothing while it is the default one (the grade stays as small
+ * as it was), else retention, maximum interval and the fitted parameters. */
+export function reviewSchedulerOf(scheduler: SchedulerSettings): {desiredRetention: number; maximumInterval: number; weights?: number[]} | undefined {
+  const {desiredRetention, maximumInterval, weights} = scheduler;
+  if (weights === null && desiredRetention === DEFAULT_SCHEDULER.desiredRetention && maximumInterval === DEFAULT_SCHEDULER.maximumInterval) return undefined;
+  return weights === null ? {desiredRetention, maximumInterval} : {desiredRetention, maximumInterval, weights};
+}
+
 // The exact shape of every key. Patches must match it exactly; stored data is read leniently (see settingsSchema).
 const settingShapes = {
   'service-preferences': z.object({anki: servicePreferenceSchema, wanikani: servicePreferenceSchema, jpdb: servicePreferenceSchema}),
@@ -59,16 +84,19 @@ const settingShapes = {
   }),
   tour: z.object({currentTourId: shortText('Tour id').nullable(), currentTourStep: z.number().int()}),
   'device-type': z.enum(['mobile', 'desktop']).nullable(),
+  fsrs: schedulerSettingsSchema,
 };
 
 export type Settings = {[K in keyof typeof settingShapes]: z.output<(typeof settingShapes)[K]>};
 export type SettingKey = keyof Settings;
 
-// The subset kept in profiles.user_preferences for signed-in users (§3.3), plus the colour mode so it follows the
-// learner across devices. The other keys describe this device only and stay in the settings cookie.
+// The subset kept in profiles.user_preferences for signed-in users (§3.3), plus what a learner chooses on the
+// settings page and expects on every device (colour mode, practice options, the review scheduler), and the running
+// tour so that it follows into every tab and survives a reload (§4.1). device-type describes this device only and
+// stays in the settings cookie.
 export const STORED_SETTING_KEYS = [
   'service-preferences', 'active-textbook', 'active-deck', 'completed-tours', 'override-settings',
-  'conjugation-practice', 'textbook-positions', 'timestamp', 'color-mode',
+  'conjugation-practice', 'textbook-positions', 'timestamp', 'color-mode', 'routes', 'tour', 'fsrs',
 ] as const satisfies readonly SettingKey[];
 export type StoredSettingKey = (typeof STORED_SETTING_KEYS)[number];
 export type StoredSettings = Pick<Settings, StoredSettingKey>;
@@ -104,7 +132,9 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   tour: {currentTourId: null, currentTourStep: 0},
   'device-type': null,
+  fsrs: {desiredRetention: 0.9, maximumInterval: MAXIMUM_INTERVAL_RANGE.max, weights: null, fittedAt: null},
 };
+const DEFAULT_SCHEDULER = DEFAULT_SETTINGS.fsrs;
 
 export function defaultSettings(): Settings {
   return structuredClone(DEFAULT_SETTINGS);
@@ -131,17 +161,41 @@ export function pickStoredSettings(settings: Settings): StoredSettings {
   return Object.fromEntries(STORED_SETTING_KEYS.map((key) => [key, settings[key]])) as StoredSettings;
 }
 
+/** The override entries a learner may not remove (spec §3.2: locked), by list and source. */
+export const LOCKED_SOURCES = {
+  vocabularyOverrides: DEFAULT_SETTINGS['override-settings'].vocabularyOverrides.filter((entry) => entry.locked).map((entry) => entry.sourceId),
+  kanjiOverrides: DEFAULT_SETTINGS['override-settings'].kanjiOverrides.filter((entry) => entry.locked).map((entry) => entry.sourceId),
+};
+
+/** Rules a change must follow beyond the shape; stored data is not held to them (it would fall back to defaults). */
+const patchShapes = {
+  ...settingShapes,
+  'override-settings': overrideSettingsSchema.superRefine((lists, context) => {
+    for (const list of ['vocabularyOverrides', 'kanjiOverrides'] as const) {
+      for (const sourceId of LOCKED_SOURCES[list]) {
+        const entry = lists[list].find((each) => each.sourceId === sourceId);
+        if (!entry?.locked) context.addIssue({code: 'custom', path: [list], message: `${DEFAULT_SETTINGS['override-settings'][list].find((each) => each.sourceId === sourceId)!.name} is locked and cannot be removed`});
+      }
+    }
+  }),
+  // Spec §4.3: at most one service is live.
+  'service-preferences': settingShapes['service-preferences'].refine(
+    (services) => Object.values(services).filter((service) => service.mode === 'live').length <= 1,
+    'Only one service can be live at a time',
+  ),
+};
+
 /** A change to stored settings: any subset of the stored keys, each value complete and valid; nothing else. */
 export const storedSettingsPatchSchema = z.strictObject(
-  Object.fromEntries(STORED_SETTING_KEYS.map((key) => [key, settingShapes[key].optional()])) as
-    {[K in StoredSettingKey]: z.ZodOptional<(typeof settingShapes)[K]>},
+  Object.fromEntries(STORED_SETTING_KEYS.map((key) => [key, patchShapes[key].optional()])) as
+    {[K in StoredSettingKey]: z.ZodOptional<(typeof patchShapes)[K]>},
 );
 export type StoredSettingsPatch = z.output<typeof storedSettingsPatchSchema>;
 
 /** A change to any settings key (what the UI asks for; the stored part goes to the profile, the rest to the cookie). */
 export const settingsPatchSchema = z.strictObject(
-  Object.fromEntries(Object.entries(settingShapes).map(([key, shape]) => [key, shape.optional()])) as
-    {[K in SettingKey]: z.ZodOptional<(typeof settingShapes)[K]>},
+  Object.fromEntries(Object.entries(patchShapes).map(([key, shape]) => [key, shape.optional()])) as
+    {[K in SettingKey]: z.ZodOptional<(typeof patchShapes)[K]>},
 );
 export type SettingsPatch = z.output<typeof settingsPatchSchema>;
 
@@ -153,6 +207,13 @@ export function applySettingsPatch<T extends Partial<Settings>>(settings: T, pat
 
 /** Spec §9: at or above 1280 px wide the device is a desktop. */
 export const DESKTOP_MIN_WIDTH = 1280;
+/** Spec §4.3: choosing a live service sets every other one to disabled; null disables them all. */
+export function withLiveService(services: Settings['service-preferences'], live: keyof Settings['service-preferences'] | null): Settings['service-preferences'] {
+  const next = structuredClone(services);
+  for (const name of Object.keys(next) as (keyof typeof next)[]) next[name].mode = name === live ? 'live' : 'disabled';
+  return next;
+}
+
 export function deviceTypeForWidth(width: number): 'mobile' | 'desktop' {
   return width >= DESKTOP_MIN_WIDTH ? 'desktop' : 'mobile';
 }

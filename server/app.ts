@@ -12,6 +12,10 @@ import {proxyZeroHttp, ZERO_PROXY_PREFIX} from './zero-proxy.ts';
 import {catalogueRoutes} from './catalogue/routes.ts';
 import type {Catalogue} from './catalogue/build-catalogue.ts';
 import {reviewStatsEndpoint} from './review/review-stats-endpoint.ts';
+import {dashboardStatsEndpoint} from './dashboard/dashboard-stats-endpoint.ts';
+import {analyticsRoutes} from './analytics/analytics-routes.ts';
+import {accountRoutes} from './account/account-routes.ts';
+import {schedulerRoutes} from './scheduler/scheduler-routes.ts';
 import {refusalOfError} from './refusal-of-error.ts';
 import {REFUSAL_STATUS} from '../schema/refusals.ts';
 import {securityHeaders} from './security-headers.ts';
@@ -29,6 +33,10 @@ export function createApp(options: {catalogue: Catalogue; client?: Hono}) {
     .route('/api/strokes', strokeRoutes)
     .route('/api/kanji', kanjiRoutes)
     .route('/api/review', reviewStatsEndpoint)
+    .route('/api/dashboard', dashboardStatsEndpoint)
+    .route('/api/analytics', analyticsRoutes)
+    .route('/api/account', accountRoutes)
+    .route('/api/scheduler', schedulerRoutes)
     .all(`${ZERO_PROXY_PREFIX}/*`, proxyZeroHttp)
     .all('/api/*', (c) => c.json({error: 'Not found'}, 404));
   app.onError((error, c) => {

@@ -12,14 +12,20 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CreditsRouteImport } from './routes/credits'
+import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as GrammarNotesRouteImport } from './routes/grammar-notes'
 import { Route as KanjiTestRouteImport } from './routes/kanji-test'
+import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as ReviewRouteImport } from './routes/review'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as VocabRouteImport } from './routes/vocab'
 import { Route as AdditionalResourcesIndexRouteImport } from './routes/additional-resources/index'
 import { Route as AdditionalResourcesKanjiPracticeSheetRouteImport } from './routes/additional-resources/kanji-practice-sheet'
 import { Route as ExternalResourcesResourceRouteImport } from './routes/external-resources/$resource'
+import { Route as GuidesIndexRouteImport } from './routes/guides/index'
+import { Route as GuidesComparisonRouteImport } from './routes/guides/comparison'
+import { Route as GuidesSrsRouteImport } from './routes/guides/srs'
 import { Route as LearnIndexRouteImport } from './routes/learn/index'
 import { Route as LessonsIndexRouteImport } from './routes/lessons/index'
 import { Route as LessonsSlugRouteImport } from './routes/lessons/$slug'
@@ -52,6 +58,11 @@ const CreditsRoute = CreditsRouteImport.update({
   path: '/credits',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GrammarNotesRoute = GrammarNotesRouteImport.update({
   id: '/grammar-notes',
   path: '/grammar-notes',
@@ -62,9 +73,19 @@ const KanjiTestRoute = KanjiTestRouteImport.update({
   path: '/kanji-test',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PricingRoute = PricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReviewRoute = ReviewRouteImport.update({
+  id: '/review',
+  path: '/review',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SettingsRoute = SettingsRouteImport.update({
@@ -95,6 +116,21 @@ const ExternalResourcesResourceRoute =
     path: '/external-resources/$resource',
     getParentRoute: () => rootRouteImport,
   } as any)
+const GuidesIndexRoute = GuidesIndexRouteImport.update({
+  id: '/guides/',
+  path: '/guides/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuidesComparisonRoute = GuidesComparisonRouteImport.update({
+  id: '/guides/comparison',
+  path: '/guides/comparison',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuidesSrsRoute = GuidesSrsRouteImport.update({
+  id: '/guides/srs',
+  path: '/guides/srs',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LearnIndexRoute = LearnIndexRouteImport.update({
   id: '/learn/',
   path: '/learn/',
@@ -185,13 +221,18 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/credits': typeof CreditsRoute
+  '/dashboard': typeof DashboardRoute
   '/grammar-notes': typeof GrammarNotesRoute
   '/kanji-test': typeof KanjiTestRoute
+  '/pricing': typeof PricingRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/review': typeof ReviewRoute
   '/settings': typeof SettingsRoute
   '/vocab': typeof VocabRoute
   '/additional-resources/kanji-practice-sheet': typeof AdditionalResourcesKanjiPracticeSheetRoute
   '/external-resources/$resource': typeof ExternalResourcesResourceRoute
+  '/guides/comparison': typeof GuidesComparisonRoute
+  '/guides/srs': typeof GuidesSrsRoute
   '/lessons/$slug': typeof LessonsSlugRoute
   '/practice/$practiceID': typeof PracticePracticeIDRoute
   '/practice/all-hiragana-quiz': typeof PracticeAllHiraganaQuizRoute
@@ -202,6 +243,7 @@ export interface FileRoutesByFullPath {
   '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
   '/practice/review': typeof PracticeReviewRoute
   '/additional-resources/': typeof AdditionalResourcesIndexRoute
+  '/guides/': typeof GuidesIndexRoute
   '/learn/': typeof LearnIndexRoute
   '/lessons/': typeof LessonsIndexRoute
   '/learn/$textbookId/$chapterSlug': typeof LearnTextbookIdChapterSlugRoute
@@ -214,13 +256,18 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/credits': typeof CreditsRoute
+  '/dashboard': typeof DashboardRoute
   '/grammar-notes': typeof GrammarNotesRoute
   '/kanji-test': typeof KanjiTestRoute
+  '/pricing': typeof PricingRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/review': typeof ReviewRoute
   '/settings': typeof SettingsRoute
   '/vocab': typeof VocabRoute
   '/additional-resources/kanji-practice-sheet': typeof AdditionalResourcesKanjiPracticeSheetRoute
   '/external-resources/$resource': typeof ExternalResourcesResourceRoute
+  '/guides/comparison': typeof GuidesComparisonRoute
+  '/guides/srs': typeof GuidesSrsRoute
   '/lessons/$slug': typeof LessonsSlugRoute
   '/practice/$practiceID': typeof PracticePracticeIDRoute
   '/practice/all-hiragana-quiz': typeof PracticeAllHiraganaQuizRoute
@@ -231,6 +278,7 @@ export interface FileRoutesByTo {
   '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
   '/practice/review': typeof PracticeReviewRoute
   '/additional-resources': typeof AdditionalResourcesIndexRoute
+  '/guides': typeof GuidesIndexRoute
   '/learn': typeof LearnIndexRoute
   '/lessons': typeof LessonsIndexRoute
   '/learn/$textbookId/$chapterSlug': typeof LearnTextbookIdChapterSlugRoute
@@ -244,13 +292,18 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/credits': typeof CreditsRoute
+  '/dashboard': typeof DashboardRoute
   '/grammar-notes': typeof GrammarNotesRoute
   '/kanji-test': typeof KanjiTestRoute
+  '/pricing': typeof PricingRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/review': typeof ReviewRoute
   '/settings': typeof SettingsRoute
   '/vocab': typeof VocabRoute
   '/additional-resources/kanji-practice-sheet': typeof AdditionalResourcesKanjiPracticeSheetRoute
   '/external-resources/$resource': typeof ExternalResourcesResourceRoute
+  '/guides/comparison': typeof GuidesComparisonRoute
+  '/guides/srs': typeof GuidesSrsRoute
   '/lessons/$slug': typeof LessonsSlugRoute
   '/practice/$practiceID': typeof PracticePracticeIDRoute
   '/practice/all-hiragana-quiz': typeof PracticeAllHiraganaQuizRoute
@@ -261,6 +314,7 @@ export interface FileRoutesById {
   '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
   '/practice/review': typeof PracticeReviewRoute
   '/additional-resources/': typeof AdditionalResourcesIndexRoute
+  '/guides/': typeof GuidesIndexRoute
   '/learn/': typeof LearnIndexRoute
   '/lessons/': typeof LessonsIndexRoute
   '/learn/$textbookId/$chapterSlug': typeof LearnTextbookIdChapterSlugRoute
@@ -275,13 +329,18 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/credits'
+    | '/dashboard'
     | '/grammar-notes'
     | '/kanji-test'
+    | '/pricing'
     | '/reset-password'
+    | '/review'
     | '/settings'
     | '/vocab'
     | '/additional-resources/kanji-practice-sheet'
     | '/external-resources/$resource'
+    | '/guides/comparison'
+    | '/guides/srs'
     | '/lessons/$slug'
     | '/practice/$practiceID'
     | '/practice/all-hiragana-quiz'
@@ -292,6 +351,7 @@ export interface FileRouteTypes {
     | '/practice/hiragana-quiz'
     | '/practice/review'
     | '/additional-resources/'
+    | '/guides/'
     | '/learn/'
     | '/lessons/'
     | '/learn/$textbookId/$chapterSlug'
@@ -304,13 +364,18 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/credits'
+    | '/dashboard'
     | '/grammar-notes'
     | '/kanji-test'
+    | '/pricing'
     | '/reset-password'
+    | '/review'
     | '/settings'
     | '/vocab'
     | '/additional-resources/kanji-practice-sheet'
     | '/external-resources/$resource'
+    | '/guides/comparison'
+    | '/guides/srs'
     | '/lessons/$slug'
     | '/practice/$practiceID'
     | '/practice/all-hiragana-quiz'
@@ -321,6 +386,7 @@ export interface FileRouteTypes {
     | '/practice/hiragana-quiz'
     | '/practice/review'
     | '/additional-resources'
+    | '/guides'
     | '/learn'
     | '/lessons'
     | '/learn/$textbookId/$chapterSlug'
@@ -333,13 +399,18 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/credits'
+    | '/dashboard'
     | '/grammar-notes'
     | '/kanji-test'
+    | '/pricing'
     | '/reset-password'
+    | '/review'
     | '/settings'
     | '/vocab'
     | '/additional-resources/kanji-practice-sheet'
     | '/external-resources/$resource'
+    | '/guides/comparison'
+    | '/guides/srs'
     | '/lessons/$slug'
     | '/practice/$practiceID'
     | '/practice/all-hiragana-quiz'
@@ -350,6 +421,7 @@ export interface FileRouteTypes {
     | '/practice/hiragana-quiz'
     | '/practice/review'
     | '/additional-resources/'
+    | '/guides/'
     | '/learn/'
     | '/lessons/'
     | '/learn/$textbookId/$chapterSlug'
@@ -363,13 +435,18 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthRoute: typeof AuthRoute
   CreditsRoute: typeof CreditsRoute
+  DashboardRoute: typeof DashboardRoute
   GrammarNotesRoute: typeof GrammarNotesRoute
   KanjiTestRoute: typeof KanjiTestRoute
+  PricingRoute: typeof PricingRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  ReviewRoute: typeof ReviewRoute
   SettingsRoute: typeof SettingsRoute
   VocabRoute: typeof VocabRoute
   AdditionalResourcesKanjiPracticeSheetRoute: typeof AdditionalResourcesKanjiPracticeSheetRoute
   ExternalResourcesResourceRoute: typeof ExternalResourcesResourceRoute
+  GuidesComparisonRoute: typeof GuidesComparisonRoute
+  GuidesSrsRoute: typeof GuidesSrsRoute
   LessonsSlugRoute: typeof LessonsSlugRoute
   PracticePracticeIDRoute: typeof PracticePracticeIDRoute
   PracticeAllHiraganaQuizRoute: typeof PracticeAllHiraganaQuizRoute
@@ -380,6 +457,7 @@ export interface RootRouteChildren {
   PracticeHiraganaQuizRoute: typeof PracticeHiraganaQuizRoute
   PracticeReviewRoute: typeof PracticeReviewRoute
   AdditionalResourcesIndexRoute: typeof AdditionalResourcesIndexRoute
+  GuidesIndexRoute: typeof GuidesIndexRoute
   LearnIndexRoute: typeof LearnIndexRoute
   LessonsIndexRoute: typeof LessonsIndexRoute
   LearnTextbookIdChapterSlugRoute: typeof LearnTextbookIdChapterSlugRoute
@@ -412,6 +490,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CreditsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/grammar-notes': {
       id: '/grammar-notes'
       path: '/grammar-notes'
@@ -426,11 +511,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KanjiTestRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pricing': {
+      id: '/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/reset-password': {
       id: '/reset-password'
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/review': {
+      id: '/review'
+      path: '/review'
+      fullPath: '/review'
+      preLoaderRoute: typeof ReviewRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/settings': {
@@ -466,6 +565,27 @@ declare module '@tanstack/react-router' {
       path: '/external-resources/$resource'
       fullPath: '/external-resources/$resource'
       preLoaderRoute: typeof ExternalResourcesResourceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guides/': {
+      id: '/guides/'
+      path: '/guides'
+      fullPath: '/guides/'
+      preLoaderRoute: typeof GuidesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guides/comparison': {
+      id: '/guides/comparison'
+      path: '/guides/comparison'
+      fullPath: '/guides/comparison'
+      preLoaderRoute: typeof GuidesComparisonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guides/srs': {
+      id: '/guides/srs'
+      path: '/guides/srs'
+      fullPath: '/guides/srs'
+      preLoaderRoute: typeof GuidesSrsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/learn/': {
@@ -587,14 +707,19 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRoute,
   CreditsRoute: CreditsRoute,
+  DashboardRoute: DashboardRoute,
   GrammarNotesRoute: GrammarNotesRoute,
   KanjiTestRoute: KanjiTestRoute,
+  PricingRoute: PricingRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  ReviewRoute: ReviewRoute,
   SettingsRoute: SettingsRoute,
   VocabRoute: VocabRoute,
   AdditionalResourcesKanjiPracticeSheetRoute:
     AdditionalResourcesKanjiPracticeSheetRoute,
   ExternalResourcesResourceRoute: ExternalResourcesResourceRoute,
+  GuidesComparisonRoute: GuidesComparisonRoute,
+  GuidesSrsRoute: GuidesSrsRoute,
   LessonsSlugRoute: LessonsSlugRoute,
   PracticePracticeIDRoute: PracticePracticeIDRoute,
   PracticeAllHiraganaQuizRoute: PracticeAllHiraganaQuizRoute,
@@ -605,6 +730,7 @@ const rootRouteChildren: RootRouteChildren = {
   PracticeHiraganaQuizRoute: PracticeHiraganaQuizRoute,
   PracticeReviewRoute: PracticeReviewRoute,
   AdditionalResourcesIndexRoute: AdditionalResourcesIndexRoute,
+  GuidesIndexRoute: GuidesIndexRoute,
   LearnIndexRoute: LearnIndexRoute,
   LessonsIndexRoute: LessonsIndexRoute,
   LearnTextbookIdChapterSlugRoute: LearnTextbookIdChapterSlugRoute,

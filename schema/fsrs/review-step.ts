@@ -28,17 +28,39 @@ export type StoredReviewLog = {
   review: number;
 };
 
+/** A learner's scheduler: desired retention, the longest interval in days, and FSRS-6 parameters fitted to their
+ * review log (absent: the defaults). It travels with each review, so every run of the step uses the same one. */
+export type SchedulerParameters = {desiredRetention: number; maximumInterval: number; weights?: readonly number[] | null};
+
 // Default FSRS-6 parameters (field notes: defaults are close to per-user optimisation) without fuzz, so that
 // scheduling is a pure function of its inputs.
-const scheduler = fsrs({enable_fuzz: false});
+const defaultScheduler = fsrs({enable_fuzz: false});
+const schedulers = new Map<string, ReturnType<typeof fsrs>>();
+
+function schedulerFor(parameters: SchedulerParameters | undefined) {
+  if (!parameters) return defaultScheduler;
+  const key = JSON.stringify([parameters.desiredRetention, parameters.maximumInterval, parameters.weights ?? null]);
+  let scheduler = schedulers.get(key);
+  if (!scheduler) {
+    scheduler = fsrs({
+      enable_fuzz: false,
+      request_retention: parameters.desiredRetention,
+      maximum_interval: parameters.maximumInterval,
+      ...(parameters.weights ? {w: [...parameters.weights]} : {}),
+    });
+    if (schedulers.size >= 16) schedulers.clear();
+    schedulers.set(key, scheduler);
+  }
+  return scheduler;
+}
 
 export function newStoredCard(at: number): StoredCard {
   return toStoredCard(createEmptyCard(new Date(at)));
 }
 
-export function reviewStep(card: StoredCard | null, rating: Grade, reviewedAt: number): {card: StoredCard; log: StoredReviewLog} {
+export function reviewStep(card: StoredCard | null, rating: Grade, reviewedAt: number, parameters?: SchedulerParameters): {card: StoredCard; log: StoredReviewLog} {
   const current = card ? fromStoredCard(card) : createEmptyCard(new Date(reviewedAt));
-  const result = scheduler.next(current, new Date(reviewedAt), rating);
+  const result = schedulerFor(parameters).next(current, new Date(reviewedAt), rating);
   return {card: toStoredCard(result.card), log: toStoredLog(result.log)};
 }
 

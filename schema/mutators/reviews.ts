@@ -9,8 +9,9 @@ import {z} from 'zod';
 import {zql} from '../zero-schema.ts';
 import {epochMs} from '../validators.ts';
 import {Refusal} from '../refusals.ts';
+import {schedulerSettingsSchema} from '../settings.ts';
 import {parseCardID} from '../fsrs/card-id.ts';
-import {reviewStep, type StoredCard, type StoredReviewLog} from '../fsrs/review-step.ts';
+import {reviewStep, type SchedulerParameters, type StoredCard, type StoredReviewLog} from '../fsrs/review-step.ts';
 import {cardsVisibleTo, reviewerID} from '../permissions/fsrs-cards.ts';
 import {clampToServerClock, serializeWriters} from '../server-transaction.ts';
 
@@ -19,6 +20,12 @@ export const gradeReviewArgs = z.strictObject({
   cardID: z.string().min(1).max(300),
   rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], 'Rating must be 1 (again) to 4 (easy)'),
   reviewedAt: epochMs,
+  // The learner's scheduler when it is not the default one; part of the review, so every run computes the same card.
+  scheduler: z.strictObject({
+    desiredRetention: schedulerSettingsSchema.shape.desiredRetention,
+    maximumInterval: schedulerSettingsSchema.shape.maximumInterval,
+    weights: schedulerSettingsSchema.shape.weights.optional(),
+  }).optional(),
 });
 export type GradeReviewArgs = z.output<typeof gradeReviewArgs>;
 type Rating = GradeReviewArgs['rating'];
@@ -36,22 +43,25 @@ export function inReviewOrder<R extends LoggedReview>(reviews: readonly R[]): R[
   return reviews.toSorted((a, b) => a.reviewedAt - b.reviewedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-/** The card after its reviews, in review-time order, from its base; and the log each review leaves. */
-export function replayReviews(base: StoredCard | null, reviews: readonly LoggedReview[]): {card: StoredCard | null; logs: Map<string, StoredReviewLog>} {
+/** The card after its reviews, in review-time order, from its base, with one scheduler (absent: the defaults); and
+ * the log each review leaves. */
+export function replayReviews(base: StoredCard | null, reviews: readonly LoggedReview[], scheduler?: SchedulerParameters): {card: StoredCard | null; logs: Map<string, StoredReviewLog>} {
   let card = base;
   const logs = new Map<string, StoredReviewLog>();
   for (const review of inReviewOrder(reviews)) {
-    const step = reviewStep(card, review.rating, review.reviewedAt);
+    const step = reviewStep(card, review.rating, review.reviewedAt, scheduler);
     card = step.card;
     logs.set(review.id, step.log);
   }
   return {card, logs};
 }
 
-async function foldInLateReview(tx: Transaction, cardID: string, base: StoredCard | null, late: LoggedReview) {
+/** Replays the card's log with the late review in its place. The log does not keep the scheduler each review was
+ * made with: the whole replay uses the learner's present one, which the late review carries. */
+async function foldInLateReview(tx: Transaction, cardID: string, base: StoredCard | null, late: LoggedReview, scheduler?: SchedulerParameters) {
   const logged = await tx.run(zql.fsrs_review_logs.where('card_id', cardID));
   const reviews = [...logged.map((log) => ({id: log.id, rating: log.rating as Rating, reviewedAt: log.reviewed_at})), late];
-  const {card, logs} = replayReviews(base, reviews);
+  const {card, logs} = replayReviews(base, reviews, scheduler);
   // The later reviews now start from a different state: their logs say so.
   for (const log of logged) {
     const replayed = logs.get(log.id)!;
@@ -85,8 +95,8 @@ export const reviewMutators = {
     const arrivesLate = existing !== undefined && (reviewedAt < existing.updated_at
       || (reviewedAt === existing.updated_at && args.reviewID < (existing.last_review_id ?? '')));
     const {card, log, lastReview} = arrivesLate
-      ? await foldInLateReview(tx, args.cardID, base, review)
-      : {...reviewStep((existing?.fsrs_card as StoredCard | undefined) ?? null, args.rating, reviewedAt), lastReview: review};
+      ? await foldInLateReview(tx, args.cardID, base, review, args.scheduler)
+      : {...reviewStep((existing?.fsrs_card as StoredCard | undefined) ?? null, args.rating, reviewedAt, args.scheduler), lastReview: review};
 
     await tx.mutate.fsrs_cards.upsert({
       id: args.cardID,

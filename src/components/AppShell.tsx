@@ -5,10 +5,12 @@ import {AccountMenu} from '../features/auth/AccountMenu.tsx';
 import {Notices} from '../features/notices/Notices.tsx';
 import {ReviewNavLink} from '../features/review/ReviewNavLink.tsx';
 import {PendingWritesIndicator} from '../features/outbox/PendingWritesIndicator.tsx';
+import {TourButton} from '../features/tour/TourButton.tsx';
 
 const NAV_LINKS = [
   {to: '/', label: 'Home'},
-  {to: '/learn', label: 'Learn'},
+  {to: '/dashboard', label: 'Dashboard'},
+  {to: '/learn', label: 'Learn', tour: 'learn-button'},
   {to: '/lessons', label: 'Lessons'},
   {to: '/vocab', label: 'Vocab'},
   {to: '/grammar-notes', label: 'Grammar'},
@@ -20,13 +22,14 @@ export function AppShell({children}: {children: ReactNode}) {
     <div className="app">
       <a className="skip-link" href="#main">Skip to content</a>
       <header className="app-header">
-        <Link to="/" className="brand" aria-label="Genki Study home">
-          <span className="brand-mark" aria-hidden="true" lang="ja">元</span>
+        <Link to="/" className="brand" aria-label="Genki Study">
+          <span className="brand-mark" aria-hidden="true" data-mark="元" lang="ja" />
           <span className="brand-name">Genki Study</span>
         </Link>
         <nav className="app-nav" aria-label="Main">
           {NAV_LINKS.map((link) => (
-            <Link key={link.to} to={link.to} className="nav-link" activeOptions={{exact: link.to === '/'}} activeProps={{'aria-current': 'page'}}>
+            <Link key={link.to} to={link.to} className="nav-link" activeOptions={{exact: link.to === '/'}} activeProps={{'aria-current': 'page'}}
+              data-tour={'tour' in link ? link.tour : undefined}>
               {link.label}
             </Link>
           ))}
@@ -35,12 +38,15 @@ export function AppShell({children}: {children: ReactNode}) {
         <div className="app-header-end">
           <PendingWritesIndicator />
           <ConnectionIndicator />
+          <TourButton />
           <AccountMenu />
         </div>
       </header>
       <main id="main" className="app-main">{children}</main>
       <footer className="app-footer">
         <nav aria-label="Footer">
+          <Link to="/guides" className="footer-link">Guides</Link>
+          <Link to="/pricing" className="footer-link">Pricing</Link>
           <Link to="/additional-resources" className="footer-link">Additional resources</Link>
           <Link to="/credits" className="footer-link">Credits</Link>
         </nav>

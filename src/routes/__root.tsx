@@ -6,9 +6,12 @@ import {ErrorPanel} from '../components/ErrorPanel.tsx';
 import {NotFound} from '../components/NotFound.tsx';
 import {useApplySettingsToDevice, useSettings} from '../features/settings/use-settings.ts';
 import {deviceTypeForWidth} from '../../schema/settings.ts';
+import {TourController} from '../features/tour/TourController.tsx';
+import {usePageviews} from '../features/analytics/use-pageviews.ts';
+import {pageHead} from '../app/page-head.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({meta: [{title: 'Genki Study'}]}),
+  head: () => pageHead(null, 'Learn Japanese along the Genki courses: lessons, vocabulary, kanji and spaced repetition that syncs across your devices.'),
   component: RootLayout,
   notFoundComponent: NotFound,
   errorComponent: ({error, reset}) => <AppShell><ErrorPanel error={error} reset={reset} /></AppShell>,
@@ -17,6 +20,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const {settings, updateSettings} = useSettings();
   useApplySettingsToDevice(settings);
+  usePageviews();
 
   const deviceType = settings['device-type'];
   useEffect(() => {
@@ -35,6 +39,7 @@ function RootLayout() {
       <AppShell>
         <Outlet />
       </AppShell>
+      <TourController />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import {createFileRoute} from '@tanstack/react-router';
 import {z} from 'zod';
 import {AuthPage} from '../features/auth/AuthPage.tsx';
+import {pageHead} from '../app/page-head.ts';
 
 const authSearch = z.object({
   mode: z.enum(['sign-in', 'sign-up', 'forgot']).catch('sign-in').default('sign-in'),
@@ -10,7 +11,7 @@ const authSearch = z.object({
 
 export const Route = createFileRoute('/auth')({
   validateSearch: authSearch,
-  head: () => ({meta: [{title: 'Sign in · Genki Study'}]}),
+  head: () => pageHead('Sign in', 'Sign in to Genki Study or create a free account to keep your progress and reviews on every device.'),
   component: function AuthRoute() {
     const {mode, reason, redirect} = Route.useSearch();
     return <AuthPage key={mode} mode={mode} reason={reason} redirect={redirect} />;

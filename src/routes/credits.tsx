@@ -1,7 +1,8 @@
 import {createFileRoute} from '@tanstack/react-router';
 import {CreditsPage} from '../features/credits/CreditsPage.tsx';
+import {pageHead} from '../app/page-head.ts';
 
 export const Route = createFileRoute('/credits')({
-  head: () => ({meta: [{title: 'Credits · Genki Study'}]}),
+  head: () => pageHead('Credits', 'The open data behind Genki Study: KanjiVG stroke order and the KANJIDIC2 kanji dictionary, and their licences.'),
   component: CreditsPage,
 });

@@ -2,9 +2,10 @@ import {createFileRoute} from '@tanstack/react-router';
 import {fetchCatalogueStructure} from '../features/catalogue/catalogue-api.ts';
 import {GrammarNotesPage} from '../features/grammar-notes/GrammarNotesPage.tsx';
 import {Loading} from '../components/Loading.tsx';
+import {pageHead} from '../app/page-head.ts';
 
 export const Route = createFileRoute('/grammar-notes')({
-  head: () => ({meta: [{title: 'Grammar notes · Genki Study'}]}),
+  head: () => pageHead('Grammar notes', 'Short notes on the grammar of every Genki chapter, with examples.'),
   loader: () => fetchCatalogueStructure(),
   pendingComponent: () => <Loading what="Loading the grammar notes…" />,
   component: function GrammarNotesRoute() {

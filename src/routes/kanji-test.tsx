@@ -1,8 +1,9 @@
 import {createFileRoute, Link} from '@tanstack/react-router';
 import {KanjiCard} from '../features/strokes/KanjiCard.tsx';
+import {pageHead} from '../app/page-head.ts';
 
 export const Route = createFileRoute('/kanji-test')({
-  head: () => ({meta: [{title: 'Stroke order of 字 · Genki Study'}]}),
+  head: () => pageHead('Stroke order of 字', 'Watch the kanji 字 written stroke by stroke, with its meanings and readings.'),
   component: KanjiTestPage,
 });
 

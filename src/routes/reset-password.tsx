@@ -1,6 +1,7 @@
 import {createFileRoute} from '@tanstack/react-router';
 import {z} from 'zod';
 import {ResetPasswordPage} from '../features/auth/ResetPasswordPage.tsx';
+import {pageHead} from '../app/page-head.ts';
 
 const resetSearch = z.object({
   token: z.string().optional().catch(undefined),
@@ -9,7 +10,7 @@ const resetSearch = z.object({
 
 export const Route = createFileRoute('/reset-password')({
   validateSearch: resetSearch,
-  head: () => ({meta: [{title: 'Reset your password · Genki Study'}]}),
+  head: () => pageHead('Reset your password', 'Choose a new password for your Genki Study account.'),
   component: function ResetPasswordRoute() {
     const {token, error} = Route.useSearch();
     return <ResetPasswordPage token={token} linkError={error} />;

@@ -1,7 +1,8 @@
 import {createFileRoute} from '@tanstack/react-router';
 import {SettingsPage} from '../features/settings/SettingsPage.tsx';
+import {pageHead} from '../app/page-head.ts';
 
 export const Route = createFileRoute('/settings')({
-  head: () => ({meta: [{title: 'Settings · Genki Study'}]}),
+  head: () => pageHead('Settings', 'Colour mode, course, practice and review options, word sources, services, tours and your data.'),
   component: SettingsPage,
 });

@@ -27,7 +27,8 @@ function postFromOwnAddress(url: string, headers: Record<string, string>, body: 
   return new Promise((resolve, reject) => {
     const request = http.request({
       host: '127.0.0.1', port: target.port, path: target.pathname, method: 'POST', localAddress, family: 4,
-      headers: {...headers, host: target.host, 'content-length': Buffer.byteLength(body)},
+      // The same address as X-Forwarded-For, for a stack that trusts a proxy's header (the e2e stack does).
+      headers: {...headers, host: target.host, 'content-length': Buffer.byteLength(body), 'x-forwarded-for': localAddress},
     }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,7 +1,7 @@
 import {describe, expect, test} from 'vitest';
 import {
   applySettingsPatch, CONJUGATION_FLAGS, DEFAULT_SETTINGS, deviceTypeForWidth, parseSettings, pickStoredSettings,
-  STORED_SETTING_KEYS, storedSettingsPatchSchema, type Settings,
+  STORED_SETTING_KEYS, storedSettingsPatchSchema, withLiveService, type Settings,
 } from '../../schema/settings.ts';
 
 describe('defaults (spec §3.2, §9)', () => {
@@ -115,14 +115,14 @@ describe('reading stored settings', () => {
 });
 
 describe('stored subset and patches', () => {
-  test('the profile keeps the spec §3.3 keys plus the colour mode', () => {
+  test('the profile keeps the spec §3.3 keys plus the colour mode, practice options, the running tour and the scheduler', () => {
     expect([...STORED_SETTING_KEYS].sort()).toEqual([
-      'active-deck', 'active-textbook', 'color-mode', 'completed-tours', 'conjugation-practice', 'override-settings',
-      'service-preferences', 'textbook-positions', 'timestamp',
+      'active-deck', 'active-textbook', 'color-mode', 'completed-tours', 'conjugation-practice', 'fsrs', 'override-settings',
+      'routes', 'service-preferences', 'textbook-positions', 'timestamp', 'tour',
     ]);
     const stored = pickStoredSettings(DEFAULT_SETTINGS);
     expect(Object.keys(stored).sort()).toEqual([...STORED_SETTING_KEYS].sort());
-    expect(stored).not.toHaveProperty('routes');
+    expect(stored).not.toHaveProperty('device-type');
   });
 
   test('a valid patch of stored keys passes unchanged (no defaults filled in)', () => {
@@ -148,6 +148,41 @@ describe('stored subset and patches', () => {
     expect(message({'conjugation-practice': {...conjugation, amount: 0}})).toBe('Amount must be at least 1');
     expect(message({'conjugation-practice': {...conjugation, amount: 2.5}})).toBe('Amount must be a whole number');
     expect(message({'conjugation-practice': {...conjugation, jlptLevel: 'n0'}})).toBe('JLPT level must be one of n5, n4, n3, n2, n1');
+  });
+
+  test('locked override entries cannot be removed or unlocked; unlocked ones can', () => {
+    const lists = DEFAULT_SETTINGS['override-settings'];
+    const message = (patch: unknown) => storedSettingsPatchSchema.safeParse({'override-settings': patch}).error?.issues[0]?.message;
+    expect(message({...lists, vocabularyOverrides: lists.vocabularyOverrides.slice(1)})).toBe('Your Decks is locked and cannot be removed');
+    expect(message({...lists, kanjiOverrides: lists.kanjiOverrides.map((entry) => ({...entry, locked: false}))})).toBe('WaniKani is locked and cannot be removed');
+    expect(message({...lists, kanjiOverrides: lists.kanjiOverrides.filter((entry) => !entry.locked)})).toBe('WaniKani is locked and cannot be removed');
+    const withoutJpdb = {...lists, kanjiOverrides: lists.kanjiOverrides.filter((entry) => entry.sourceId !== 'jpdb')};
+    expect(storedSettingsPatchSchema.parse({'override-settings': withoutJpdb})).toEqual({'override-settings': withoutJpdb});
+    // Stored data is not held to the rule: an old profile without a locked entry still reads.
+    expect(parseSettings({'override-settings': {...lists, vocabularyOverrides: []}})['override-settings'].vocabularyOverrides).toEqual([]);
+  });
+
+  test('at most one external service is live (spec §4.3)', () => {
+    const services = DEFAULT_SETTINGS['service-preferences'];
+    const anki = withLiveService(services, 'anki');
+    expect(Object.values(anki).map((service) => service.mode)).toEqual(['live', 'disabled', 'disabled']);
+    const jpdb = withLiveService(anki, 'jpdb');
+    expect([jpdb.anki.mode, jpdb.wanikani.mode, jpdb.jpdb.mode]).toEqual(['disabled', 'disabled', 'live']);
+    expect(Object.values(withLiveService(jpdb, null)).every((service) => service.mode === 'disabled')).toBe(true);
+    expect(storedSettingsPatchSchema.safeParse({'service-preferences': anki}).success).toBe(true);
+    const twoLive = {...anki, jpdb: {...anki.jpdb, mode: 'live'}};
+    expect(storedSettingsPatchSchema.safeParse({'service-preferences': twoLive}).error?.issues[0]?.message).toBe('Only one service can be live at a time');
+  });
+
+  test('the scheduler: retention 0.70–0.99 (default 0.90), a maximum interval, 21 fitted parameters or none', () => {
+    expect(DEFAULT_SETTINGS.fsrs).toEqual({desiredRetention: 0.9, maximumInterval: 36_500, weights: null, fittedAt: null});
+    const message = (fsrs: unknown) => storedSettingsPatchSchema.safeParse({fsrs}).error?.issues[0]?.message;
+    const base = DEFAULT_SETTINGS.fsrs;
+    expect(message({...base, desiredRetention: 0.69})).toBe('Desired retention must be at least 0.70');
+    expect(message({...base, desiredRetention: 0.995})).toBe('Desired retention must be at most 0.99');
+    expect(message({...base, maximumInterval: 0})).toBe('Maximum interval must be at least 1 day');
+    expect(message({...base, weights: [1, 2, 3]})).toBe('FSRS parameters are a list of 21 numbers');
+    expect(message({...base, desiredRetention: 0.85, maximumInterval: 365, weights: Array.from({length: 21}, () => 0.5), fittedAt: 5})).toBeUndefined();
   });
 
   test('a nested value must be complete in a patch', () => {

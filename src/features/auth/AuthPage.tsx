@@ -39,7 +39,8 @@ export function AuthPage({mode, reason, redirect}: {mode: AuthMode; reason?: 'ex
     if (error) return setErrors({form: authErrorMessage(error)});
     if (mode === 'forgot') return setSentTo(parsed.data.email);
     announceSessionChanged();
-    location.assign(redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/');
+    // Signed in, a learner lands on their dashboard unless they came from somewhere.
+    location.assign(redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/dashboard');
   }
 
   if (user && !reason) {
@@ -47,7 +48,7 @@ export function AuthPage({mode, reason, redirect}: {mode: AuthMode; reason?: 'ex
       <div className="page narrow">
         <h1>You are signed in</h1>
         <p>Signed in as <strong>{user.email}</strong>.</p>
-        <Link to="/" className="button">Continue</Link>
+        <Link to="/dashboard" className="button">Continue to your dashboard</Link>
       </div>
     );
   }

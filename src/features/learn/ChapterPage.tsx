@@ -64,12 +64,12 @@ export function ChapterPage({structure, textbook, chapter}: Props) {
       </header>
 
       {signedIn ? (
-        <div className="chapter-progress" aria-busy={!loaded}>
+        <div className="chapter-progress" aria-busy={!loaded} data-tour="progress-details">
           <progress max={offered.length} value={doneCount} aria-label="Chapter progress" />
           <span data-testid="chapter-progress">{doneCount} of {offered.length} steps done</span>
         </div>
       ) : (
-        <p className="callout" data-testid="sign-in-to-track">
+        <p className="callout" data-testid="sign-in-to-track" data-tour="progress-details">
           <Link to="/auth" search={{mode: 'sign-in'}}>Sign in</Link> to keep track of the steps you complete. You can follow the path without an account.
         </p>
       )}
@@ -79,7 +79,7 @@ export function ChapterPage({structure, textbook, chapter}: Props) {
       <div className="learn-layout">
         <section aria-labelledby="path-heading">
           <h2 id="path-heading">Learning path</h2>
-          <ol className="module-grid" data-testid="learning-path">
+          <ol className="module-grid" data-testid="learning-path" data-tour="lesson-cards">
             {path.map((key, index) => {
               const module = structure.modules[key];
               return module ? <ModuleCard key={key} module={module} state={stateOf(key, index)} position={index + 1} practiceProgress={practiceProgress.get(key)} /> : null;

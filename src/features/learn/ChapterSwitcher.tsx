@@ -4,7 +4,7 @@ import type {Chapter, Textbook} from '../../../schema/catalogue.ts';
 
 export function ChapterSwitcher({textbooks, textbook, chapter}: {textbooks: Textbook[]; textbook: Textbook; chapter: Chapter}) {
   return (
-    <nav className="chapter-switcher" aria-label="Courses and chapters">
+    <nav className="chapter-switcher" aria-label="Courses and chapters" data-tour="chapter-switcher">
       <ul className="course-tabs">
         {textbooks.map((each) => (
           <li key={each.id}>

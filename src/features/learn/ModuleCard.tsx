@@ -16,28 +16,30 @@ type Props = {module: Module; state: ModuleState; position: number; practiceProg
 
 export function ModuleCard({module, state, position, practiceProgress}: Props) {
   const kind = moduleKindLabel(module);
-  const progressLabel = practiceProgress && `meanings ${practiceProgress.meanings.percent}%, spellings ${practiceProgress.spellings.percent}%`;
-  const label = [`${position}. ${kind}: ${module.title}`, STATE_LABELS[state], progressLabel].filter(Boolean).join(', ');
+  const shownTitle = truncateTitle(module.title, TITLE_MAX.moduleCard);
+  // The card is named by its visible text (so speech and sight agree), then the step number and, when cut short,
+  // the whole title.
   const body = (
     <>
       <span className="module-position" aria-hidden="true">{state === 'completed' ? '✓' : position}</span>
-      <span className="module-text" aria-hidden="true">
+      <span className="module-text">
         <span className="module-kind">{kind}{STATE_LABELS[state] && <span className="module-state"> · {STATE_LABELS[state]}</span>}</span>
-        <span className="module-title"><MixedText text={truncateTitle(module.title, TITLE_MAX.moduleCard)} /></span>
+        <span className="module-title"><MixedText text={shownTitle} /></span>
         {practiceProgress && (
           <span className="module-practice-progress" data-testid={`practice-progress-${module.key}`}>
             <span>Meanings {practiceProgress.meanings.percent}%</span>
             <span>Spellings {practiceProgress.spellings.percent}%</span>
           </span>
         )}
+        <span className="visually-hidden">, step {position}{shownTitle === module.title ? '' : `: ${module.title}`}</span>
       </span>
     </>
   );
   return (
     <li className="module-card" data-state={state} data-testid={`module-${module.key}`} aria-current={state === 'current' ? 'step' : undefined}>
       {state === 'disabled'
-        ? <div className="module-card-body" title={module.title} aria-label={label} aria-disabled="true" role="group">{body}</div>
-        : <AppLink className="module-card-body" href={moduleLink(module)} title={module.title} aria-label={label}>{body}</AppLink>}
+        ? <div className="module-card-body" title={module.title} aria-disabled="true" role="group">{body}</div>
+        : <AppLink className="module-card-body" href={moduleLink(module)} title={module.title}>{body}</AppLink>}
     </li>
   );
 }

@@ -12,11 +12,15 @@ import {newReview, submitReview} from '../review/submit-review.ts';
 import {ratingForAnswer} from './answer-rating.ts';
 import type {AnswerOutcome} from './practice-session.ts';
 import {cardTargetOf} from './prerequisites.ts';
+import {useSettings} from '../settings/use-settings.ts';
+import {reviewSchedulerOf} from '../../../schema/settings.ts';
 
 const cardSlot = (type: string, itemKey: string) => `${type}|${itemKey}`;
 
 export function useItemCards(runKeys: readonly string[], mode: PracticeMode) {
   const {user, zero} = useSession();
+  const {settings} = useSettings();
+  const scheduler = useMemo(() => reviewSchedulerOf(settings.fsrs), [settings.fsrs]);
   const itemKeys = useMemo(() => [...new Set(runKeys.map((key) => cardTargetOf(key).itemKey))], [runKeys]);
   const [cards] = useQuery(user ? queries.fsrsCards.forItems({itemKeys, mode}) : null, {ttl: '5m'});
   const slotsWithCards = useMemo(() => new Set((cards ?? []).map((card) => cardSlot(card.type, card.practice_item_key))), [cards]);
@@ -24,10 +28,10 @@ export function useItemCards(runKeys: readonly string[], mode: PracticeMode) {
   const grade = useCallback((runKey: string, outcome: AnswerOutcome) => {
     if (!user) return;
     const {type, itemKey} = cardTargetOf(runKey);
-    const review = newReview(cardID({userID: user.id, itemKey, type, mode}), ratingForAnswer(outcome));
+    const review = newReview(cardID({userID: user.id, itemKey, type, mode}), ratingForAnswer(outcome), scheduler);
     // A refusal is reported by the outbox's notices.
     void submitReview(zero, review);
-  }, [user, zero, mode]);
+  }, [user, zero, mode, scheduler]);
 
   const hasCard = (runKey: string) => {
     const {type, itemKey} = cardTargetOf(runKey);

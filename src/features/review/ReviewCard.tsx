@@ -1,7 +1,7 @@
 // One card under review: the question, the answer once shown, and the four grades with when the card would
 // come back after each. Space/Enter show the answer, 1–4 grade.
 import {useEffect, useMemo, useState} from 'react';
-import {reviewStep, type StoredCard} from '../../../schema/fsrs/review-step.ts';
+import {reviewStep, type SchedulerParameters, type StoredCard} from '../../../schema/fsrs/review-step.ts';
 import type {FsrsCardRow} from './use-due-cards.ts';
 import type {ReviewPrompt} from './review-prompt.ts';
 import {GRADES, reviewKeyAction, type Rating} from './review-keys.ts';
@@ -9,18 +9,18 @@ import {formatInterval} from './review-intervals.ts';
 import {KanjiCard} from '../strokes/KanjiCard.tsx';
 import {MixedText} from '../../components/MixedText.tsx';
 
-type Props = {card: FsrsCardRow; prompt: ReviewPrompt | null; onGrade: (rating: Rating) => void};
+type Props = {card: FsrsCardRow; prompt: ReviewPrompt | null; onGrade: (rating: Rating) => void; scheduler?: SchedulerParameters};
 
 function isTyping(target: EventTarget | null) {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 }
 
-export function ReviewCard({card, prompt, onGrade}: Props) {
+export function ReviewCard({card, prompt, onGrade, scheduler}: Props) {
   const [revealed, setRevealed] = useState(false);
   const intervals = useMemo(() => {
     const now = Date.now();
-    return new Map(GRADES.map(({rating}) => [rating, formatInterval(reviewStep(card.fsrs_card as StoredCard, rating, now).card.due - now)]));
-  }, [card.fsrs_card]);
+    return new Map(GRADES.map(({rating}) => [rating, formatInterval(reviewStep(card.fsrs_card as StoredCard, rating, now, scheduler).card.due - now)]));
+  }, [card.fsrs_card, scheduler]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

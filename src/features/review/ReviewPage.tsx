@@ -20,6 +20,7 @@ import {describeWait} from './review-intervals.ts';
 import type {Rating} from './review-keys.ts';
 import {pendingLabel} from '../outbox/pending-label.ts';
 import {SeenStatsSummary} from './SeenStatsSummary.tsx';
+import {reviewSchedulerOf} from '../../../schema/settings.ts';
 
 /** Details of the next few cards are loaded ahead, so the next card paints at once. */
 const PREFETCH = 20;
@@ -47,6 +48,7 @@ function ReviewQueue() {
   const counts = useDueCounts();
   const {settings} = useSettings();
   const prereqsFirst = settings.routes['vocab-practice']['enable-kanji-radical-prereqs'];
+  const scheduler = useMemo(() => reviewSchedulerOf(settings.fsrs), [settings.fsrs]);
 
   const queue = useMemo(() => (dueCards.status === 'ready' ? orderReviewQueue(dueCards.due, {prereqsFirst}) : []), [dueCards, prereqsFirst]);
   const upcomingKeys = useMemo(() => queue.slice(0, PREFETCH).filter((card) => card.type === 'vocabulary').map((card) => card.practice_item_key), [queue]);
@@ -59,8 +61,8 @@ function ReviewQueue() {
   const card = queue[0];
 
   const grade = useCallback((rating: Rating) => {
-    if (card) void submitReview(zero, newReview(card.id, rating));
-  }, [card, zero]);
+    if (card) void submitReview(zero, newReview(card.id, rating, scheduler));
+  }, [card, zero, scheduler]);
 
   useEffect(() => {
     if (dueCards.status === 'error') console.error('Loading the review queue failed');
@@ -86,7 +88,7 @@ function ReviewQueue() {
       )}
       {card ? (
         <>
-          <ReviewCard key={card.id + (card.last_review_id ?? '')} card={card} prompt={reviewPrompt(card, details(card.practice_item_key))} onGrade={grade} />
+          <ReviewCard key={card.id + (card.last_review_id ?? '')} card={card} scheduler={scheduler} prompt={reviewPrompt(card, details(card.practice_item_key))} onGrade={grade} />
           <p className="review-shortcuts hint">Shortcuts: <kbd>Space</kbd> or <kbd>Enter</kbd> shows the answer; <kbd>1</kbd> Again, <kbd>2</kbd> Hard, <kbd>3</kbd> Good, <kbd>4</kbd> Easy.</p>
         </>
       ) : (

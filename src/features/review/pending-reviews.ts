@@ -39,7 +39,7 @@ export function applyPendingReviews<C extends OverlaidCard>(cards: readonly C[],
     const unapplied = reviews.slice(landed + 1);
     if (!unapplied.length) return card;
     let state = card.fsrs_card as StoredCard;
-    for (const review of unapplied) state = reviewStep(state, review.rating, review.reviewedAt).card;
+    for (const review of unapplied) state = reviewStep(state, review.rating, review.reviewedAt, review.scheduler).card;
     const last = unapplied.at(-1)!;
     return {...card, fsrs_card: state, due_at: state.due, last_review_id: last.reviewID, updated_at: last.reviewedAt};
   });

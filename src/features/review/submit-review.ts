@@ -6,8 +6,9 @@ import {mutators} from '../../../schema/mutators.ts';
 import type {GradeReviewArgs} from '../../../schema/mutators/reviews.ts';
 import {submitWrite} from '../../app/outbox/write-outbox.ts';
 
-export function newReview(cardID: string, rating: GradeReviewArgs['rating'], now = Date.now()): GradeReviewArgs {
-  return {reviewID: crypto.randomUUID(), cardID, rating, reviewedAt: now};
+/** The learner's scheduler settings go with the review (absent while they are the defaults). */
+export function newReview(cardID: string, rating: GradeReviewArgs['rating'], scheduler?: GradeReviewArgs['scheduler'], now = Date.now()): GradeReviewArgs {
+  return {reviewID: crypto.randomUUID(), cardID, rating, reviewedAt: now, ...(scheduler ? {scheduler} : {})};
 }
 
 /** Through the write outbox: the answer counts at once on this device (the card moves on in every tab, pending until

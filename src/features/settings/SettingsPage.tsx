@@ -1,38 +1,26 @@
+// /settings (spec §2.3, §3.2): every setting a learner controls. Each change applies at once and syncs to every tab
+// and device; a save the server refuses is put back and reported (use-settings.ts).
 import type {ReactNode} from 'react';
 import {Link} from '@tanstack/react-router';
 import {COLOR_MODES, JLPT_LEVELS, type ColorMode, type Settings} from '../../../schema/settings.ts';
 import {AmountField} from './AmountField.tsx';
 import {useSettings} from './use-settings.ts';
 import {useSession} from '../auth/use-session.ts';
+import {Section, sectionID, Toggle} from './settings-controls.tsx';
+import {ConjugationSettings} from './ConjugationSettings.tsx';
+import {OverrideSettings} from './OverrideSettings.tsx';
+import {ServiceSettings} from './ServiceSettings.tsx';
+import {SchedulerSettings} from './SchedulerSettings.tsx';
+import {TourSettings} from './TourSettings.tsx';
+import {YourDataSettings} from '../account/YourDataSettings.tsx';
+import './settings.css';
 
 const COLOR_MODE_LABELS: Record<ColorMode, string> = {light: 'Light', dark: 'Dark', system: 'System'};
-
-function Section({title, children}: {title: string; children: ReactNode}) {
-  return (
-    <section className="card settings-section" aria-labelledby={`settings-${title}`}>
-      <h2 id={`settings-${title}`}>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Toggle({label, checked, onChange, hint}: {label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: string}) {
-  return (
-    <label className="toggle">
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      <span>
-        {label}
-        {hint && <small className="hint">{hint}</small>}
-      </span>
-    </label>
-  );
-}
 
 export function SettingsPage() {
   const {user} = useSession();
   const {settings, updateSettings, loaded} = useSettings();
   const practice = settings.routes['vocab-practice'];
-  const conjugation = settings['conjugation-practice'];
   const setPractice = (key: keyof Settings['routes']['vocab-practice'], value: boolean) =>
     void updateSettings({routes: {...settings.routes, 'vocab-practice': {...practice, [key]: value}}});
 
@@ -44,6 +32,10 @@ export function SettingsPage() {
           These settings are kept in this browser only. <Link to="/auth" search={{mode: 'sign-up'}}>Create an account</Link> to sync them to all your devices.
         </p>
       )}
+      <nav className="settings-toc" aria-label="Settings sections">
+        {['Appearance', 'Course', 'Vocabulary practice', 'Conjugation practice', 'Reviews', 'Word and kanji sources', 'External services', 'Tours', ...(user ? ['Your data'] : [])]
+          .map((title) => <a key={title} href={`#${sectionID(title)}`}>{title}</a>)}
+      </nav>
 
       <Section title="Appearance">
         <fieldset className="segmented" data-testid="color-mode">
@@ -61,7 +53,7 @@ export function SettingsPage() {
       <Section title="Course">
         <div className="field">
           <label htmlFor="active-textbook">Textbook you are studying</label>
-          <select id="active-textbook" value={settings['active-textbook']}
+          <select id="active-textbook" value={settings['active-textbook'] || 'genki_1'}
             onChange={(event) => void updateSettings({'active-textbook': event.target.value as Settings['active-textbook']})}>
             <option value="genki_1">Genki I (N5, chapters 0–12)</option>
             <option value="genki_2">Genki II (N4, chapters 13–20)</option>
@@ -70,23 +62,38 @@ export function SettingsPage() {
       </Section>
 
       <Section title="Vocabulary practice">
-        <Toggle label="Shuffle answer choices" checked={practice['shuffle-answers']} onChange={(value) => setPractice('shuffle-answers', value)} />
+        <Toggle label="Shuffle answer choices" checked={practice['shuffle-answers']} onChange={(value) => setPractice('shuffle-answers', value)} testId="shuffle-answers" />
         <Toggle label="Learn kanji and radicals before the words that use them" checked={practice['enable-kanji-radical-prereqs']}
-          onChange={(value) => setPractice('enable-kanji-radical-prereqs', value)} />
+          onChange={(value) => setPractice('enable-kanji-radical-prereqs', value)} testId="kanji-prereqs" />
       </Section>
 
-      <Section title="Conjugation practice">
-        <div className="field-row">
-          <div className="field">
-            <label htmlFor="jlpt-level">JLPT level</label>
-            <select id="jlpt-level" value={conjugation.jlptLevel}
-              onChange={(event) => void updateSettings({'conjugation-practice': {...conjugation, jlptLevel: event.target.value as typeof conjugation.jlptLevel}})}>
-              {JLPT_LEVELS.map((level) => <option key={level} value={level}>{level.toUpperCase()}</option>)}
-            </select>
-          </div>
-          <AmountField id="conjugation-amount" amount={conjugation.amount} onSave={(amount) => updateSettings({'conjugation-practice': {...conjugation, amount}})} />
-        </div>
+      <Section title="Conjugation practice" hint="What a new conjugation drill asks unless its link says otherwise.">
+        <ConjugationSettings options={settings['conjugation-practice']} jlptLevels={JLPT_LEVELS}
+          onChange={(options) => updateSettings({'conjugation-practice': options})} />
       </Section>
+
+      <Section title="Reviews" hint="How the spaced-repetition scheduler (FSRS) plans your reviews.">
+        <SchedulerSettings scheduler={settings.fsrs} onChange={(fsrs) => updateSettings({fsrs})} />
+      </Section>
+
+      <Section title="Word and kanji sources" hint="Where words and kanji details come from; sources with a lower priority number are used first. Locked sources cannot be removed.">
+        <OverrideSettings overrides={settings['override-settings']} onChange={(overrides) => updateSettings({'override-settings': overrides})} />
+      </Section>
+
+      <Section title="External services" hint="Review in another flashcard service instead of here. Only one can be live at a time.">
+        <ServiceSettings services={settings['service-preferences']} onChange={(services) => updateSettings({'service-preferences': services})} />
+      </Section>
+
+      <Section title="Tours">
+        <TourSettings />
+      </Section>
+
+      {user && (
+        <Section title="Your data">
+          <YourDataSettings />
+        </Section>
+      )}
+
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // change at once), the settings cookie for everything else. Changes apply at once and go through the write outbox:
 // saves still pending (offline, or waiting for a retry) are applied over the profile; a save the server refuses for
 // good is rolled back by Zero and reported by the outbox's notices.
-import {useCallback, useEffect, useMemo} from 'react';
+import {useCallback, useEffect, useMemo, useRef} from 'react';
 import {atom, useAtom} from 'jotai';
 import {useQuery, useZero} from '@rocicorp/zero/react';
 import {queries} from '../../../schema/queries.ts';
@@ -34,6 +34,18 @@ export function withPendingSettings(stored: Settings, pending: readonly OutboxEn
     .reduce((settings, entry) => applySettingsPatch(settings, (entry.args as UpdateSettingsArgs).patch), stored);
 }
 
+const PROFILE_WAIT_MS = 5000;
+
+async function profileSynced(zero: ReturnType<typeof useZero>) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Offline the server cannot answer: the write goes ahead after a while rather than never.
+  await Promise.race([
+    zero.run(queries.profiles.mine(), {type: 'complete'}).catch(() => undefined),
+    new Promise((resolve) => (timer = setTimeout(resolve, PROFILE_WAIT_MS))),
+  ]);
+  clearTimeout(timer);
+}
+
 function firstIssueMessage(error: {issues: {message: string}[]}): string {
   return error.issues[0]?.message ?? 'Invalid input';
 }
@@ -55,6 +67,9 @@ export function useSettings() {
     [profileLoaded, cookieSettings, profile, pending],
   );
 
+  const profileLoadedRef = useRef(profileLoaded);
+  profileLoadedRef.current = profileLoaded;
+
   const updateSettings = useCallback(async (patch: SettingsPatch): Promise<boolean> => {
     const parsed = settingsPatchSchema.safeParse(patch);
     if (!parsed.success) {
@@ -64,6 +79,9 @@ export function useSettings() {
     setCookieSettings((previous) => applySettingsPatch(previous, parsed.data));
     const stored = storedPart(parsed.data);
     if (!user || Object.keys(stored).length === 0) return true;
+    // The mutator merges the patch into the profile it reads: before the profile has synced, its optimistic run
+    // would merge into the defaults and show them (a finished tour would start again) until the server answers.
+    if (!profileLoadedRef.current) await profileSynced(zero);
     const result = await submitWrite(zero, mutators.settings.update({patch: stored, changedAt: Date.now()})).server;
     if (result.type === 'success') return true;
     // Zero has already put the profile back, and the profile's values win over the cookie's.

@@ -1,7 +1,8 @@
 import {createFileRoute, Link} from '@tanstack/react-router';
+import {pageHead} from '../../app/page-head.ts';
 
 export const Route = createFileRoute('/additional-resources/')({
-  head: () => ({meta: [{title: 'Additional resources · Genki Study'}]}),
+  head: () => pageHead('Additional resources', 'Extra tools for Genki learners: a printable kanji practice sheet, a stroke order viewer and the data credits.'),
   component: AdditionalResourcesPage,
 });
 

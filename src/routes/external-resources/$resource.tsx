@@ -2,6 +2,7 @@ import {createFileRoute, notFound} from '@tanstack/react-router';
 import {fetchCatalogueStructure} from '../../features/catalogue/catalogue-api.ts';
 import {ExternalResourcePage} from '../../features/external-resources/ExternalResourcePage.tsx';
 import {Loading} from '../../components/Loading.tsx';
+import {pageHead} from '../../app/page-head.ts';
 
 export const Route = createFileRoute('/external-resources/$resource')({
   loader: async ({params}) => {
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/external-resources/$resource')({
     if (resource?.kind !== 'external-resource') throw notFound();
     return {structure, resource};
   },
-  head: ({loaderData}) => ({meta: [{title: loaderData ? `${loaderData.resource.title} · Genki Study` : 'Resource · Genki Study'}]}),
+  head: ({loaderData}) => pageHead(loaderData?.resource.title ?? 'Resource', loaderData ? `${loaderData.resource.title}: a video or listening resource for Genki learners.` : 'A video or listening resource for Genki learners.'),
   pendingComponent: () => <Loading what="Loading…" />,
   component: function ExternalResourceRoute() {
     const {structure, resource} = Route.useLoaderData();

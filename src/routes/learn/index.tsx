@@ -2,10 +2,11 @@ import {createFileRoute, Navigate} from '@tanstack/react-router';
 import {useSettings} from '../../features/settings/use-settings.ts';
 import {activeChapter} from '../../features/learn/active-chapter.ts';
 import {Loading} from '../../components/Loading.tsx';
+import {pageHead} from '../../app/page-head.ts';
 
 // /learn opens the active course at its active chapter (see features/learn/active-chapter.ts for the mapping).
 export const Route = createFileRoute('/learn/')({
-  head: () => ({meta: [{title: 'Learn · Genki Study'}]}),
+  head: () => pageHead('Learn', 'Open your Genki chapter where you left off.'),
   component: function LearnRedirect() {
     const {settings, loaded} = useSettings();
     if (!loaded) return <Loading what="Finding your place…" />;

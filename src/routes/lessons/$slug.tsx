@@ -2,6 +2,7 @@ import {createFileRoute, notFound} from '@tanstack/react-router';
 import {fetchCatalogueStructure} from '../../features/catalogue/catalogue-api.ts';
 import {LessonPage} from '../../features/lessons/LessonPage.tsx';
 import {Loading} from '../../components/Loading.tsx';
+import {pageHead} from '../../app/page-head.ts';
 
 export const Route = createFileRoute('/lessons/$slug')({
   loader: async ({params}) => {
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/lessons/$slug')({
     if (lesson?.kind !== 'lesson' || lesson.lesson_type !== 'lesson') throw notFound();
     return {structure, lesson};
   },
-  head: ({loaderData}) => ({meta: [{title: loaderData ? `${loaderData.lesson.title} · Genki Study` : 'Lesson · Genki Study'}]}),
+  head: ({loaderData}) => pageHead(loaderData?.lesson.title ?? 'Lesson', loaderData ? `${loaderData.lesson.title}: a lesson of the Genki course, with examples and practice.` : 'A lesson of the Genki course.'),
   pendingComponent: () => <Loading what="Loading the lesson…" />,
   component: function LessonRoute() {
     const {structure, lesson} = Route.useLoaderData();

@@ -5,6 +5,7 @@ import {findChapter} from '../../../features/catalogue/structure-lookup.ts';
 import {FALLBACK_CHAPTER} from '../../../features/learn/active-chapter.ts';
 import {ChapterPage} from '../../../features/learn/ChapterPage.tsx';
 import {Loading} from '../../../components/Loading.tsx';
+import {pageHead} from '../../../app/page-head.ts';
 
 const toFallback = () => redirect({to: '/learn/$textbookId/$chapterSlug', params: FALLBACK_CHAPTER, replace: true});
 
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/learn/$textbookId/$chapterSlug')({
     if (!place) throw toFallback();
     return {structure, ...place};
   },
-  head: ({loaderData}) => ({meta: [{title: loaderData ? `Chapter ${loaderData.chapter.number}: ${loaderData.chapter.title} · Genki Study` : 'Learn · Genki Study'}]}),
+  head: ({loaderData}) => pageHead(loaderData ? `Chapter ${loaderData.chapter.number}: ${loaderData.chapter.title}` : 'Learn', loaderData?.chapter.description ?? 'A chapter of the Genki course and its learning path.'),
   pendingComponent: () => <Loading what="Loading the chapter…" />,
   component: function ChapterRoute() {
     const {structure, textbook, chapter} = Route.useLoaderData();

@@ -1,0 +1,38 @@
+// /api/scheduler: GET /review-count (how many reviews the caller has, and how many optimising needs) and
+// POST /optimise {timeZone, desiredRetention}: FSRS parameters fitted to the caller's own review log, with what they
+// would change. One optimisation per learner at a time.
+import {Hono} from 'hono';
+import {sql} from '../db.ts';
+import {callerFromHeaders} from '../session.ts';
+import {countReviews, optimiseSchedule} from './optimise.ts';
+import {MINIMUM_REVIEWS_TO_OPTIMISE, optimiseRequest, type ReviewCount} from '../../schema/schedule-optimisation.ts';
+import {NotSignedInError} from '../../schema/context.ts';
+import {Refusal} from '../../schema/refusals.ts';
+
+const running = new Set<string>();
+
+async function callerID(headers: Headers): Promise<string> {
+  const {userID} = await callerFromHeaders(headers);
+  if (!userID) throw new NotSignedInError();
+  return userID;
+}
+
+export const schedulerRoutes = new Hono()
+  .get('/review-count', async (c) => {
+    c.header('cache-control', 'no-store');
+    const count: ReviewCount = {reviews: await countReviews(sql, await callerID(c.req.raw.headers)), minimum: MINIMUM_REVIEWS_TO_OPTIMISE};
+    return c.json(count);
+  })
+  .post('/optimise', async (c) => {
+    const userID = await callerID(c.req.raw.headers);
+    const request = optimiseRequest.safeParse(await c.req.json().catch(() => null));
+    if (!request.success) throw new Refusal('invalid-input', request.error.issues[0]?.message ?? 'Invalid input');
+    if (running.has(userID)) throw new Refusal('conflict', 'Your schedule is already being optimised');
+    running.add(userID);
+    try {
+      c.header('cache-control', 'no-store');
+      return c.json(await optimiseSchedule(sql, userID, request.data, Date.now()));
+    } finally {
+      running.delete(userID);
+    }
+  });

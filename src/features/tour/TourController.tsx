@@ -1,0 +1,196 @@
+// Runs the tours with driver.js (spec §2.7, §4.1). The root layout mounts it once: it starts the main tour by itself
+// when the settings say so, and shows the step the settings name: on its route (navigating there first and waiting
+// 200 ms), on its element (a centred popover when the element is not on the page), with the progress and the
+// buttons. Every click is a transition of tour-machine.ts saved to the settings, so the tour follows in every tab.
+import {useEffect, useRef} from 'react';
+import {useRouter, useRouterState} from '@tanstack/react-router';
+import {driver, type Driver, type PopoverDOM} from 'driver.js';
+import 'driver.js/dist/driver.css';
+import {useSession} from '../auth/use-session.ts';
+import {useTour} from './use-tour.ts';
+import {
+  isTourActive, MAIN_TOUR_ID, shouldAutoStart, TOUR_HIGHLIGHT_MS, TOUR_NAVIGATION_DELAY_MS, type TourEffect, type TourEvent,
+} from './tour-machine.ts';
+import {isOnRoute, pageTourFor, progressText, stepCount, TOURS, type Tour} from './tours.ts';
+import {forgetStartPath, rememberStartPath, startPathOf} from './tour-start.ts';
+import './tour.css';
+
+/** How long a step waits for its element to appear (data still loading) before it shows as a centred popover. */
+const ELEMENT_WAIT_MS = 1000;
+
+function hookSelector(hook: string) {
+  return `[data-tour="${hook}"]`;
+}
+
+function waitForElement(hook: string | null, isCancelled: () => boolean): Promise<Element | null> {
+  if (!hook) return Promise.resolve(null);
+  const find = () => document.querySelector(hookSelector(hook));
+  return new Promise((resolve) => {
+    const found = find();
+    if (found) return resolve(found);
+    const deadline = Date.now() + ELEMENT_WAIT_MS;
+    const poll = setInterval(() => {
+      const element = find();
+      if (element || isCancelled() || Date.now() > deadline) {
+        clearInterval(poll);
+        resolve(element);
+      }
+    }, 50);
+  });
+}
+
+export function TourController() {
+  const {user} = useSession();
+  const {state, dispatch, loaded, deviceType} = useTour();
+  const router = useRouter();
+  const pathname = useRouterState({select: (routerState) => routerState.location.pathname});
+  const driverRef = useRef<Driver | null>(null);
+  const autoStarted = useRef(false);
+  // Handlers created for a popover must act on the state of the moment they are clicked.
+  const latest = useRef({dispatch, pathname, router});
+  latest.current = {dispatch, pathname, router};
+
+  const run = (effects: TourEffect[]) => {
+    for (const effect of effects) {
+      if (effect.type === 'navigate') {
+        if (latest.current.pathname !== effect.to) latest.current.router.history.push(effect.to);
+      } else if (effect.type === 'start-tour') {
+        setTimeout(() => startTour(effect.tourId), effect.afterMs);
+      }
+    }
+  };
+
+  const send = (event: TourEvent) => run(latest.current.dispatch(event));
+
+  const startTour = (tourId: string) => {
+    rememberStartPath(tourId, latest.current.pathname);
+    send({type: 'start', tourId, stepCount: stepCount(tourId)});
+  };
+
+  // Spec §4.1: the main tour starts by itself (for a signed-in learner, once per page load).
+  useEffect(() => {
+    if (!user || !loaded || autoStarted.current || !shouldAutoStart(state)) return;
+    autoStarted.current = true;
+    startTour(MAIN_TOUR_ID);
+  });
+
+  const {currentTourId: tourId, currentTourStep: step} = state;
+  const active = isTourActive(state);
+
+  useEffect(() => {
+    if (!active || tourId === null) {
+      driverRef.current?.destroy();
+      driverRef.current = null;
+      return;
+    }
+    const tour = TOURS[tourId];
+    if (!tour || tour.steps.length === 0) {
+      // Spec §8: a tour without steps logs an error and ends.
+      send({type: 'start', tourId, stepCount: 0});
+      return;
+    }
+    // A tab that joins a running tour (another tab started it) returns here when it ends.
+    if (!startPathOf(tourId)) rememberStartPath(tourId, pathname);
+    const index = Math.min(step, tour.steps.length - 1);
+    const current = tour.steps[index]!;
+    if (current.route && !isOnRoute(pathname, current.route)) {
+      // The popover of the previous page goes; the step shows once its page is there.
+      driverRef.current?.destroy();
+      driverRef.current = null;
+      router.history.push(current.route);
+      return;
+    }
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      // While the element is awaited, the previous step's popover does not linger.
+      if (current.hook && !document.querySelector(hookSelector(current.hook))) {
+        driverRef.current?.destroy();
+        driverRef.current = null;
+      }
+      void waitForElement(current.hook, () => cancelled).then((element) => {
+        if (cancelled) return;
+        driverRef.current ??= createDriver(() => send({type: 'skip'}));
+        showStep(driverRef.current, tour, index, element, deviceType, {
+          next: () => (index === tour.steps.length - 1 ? finish(tour.id) : send({type: 'next', stepCount: tour.steps.length})),
+          previous: () => send({type: 'previous'}),
+          skip: () => send({type: 'skip'}),
+        });
+      });
+    }, TOUR_NAVIGATION_DELAY_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+    // A step is shown again only when the step or the page changes, not when the handlers are new.
+  }, [active, tourId, step, pathname]);
+
+  useEffect(() => () => {
+    driverRef.current?.destroy();
+    driverRef.current = null;
+  }, []);
+
+  const finish = (finishedTourID: string) => {
+    const startPath = startPathOf(finishedTourID) ?? latest.current.pathname;
+    forgetStartPath(finishedTourID);
+    send({type: 'finish', startPath, pageTourId: pageTourFor(startPath)});
+  };
+
+  return null;
+}
+
+function createDriver(onDismiss: () => void): Driver {
+  const instance: Driver = driver({
+    animate: true,
+    duration: TOUR_HIGHLIGHT_MS,
+    allowClose: true,
+    // A stray click beside the popover does not end the tour; Escape and the close button do.
+    overlayClickBehavior: () => {},
+    stagePadding: 8,
+    stageRadius: 10,
+    popoverClass: 'genki-tour',
+    onDestroyStarted: () => {
+      onDismiss();
+      instance.destroy();
+    },
+  });
+  return instance;
+}
+
+type StepActions = {next: () => void; previous: () => void; skip: () => void};
+
+function showStep(instance: Driver, tour: Tour, index: number, element: Element | null, deviceType: 'mobile' | 'desktop' | null, actions: StepActions) {
+  const current = tour.steps[index]!;
+  const first = index === 0;
+  const last = index === tour.steps.length - 1;
+  instance.highlight({
+    ...(element ? {element} : {}),
+    popover: {
+      title: current.title,
+      description: current.description,
+      showProgress: true,
+      progressText: progressText(tour, index),
+      showButtons: first ? ['next', 'close'] : ['next', 'previous', 'close'],
+      nextBtnText: last ? 'Done' : 'Next',
+      prevBtnText: 'Previous',
+      side: deviceType === 'desktop' ? 'right' : 'bottom',
+      align: deviceType === 'desktop' ? 'start' : 'center',
+      onNextClick: actions.next,
+      onPrevClick: actions.previous,
+      onCloseClick: actions.skip,
+      onPopoverRender: (popover: PopoverDOM) => {
+        popover.wrapper.dataset.tourId = tour.id;
+        popover.wrapper.dataset.tourStep = String(index);
+        popover.wrapper.dataset.tourTarget = element && current.hook ? current.hook : 'none';
+        popover.closeButton.setAttribute('aria-label', 'Close the tour');
+        if (first) {
+          const skip = document.createElement('button');
+          skip.type = 'button';
+          skip.className = 'driver-popover-footer-btn genki-tour-skip';
+          skip.textContent = 'Skip';
+          skip.addEventListener('click', actions.skip);
+          popover.footerButtons.prepend(skip);
+        }
+      },
+    },
+  });
+}

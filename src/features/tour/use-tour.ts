@@ -1,0 +1,26 @@
+// The tour's state as the settings hold it, and its transitions saved back to the settings: a step taken in one tab
+// shows in every tab and device, and a reload resumes at the same step.
+import {useCallback, useMemo} from 'react';
+import {useSettings} from '../settings/use-settings.ts';
+import {tourTransition, type TourEffect, type TourEvent, type TourState} from './tour-machine.ts';
+
+export function useTour() {
+  const {settings, updateSettings, loaded} = useSettings();
+  const {currentTourId, currentTourStep} = settings.tour;
+  const completedTours = settings['completed-tours'];
+  const state = useMemo<TourState>(() => ({currentTourId, currentTourStep, completedTours}), [currentTourId, currentTourStep, completedTours]);
+
+  /** Saves the transition and returns its effects (for the caller to carry out). */
+  const dispatch = useCallback((event: TourEvent): TourEffect[] => {
+    const {state: next, effects} = tourTransition(state, event);
+    const patch = {
+      tour: {currentTourId: next.currentTourId, currentTourStep: next.currentTourStep},
+      ...(next.completedTours === state.completedTours ? {} : {'completed-tours': [...next.completedTours]}),
+    };
+    void updateSettings(patch);
+    for (const effect of effects) if (effect.type === 'log-error') console.error(effect.message);
+    return effects;
+  }, [state, updateSettings]);
+
+  return {state, dispatch, loaded, deviceType: settings['device-type']};
+}

@@ -1,0 +1,14 @@
+import {createFileRoute} from '@tanstack/react-router';
+import {fetchCatalogueStructure} from '../features/catalogue/catalogue-api.ts';
+import {DashboardPage} from '../features/dashboard/DashboardPage.tsx';
+import {Loading} from '../components/Loading.tsx';
+import {pageHead} from '../app/page-head.ts';
+
+export const Route = createFileRoute('/dashboard')({
+  head: () => pageHead('Dashboard', 'Your progress on the Genki path, the words and kanji you have met, your practice this week and the reviews coming up.'),
+  loader: () => fetchCatalogueStructure(),
+  pendingComponent: () => <Loading what="Loading your dashboard…" />,
+  component: function DashboardRoute() {
+    return <DashboardPage structure={Route.useLoaderData()} />;
+  },
+});

@@ -1,0 +1,8 @@
+import {createFileRoute} from '@tanstack/react-router';
+import {PricingPage} from '../features/pricing/PricingPage.tsx';
+import {pageHead} from '../app/page-head.ts';
+
+export const Route = createFileRoute('/pricing')({
+  head: () => pageHead('Pricing', 'Genki Study is free: both courses, reviews, drills, decks and sync, with no trial and no limits.'),
+  component: PricingPage,
+});

@@ -1,0 +1,96 @@
+// The dashboard: a new learner's friendly empty state pointing at chapter 0; the numbers of the reviews this test
+// makes in another tab appear on the open dashboard without a reload; /review shows the due groups and the forecast.
+import {expect, test} from '@playwright/test';
+import {e2eDatabase, expectConnected, signUpInContext} from './helpers.ts';
+import {seedCards} from './review-helpers.ts';
+
+test('a new learner sees where to start', async ({page, context}) => {
+  await signUpInContext(context, 'dash-new');
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard-empty')).toBeVisible();
+  await expect(page.getByTestId('start-chapter-0')).toHaveAttribute('href', '/learn/genki_1/chapter-0');
+  await expect(page.getByTestId('seen-vocab')).toHaveText('0');
+  await expect(page.getByTestId('learn-card')).toContainText('Chapter 0');
+  await expect(page.getByTestId('path-percent')).toHaveText('0%');
+  await expect(page.getByTestId('current-module')).toBeVisible();
+  await expect(page).toHaveTitle('Dashboard · Genki Study');
+});
+
+test('reviews made in another tab show on the dashboard at once; /review counts by group', async ({page, context}) => {
+  const learner = await signUpInContext(context, 'dash-live');
+  const sql = e2eDatabase();
+  try {
+    await seedCards(sql, learner.id, [
+      {key: '食べる', dueInDays: -2},
+      {key: '飲む', dueInDays: -1},
+      {key: '水', type: 'kanji', dueInDays: -1},
+      {key: '見る', mode: 'spellings', dueInDays: 3},
+    ]);
+
+    await page.goto('/dashboard');
+    await expectConnected(page);
+    await expect(page.getByTestId('seen-vocab')).toHaveText('3');
+    await expect(page.getByTestId('seen-kanji')).toHaveText('1');
+    await expect(page.getByTestId('today-reviews')).toHaveText('0');
+    await expect(page.getByTestId('forecast-today')).toHaveText('3');
+    await expect(page.getByTestId('forecast-total')).toHaveText('4');
+    await expect(page.getByTestId('streak')).toHaveText('0 days');
+    await page.evaluate(() => ((window as {__sameDocument?: boolean}).__sameDocument = true));
+
+    const reviewTab = await context.newPage();
+    await reviewTab.goto('/review');
+    await expect(reviewTab.getByTestId('review-due-total')).toHaveText('3');
+    await expect(reviewTab.getByTestId('due-meanings-vocab')).toHaveText('2');
+    await expect(reviewTab.getByTestId('due-meanings-kanji')).toHaveText('1');
+    await expect(reviewTab.getByTestId('due-spellings')).toHaveText('0');
+    await expect(reviewTab.getByTestId('review-forecast').locator('tbody tr')).toHaveCount(30);
+    await reviewTab.getByTestId('start-review').click();
+    await expect(reviewTab).toHaveURL(/\/practice\/review$/);
+
+    for (const rating of ['3', '1']) {
+      await expect(reviewTab.getByTestId('review-card')).toBeVisible();
+      const before = await reviewTab.getByTestId('review-card').getAttribute('data-card-id');
+      await reviewTab.keyboard.press('Space');
+      await expect(reviewTab.getByTestId('review-answer')).toBeVisible();
+      await reviewTab.keyboard.press(rating);
+      await expect(reviewTab.getByTestId('review-card')).not.toHaveAttribute('data-card-id', before!);
+    }
+
+    // The open dashboard follows: two reviews today, a one-day streak, fewer cards due today.
+    await expect(page.getByTestId('today-reviews')).toHaveText('2');
+    await expect(page.getByTestId('week-reviews')).toHaveText('2');
+    await expect(page.getByTestId('streak')).toHaveText('1 day');
+    await expect(page.getByTestId('review-day-count')).toHaveText('1');
+    await expect(page.getByTestId('week-reviews-chart').locator('tbody tr').last()).toContainText('2');
+    // The card graded Again comes back within minutes: still due today; the Good one moved on.
+    await expect(page.getByTestId('forecast-today')).toHaveText('2');
+    expect(await page.evaluate(() => (window as {__sameDocument?: boolean}).__sameDocument)).toBe(true);
+
+    const [row] = await sql<{count: number}[]>`select count(*)::int as count from fsrs_review_logs where user_id = ${learner.id}`;
+    expect(row?.count).toBe(2);
+  } finally {
+    await sql.end();
+  }
+});
+
+test('statistics that cannot be counted show an error with a way to try again (spec §8)', async ({page, context}) => {
+  await signUpInContext(context, 'dash-error');
+  let failing = true;
+  await page.route('**/api/dashboard/stats', (route) => (failing
+    ? route.fulfill({status: 503, contentType: 'application/json', body: JSON.stringify({code: 'server-unavailable', message: 'The server is busy or restarting; this will be retried'})})
+    : route.continue()));
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard-error')).toContainText('Your statistics could not be loaded');
+  await expect(page.getByTestId('dashboard-error')).toContainText('The server is busy or restarting');
+  failing = false;
+  await page.getByTestId('dashboard-error').getByRole('button', {name: 'Try again'}).click();
+  await expect(page.getByTestId('dashboard-empty')).toBeVisible();
+  await expect(page.getByTestId('dashboard-error')).toHaveCount(0);
+});
+
+test('a visitor is asked to sign in on the dashboard and on /review', async ({page}) => {
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard-signed-out')).toBeVisible();
+  await page.goto('/review');
+  await expect(page.getByTestId('review-entry-signed-out')).toBeVisible();
+});

@@ -1,0 +1,127 @@
+// The settings page: every group changes in one tab and a second tab follows without a reload; locked sources
+// cannot be removed; only one service is live; a save the database refuses is put back and reported.
+import {expect, test, type Page} from '@playwright/test';
+import {e2eDatabase, expectConnected, signUpInContext} from './helpers.ts';
+
+async function storedPreferences(userID: string) {
+  const sql = e2eDatabase();
+  try {
+    const [row] = await sql<{prefs: Record<string, unknown>}[]>`select user_preferences as prefs from profiles where user_id = ${userID}`;
+    return row!.prefs;
+  } finally {
+    await sql.end();
+  }
+}
+
+/** A number field saves on Enter. */
+async function typeNumber(page: Page, testId: string, value: string) {
+  const field = page.getByTestId(testId);
+  await field.fill(value);
+  await field.press('Enter');
+}
+
+test('each group of settings changes, and a second tab follows', async ({page, context}) => {
+  const learner = await signUpInContext(context, 'settings-page');
+  await page.goto('/settings');
+  await expectConnected(page);
+  const other = await context.newPage();
+  await other.goto('/settings');
+  await expectConnected(other);
+
+  // Appearance
+  await page.getByTestId('color-mode').locator('label', {hasText: 'Dark'}).click();
+  await expect(other.getByTestId('color-mode-dark')).toBeChecked();
+  await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  // Course
+  await page.getByLabel('Textbook you are studying').selectOption('genki_2');
+  await expect(other.getByLabel('Textbook you are studying')).toHaveValue('genki_2');
+
+  // Vocabulary practice
+  await page.getByTestId('shuffle-answers').uncheck();
+  await expect(other.getByTestId('shuffle-answers')).not.toBeChecked();
+
+  // Conjugation practice
+  await page.getByTestId('conjugation-teForm').check();
+  await page.getByTestId('conjugation-plain').uncheck();
+  await page.getByLabel('JLPT level').selectOption('n4');
+  await page.locator('#conjugation-amount').fill('25');
+  await page.locator('#conjugation-amount').press('Enter');
+  await expect(other.getByTestId('conjugation-teForm')).toBeChecked();
+  await expect(other.getByTestId('conjugation-plain')).not.toBeChecked();
+  await expect(other.getByLabel('JLPT level')).toHaveValue('n4');
+  await expect(other.locator('#conjugation-amount')).toHaveValue('25');
+  // Out of range: refused with the schema's message, nothing saved.
+  await page.locator('#conjugation-amount').fill('101');
+  await page.locator('#conjugation-amount').press('Enter');
+  await expect(page.getByTestId('notice-error')).toContainText('Amount must be at most 100');
+  await expect(other.locator('#conjugation-amount')).toHaveValue('25');
+
+  // Reviews
+  await page.getByTestId('desired-retention').selectOption('0.85');
+  await typeNumber(page, 'maximum-interval', '365');
+  await expect(other.getByTestId('desired-retention')).toHaveValue('0.85');
+  await expect(other.getByTestId('maximum-interval')).toHaveValue('365');
+
+  // Word and kanji sources: locked ones have no remove button; JPDB Keywords can be switched on, reprioritised,
+  // removed and added back.
+  for (const locked of ['user-decks', 'built-in', 'wanikani']) await expect(page.getByTestId(`override-${locked}-remove`)).toHaveCount(0);
+  await page.getByTestId('override-jpdb-enabled').check();
+  await typeNumber(page, 'override-jpdb-priority', '100');
+  await expect(other.getByTestId('override-jpdb-enabled')).toBeChecked();
+  await expect(other.getByTestId('override-jpdb-priority')).toHaveValue('100');
+  await page.getByTestId('override-jpdb-remove').click();
+  await expect(other.getByTestId('override-jpdb')).toHaveCount(0);
+  await expect(other.getByTestId('override-jpdb-restore')).toBeVisible();
+  await other.getByTestId('override-jpdb-restore').click();
+  await expect(page.getByTestId('override-jpdb')).toBeVisible();
+
+  // External services: one live at a time.
+  await page.getByTestId('service-wanikani').check();
+  await expect(other.getByTestId('service-wanikani')).toBeChecked();
+  await page.getByTestId('service-jpdb').check();
+  await expect(other.getByTestId('service-jpdb')).toBeChecked();
+  await expect(other.getByTestId('service-wanikani')).not.toBeChecked();
+  await expect(other.getByTestId('service-key-needed')).toBeVisible();
+
+  await expect.poll(async () => {
+    const prefs = await storedPreferences(learner.id);
+    return {
+      colorMode: prefs['color-mode'], textbook: prefs['active-textbook'],
+      shuffle: (prefs.routes as {'vocab-practice': Record<string, boolean>})['vocab-practice']['shuffle-answers'],
+      conjugation: prefs['conjugation-practice'] && (({teForm, plain, jlptLevel, amount}) => ({teForm, plain, jlptLevel, amount}))(prefs['conjugation-practice'] as Record<string, unknown>),
+      fsrs: prefs.fsrs,
+      jpdb: (prefs['override-settings'] as {kanjiOverrides: {sourceId: string}[]}).kanjiOverrides.find((entry) => entry.sourceId === 'jpdb'),
+      live: Object.entries(prefs['service-preferences'] as Record<string, {mode: string}>).filter(([, service]) => service.mode === 'live').map(([name]) => name),
+    };
+  }).toEqual({
+    colorMode: 'dark', textbook: 'genki_2', shuffle: false,
+    conjugation: {teForm: true, plain: false, jlptLevel: 'n4', amount: 25},
+    fsrs: {desiredRetention: 0.85, maximumInterval: 365, weights: null, fittedAt: null},
+    // Added back as it was by default.
+    jpdb: {name: 'JPDB Keywords', sourceId: 'jpdb', priority: 500, enabled: false, locked: false},
+    live: ['jpdb'],
+  });
+
+  // Tours: the finished getting-started tour can be taken again, and it starts at once.
+  await page.getByTestId('reset-tour-onboarding').click();
+  await expect(page.locator('.driver-popover')).toHaveAttribute('data-tour-step', '0');
+});
+
+test('a save the database refuses is put back and reported', async ({page, context}) => {
+  const learner = await signUpInContext(context, 'settings-refused');
+  const sql = e2eDatabase();
+  try {
+    await page.goto('/settings');
+    await expectConnected(page);
+    await expect(page.getByTestId('desired-retention')).toHaveValue('0.90');
+    await sql`alter table profiles add constraint e2e_no_low_retention check ((user_preferences->'fsrs'->>'desiredRetention')::float8 is distinct from 0.75) not valid`;
+    await page.getByTestId('desired-retention').selectOption('0.75');
+    await expect(page.getByTestId('notice-error')).toContainText('Your settings could not be saved, so they were put back');
+    await expect(page.getByTestId('desired-retention')).toHaveValue('0.90');
+    expect((await storedPreferences(learner.id)).fsrs).toMatchObject({desiredRetention: 0.9});
+  } finally {
+    await sql`alter table profiles drop constraint if exists e2e_no_low_retention`;
+    await sql.end();
+  }
+});

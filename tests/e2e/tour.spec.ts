@@ -1,0 +1,157 @@
+// The getting-started tour (spec §2.7, §4.1): a new learner takes it across its routes, another skips it, a third
+// reloads in the middle and resumes at the same step, followed by a second tab. Steps 9–12 live on /vocab: where the
+// vocabulary area's hooks exist, the step highlights them; where they do not (yet), the step shows centred.
+import {expect, test, type Page} from '@playwright/test';
+import {e2eDatabase, signUpInContext} from './helpers.ts';
+import {MAIN_TOUR, TOURS} from '../../src/features/tour/tours.ts';
+
+const popover = (page: Page) => page.locator('.driver-popover');
+
+async function expectStep(page: Page, index: number, tourId = 'onboarding') {
+  const tour = MAIN_TOUR;
+  const step = tour.steps[index]!;
+  await expect(popover(page)).toHaveAttribute('data-tour-step', String(index));
+  await expect(popover(page)).toHaveAttribute('data-tour-id', tourId);
+  await expect(popover(page).locator('.driver-popover-title')).toHaveText(step.title);
+  await expect(popover(page).locator('.driver-popover-progress-text')).toHaveText(index < 12 ? `Step ${index + 1} of 12` : 'All set');
+  if (step.route) expect(new URL(page.url()).pathname.startsWith(step.route)).toBe(true);
+  if (step.hook) {
+    const hooked = page.locator(`[data-tour="${step.hook}"]`);
+    if (await hooked.count()) {
+      await expect(hooked.first()).toHaveClass(/driver-active-element/);
+      await expect(popover(page)).toHaveAttribute('data-tour-target', step.hook);
+    } else {
+      await expect(popover(page)).toHaveAttribute('data-tour-target', 'none');
+    }
+  }
+}
+
+async function storedTour(userID: string) {
+  const sql = e2eDatabase();
+  try {
+    const [row] = await sql<{prefs: {tour?: unknown; 'completed-tours'?: string[]}}[]>`select user_preferences as prefs from profiles where user_id = ${userID}`;
+    return {tour: row?.prefs.tour, completed: row?.prefs['completed-tours']};
+  } finally {
+    await sql.end();
+  }
+}
+
+test('a new learner takes the whole tour across its routes, then the dashboard’s own tour follows', async ({page, context}) => {
+  const learner = await signUpInContext(context, 'tour-complete', {tour: true});
+  await page.goto('/dashboard');
+
+  await expectStep(page, 0);
+  await expect(popover(page).getByRole('button', {name: 'Skip'})).toBeVisible();
+  for (let index = 0; index < 12; index++) {
+    await popover(page).getByRole('button', {name: 'Next'}).click();
+    await expectStep(page, index + 1);
+    if (index + 1 === 1) await expect(popover(page).getByRole('button', {name: 'Skip'})).toHaveCount(0);
+  }
+  // Previous goes back a step, and Next returns.
+  await popover(page).getByRole('button', {name: 'Previous'}).click();
+  await expectStep(page, 11);
+  await popover(page).getByRole('button', {name: 'Next'}).click();
+  await expectStep(page, 12);
+
+  await popover(page).getByRole('button', {name: 'Done'}).click();
+  // Back to where the tour started, and the dashboard's page tour starts.
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await expect(popover(page)).toHaveAttribute('data-tour-id', 'dashboard-page');
+  await expect(popover(page).locator('.driver-popover-progress-text')).toHaveText('Step 1 of 4');
+  await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: 'dashboard-page', currentTourStep: 0}, completed: ['onboarding']});
+
+  // Closing the page tour ends it as skipped.
+  await popover(page).getByRole('button', {name: 'Close the tour'}).click();
+  await expect(popover(page)).toHaveCount(0);
+  await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: null, currentTourStep: -1}, completed: ['onboarding']});
+  await page.reload();
+  await expect(page.getByTestId('learn-card')).toBeVisible();
+  await page.waitForTimeout(500); // the tour would start 200 ms after the page settles; it must not
+  await expect(popover(page)).toHaveCount(0);
+});
+
+test('a learner who skips the tour does not see it again; Settings starts it again', async ({page, context}) => {
+  const learner = await signUpInContext(context, 'tour-skip', {tour: true});
+  await page.goto('/dashboard');
+  await expectStep(page, 0);
+  await popover(page).getByRole('button', {name: 'Skip'}).click();
+  await expect(popover(page)).toHaveCount(0);
+  await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: null, currentTourStep: -1}, completed: []});
+
+  await page.goto('/settings');
+  await expect(page.getByTestId('tour-settings')).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(popover(page)).toHaveCount(0);
+  await page.getByTestId('start-main-tour').click();
+  await expectStep(page, 0);
+  await expect(page).toHaveURL(/\/settings$/);
+  // Escape closes it, as skipping does.
+  await page.keyboard.press('Escape');
+  await expect(popover(page)).toHaveCount(0);
+  await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: null, currentTourStep: -1}, completed: []});
+});
+
+test('a reload mid-tour resumes at the same step, and another tab follows each step', async ({page, context}) => {
+  const learner = await signUpInContext(context, 'tour-reload', {tour: true});
+  await page.goto('/dashboard');
+  await expectStep(page, 0);
+  for (let index = 0; index < 5; index++) await popover(page).getByRole('button', {name: 'Next'}).click();
+  await expectStep(page, 5);
+  await expect(page).toHaveURL(/\/learn\/genki_1\/chapter-0$/);
+
+  await page.reload();
+  await expectStep(page, 5);
+  await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: 'onboarding', currentTourStep: 5}, completed: []});
+
+  // A second tab opened elsewhere joins the tour at the same step, on its route.
+  const second = await context.newPage();
+  await second.goto('/settings');
+  await expectStep(second, 5);
+  await expect(second).toHaveURL(/\/learn\//);
+
+  // A step taken in one tab shows in the other.
+  await popover(second).getByRole('button', {name: 'Next'}).click();
+  await expectStep(second, 6);
+  await expectStep(page, 6);
+  await popover(page).getByRole('button', {name: 'Next'}).click();
+  await expectStep(page, 7);
+  await expectStep(second, 7);
+  await expect(second).toHaveURL(/\/dashboard$/);
+
+  // device-type follows the 1280 px breakpoint as the window is resized (one tab, so no other tab rewrites the cookie).
+  await second.close();
+  const deviceType = async () => JSON.parse(decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'settings')!.value))['device-type'];
+  await page.setViewportSize({width: 1300, height: 800});
+  await expect.poll(deviceType).toBe('desktop');
+  await page.setViewportSize({width: 900, height: 800});
+  await expect.poll(deviceType).toBe('mobile');
+});
+
+test('the Tour button runs the page tours of /learn and /vocab, whether or not their elements are there yet', async ({page, context}) => {
+  const learner = await signUpInContext(context, 'tour-pages');
+  await page.goto('/learn');
+  await page.waitForURL(/\/learn\/genki_1\/chapter-0$/);
+  await page.getByTestId('tour-button').click();
+  const learnTour = TOURS['learn-page']!;
+  for (const [index, step] of learnTour.steps.entries()) {
+    await expect(popover(page)).toHaveAttribute('data-tour-step', String(index));
+    await expect(popover(page)).toHaveAttribute('data-tour-id', 'learn-page');
+    await expect(popover(page).locator('.driver-popover-title')).toHaveText(step.title);
+    await expect(page.locator(`[data-tour="${step.hook}"]`).first()).toHaveClass(/driver-active-element/);
+    await popover(page).getByRole('button', {name: index === learnTour.steps.length - 1 ? 'Done' : 'Next'}).click();
+  }
+  await expect(popover(page)).toHaveCount(0);
+  await expect.poll(async () => (await storedTour(learner.id)).completed).toEqual(['onboarding', 'learn-page']);
+  await expect(page).toHaveURL(/\/learn\/genki_1\/chapter-0$/);
+
+  await page.goto('/vocab');
+  await page.getByTestId('tour-button').click();
+  const first = TOURS['vocab-page']!.steps[0]!;
+  await expect(popover(page)).toHaveAttribute('data-tour-id', 'vocab-page');
+  await expect(popover(page).locator('.driver-popover-title')).toHaveText(first.title);
+  const hooked = page.locator(`[data-tour="${first.hook}"]`);
+  await expect(popover(page)).toHaveAttribute('data-tour-target', (await hooked.count()) ? first.hook! : 'none');
+  await popover(page).getByRole('button', {name: 'Close the tour'}).click();
+  await expect(popover(page)).toHaveCount(0);
+  await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: null, currentTourStep: -1}, completed: ['onboarding', 'learn-page']});
+});
