@@ -15,7 +15,7 @@ export function stackPorts(port: number) {
 // learner would start it, without them.
 const TEST_RUNNER_VARIABLES = /^(NODE_ENV|BASE_URL|MODE|DEV|PROD|SSR|VITEST.*|TEST)$/;
 
-function productEnvironment() {
+export function productEnvironment() {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => !TEST_RUNNER_VARIABLES.test(name)));
 }
 
