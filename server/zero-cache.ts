@@ -85,8 +85,12 @@ export async function firstBackupSnapshot(backupDir: string, manager: ChildProce
   throw new Error('the replication-manager made no backup within 30 s');
 }
 
+/** How long zero-cache may take to serve: about 4 s on an idle machine, several times that on a busy one. */
+const READY_WITHIN_MS = 180_000;
+
 async function waitUntilServing(port: number, child: ChildProcess) {
-  for (let attempt = 0; attempt < 1200; attempt++) {
+  const deadline = Date.now() + READY_WITHIN_MS;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`zero-cache exited during start-up (${child.exitCode ?? child.signalCode})`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return;
@@ -96,7 +100,7 @@ async function waitUntilServing(port: number, child: ChildProcess) {
     await new Promise((r) => setTimeout(r, 25));
   }
   process.kill(-child.pid!, 'SIGKILL');
-  throw new Error('zero-cache did not become ready within 30 s');
+  throw new Error(`zero-cache did not become ready within ${READY_WITHIN_MS / 1000} s`);
 }
 
 export async function startZeroCache(o: ZeroCacheOptions): Promise<ZeroCache> {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
 import postgres from 'postgres';
 import {expectConnected, signUp, uniqueEmail} from '../e2e/helpers.ts';
-import {currentUserID, seedCards} from '../e2e/review-helpers.ts';
+import {answerCard, currentUserID, seedCards} from '../e2e/review-helpers.ts';
 import {replayReviews} from '../../schema/mutators/reviews.ts';
 import type {StoredCard} from '../../schema/fsrs/review-step.ts';
 import {loadCatalogue} from '../../server/catalogue/build-catalogue.ts';
@@ -28,16 +28,8 @@ const ANSWERS_PER_PHASE = 20;
 const BEFORE_FAULT = 6;
 
 async function answer(page: Page, answers: Answer[]) {
-  const shown = page.getByTestId('review-card');
-  await expect(shown).toHaveAttribute('aria-busy', 'false', {timeout: 30_000});
-  const cardID = (await shown.getAttribute('data-card-id'))!;
-  const card = page.locator(`[data-testid="review-card"][data-card-id="${cardID}"]`);
   const rating = RATINGS[answers.length % RATINGS.length]!;
-  await page.keyboard.press('Space');
-  await expect(card.getByTestId('review-answer')).toBeVisible();
-  await page.keyboard.press(String(rating));
-  await expect(card).toHaveCount(0);
-  answers.push({cardID, rating});
+  answers.push({cardID: await answerCard(page, rating), rating});
 }
 
 async function answerTimes(page: Page, answers: Answer[], count: number) {
