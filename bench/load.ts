@@ -67,9 +67,16 @@ function stackMemory(orchestrator: number): Result['peakMB'] {
   return memory;
 }
 
+let running: Stack | undefined;
+// Stopped from outside (Ctrl-C, a time limit): the stack stops too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void running?.stop().finally(() => process.exit(1)));
+}
+
 async function run(label: string, env: Record<string, string>, itemKeys: string[]): Promise<Result> {
   const startedAt = performance.now();
   const stack: Stack = await startStack({port: PORT, dataDir: '.data-bench-load', env});
+  running = stack;
   const readyMs = performance.now() - startedAt;
   const clients: TestZero[] = [];
   const peakMB: Result['peakMB'] = {'web server': 0, 'zero-cache': 0, postgres: 0};
@@ -86,10 +93,12 @@ async function run(label: string, env: Record<string, string>, itemKeys: string[
     const perViewSyncer = Array.from({length: Math.max(1, viewSyncers)}, () => 0);
     for (const zero of clients) perViewSyncer[viewSyncerFor(await zero.clientGroupID, perViewSyncer.length)]!++;
     // Each learner syncs its due cards, as the review page does, and waits for them before the clock starts.
-    await Promise.all(clients.map((zero) => new Promise<void>((resolve) => {
+    const synced = Promise.all(clients.map((zero) => new Promise<void>((resolve) => {
       const view = zero.materialize(queries.fsrsCards.due());
       view.addListener((_rows, resultType) => resultType === 'complete' && resolve());
     })));
+    await Promise.race([synced, new Promise((_, reject) => setTimeout(() => reject(new Error(`the learners' cards did not sync within 120 s:\n${stack.output().slice(-4000)}`)), 120_000))]);
+    console.log(`${label}: ${LEARNERS} learners signed up and synced; answering for ${SECONDS} s`);
 
     const latencies: number[] = [];
     const firstErrors: string[] = [];

@@ -23,13 +23,14 @@ globalThis.WebSocket = CookieWebSocket as typeof WebSocket;
 // Refused writes are the point of several tests; Zero would log each one as an error.
 const silentLog = {log: () => {}};
 
-type ClientOptions = {cookie?: string; userID: string | null; context?: Ctx};
+/** `cacheURL`: where this client reaches zero-cache (a view-syncer of its own); the server's /zero proxy otherwise. */
+type ClientOptions = {cookie?: string; userID: string | null; context?: Ctx; cacheURL?: string};
 
-function connect<M extends typeof mutators | typeof tamperedMutators>(baseURL: string, registry: M, {cookie, userID, context}: ClientOptions) {
+function connect<M extends typeof mutators | typeof tamperedMutators>(baseURL: string, registry: M, {cookie, userID, context, cacheURL}: ClientOptions) {
   // Each client is its own device: Zero's in-memory store is shared by clients of one user and storage key, and a
   // client that shared Alice's store would see rows synced to Alice's real client.
   const zero = new Zero({
-    cacheURL: `${baseURL}/zero`, schema, mutators: registry, userID, context: context ?? {userID}, kvStore: 'mem',
+    cacheURL: cacheURL ?? `${baseURL}/zero`, schema, mutators: registry, userID, context: context ?? {userID}, kvStore: 'mem',
     storageKey: crypto.randomUUID(), logLevel: 'error', logSink: silentLog,
   });
   if (cookie) cookieByClientID.set(zero.clientID, cookie);
