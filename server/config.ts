@@ -19,10 +19,18 @@ export const EXTERNAL_DATABASE_URL = env.DATABASE_URL;
 export const DATABASE_URL = EXTERNAL_DATABASE_URL ?? `postgres://postgres:${PG_PASSWORD}@127.0.0.1:${PG_PORT}/${PG_DB}`;
 /** Where browsers reach zero-cache. Empty: through this server's same-origin /zero proxy. */
 export const ZERO_PUBLIC_URL = env.ZERO_PUBLIC_URL ?? '';
-/** Where this server reaches zero-cache for the /zero proxy. */
-export const ZERO_INTERNAL_URL = env.ZERO_INTERNAL_URL ?? `http://127.0.0.1:${ZERO_PORT}`;
 /** Start zero-cache as a child process (off when it runs on another machine). */
 export const START_ZERO_CACHE = env.START_ZERO_CACHE !== '0';
+/** 0: one zero-cache does everything. N ≥ 1: one replication-manager on ZERO_PORT and N view-syncers after it,
+ * each taking three ports (its own, its change-streamer's, litestream's metrics). */
+export const ZERO_VIEW_SYNCERS = Number(env.ZERO_VIEW_SYNCERS ?? 0);
+export const viewSyncerPort = (index: number) => ZERO_PORT + 3 * (index + 1);
+/** Where this server's /zero proxy reaches zero-cache: one URL, or the view-syncers' URLs separated by commas (each
+ * client group always goes to the same one). */
+export const ZERO_INTERNAL_URLS = (env.ZERO_INTERNAL_URL
+  ?? (ZERO_VIEW_SYNCERS > 0
+    ? Array.from({length: ZERO_VIEW_SYNCERS}, (_, index) => `http://127.0.0.1:${viewSyncerPort(index)}`).join(',')
+    : `http://127.0.0.1:${ZERO_PORT}`)).split(',').map((url) => url.trim()).filter(Boolean);
 // Development values: in production (NODE_ENV=production) the server refuses them (production-checks.ts).
 export const DEV_AUTH_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
 export const DEV_ZERO_ADMIN_PASSWORD = 'dev-admin';

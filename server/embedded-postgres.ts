@@ -8,7 +8,7 @@ import {createHash} from 'node:crypto';
 import {execFileSync, spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import postgres from 'postgres';
 
-export type EmbeddedPostgresOptions = {dataDir: string; port: number; password: string; database: string; log: (line: string) => void};
+export type EmbeddedPostgresOptions = {dataDir: string; port: number; password: string; database: string; log: (line: string) => void; env?: Record<string, string>};
 export type EmbeddedPostgres = {process: ChildProcess; fresh: boolean; stop: () => Promise<void>};
 
 type Binaries = {initdb: string; postgres: string};
@@ -149,7 +149,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     '-D', o.dataDir, '-p', String(o.port),
     '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${runDir}`,
     '-c', 'wal_level=logical', '-c', 'max_wal_senders=10', '-c', 'max_replication_slots=10',
-  ], {...user, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: {...process.env, LC_MESSAGES: 'C'}});
+  ], {...user, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: {...process.env, ...o.env, LC_MESSAGES: 'C'}});
   child.stderr!.pipe(fs.createWriteStream(path.join(path.dirname(o.dataDir), 'postgres.log'), {flags: 'a'}));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   await waitUntilAccepting(o, child);

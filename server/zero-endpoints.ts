@@ -52,6 +52,9 @@ export const zeroEndpoints = (registry: ServerMutators) => new Hono()
       dbProvider,
       userID: ctx.userID,
       request: c.req.raw,
+      // Zero would warn with a stack trace for every refused write (a hostile client could fill the log); the
+      // refusals that matter (server-unavailable) are logged by runMutator.
+      logLevel: 'error',
       handler: (transact) => transact((tx, name, args) => runMutator(name, () => mutatorNamed(registry, name).fn({tx, args, ctx}))),
     });
     return c.json(result);

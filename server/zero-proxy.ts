@@ -2,22 +2,36 @@
 // @hono/node-server cannot proxy upgrades, so the WebSocket handshake is piped to zero-cache as raw bytes.
 // Only what a browser needs is forwarded: the sync socket and the health checks. zero-cache's admin pages
 // (/statz, /heapz: guarded by nothing but its admin password) stay on the private network.
+// With several view-syncers, each client group always goes to the same one (chosen from its id): two clients of one
+// group on different view-syncers would take the group from each other.
 import net from 'node:net';
+import {createHash} from 'node:crypto';
 import type {IncomingMessage, Server} from 'node:http';
 import type {Context} from 'hono';
 import {proxy} from 'hono/proxy';
-import {ZERO_INTERNAL_URL} from './config.ts';
+import {ZERO_INTERNAL_URLS} from './config.ts';
 
 export const ZERO_PROXY_PREFIX = '/zero';
-const upstream = new URL(ZERO_INTERNAL_URL);
 const FORWARDED_HTTP_PATHS = new Set(['/', '/keepalive']);
 const FORWARDED_SOCKET_PREFIX = `${ZERO_PROXY_PREFIX}/sync/`;
+const upstreams = ZERO_INTERNAL_URLS.map((url) => new URL(url));
+
+/** The view-syncer (index among `count`) that serves a client group; requests without one go to the first. */
+export function viewSyncerFor(clientGroupID: string | null, count: number): number {
+  if (!clientGroupID || count <= 1) return 0;
+  return createHash('sha256').update(clientGroupID).digest().readUInt32BE(0) % count;
+}
+
+function upstreamFor(requestURL: string): URL {
+  const clientGroupID = new URL(requestURL, 'http://proxy').searchParams.get('clientGroupID');
+  return upstreams[viewSyncerFor(clientGroupID, upstreams.length)]!;
+}
 
 export async function proxyZeroHttp(c: Context): Promise<Response> {
   const url = new URL(c.req.url);
   const path = url.pathname.slice(ZERO_PROXY_PREFIX.length) || '/';
   if (!FORWARDED_HTTP_PATHS.has(path)) return c.text('Not found', 404);
-  return proxy(new URL(path + url.search, upstream), {raw: c.req.raw});
+  return proxy(new URL(path + url.search, upstreamFor(c.req.url)), {raw: c.req.raw});
 }
 
 /** The sync socket's path, in normal form: `/zero/sync/../statz` must not reach zero-cache as its admin page. */
@@ -26,7 +40,7 @@ function isSyncSocketPath(url = ''): boolean {
   return path.startsWith(FORWARDED_SOCKET_PREFIX) && new URL(path, 'http://proxy').pathname === path;
 }
 
-function rawHandshake(req: IncomingMessage): string {
+function rawHandshake(req: IncomingMessage, upstream: URL): string {
   let text = `${req.method} ${req.url!.slice(ZERO_PROXY_PREFIX.length) || '/'} HTTP/1.1\r\n`;
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i]!;
@@ -43,9 +57,10 @@ export function proxyZeroWebSockets(server: Server, otherUpgrades?: (req: Incomi
       if (!otherUpgrades?.(req)) client.destroy();
       return;
     }
+    const upstream = upstreamFor(req.url!);
     const cache = net.connect(Number(upstream.port || 80), upstream.hostname, () => {
       cache.setNoDelay(true);
-      cache.write(rawHandshake(req));
+      cache.write(rawHandshake(req, upstream));
       if (head.length) cache.write(head);
       client.pipe(cache).pipe(client);
     });

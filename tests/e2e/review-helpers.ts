@@ -1,9 +1,10 @@
 // Steps shared by the review specs. Not a spec itself.
-import type {Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
 import type postgres from 'postgres';
 import {cardID} from '../../schema/fsrs/card-id.ts';
 import {reviewStep, type StoredCard} from '../../schema/fsrs/review-step.ts';
 import type {CardType, PracticeMode} from '../../schema/zero-schema.ts';
+import type {OutboxEntry} from '../../src/app/outbox/outbox-queue.ts';
 
 export type SeededCard = {id: string; fsrsCard: StoredCard};
 const DAY = 86_400_000;
@@ -27,4 +28,31 @@ export async function seedCards(sql: postgres.Sql, userID: string, cards: {key: 
     seeded.push({id, fsrsCard});
   }
   return seeded;
+}
+
+/** Answers the card on screen with the keyboard (Space, then the rating) and resolves with its id once it is gone.
+ * The answer is looked for on that very card, so a queue that changes meanwhile cannot mislead the caller. */
+export async function answerCard(page: Page, rating: 1 | 2 | 3 | 4): Promise<string> {
+  const shown = page.getByTestId('review-card');
+  await expect(shown).toHaveAttribute('aria-busy', 'false', {timeout: 30_000});
+  const id = (await shown.getAttribute('data-card-id'))!;
+  const card = page.locator(`[data-testid="review-card"][data-card-id="${id}"]`);
+  await page.keyboard.press('Space');
+  await expect(card.getByTestId('review-answer')).toBeVisible();
+  await page.keyboard.press(String(rating));
+  await expect(card).toHaveCount(0);
+  return id;
+}
+
+/** The writes this browser keeps in its outbox (IndexedDB `genki-review`), of every learner. */
+export function storedOutbox(page: Page): Promise<OutboxEntry[]> {
+  return page.evaluate(() => new Promise<OutboxEntry[]>((resolve, reject) => {
+    const open = indexedDB.open('genki-review');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const all = open.result.transaction('writes').objectStore('writes').getAll();
+      all.onsuccess = () => resolve(all.result as OutboxEntry[]);
+      all.onerror = () => reject(all.error);
+    };
+  }));
 }

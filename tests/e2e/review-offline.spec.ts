@@ -1,36 +1,13 @@
 // Studying offline, past Zero's one-minute write window: answers are kept on the device and shown as pending,
 // survive closing the tab, the app reopens offline from the service worker, and on reconnect every answer lands
 // exactly once, in order, with the card state reviewStep gives.
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {e2eDatabase, expectConnected, signUp, uniqueEmail} from './helpers.ts';
-import {currentUserID, seedCards} from './review-helpers.ts';
+import {answerCard as answer, currentUserID, seedCards, storedOutbox} from './review-helpers.ts';
 import {reviewStep} from '../../schema/fsrs/review-step.ts';
-import type {OutboxEntry} from '../../src/app/outbox/outbox-queue.ts';
 import type {GradeReviewArgs} from '../../schema/mutators/reviews.ts';
 
 test.use({serviceWorkers: 'allow'});
-
-async function answer(page: Page, rating: '1' | '2' | '3' | '4') {
-  const card = page.getByTestId('review-card');
-  const id = await card.getAttribute('data-card-id');
-  await page.keyboard.press('Space');
-  await expect(page.getByTestId('review-answer')).toBeVisible();
-  await page.keyboard.press(rating);
-  await expect(card).not.toHaveAttribute('data-card-id', id!);
-  return id!;
-}
-
-function storedOutbox(page: Page): Promise<OutboxEntry[]> {
-  return page.evaluate(() => new Promise<OutboxEntry[]>((resolve, reject) => {
-    const open = indexedDB.open('genki-review');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const all = open.result.transaction('writes').objectStore('writes').getAll();
-      all.onsuccess = () => resolve(all.result as OutboxEntry[]);
-      all.onerror = () => reject(all.error);
-    };
-  }));
-}
 
 test('answers given offline are kept, survive a closed tab and land exactly once on reconnect', async ({page, context}) => {
   test.setTimeout(150_000);
@@ -51,15 +28,15 @@ test('answers given offline are kept, survive a closed tab and land exactly once
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
     // Online: an answer goes straight through.
-    await answer(page, '3');
+    await answer(page, 3);
     await expect(page.getByTestId('pending-reviews')).toHaveCount(0);
     await expect.poll(async () => (await sql`select count(*)::int as n from fsrs_review_logs where user_id = ${userID}`)[0]!.n).toBe(1);
 
     // Offline: the socket is cut, and answers wait on the device.
     await context.setOffline(true);
     await expect(page.getByTestId('connection-state')).not.toHaveAttribute('data-state', 'connected', {timeout: 20_000});
-    await answer(page, '3');
-    await answer(page, '2');
+    await answer(page, 3);
+    await answer(page, 2);
     await expect(page.getByTestId('pending-reviews')).toHaveText('2 answers waiting to sync');
     await expect(page.getByTestId('review-pending')).toContainText('2 answers waiting to sync');
     await expect(page.getByTestId('review-remaining')).toHaveText('3 due');
@@ -67,7 +44,7 @@ test('answers given offline are kept, survive a closed tab and land exactly once
     // Past Zero's disconnect timeout (1 minute) Zero refuses writes; the outbox does not.
     await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'disconnected', {timeout: 80_000});
     await expect(page.getByTestId('connection-state')).toContainText('Offline');
-    await answer(page, '4');
+    await answer(page, 4);
     await expect(page.getByTestId('pending-reviews')).toHaveText('3 answers waiting to sync');
     const offlineAnswers = (await storedOutbox(page)).toSorted((a, b) => a.seq - b.seq);
     expect(offlineAnswers).toHaveLength(3);

@@ -23,10 +23,10 @@ export async function setup(project: TestProject) {
   stack = await startStack({port: INTEGRATION_PORT, dataDir: DATA_DIR, env: {DB_LOCK_TIMEOUT_MS: '5000'}});
   const serverLogFile = path.resolve(DATA_DIR, 'server-output.log');
   // Tests read what the server printed (password-reset emails go to its log without SMTP).
-  const flush = () => fs.writeFileSync(serverLogFile, stack!.output());
-  flush();
-  stack.process.stdout!.on('data', flush);
-  stack.process.stderr!.on('data', flush);
+  fs.writeFileSync(serverLogFile, stack.output());
+  const append = (chunk: Buffer) => fs.appendFileSync(serverLogFile, chunk);
+  stack.process.stdout!.on('data', append);
+  stack.process.stderr!.on('data', append);
   project.provide('baseURL', stack.baseURL);
   project.provide('databaseURL', stack.databaseURL);
   project.provide('serverLogFile', serverLogFile);

@@ -23,10 +23,15 @@ let nextLoopbackHost = 2;
 function postFromOwnAddress(url: string, headers: Record<string, string>, body: string): Promise<Response> {
   const localAddress = `127.0.0.${nextLoopbackHost}`;
   nextLoopbackHost = nextLoopbackHost >= 254 ? 2 : nextLoopbackHost + 1;
+  return requestFrom(localAddress, url, {method: 'POST', headers, body});
+}
+
+/** An HTTP request from a chosen loopback address (rate limits key on the client's address). */
+export function requestFrom(localAddress: string, url: string, {method, headers = {}, body = ''}: {method: string; headers?: Record<string, string>; body?: string}): Promise<Response> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
     const request = http.request({
-      host: '127.0.0.1', port: target.port, path: target.pathname, method: 'POST', localAddress, family: 4,
+      host: '127.0.0.1', port: target.port, path: target.pathname + target.search, method, localAddress, family: 4,
       // The same address as X-Forwarded-For, for a stack that trusts a proxy's header (the e2e stack does).
       headers: {...headers, host: target.host, 'content-length': Buffer.byteLength(body), 'x-forwarded-for': localAddress},
     }, (incoming) => {
@@ -37,7 +42,8 @@ function postFromOwnAddress(url: string, headers: Record<string, string>, body: 
         for (const [name, value] of Object.entries(incoming.headers)) {
           for (const each of Array.isArray(value) ? value : value === undefined ? [] : [value]) responseHeaders.append(name, each);
         }
-        resolve(new Response(Buffer.concat(chunks), {status: incoming.statusCode, headers: responseHeaders}));
+        const status = incoming.statusCode ?? 0;
+        resolve(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), {status, headers: responseHeaders}));
       });
     });
     request.on('error', reject);

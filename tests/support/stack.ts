@@ -15,7 +15,7 @@ export function stackPorts(port: number) {
 // learner would start it, without them.
 const TEST_RUNNER_VARIABLES = /^(NODE_ENV|BASE_URL|MODE|DEV|PROD|SSR|VITEST.*|TEST)$/;
 
-function productEnvironment() {
+export function productEnvironment() {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => !TEST_RUNNER_VARIABLES.test(name)));
 }
 
@@ -36,13 +36,13 @@ export async function startStack({port, dataDir, fresh = true, args = [], env = 
   const stopOnExit = () => child.kill('SIGTERM');
   process.once('exit', stopOnExit);
   void exited.then(() => process.off('exit', stopOnExit));
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 240_000;
   while (!/is ready in/.test(output)) {
     if (child.exitCode !== null) throw new Error(`the stack exited during start-up:\n${output}`);
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
       await exited;
-      throw new Error(`the stack did not start within 120 s:\n${output}`);
+      throw new Error(`the stack did not start within 240 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 50));
   }

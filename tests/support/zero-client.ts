@@ -23,13 +23,14 @@ globalThis.WebSocket = CookieWebSocket as typeof WebSocket;
 // Refused writes are the point of several tests; Zero would log each one as an error.
 const silentLog = {log: () => {}};
 
-type ClientOptions = {cookie?: string; userID: string | null; context?: Ctx};
+/** `cacheURL`: where this client reaches zero-cache (a view-syncer of its own); the server's /zero proxy otherwise. */
+type ClientOptions = {cookie?: string; userID: string | null; context?: Ctx; cacheURL?: string};
 
-function connect<M extends typeof mutators | typeof tamperedMutators>(baseURL: string, registry: M, {cookie, userID, context}: ClientOptions) {
+function connect<M extends typeof mutators | typeof tamperedMutators>(baseURL: string, registry: M, {cookie, userID, context, cacheURL}: ClientOptions) {
   // Each client is its own device: Zero's in-memory store is shared by clients of one user and storage key, and a
   // client that shared Alice's store would see rows synced to Alice's real client.
   const zero = new Zero({
-    cacheURL: `${baseURL}/zero`, schema, mutators: registry, userID, context: context ?? {userID}, kvStore: 'mem',
+    cacheURL: cacheURL ?? `${baseURL}/zero`, schema, mutators: registry, userID, context: context ?? {userID}, kvStore: 'mem',
     storageKey: crypto.randomUUID(), logLevel: 'error', logSink: silentLog,
   });
   if (cookie) cookieByClientID.set(zero.clientID, cookie);
@@ -42,19 +43,37 @@ export function createTestZero(baseURL: string, options: ClientOptions) {
 export type TestZero = ReturnType<typeof createTestZero>;
 export type TamperedZero = ReturnType<typeof createTamperedZero>;
 
-/** A tampered client: it sends any arguments under the real mutators' names and skips the optimistic run. */
+/** Every mutator of the real registry, by its name ('reviews.grade'). */
+export type RegisteredMutator = {mutatorName: string; fn: (options: {args: unknown; ctx: unknown; tx: unknown}) => Promise<void>};
+export function registeredMutators(registry: object = mutators): RegisteredMutator[] {
+  return Object.entries(registry).flatMap(([key, value]: [string, unknown]) => {
+    if (key === '~' || (typeof value !== 'function' && typeof value !== 'object') || value === null) return [];
+    return typeof value === 'function' && 'mutatorName' in value ? [value as unknown as RegisteredMutator] : registeredMutators(value);
+  });
+}
+
+/** A tampered client: it sends any arguments under the real mutators' names and skips the optimistic run. Made from
+ * the real registry, so that a new mutator is tampered with too. */
 const anyArgs = () => defineMutator(z.custom<ReadonlyJSONValue>(() => true), async () => {});
-export const tamperedMutators = defineMutators({
-  settings: {update: anyArgs()},
-  reviews: {grade: anyArgs()},
-  practiceSessions: {start: anyArgs(), update: anyArgs()},
-  progress: {completeModule: anyArgs()},
-  decks: {create: anyArgs(), update: anyArgs(), delete: anyArgs(), importBuiltIn: anyArgs()},
-  folders: {create: anyArgs(), rename: anyArgs(), move: anyArgs(), delete: anyArgs()},
-  deckItems: {add: anyArgs(), addMany: anyArgs(), setFields: anyArgs(), changeEntry: anyArgs(), move: anyArgs(), delete: anyArgs(), restore: anyArgs()},
-  deckSharing: {setPublic: anyArgs(), createInvite: anyArgs(), revokeInvite: anyArgs(), acceptInvite: anyArgs(), removeMember: anyArgs(), copy: anyArgs()},
-  presence: {heartbeat: anyArgs(), leave: anyArgs()},
-});
+type AnyArgs = ReturnType<typeof anyArgs>;
+type Groups = Omit<typeof mutators, '~'>;
+type TamperedDefinitions = {[G in keyof Groups]: {[M in Exclude<keyof Groups[G], '~'>]: AnyArgs}};
+
+function tamperedDefinitions(): TamperedDefinitions {
+  const groups: Record<string, Record<string, AnyArgs>> = {};
+  for (const {mutatorName} of registeredMutators()) {
+    const [group, name] = mutatorName.split('.') as [string, string];
+    (groups[group] ??= {})[name] = anyArgs();
+  }
+  return groups as unknown as TamperedDefinitions;
+}
+export const tamperedMutators = defineMutators(tamperedDefinitions());
+
+/** The tampered mutator of that name, to send any arguments under it. */
+export function tamperedMutator(mutatorName: string): (args: ReadonlyJSONValue) => Parameters<TamperedZero['mutate']>[0] {
+  const [group, name] = mutatorName.split('.') as [string, string];
+  return (tamperedMutators as unknown as Record<string, Record<string, (args: ReadonlyJSONValue) => Parameters<TamperedZero['mutate']>[0]>>)[group]![name]!;
+}
 
 export function createTamperedZero(baseURL: string, options: ClientOptions) {
   return connect(baseURL, tamperedMutators, options);

@@ -8,8 +8,9 @@
 // Every mutator is idempotent (ids come in as arguments), so sending a write twice changes nothing.
 //
 // Tabs share the stored outbox and follow each other's changes (BroadcastChannel). Each tab sends its own writes
-// and holds a Web Lock for its lifetime; writes of a tab that is gone (closed, crashed, an older version of the app)
-// are adopted by whichever tab looks first, under a short lock that never waits on the network.
+// and holds a Web Lock while it can send them (Zero connected or connecting); writes of a tab that is gone (closed,
+// crashed, an older version of the app) or cannot send (offline past Zero's write window, needs-auth, stopped on an
+// error) are adopted by whichever tab looks first, under a short lock that never waits on the network.
 import {useSyncExternalStore} from 'react';
 import {mustGetMutator, type MutatorResultDetails, type ReadonlyJSONValue} from '@rocicorp/zero';
 import type {AppZero} from '../zero.ts';
@@ -30,10 +31,27 @@ const UNANSWERED_MS = 60_000;
 const ADOPT_EVERY_MS = 10_000;
 const NO_ENTRIES: readonly OutboxEntry[] = [];
 
-/** This page's id. Its lock is held until the page goes away, which is how other tabs know its writes are orphans. */
+/** This page's id. Its lock is held while this page can send its writes: once it is released (the page went away,
+ * or its connection cannot carry writes now) other tabs know its writes are theirs to send. */
 const TAB_ID = crypto.randomUUID();
 const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-void locks?.request(`${TAB_LOCK_PREFIX}${TAB_ID}`, () => new Promise<never>(() => {}));
+let wantTabLock = false;
+let releaseTabLock: (() => void) | undefined;
+
+function holdTabLock(hold: boolean) {
+  wantTabLock = hold;
+  if (!hold) {
+    releaseTabLock?.();
+    releaseTabLock = undefined;
+    return;
+  }
+  if (releaseTabLock || !locks) return;
+  releaseTabLock = () => {}; // requested, not granted yet
+  void locks.request(`${TAB_LOCK_PREFIX}${TAB_ID}`, () => new Promise<void>((resolve) => {
+    if (wantTabLock) releaseTabLock = resolve;
+    else resolve();
+  }));
+}
 
 function sendable(zero: AppZero) {
   const state = zero.connection.state.current.name;
@@ -60,7 +78,8 @@ class WriteOutbox {
   readonly #userID: string;
   /** This learner's pending writes, from every tab, in outbox order. */
   #entries: readonly OutboxEntry[] = NO_ENTRIES;
-  /** This tab's writes until IndexedDB has them (or refused them). */
+  /** This tab's writes that IndexedDB does not hold: being stored, or refused. Another tab may send and remove the
+   * stored ones; these are only known here. */
   readonly #storing = new Map<string, Promise<void>>();
   /** The send each in-flight write is waiting on; an answer to an older send is ignored. */
   readonly #sends = new Map<string, number>();
@@ -82,7 +101,9 @@ class WriteOutbox {
     this.#userID = userID;
     this.#channel?.addEventListener('message', () => void this.#reload());
     void this.#reload().then(() => this.#adoptOrphans());
+    holdTabLock(sendable(zero));
     zero.connection.state.subscribe(() => {
+      holdTabLock(sendable(zero));
       if (sendable(zero)) void this.#adoptOrphans();
     });
     setInterval(() => {
@@ -121,7 +142,9 @@ class WriteOutbox {
       args: (request.args ?? null) as ReadonlyJSONValue, tabID: TAB_ID, attempts: 0,
     };
     this.#set(inOutboxOrder([...this.#entries, entry]));
-    const stored = this.#store(entry);
+    const stored = this.#store(entry).then((kept) => {
+      if (kept) this.#storing.delete(id);
+    });
     this.#storing.set(id, stored);
     const server = new Promise<MutatorResultDetails>((resolve) => this.#waiting.set(id, resolve));
     const client = sendable(this.#zero) ? this.#send(entry, request) : stored.then(() => ({type: 'success'}) as const);
@@ -210,17 +233,21 @@ class WriteOutbox {
     }
   }
 
-  async #store(entry: OutboxEntry) {
+  /** Stores the write on this device; false when the device refused it. */
+  async #store(entry: OutboxEntry): Promise<boolean> {
     try {
       const db = await openDatabase();
       if (!db) throw new Error('IndexedDB is unavailable');
       await db.put('writes', entry);
       this.#channel?.postMessage('changed');
+      return true;
     } catch (error) {
       console.warn('a write could not be stored on this device', error);
-      if (this.#storageRefused) return;
-      this.#storageRefused = true;
-      for (const listener of this.#storageListeners) listener();
+      if (!this.#storageRefused) {
+        this.#storageRefused = true;
+        for (const listener of this.#storageListeners) listener();
+      }
+      return false;
     }
   }
 
