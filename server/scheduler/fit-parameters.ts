@@ -1,4 +1,4 @@
-// Runs the FSRS optimiser (fsrs-rs through @open-spaced-repetition/binding) in a child process: a panic in the
+// Runs the FSRS optimiser (fsrs-rs through its native Node build) in a child process: a panic in the
 // native code aborts its process, and that must never be the web server's. The child fits the parameters and
 // evaluates both sets on the same items, then exits.
 import {fork} from 'node:child_process';

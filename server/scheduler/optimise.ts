@@ -1,5 +1,5 @@
 // Fits FSRS parameters to one learner's own review log with the FSRS project's optimiser (fsrs-rs through
-// @open-spaced-repetition/binding), and shows what they would change: how well they predict the learner's answers
+// @open-spaced-repetition/binding-linux-x64-gnu), and shows what they would change: how well they predict the learner's answers
 // (log loss, RMSE) against the parameters in use, and the expected daily workload at the chosen retention.
 // Nothing is applied here: the learner applies the parameters through their settings once they confirm.
 import type {Sql} from 'postgres';
