@@ -147,7 +147,7 @@ describe('CSV export', () => {
       info: ['Polite form: 食べます', 'Quote "this", comma, and\nnew line'],
       exampleSentences: [{japanese: 'すしを食べる。', english: 'I eat sushi, often.'}, {japanese: '', english: 'Only English'}],
       particles: [{particle: 'を', label: 'the food: what is eaten'}, {particle: 'で', label: ''}],
-      mnemonics: {reading: ['tah-beh-ru'], kanji: []}, videos: [{url: 'https://example.com/watch?v=1&t=2', title: 'A video, titled'}]}),
+      mnemonics: {reading: ['tah-beh-ru'], kanji: []}, videos: [{url: 'https://example.com/watch?v=1&t=2', title: 'A video, titled'}, {url: 'https://example.com/b', title: '!  !'}]}),
     item({word: '=SUM(A1)', english: ['-ish', '@home', "'quoted"], info: ['C:\\path\\to'], partOfSpeech: 'suffix'}),
     item({word: '"引用"', furigana: 'いんよう', english: ['quotation'], mnemonics: {reading: [], kanji: ['a bow; a string']}}),
     item({word: '𠮷野家', english: ['Yoshinoya'], particles: [{particle: 'x:y', label: 'odd'}], exampleSentences: [{japanese: '行こう', english: ''}]}),

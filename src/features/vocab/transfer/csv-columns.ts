@@ -57,11 +57,14 @@ export function draftOfCells(cells: RowCells): Omit<DeckItemDraft, 'partOfSpeech
       japanese: japanese[index] ?? '', english: english[index] ?? '',
     })),
     particles: splitPairCell(cells.particles ?? '').map(([particle, label]) => ({particle, label: label ?? ''})),
-    videos: list('videos').map((entry) => {
-      const [url = '', ...title] = entry.split(/\s+/);
-      return {url, title: title.join(' ')};
-    }),
+    videos: list('videos').map(videoOfCell),
   };
+}
+
+/** The link ends at its first space; everything after it is the title, spaces and all. */
+function videoOfCell(entry: string): {url: string; title: string} {
+  const linkEnd = entry.search(/\s/);
+  return linkEnd < 0 ? {url: entry, title: ''} : {url: entry.slice(0, linkEnd), title: entry.slice(linkEnd).trimStart()};
 }
 
 /** An item as the cells of one row, in CSV_COLUMNS order. */
