@@ -4,6 +4,7 @@ import {Hono} from 'hono';
 import type {HttpBindings} from '@hono/node-server';
 import {auth} from './auth.ts';
 import {TRUST_PROXY} from './config.ts';
+import {withFirstValidationIssue} from './auth-validation-message.ts';
 
 function withClientAddress(request: Request, socketAddress: string | undefined): Request {
   if (TRUST_PROXY) return request;
@@ -14,6 +15,6 @@ function withClientAddress(request: Request, socketAddress: string | undefined):
   return new Request(request.url, {method: request.method, headers, body, duplex: 'half'} as RequestInit);
 }
 
-export const authRoutes = new Hono<{Bindings: Partial<HttpBindings>}>().on(['GET', 'POST'], '/*', (c) =>
-  auth.handler(withClientAddress(c.req.raw, c.env?.incoming?.socket.remoteAddress)),
+export const authRoutes = new Hono<{Bindings: Partial<HttpBindings>}>().on(['GET', 'POST'], '/*', async (c) =>
+  withFirstValidationIssue(await auth.handler(withClientAddress(c.req.raw, c.env?.incoming?.socket.remoteAddress))),
 );

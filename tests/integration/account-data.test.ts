@@ -31,6 +31,8 @@ async function seedEverything(user: TestUser, deckID: number, folderID: number, 
     values (${crypto.randomUUID()}, ${deckID}, 'a0', ${key}, ${sql.json(['to do'])}, ${at}, ${at})`;
   await sql`insert into public_deck_shares (deck_id, shared_by, shared_at) values (${deckID}, ${user.id}, ${at})`;
   await sql`insert into deck_members (deck_id, user_id, role, added_at) values (${deckID}, ${user.id}, 'owner', ${at})`;
+  await sql`insert into deck_invites (token, deck_id, created_by, created_at) values (${crypto.randomUUID()}, ${deckID}, ${user.id}, ${at})`;
+  await sql`insert into deck_presence (deck_id, user_id, device_id, seen_at) values (${deckID}, ${user.id}, ${`device-${key}`}, ${at})`;
 }
 
 /** Rows naming the user in each table that references users, and rows hanging off their rows. */
@@ -90,7 +92,7 @@ test('the export holds every row of the learner in every table, and none of anyo
   const counts = Object.fromEntries(Object.entries(data.tables).map(([table, rows]) => [table, rows.length]));
   expect(counts).toEqual({
     profiles: 1, fsrs_cards: 1, fsrs_review_logs: 1, user_module_progress: 1, user_practice_sessions: 1, deck_folders: 1,
-    user_decks: 1, public_deck_shares: 1, deck_members: 2, vocabulary_items: 1,
+    user_decks: 1, public_deck_shares: 1, deck_members: 2, vocabulary_items: 1, deck_invites: 1, deck_presence: 1,
   });
   expect(data.tables.vocabulary_items![0]).toMatchObject({deck_id: String(ids.aliceDeck), word: '食べる'});
   expect(JSON.stringify(data)).not.toContain('飲む');

@@ -17,13 +17,15 @@ export function sessionCookieFrom(response: Response): string {
 }
 
 // The suite signs up more learners than one address may in a minute (server/auth-rate-limits.ts), so each
-// sign-up comes from its own loopback address (127.0.0.2, 127.0.0.3, …), as learners on different machines would.
-let nextLoopbackHost = 2;
+// sign-up comes from an address of its own in 127.0.0.0/8 (all loopback), as learners on different machines would.
+// Random rather than counted: every test file has its own copy of this module, and counters would collide.
+function randomLoopbackAddress(): string {
+  const [b, c, d] = crypto.getRandomValues(new Uint8Array(3));
+  return `127.${b!}.${c!}.${2 + (d! % 253)}`;
+}
 
 function postFromOwnAddress(url: string, headers: Record<string, string>, body: string): Promise<Response> {
-  const localAddress = `127.0.0.${nextLoopbackHost}`;
-  nextLoopbackHost = nextLoopbackHost >= 254 ? 2 : nextLoopbackHost + 1;
-  return requestFrom(localAddress, url, {method: 'POST', headers, body});
+  return requestFrom(randomLoopbackAddress(), url, {method: 'POST', headers, body});
 }
 
 /** An HTTP request from a chosen loopback address (rate limits key on the client's address). */

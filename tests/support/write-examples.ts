@@ -96,5 +96,6 @@ export function queryExamples(ids: TargetIDs): Record<string, ReadonlyJSONValue 
     'decks.itemsForWords': {words: [ids.itemWord]},
     'folders.mine': undefined,
     'moduleProgress.mine': undefined,
+    'reviewLogs.latest': undefined,
   };
 }
