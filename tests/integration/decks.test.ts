@@ -178,8 +178,10 @@ describe('editing one deck together', () => {
       editorZero.mutate(mutators.deckItems.add({itemID: editorItem, deckID, position: between, item: {word: '左', english: ['left']}, createdAt: T0})),
     ];
     expect(await Promise.all(writes.map(codeOf))).toEqual(['success', 'success']);
+    // The editor's insert reaches the owner's client by replication, a moment after both writes are acknowledged.
+    const idsAfter = async () => (await ownerZero.run(queries.decks.items({deckID}), {type: 'complete'})).map((item) => item.id);
+    await expect.poll(async () => (await idsAfter()).slice(1, 3).toSorted()).toEqual([ownerItem, editorItem].toSorted());
     const after = await ownerZero.run(queries.decks.items({deckID}), {type: 'complete'});
-    expect(after.map((item) => item.id).slice(1, 3).toSorted()).toEqual([ownerItem, editorItem].toSorted());
     for (const item of after) if (before.has(item.id)) expect(item.position).toBe(before.get(item.id));
     expect(await itemCount(deckID)).toBe(after.length);
   });
