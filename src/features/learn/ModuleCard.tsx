@@ -31,7 +31,7 @@ export function ModuleCard({module, state, position, practiceProgress}: Props) {
             <span>Spellings {practiceProgress.spellings.percent}%</span>
           </span>
         )}
-        <span className="visually-hidden">, step {position}{shownTitle === module.title ? '' : `: ${module.title}`}</span>
+        <span className="visually-hidden">, step {position}{shownTitle !== module.title && <>: <MixedText text={module.title} /></>}</span>
       </span>
     </>
   );
