@@ -89,7 +89,8 @@ export function useSettings() {
     return false;
   }, [user, zero, notify, setCookieSettings]);
 
-  return {settings, updateSettings, loaded: !user || profileLoaded};
+  // `confirmed`: the server has answered, so the settings are not a local copy from before the last reload.
+  return {settings, updateSettings, loaded: !user || profileLoaded, confirmed: !user || profileResult.type === 'complete'};
 }
 
 /** Keeps this device in step with the settings: the colour mode on the page, and the cookies that let the next

@@ -7,7 +7,7 @@ import {pageTourFor, stepCount} from './tours.ts';
 import {rememberStartPath} from './tour-start.ts';
 
 export function TourButton() {
-  const {state, dispatch} = useTour();
+  const {state, dispatch, confirmed} = useTour();
   const pathname = useRouterState({select: (routerState) => routerState.location.pathname});
   const tourId = pageTourFor(pathname) ?? MAIN_TOUR_ID;
   const start = () => {
@@ -15,7 +15,7 @@ export function TourButton() {
     dispatch({type: 'start', tourId, stepCount: stepCount(tourId)});
   };
   return (
-    <button type="button" className="tour-button" onClick={start} disabled={isTourActive(state)} data-testid="tour-button">
+    <button type="button" className="tour-button" onClick={start} disabled={!confirmed || isTourActive(state)} data-testid="tour-button">
       Tour<span className="visually-hidden">{tourId === MAIN_TOUR_ID ? ': getting started' : ' of this page'}</span>
     </button>
   );

@@ -41,7 +41,7 @@ function waitForElement(hook: string | null, isCancelled: () => boolean): Promis
 
 export function TourController() {
   const {user} = useSession();
-  const {state, dispatch, loaded, deviceType} = useTour();
+  const {state, dispatch, confirmed, deviceType} = useTour();
   const router = useRouter();
   const pathname = useRouterState({select: (routerState) => routerState.location.pathname});
   const driverRef = useRef<Driver | null>(null);
@@ -69,13 +69,13 @@ export function TourController() {
 
   // Spec §4.1: the main tour starts by itself (for a signed-in learner, once per page load).
   useEffect(() => {
-    if (!user || !loaded || autoStarted.current || !shouldAutoStart(state)) return;
+    if (!user || !confirmed || autoStarted.current || !shouldAutoStart(state)) return;
     autoStarted.current = true;
     startTour(MAIN_TOUR_ID);
   });
 
   const {currentTourId: tourId, currentTourStep: step} = state;
-  const active = isTourActive(state);
+  const active = confirmed && isTourActive(state);
 
   useEffect(() => {
     if (!active || tourId === null) {

@@ -5,7 +5,7 @@ import {useSettings} from '../settings/use-settings.ts';
 import {tourTransition, type TourEffect, type TourEvent, type TourState} from './tour-machine.ts';
 
 export function useTour() {
-  const {settings, updateSettings, loaded} = useSettings();
+  const {settings, updateSettings, confirmed} = useSettings();
   const {currentTourId, currentTourStep} = settings.tour;
   const completedTours = settings['completed-tours'];
   const state = useMemo<TourState>(() => ({currentTourId, currentTourStep, completedTours}), [currentTourId, currentTourStep, completedTours]);
@@ -22,5 +22,6 @@ export function useTour() {
     return effects;
   }, [state, updateSettings]);
 
-  return {state, dispatch, loaded, deviceType: settings['device-type']};
+  // A tour moves between pages: it follows only settings the server has confirmed, never a stale local copy.
+  return {state, dispatch, confirmed, deviceType: settings['device-type']};
 }
