@@ -281,7 +281,10 @@ class WriteOutbox {
     if (db) {
       const stored = (await db.getAllFromIndex('writes', 'byUser', this.#userID)).filter((entry) => !this.#settled.has(entry.id));
       const storedIDs = new Set(stored.map((entry) => entry.id));
-      const unstored = this.#entries.filter((entry) => entry.tabID === TAB_ID && this.#storing.has(entry.id) && !storedIDs.has(entry.id));
+      // The read may predate a store that finished while it ran: a write this tab is storing, sending or waiting
+      // to send again stays, whatever the read saw.
+      const unstored = this.#entries.filter((entry) => entry.tabID === TAB_ID && !storedIDs.has(entry.id) && !this.#settled.has(entry.id)
+        && (this.#waiting.has(entry.id) || this.#sends.has(entry.id) || this.#retryAt.has(entry.id)));
       for (const entry of stored) this.#lastSeq = Math.max(this.#lastSeq, entry.seq);
       this.#set(inOutboxOrder([...stored, ...unstored]));
     }

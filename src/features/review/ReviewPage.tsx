@@ -1,6 +1,6 @@
 // /practice/review (spec §2.1): the signed-in learner's due cards, one at a time. A visitor is told to sign in;
 // a failed load is logged and shows the not-found view.
-import {useCallback, useEffect, useMemo} from 'react';
+import {useCallback, useEffect, useMemo, useRef} from 'react';
 import {Link} from '@tanstack/react-router';
 import {useQuery, useZero} from '@rocicorp/zero/react';
 import {NotFound} from '../../components/NotFound.tsx';
@@ -8,7 +8,7 @@ import {useSession} from '../auth/use-session.ts';
 import {useSettings} from '../settings/use-settings.ts';
 import {useDueCards} from './use-due-cards.ts';
 import {useDueCounts} from './use-due-counts.ts';
-import {orderReviewQueue} from './review-queue.ts';
+import {currentCard, orderReviewQueue} from './review-queue.ts';
 import {reviewPrompt} from './review-prompt.ts';
 import {useVocabularyDetails} from './vocabulary-cache.ts';
 import {reviewItemDetails} from './review-item-details.ts';
@@ -58,10 +58,14 @@ function ReviewQueue() {
   const ownEntries = useMemo(() => ownRows.map((row) => contentOf(row as typeof row & StoredLists)), [ownRows]);
   const overrides = settings['override-settings'].vocabularyOverrides;
   const details = (key: string) => reviewItemDetails(key, catalogueDetails(key), ownEntries, overrides);
-  const card = queue[0];
+  const shownID = useRef<string | null>(null);
+  const card = currentCard(queue, shownID.current);
+  shownID.current = card?.id ?? null;
 
   const grade = useCallback((rating: Rating) => {
-    if (card) void submitReview(zero, newReview(card.id, rating, scheduler));
+    if (!card) return;
+    shownID.current = null;
+    void submitReview(zero, newReview(card.id, rating, scheduler));
   }, [card, zero, scheduler]);
 
   useEffect(() => {

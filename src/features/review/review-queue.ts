@@ -15,3 +15,9 @@ export function orderReviewQueue<T extends QueuedCard>(cards: readonly T[], {pre
     || a.due_at - b.due_at
     || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
+
+/** The card to show: the one already in front of the learner while it is still due (cards that sync in later, more
+ * overdue, queue behind it instead of replacing it mid-answer), else the head of the queue. */
+export function currentCard<T extends {id: string}>(queue: readonly T[], shownID: string | null): T | undefined {
+  return (shownID === null ? undefined : queue.find((card) => card.id === shownID)) ?? queue[0];
+}
