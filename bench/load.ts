@@ -3,7 +3,8 @@
 // topology (`ZERO_VIEW_SYNCERS=2`: one replication-manager, two view-syncers, the /zero proxy keeping each client
 // group on one). Prints, side by side: mutations acknowledged per second, acknowledgement latency (mutate → the
 // server's answer reaches the client) p50/p95/max, errors, and the peak memory (PSS of each process tree) of the
-// web server, zero-cache and Postgres. Target on 2 cores: ≥ 300 mutations/s, p95 ≤ 50 ms, no errors.
+// web server, zero-cache and Postgres, and the CPU time each part (and the learners' clients, in this process) used
+// while answering: where the time goes. Target on 2 cores: ≥ 300 mutations/s, p95 ≤ 50 ms, no errors.
 //
 // Each learner sends at a fixed rate (LOAD_RATE per second, 7 by default: 350/s offered), whether or not the last
 // answer came back, so a server that falls behind shows as growing latency, not as a slower test.
@@ -27,14 +28,18 @@ const RATE = Number(process.env.LOAD_RATE ?? 7);
 const CARDS_PER_LEARNER = 200;
 const TARGET = {perSecond: 300, p95: 50};
 
+type Part = 'web server' | 'zero-cache' | 'postgres';
 type Result = {
   label: string; sent: number; acked: number; errors: number; firstErrors: string[]; latencies: number[];
-  peakMB: Record<'web server' | 'zero-cache' | 'postgres', number>; perViewSyncer: number[]; readyMs: number;
+  peakMB: Record<Part, number>; cpuSeconds: Record<Part | 'learners (this process)', number>; answeringSeconds: number; perViewSyncer: number[]; readyMs: number;
 };
 
+/** Linux's clock ticks per second for /proc/<pid>/stat's CPU times (USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
 /** Every process and its parent, from /proc. */
-function processTable(): Map<number, {ppid: number; rssKB: number; command: string}> {
-  const table = new Map<number, {ppid: number; rssKB: number; command: string}>();
+function processTable(): Map<number, {ppid: number; rssKB: number; cpuTicks: number; command: string}> {
+  const table = new Map<number, {ppid: number; rssKB: number; cpuTicks: number; command: string}>();
   for (const name of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
@@ -44,7 +49,11 @@ function processTable(): Map<number, {ppid: number; rssKB: number; command: stri
       const rollup = fs.readFileSync(`/proc/${name}/smaps_rollup`, 'utf8');
       const rssKB = Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? /^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
       const command = fs.readFileSync(`/proc/${name}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      table.set(Number(name), {ppid, rssKB, command});
+      // utime and stime, fields 14 and 15 of /proc/<pid>/stat (counted after the command name in parentheses).
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const cpuTicks = Number(fields[11]) + Number(fields[12]);
+      table.set(Number(name), {ppid, rssKB, cpuTicks, command});
     } catch {
       // gone meanwhile
     }
@@ -52,20 +61,30 @@ function processTable(): Map<number, {ppid: number; rssKB: number; command: stri
   return table;
 }
 
-/** Memory of the stack's parts (each child of the orchestrator with all its descendants; PSS), in MB. */
-function stackMemory(orchestrator: number): Result['peakMB'] {
+/** Memory (PSS, MB) and CPU time so far (s) of the stack's parts: each child of the orchestrator with all its
+ * descendants. */
+function stackUsage(orchestrator: number): {memoryMB: Record<Part, number>; cpuSeconds: Record<Part, number>} {
   const table = processTable();
   const children = new Map<number, number[]>();
   for (const [pid, {ppid}] of table) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-  const treeKB = (pid: number): number => (table.get(pid)?.rssKB ?? 0) + (children.get(pid) ?? []).reduce((sum, child) => sum + treeKB(child), 0);
-  const memory: Result['peakMB'] = {'web server': 0, 'zero-cache': 0, postgres: 0};
+  const treeSum = (pid: number, of: 'rssKB' | 'cpuTicks'): number =>
+    (table.get(pid)?.[of] ?? 0) + (children.get(pid) ?? []).reduce((sum, child) => sum + treeSum(child, of), 0);
+  const memoryMB: Record<Part, number> = {'web server': 0, 'zero-cache': 0, postgres: 0};
+  const cpuSeconds: Record<Part, number> = {'web server': 0, 'zero-cache': 0, postgres: 0};
   for (const child of children.get(orchestrator) ?? []) {
     const command = table.get(child)!.command;
     const part = command.includes('web-server-main') ? 'web server' : command.includes('@rocicorp/zero') ? 'zero-cache' : command.includes('postgres') ? 'postgres' : null;
-    if (part) memory[part] += treeKB(child) / 1024;
+    if (!part) continue;
+    memoryMB[part] += treeSum(child, 'rssKB') / 1024;
+    cpuSeconds[part] += treeSum(child, 'cpuTicks') / TICKS_PER_SECOND;
   }
-  return memory;
+  return {memoryMB, cpuSeconds};
 }
+
+const ownCPUSeconds = () => {
+  const {user, system} = process.cpuUsage();
+  return (user + system) / 1e6;
+};
 
 let running: Stack | undefined;
 // Stopped from outside (Ctrl-C, a time limit): the stack stops too.
@@ -81,8 +100,8 @@ async function run(label: string, env: Record<string, string>, itemKeys: string[
   const clients: TestZero[] = [];
   const peakMB: Result['peakMB'] = {'web server': 0, 'zero-cache': 0, postgres: 0};
   const sample = () => {
-    const now = stackMemory(stack.process.pid!);
-    for (const part of Object.keys(peakMB) as (keyof typeof peakMB)[]) peakMB[part] = Math.max(peakMB[part], now[part]);
+    const {memoryMB} = stackUsage(stack.process.pid!);
+    for (const part of Object.keys(peakMB) as Part[]) peakMB[part] = Math.max(peakMB[part], memoryMB[part]);
   };
   const sampler = setInterval(sample, 500);
   try {
@@ -106,6 +125,8 @@ async function run(label: string, env: Record<string, string>, itemKeys: string[
     let acked = 0;
     let errors = 0;
     const end = performance.now() + SECONDS * 1000;
+    const cpuAtStart = {...stackUsage(stack.process.pid!).cpuSeconds, 'learners (this process)': ownCPUSeconds()};
+    const answeringFrom = performance.now();
     const answers: Promise<void>[] = [];
     await Promise.all(clients.map(async (zero, index) => {
       const learner = learners[index]!;
@@ -134,7 +155,10 @@ async function run(label: string, env: Record<string, string>, itemKeys: string[
     // Answers still on their way when the time ran out: waited for (their latency counts), not counted per second.
     await Promise.race([Promise.all(answers), new Promise((r) => setTimeout(r, 60_000))]);
     sample();
-    return {label, sent, acked, errors, firstErrors, latencies: latencies.toSorted((a, b) => a - b), peakMB, perViewSyncer, readyMs};
+    const cpuAtEnd = {...stackUsage(stack.process.pid!).cpuSeconds, 'learners (this process)': ownCPUSeconds()};
+    const cpuSeconds = Object.fromEntries(Object.entries(cpuAtEnd).map(([part, seconds]) => [part, seconds - cpuAtStart[part as keyof typeof cpuAtStart]])) as Result['cpuSeconds'];
+    const answeringSeconds = (performance.now() - answeringFrom) / 1000;
+    return {label, sent, acked, errors, firstErrors, latencies: latencies.toSorted((a, b) => a - b), peakMB, cpuSeconds, answeringSeconds, perViewSyncer, readyMs};
   } finally {
     clearInterval(sampler);
     await Promise.all(clients.map((zero) => zero.close()));
@@ -156,6 +180,10 @@ function table(results: Result[]) {
     ['peak memory web server', ...results.map((result) => `${Math.round(result.peakMB['web server'])} MB`)],
     ['peak memory zero-cache', ...results.map((result) => `${Math.round(result.peakMB['zero-cache'])} MB`)],
     ['peak memory Postgres', ...results.map((result) => `${Math.round(result.peakMB.postgres)} MB`)],
+    // Sending falls behind its schedule when the clients' process is short of CPU, and late answers are waited for.
+    ['answering took (wall clock)', ...results.map((result) => `${result.answeringSeconds.toFixed(1)} s`)],
+    ...(['learners (this process)', 'web server', 'zero-cache', 'postgres'] as const).map((part): [string, ...string[]] =>
+      [`CPU while answering: ${part}`, ...results.map((result) => `${result.cpuSeconds[part].toFixed(1)} s (${(1000 * result.cpuSeconds[part] / result.sent).toFixed(1)} ms per answer)`)]),
     ['stack ready in', ...results.map((result) => `${(result.readyMs / 1000).toFixed(1)} s`)],
     ['target met (≥ 300/s, p95 ≤ 50 ms, 0 errors)', ...results.map((result) =>
       result.acked / SECONDS >= TARGET.perSecond && percentile(result.latencies, 95) <= TARGET.p95 && result.errors === 0 ? 'yes' : 'NO')],
