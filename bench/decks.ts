@@ -18,6 +18,7 @@ import {createTestZero} from '../tests/support/zero-client.ts';
 import {mutators} from '../schema/mutators.ts';
 import {newWholeID} from '../schema/decks/deck-args.ts';
 import {machine, percentile} from './figures.ts';
+import {TOUR_TAKEN_SETTINGS} from './tour-taken.ts';
 
 const PORT = 3600 + Number(process.env.TEST_PORT_OFFSET ?? 0);
 const DATA_DIR = '.data-bench-decks';
@@ -38,9 +39,6 @@ declare global {
   }
 }
 
-// Learners who have taken the getting-started tour, which would otherwise cover the page (sign-up copies the cookie).
-const TOUR_TAKEN = encodeURIComponent(JSON.stringify({'completed-tours': ['onboarding']}));
-
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 function summary(label: string, samples: number[], target?: number) {
@@ -56,7 +54,7 @@ async function signedInContext(browser: Awaited<ReturnType<typeof launchChromium
   const equals = user.cookie.indexOf('=');
   await context.addCookies([
     {name: user.cookie.slice(0, equals), value: user.cookie.slice(equals + 1), url: stack.baseURL},
-    {name: 'settings', value: TOUR_TAKEN, url: stack.baseURL},
+    {name: 'settings', value: TOUR_TAKEN_SETTINGS, url: stack.baseURL},
   ]);
   return context;
 }
@@ -97,8 +95,8 @@ async function main() {
   const sql = postgres(stack.databaseURL, {max: 2, onnotice: () => {}});
   const browser = await launchChromium();
   try {
-    const owner = await signUp(stack.baseURL, 'bench-decks-owner', `settings=${TOUR_TAKEN}`);
-    const editor = await signUp(stack.baseURL, 'bench-decks-editor', `settings=${TOUR_TAKEN}`);
+    const owner = await signUp(stack.baseURL, 'bench-decks-owner', `settings=${TOUR_TAKEN_SETTINGS}`);
+    const editor = await signUp(stack.baseURL, 'bench-decks-editor', `settings=${TOUR_TAKEN_SETTINGS}`);
     // The shared deck, made through the real mutators by Node Zero clients.
     const ownerZero = createTestZero(stack.baseURL, {cookie: owner.cookie, userID: owner.id});
     const editorZero = createTestZero(stack.baseURL, {cookie: editor.cookie, userID: editor.id});

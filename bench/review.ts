@@ -15,6 +15,7 @@ import {startStack, type Stack} from '../tests/support/stack.ts';
 import {launchChromium} from '../tests/support/chromium.ts';
 import {reviewStep} from '../schema/fsrs/review-step.ts';
 import {machine, percentile} from './figures.ts';
+import {arriveHavingTakenTheTour} from './tour-taken.ts';
 
 const PORT = 3400;
 const DATA_DIR = '.data-bench-review';
@@ -153,6 +154,7 @@ async function main(): Promise<number> {
     browser = await launchChromium();
 
     const learner = await browser.newContext({baseURL: stack.baseURL});
+    await arriveHavingTakenTheTour(learner, stack.baseURL);
     const page = await learner.newPage();
     await signUp(page, `bench-review-${Date.now()}@example.test`);
     const userID = await page.evaluate(async () => ((await (await fetch('/api/user')).json()) as {user: {id: string}}).user.id);

@@ -8,6 +8,7 @@ import type {Browser, Page} from '@playwright/test';
 import {startStack, type Stack} from '../tests/support/stack.ts';
 import {launchChromium} from '../tests/support/chromium.ts';
 import {machine, percentile} from './figures.ts';
+import {arriveHavingTakenTheTour} from './tour-taken.ts';
 
 const PORT = 3300;
 const DATA_DIR = '.data-bench';
@@ -156,6 +157,7 @@ async function main(): Promise<number> {
     browser = await launchChromium();
     const contextA = await browser.newContext({baseURL: stack.baseURL});
     const contextB = await browser.newContext({baseURL: stack.baseURL});
+    await Promise.all([contextA, contextB].map((context) => arriveHavingTakenTheTour(context, stack!.baseURL)));
     await contextA.addInitScript(logZeroFrames);
     await contextB.addInitScript(logZeroFrames);
     const a = await contextA.newPage();
