@@ -93,7 +93,7 @@ async function signUp(page: Page, email: string) {
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(PASSWORD);
   await page.getByRole('button', {name: 'Create account'}).click();
-  await page.waitForURL((url) => url.pathname === '/', {timeout: STEP_TIMEOUT});
+  await page.waitForURL((url) => url.pathname !== '/auth', {timeout: STEP_TIMEOUT});
 }
 
 async function waitConnected(page: Page) {

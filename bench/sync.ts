@@ -46,7 +46,7 @@ async function submitAuthForm(page: Page, mode: 'sign-up' | 'sign-in', email: st
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(PASSWORD);
   await page.getByRole('button', {name: mode === 'sign-up' ? 'Create account' : 'Sign in', exact: true}).click();
-  await page.waitForURL((url) => url.pathname === '/', {timeout: STEP_TIMEOUT});
+  await page.waitForURL((url) => url.pathname !== '/auth', {timeout: STEP_TIMEOUT});
   await waitForText(page, 'account-email');
 }
 
