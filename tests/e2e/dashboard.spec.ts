@@ -2,7 +2,7 @@
 // makes in another tab appear on the open dashboard without a reload; /review shows the due groups and the forecast.
 import {expect, test} from '@playwright/test';
 import {e2eDatabase, expectConnected, signUpInContext} from './helpers.ts';
-import {seedCards} from './review-helpers.ts';
+import {answerCard, seedCards} from './review-helpers.ts';
 
 test('a new learner sees where to start', async ({page, context}) => {
   await signUpInContext(context, 'dash-new');
@@ -47,14 +47,7 @@ test('reviews made in another tab show on the dashboard at once; /review counts 
     await reviewTab.getByTestId('start-review').click();
     await expect(reviewTab).toHaveURL(/\/practice\/review$/);
 
-    for (const rating of ['3', '1']) {
-      await expect(reviewTab.getByTestId('review-card')).toBeVisible();
-      const before = await reviewTab.getByTestId('review-card').getAttribute('data-card-id');
-      await reviewTab.keyboard.press('Space');
-      await expect(reviewTab.getByTestId('review-answer')).toBeVisible();
-      await reviewTab.keyboard.press(rating);
-      await expect(reviewTab.getByTestId('review-card')).not.toHaveAttribute('data-card-id', before!);
-    }
+    for (const rating of [3, 1] as const) await answerCard(reviewTab, rating);
 
     // The open dashboard follows: two reviews today, a one-day streak, fewer cards due today.
     await expect(page.getByTestId('today-reviews')).toHaveText('2');

@@ -3,7 +3,7 @@
 // answer is scheduled with them, identically in the browser and on the server.
 import {expect, test} from '@playwright/test';
 import {e2eDatabase, expectConnected, signUpInContext} from './helpers.ts';
-import {seedCards} from './review-helpers.ts';
+import {answerCard, seedCards} from './review-helpers.ts';
 import {generateReviewLog} from '../support/review-log.ts';
 import {cardID} from '../../schema/fsrs/card-id.ts';
 import {reviewStep, type StoredCard} from '../../schema/fsrs/review-step.ts';
@@ -51,8 +51,7 @@ test('a learner optimises their schedule, applies it, and their next review uses
     await sql`update fsrs_cards set due_at = now() + interval '400 days' where user_id = ${learner.id} and practice_item_key like 'word-%'`;
     await page.goto('/practice/review');
     await expect(page.getByTestId('review-card')).toHaveAttribute('data-card-id', due!.id);
-    await page.keyboard.press('Space');
-    await page.keyboard.press('3');
+    expect(await answerCard(page, 3)).toBe(due!.id);
     await expect(page.getByTestId('review-empty')).toBeVisible();
     await expect.poll(async () => (await sql`select count(*)::int as n from fsrs_review_logs where card_id = ${due!.id}`)[0]!.n).toBe(1);
     const [row] = await sql<{fsrs_card: StoredCard; reviewed: number}[]>`
