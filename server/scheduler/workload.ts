@@ -3,23 +3,12 @@
 // (Again), with the same step the grade mutator uses. A seeded random source makes the estimate repeatable.
 import {fsrs} from 'ts-fsrs';
 import {reviewStep, type SchedulerParameters, type StoredCard} from '../../schema/fsrs/review-step.ts';
+import {seededRandom} from '../../schema/seeded-random.ts';
 
 const DAY_MS = 86_400_000;
 /** Enough runs for a steady average on a small collection; one suffices for a large one. */
 const RUNS_SMALL = 5;
 const LARGE_COLLECTION = 2000;
-
-/** Mulberry32: small, fast, good enough for a simulation. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 export function expectedDailyReviews(cards: readonly StoredCard[], scheduler: SchedulerParameters, now: number, days: number, seed = 1): number {
   const reviewed = cards.filter((card) => card.last_review !== null);

@@ -21,13 +21,22 @@ test('deck answers grade cards keyed by the word; they come due in review with t
     // Words only: the kanji of 先生 would otherwise come first, as in built-in practice.
     await page.goto('/settings');
     await page.getByLabel('Learn kanji and radicals before the words that use them').uncheck();
+    await expect.poll(async () => (await sql`select user_preferences #> '{routes,vocab-practice,enable-kanji-radical-prereqs}' as prereqs from profiles where user_id = ${userID}`)[0]?.prereqs)
+      .toBe(false);
     await page.goto(`/practice/${userID}/${deckID}?mode=meanings`);
     await expect(page.getByRole('heading', {level: 1, name: 'Mine'})).toBeVisible();
     const meanings: Record<string, string> = {先生: 'my teacher', ぴかぴか: 'sparkling'};
-    for (let asked = 0; asked < 2; asked++) {
-      const word = await page.locator('[data-item-key]').getAttribute('data-item-key');
-      await page.locator('.practice-choice', {hasText: meanings[word!]!}).click();
+    const asked: string[] = [];
+    while (asked.length < 2) {
+      // The next question only once the last one's feedback has gone: read any sooner, the old word's meaning,
+      // offered again as a wrong choice, would be picked.
+      await expect(page.getByTestId('practice-feedback')).toHaveCount(0);
+      const word = (await page.locator('[data-item-key]').getAttribute('data-item-key'))!;
+      expect(Object.keys(meanings).filter((each) => !asked.includes(each))).toContain(word);
+      await page.locator('.practice-choice', {hasText: meanings[word]!}).click();
+      await expect(page.getByTestId('practice-feedback')).toHaveAttribute('data-verdict', 'right');
       await page.keyboard.press('Enter');
+      asked.push(word);
     }
     await expect(page.getByTestId('practice-summary')).toBeVisible();
     await expect.poll(async () => (await sql`select practice_item_key as key from fsrs_cards where user_id = ${userID} and type = 'vocabulary' and mode = 'meanings' and practice_item_key in ('ぴかぴか', '先生') order by key`).map((row) => row.key))

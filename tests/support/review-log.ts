@@ -3,7 +3,7 @@
 // assume). Seeded, so every run generates the same log.
 import {createEmptyCard, default_w, fsrs, type Card, type Grade} from 'ts-fsrs';
 import {reviewStep, type StoredCard} from '../../schema/fsrs/review-step.ts';
-import {seededRandom} from '../../server/scheduler/workload.ts';
+import {seededRandom} from '../../schema/seeded-random.ts';
 
 const DAY_MS = 86_400_000;
 

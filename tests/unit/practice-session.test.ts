@@ -1,6 +1,6 @@
 import {expect, test} from 'vitest';
 import {currentKey, practiceProgress, practiceReducer, RETRY_GAP, startPractice, type PracticeAction, type PracticeState} from '../../src/features/practice/practice-session.ts';
-import {shuffled} from '../../src/features/practice/seeded-random.ts';
+import {shuffled} from '../../schema/seeded-random.ts';
 
 const right = {type: 'answer', outcome: {correct: true, close: false}} as const;
 const wrong = {type: 'answer', outcome: {correct: false, close: false}} as const;

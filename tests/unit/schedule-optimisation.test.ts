@@ -3,7 +3,8 @@ import {expect, test} from 'vitest';
 import {default_w} from 'ts-fsrs';
 import {reviewHistories, reviewItems} from '../../server/scheduler/review-items.ts';
 import {fitParameters} from '../../server/scheduler/fit-parameters.ts';
-import {expectedDailyReviews, seededRandom} from '../../server/scheduler/workload.ts';
+import {expectedDailyReviews} from '../../server/scheduler/workload.ts';
+import {seededRandom} from '../../schema/seeded-random.ts';
 import {reviewStep} from '../../schema/fsrs/review-step.ts';
 
 const HOUR = 3_600_000;

@@ -11,7 +11,7 @@ import type {DrillPlace} from '../practice/drill-place.ts';
 import {DrillRun} from '../practice/DrillRun.tsx';
 import {DrillPage} from '../practice/DrillPage.tsx';
 import {ExitLink} from '../practice/PracticeExit.tsx';
-import {randomSeed} from '../practice/seeded-random.ts';
+import {randomSeed} from '../../../schema/seeded-random.ts';
 import {useSettings} from '../settings/use-settings.ts';
 import {completeSearch, effectiveOptions, isCompleteSearch, type ConjugationOptions, type ConjugationSearch} from './conjugation-search.ts';
 import {useDrillAddress} from './use-drill-address.ts';

@@ -8,7 +8,7 @@ import {
 } from '../../../schema/conjugation/forms.ts';
 import {bankWordKey, type BankWord} from '../../../schema/conjugation/word-bank.ts';
 import {JLPT_LEVELS, type ConjugationFlag} from '../../../schema/settings.ts';
-import {seededRandom, shuffledWith} from '../practice/seeded-random.ts';
+import {seededRandom, shuffledWith} from '../../../schema/seeded-random.ts';
 import type {ConjugationOptions} from './conjugation-search.ts';
 
 export const FLAG_OF_FORM: Record<FormName, ConjugationFlag> = {

@@ -2,7 +2,7 @@
 // leaves out come from the saved settings; if those change before the first answer (a profile that finishes its
 // sync after the page opened), the address is filled in again from them. Options the address named stay.
 import {useEffect, useRef} from 'react';
-import {randomSeed} from '../practice/seeded-random.ts';
+import {randomSeed} from '../../../schema/seeded-random.ts';
 import {completeSearch, effectiveOptions, isCompleteSearch, sameSearch, type ConjugationOptions, type ConjugationSearch} from './conjugation-search.ts';
 
 type Filled = {asked: ConjugationSearch; written: ConjugationSearch};

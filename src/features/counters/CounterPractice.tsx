@@ -7,7 +7,7 @@ import type {DrillPlace} from '../practice/drill-place.ts';
 import {DrillPage} from '../practice/DrillPage.tsx';
 import {DrillRun} from '../practice/DrillRun.tsx';
 import {ExitLink} from '../practice/PracticeExit.tsx';
-import {randomSeed} from '../practice/seeded-random.ts';
+import {randomSeed} from '../../../schema/seeded-random.ts';
 import {buildCounterDrill, counterMeaning, countersOf} from './counter-drill.ts';
 import {DEFAULT_COUNTER_AMOUNT, type CounterSearch} from './counter-search.ts';
 import {CounterQuestionCard} from './CounterQuestionCard.tsx';

@@ -2,7 +2,7 @@
 // turns so a mixed drill asks each about as often.
 import {COUNTERS, counterReadings, type Counter, type CounterID} from '../../../schema/counters/counters.ts';
 import {COUNTER_GROUPS, type CounterGroup} from '../../../schema/counters/groups.ts';
-import {seededRandom, shuffledWith} from '../practice/seeded-random.ts';
+import {seededRandom, shuffledWith} from '../../../schema/seeded-random.ts';
 
 export type CounterQuestion = {key: string; counter: Counter; number: number; readings: string[]};
 

@@ -1,7 +1,7 @@
 // Multiple choice for meanings: the right meaning and up to three others from the same module. Which others, and
 // in which order, follow from the run's seed and the item, so a re-render never reshuffles the buttons.
 import type {VocabularyItem} from '../../../schema/catalogue.ts';
-import {shuffled} from './seeded-random.ts';
+import {shuffled} from '../../../schema/seeded-random.ts';
 
 export const CHOICE_COUNT = 4;
 

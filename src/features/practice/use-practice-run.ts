@@ -2,7 +2,7 @@
 // order of questions and answer choices stays put while it lasts.
 import {useCallback, useState} from 'react';
 import {practiceReducer, startPractice, type AnswerOutcome, type PracticeKind, type PracticeState} from './practice-session.ts';
-import {randomSeed, shuffled} from './seeded-random.ts';
+import {randomSeed, shuffled} from '../../../schema/seeded-random.ts';
 
 /** `total` counts the run's distinct items (a retry of the misses is a run of its own). */
 export type PracticeRun = {seed: number; total: number; state: PracticeState};

@@ -15,14 +15,27 @@ const CARDS_WAIT_MS = 2000;
 
 export function usePrerequisites(words: readonly VocabularyItem[], enabled: boolean): VocabularyItem[] | undefined {
   const {user} = useSession();
-  const {settings} = useSettings();
-  const wanted = enabled && Boolean(user) && settings.routes['vocab-practice']['enable-kanji-radical-prereqs'];
+  const {settings, confirmed} = useSettings();
+  // Decided once the server has confirmed the learner's settings: before that, the defaults or this device's copy
+  // from before the last reload (which may predate a change just made) stand in for them.
+  const possible = enabled && Boolean(user);
+  const [wanted, setWanted] = useState<boolean | undefined>(possible ? undefined : false);
   const overrides = settings['override-settings'];
-  const [hierarchy, setHierarchy] = useState<VocabularyHierarchy | null | undefined>(wanted ? undefined : null);
+  const [hierarchy, setHierarchy] = useState<VocabularyHierarchy | null | undefined>(possible ? undefined : null);
   const [waitedLongEnough, setWaitedLongEnough] = useState(false);
-  const [chosen, setChosen] = useState<VocabularyItem[] | undefined>(wanted ? undefined : []);
+  const [chosen, setChosen] = useState<VocabularyItem[] | undefined>(possible ? undefined : []);
 
   useEffect(() => {
+    if (wanted !== undefined) return;
+    const decide = () => setWanted(settings.routes['vocab-practice']['enable-kanji-radical-prereqs']);
+    if (confirmed) { decide(); return; }
+    // Offline the server cannot confirm: the settings this device has are the ones that count.
+    const timer = setTimeout(decide, CARDS_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [wanted, confirmed, settings]);
+
+  useEffect(() => {
+    if (wanted === false) { setHierarchy(null); return; }
     if (!wanted) return;
     let current = true;
     // The run's words are the learner's own where their decks hold them (and a deck's words may be missing from the
@@ -36,7 +49,7 @@ export function usePrerequisites(words: readonly VocabularyItem[], enabled: bool
     const timer = setTimeout(() => current && setWaitedLongEnough(true), CARDS_WAIT_MS);
     return () => { current = false; clearTimeout(timer); };
     // Chosen once per run: later settings changes apply to the next run.
-  }, []);
+  }, [wanted]);
 
   const characters = useMemo(
     () => (hierarchy ? [...hierarchy.kanji.map((kanji) => kanji.kanji), ...hierarchy.radicals.map((radical) => radical.radical)] : []),

@@ -1,5 +1,5 @@
-// Reproducible randomness for practice: a seed chosen once (per run, or carried in a drill's URL) gives the same
-// order and the same picks on every render and every device.
+// Reproducible randomness: a seed chosen once (per practice run, or carried in a drill's URL) gives the same order
+// and the same picks on every render and every device; the workload simulation repeats itself the same way.
 
 export function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0]!;
