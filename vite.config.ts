@@ -48,7 +48,12 @@ export default defineConfig({
             // What every page needs before it can start comes in two files (libraries, then our code) instead of
             // forty: over HTTP/1.1's six connections each small file costs a round trip.
             {name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 1},
+            // Zero's client and what it brings, loaded beside the first render (src/app/zero-runtime.ts): one file.
+            {name: 'sync', test: /node_modules[\\/](@rocicorp|@badrap|js-xxhash|compare-utf8|ts-fsrs)[\\/]/, priority: 1},
             {name: 'app', tags: ['$initial']},
+            // Vite's helper for dynamic imports belongs with the entry that first uses it, never in a lazy chunk
+            // (which the entry would then load at once).
+            {name: 'app', test: /preload-helper/, priority: 2},
           ],
         },
       },

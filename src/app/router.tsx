@@ -1,11 +1,10 @@
 import {createRouter} from '@tanstack/react-router';
 import {routeTree} from '../routeTree.gen.ts';
-import type {AppZero} from './zero.ts';
 import {ErrorPanel} from '../components/ErrorPanel.tsx';
 import {NotFound} from '../components/NotFound.tsx';
 import type {UserClaims} from '../../schema/user-claims.ts';
 
-export type RouterContext = {zero: AppZero; user: UserClaims | null};
+export type RouterContext = {user: UserClaims | null};
 
 export function createAppRouter(context: RouterContext) {
   return createRouter({
@@ -26,5 +25,9 @@ export function createAppRouter(context: RouterContext) {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** The page shows no synced data: it paints without waiting for Zero (see zero-runtime.ts). */
+    withoutZero?: boolean;
   }
 }

@@ -1,11 +1,18 @@
 import type {ReactNode} from 'react';
 import {Link} from '@tanstack/react-router';
-import {ConnectionIndicator} from '../features/connection/ConnectionIndicator.tsx';
+import {ConnectionBadge} from '../features/connection/ConnectionBadge.tsx';
 import {AccountMenu} from '../features/auth/AccountMenu.tsx';
 import {Notices} from '../features/notices/Notices.tsx';
 import {ReviewNavLink} from '../features/review/ReviewNavLink.tsx';
-import {PendingWritesIndicator} from '../features/outbox/PendingWritesIndicator.tsx';
 import {TourButton} from '../features/tour/TourButton.tsx';
+import {zeroPart} from '../app/WithZero.tsx';
+
+// The header paints before Zero has started; what it says of the connection and of pending writes follows then.
+const ConnectionIndicator = zeroPart(
+  () => import('../features/connection/ConnectionIndicator.tsx').then((module) => module.ConnectionIndicator),
+  () => <ConnectionBadge />,
+);
+const PendingWritesIndicator = zeroPart(() => import('../features/outbox/PendingWritesIndicator.tsx').then((module) => module.PendingWritesIndicator));
 
 const NAV_LINKS = [
   {to: '/', label: 'Home'},

@@ -1,7 +1,9 @@
 import {useEffect} from 'react';
-import {createRootRouteWithContext, HeadContent, Outlet} from '@tanstack/react-router';
+import {createRootRouteWithContext, HeadContent, Outlet, useMatches} from '@tanstack/react-router';
 import type {RouterContext} from '../app/router.tsx';
 import {AppShell} from '../components/AppShell.tsx';
+import {Loading} from '../components/Loading.tsx';
+import {WithZero, zeroPart} from '../app/WithZero.tsx';
 import {ErrorPanel} from '../components/ErrorPanel.tsx';
 import {NotFound} from '../components/NotFound.tsx';
 import {useApplySettingsToDevice, useSettings} from '../features/settings/use-settings.ts';
@@ -16,6 +18,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
   errorComponent: ({error, reset}) => <AppShell><ErrorPanel error={error} reset={reset} /></AppShell>,
 });
+
+const ProfileSettingsSync = zeroPart(() => import('../features/settings/ProfileSettingsSync.tsx').then((module) => module.ProfileSettingsSync));
 
 function RootLayout() {
   const {settings, updateSettings} = useSettings();
@@ -33,11 +37,14 @@ function RootLayout() {
     return () => window.removeEventListener('resize', check);
   }, [deviceType, updateSettings]);
 
+  const withoutZero = useMatches({select: (matches) => Boolean(matches.at(-1)?.staticData.withoutZero)});
+
   return (
     <>
       <HeadContent />
+      <ProfileSettingsSync />
       <AppShell>
-        <Outlet />
+        {withoutZero ? <Outlet /> : <WithZero fallback={<Loading />}><Outlet /></WithZero>}
       </AppShell>
       <TourController />
     </>

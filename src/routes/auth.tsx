@@ -10,6 +10,7 @@ const authSearch = z.object({
 });
 
 export const Route = createFileRoute('/auth')({
+  staticData: {withoutZero: true},
   validateSearch: authSearch,
   head: () => pageHead('Sign in', 'Sign in to Genki Study or create a free account to keep your progress and reviews on every device.'),
   component: function AuthRoute() {

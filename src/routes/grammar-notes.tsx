@@ -5,6 +5,7 @@ import {Loading} from '../components/Loading.tsx';
 import {pageHead} from '../app/page-head.ts';
 
 export const Route = createFileRoute('/grammar-notes')({
+  staticData: {withoutZero: true},
   head: () => pageHead('Grammar notes', 'Short notes on the grammar of every Genki chapter, with examples.'),
   loader: () => fetchCatalogueStructure(),
   pendingComponent: () => <Loading what="Loading the grammar notes…" />,

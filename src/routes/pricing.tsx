@@ -3,6 +3,7 @@ import {PricingPage} from '../features/pricing/PricingPage.tsx';
 import {pageHead} from '../app/page-head.ts';
 
 export const Route = createFileRoute('/pricing')({
+  staticData: {withoutZero: true},
   head: () => pageHead('Pricing', 'Genki Study is free: both courses, reviews, drills, decks and sync, with no trial and no limits.'),
   component: PricingPage,
 });

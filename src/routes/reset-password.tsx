@@ -9,6 +9,7 @@ const resetSearch = z.object({
 });
 
 export const Route = createFileRoute('/reset-password')({
+  staticData: {withoutZero: true},
   validateSearch: resetSearch,
   head: () => pageHead('Reset your password', 'Choose a new password for your Genki Study account.'),
   component: function ResetPasswordRoute() {

@@ -1,6 +1,7 @@
 import {describe, expect, test} from 'vitest';
 import {applyPendingReviews, pendingReviewsOf} from '../../src/features/review/pending-reviews.ts';
-import {inOutboxOrder, nextSeq, orphansOf, outcomeOf, retryDelay, type OutboxEntry} from '../../src/app/outbox/outbox-queue.ts';
+import {inOutboxOrder, nextSeq, orphansOf, outcomeOf, type OutboxEntry} from '../../src/app/outbox/outbox-queue.ts';
+import {retryDelay} from '../../src/app/retry-delay.ts';
 import {reviewStep} from '../../schema/fsrs/review-step.ts';
 import type {GradeReviewArgs} from '../../schema/mutators/reviews.ts';
 

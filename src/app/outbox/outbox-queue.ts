@@ -36,15 +36,6 @@ export function outcomeOf(result: MutatorResultDetails): SendOutcome {
   return isRetryable(refusal.code) ? {type: 'retry', refusal} : {type: 'refused', refusal};
 }
 
-const FIRST_RETRY_MS = 1000;
-const LONGEST_RETRY_MS = 30_000;
-
-/** Exponential backoff from 1 s, capped at 30 s, with ±20 % jitter so that many devices do not retry in step. */
-export function retryDelay(attempts: number, random: () => number = Math.random): number {
-  const base = Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
-  return Math.round(base * (0.8 + 0.4 * random()));
-}
-
 /** Writes whose tab is gone (closed, crashed, or an older version of the app): some open tab must send them. */
 export function orphansOf<E extends Pick<OutboxEntry, 'tabID'>>(entries: readonly E[], liveTabIDs: ReadonlySet<string>): E[] {
   return entries.filter((entry) => !liveTabIDs.has(entry.tabID));

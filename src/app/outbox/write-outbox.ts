@@ -17,7 +17,8 @@ import type {AppZero} from '../zero.ts';
 import {mutators} from '../../../schema/mutators.ts';
 import type {RefusalBody} from '../../../schema/refusals.ts';
 import {deviceDB, type DeviceDatabase} from '../device-db.ts';
-import {inOutboxOrder, nextSeq, orphansOf, outcomeOf, retryDelay, type OutboxEntry, type SendOutcome} from './outbox-queue.ts';
+import {inOutboxOrder, nextSeq, orphansOf, outcomeOf, type OutboxEntry, type SendOutcome} from './outbox-queue.ts';
+import {retryDelay} from '../retry-delay.ts';
 
 export type MutateRequest = Parameters<AppZero['mutate']>[0];
 export type OutboxRefusal = {entry: OutboxEntry; refusal: RefusalBody};

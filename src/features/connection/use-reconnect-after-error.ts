@@ -4,7 +4,7 @@
 import {useEffect, useRef} from 'react';
 import type {ConnectionState} from '@rocicorp/zero';
 import type {AppZero} from '../../app/zero.ts';
-import {retryDelay} from '../../app/outbox/outbox-queue.ts';
+import {retryDelay} from '../../app/retry-delay.ts';
 
 export function useReconnectAfterError(zero: AppZero, state: ConnectionState) {
   const attempts = useRef(0);

@@ -6,6 +6,7 @@ import {pageHead} from '../../app/page-head.ts';
 
 // /learn opens the active course at its active chapter (see features/learn/active-chapter.ts for the mapping).
 export const Route = createFileRoute('/learn/')({
+  staticData: {withoutZero: true},
   head: () => pageHead('Learn', 'Open your Genki chapter where you left off.'),
   component: function LearnRedirect() {
     const {settings, loaded} = useSettings();

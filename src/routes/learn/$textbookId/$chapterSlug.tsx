@@ -10,6 +10,7 @@ import {pageHead} from '../../../app/page-head.ts';
 const toFallback = () => redirect({to: '/learn/$textbookId/$chapterSlug', params: FALLBACK_CHAPTER, replace: true});
 
 export const Route = createFileRoute('/learn/$textbookId/$chapterSlug')({
+  staticData: {withoutZero: true},
   // Unknown courses and chapters go to genki_1 chapter-0 (spec §2.4).
   beforeLoad: ({params}) => {
     if (!isTextbookID(params.textbookId) || chapterNumberOf(params.textbookId, params.chapterSlug) === null) throw toFallback();

@@ -6,6 +6,7 @@ import {Loading} from '../../../components/Loading.tsx';
 
 // A course without a chapter opens at that course's active chapter; an unknown course at genki_1 chapter-0.
 export const Route = createFileRoute('/learn/$textbookId/')({
+  staticData: {withoutZero: true},
   beforeLoad: ({params}) => {
     if (!isTextbookID(params.textbookId)) throw redirect({to: '/learn/$textbookId/$chapterSlug', params: FALLBACK_CHAPTER, replace: true});
   },

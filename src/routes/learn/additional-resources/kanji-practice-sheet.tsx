@@ -2,6 +2,7 @@ import {createFileRoute, redirect} from '@tanstack/react-router';
 
 // The sheet's old address inside the learning area (spec §2.3).
 export const Route = createFileRoute('/learn/additional-resources/kanji-practice-sheet')({
+  staticData: {withoutZero: true},
   beforeLoad: () => {
     throw redirect({to: '/additional-resources/kanji-practice-sheet', replace: true});
   },

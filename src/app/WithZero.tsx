@@ -1,0 +1,31 @@
+// Where the page needs Zero: its provider around `children` once Zero is there, `fallback` until then.
+import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import {useZeroRuntime} from './zero-runtime.ts';
+
+export function WithZero({children, fallback = null}: {children: ReactNode; fallback?: ReactNode}) {
+  const runtime = useZeroRuntime();
+  if (!runtime) return fallback;
+  return <runtime.Provide zero={runtime.zero}>{children}</runtime.Provide>;
+}
+
+/** A component whose module uses Zero, for parts of the app that paint before Zero is there (the header, the root
+ * layout): its module loads on first use, and `fallback` stands in until both it and Zero are ready. */
+export function zeroPart<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  fallback: (props: Props) => ReactNode = () => null,
+): ComponentType<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<unknown> | undefined;
+  return function ZeroPart(props: Props) {
+    const [, setReady] = useState(false);
+    useEffect(() => {
+      if (loaded) return;
+      let current = true;
+      loading ??= load().then((component) => (loaded = component));
+      void loading.then(() => current && setReady(true));
+      return () => { current = false; };
+    }, []);
+    const Loaded = loaded;
+    return <WithZero fallback={fallback(props)}>{Loaded ? <Loaded {...props} /> : fallback(props)}</WithZero>;
+  };
+}

@@ -1,0 +1,19 @@
+// How the connection looks in the header; ConnectionIndicator feeds it Zero's state, and until Zero has started
+// the page is connecting.
+import type {ConnectionState} from '@rocicorp/zero';
+import {connectionStatus} from './connection-status.ts';
+import {useSession} from '../auth/use-session.ts';
+
+const STARTING: ConnectionState = {name: 'connecting'};
+
+export function ConnectionBadge({state = STARTING, onRetry}: {state?: ConnectionState; onRetry?: () => void}) {
+  const {user} = useSession();
+  const status = connectionStatus(state, Boolean(user));
+  return (
+    <span className={`connection connection-${status.tone}`} title={status.detail} data-testid="connection-state" data-state={state.name}>
+      <span className="connection-dot" aria-hidden="true" />
+      <span className="connection-label">{status.label}</span>
+      {state.name === 'error' && onRetry && <button type="button" className="link-button" onClick={onRetry}>Retry</button>}
+    </span>
+  );
+}

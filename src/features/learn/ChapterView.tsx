@@ -1,0 +1,76 @@
+// A chapter of a course (spec §2.4) as the page shows it: its theme, its learning path with the learner's progress,
+// and what comes next.
+import {useMemo} from 'react';
+import {Link} from '@tanstack/react-router';
+import type {CatalogueStructure, Chapter, Textbook} from '../../../schema/catalogue.ts';
+import type {ModulePracticeProgress} from '../review/module-progress.ts';
+import {ChapterSwitcher} from './ChapterSwitcher.tsx';
+import {ModuleCard, type ModuleState} from './ModuleCard.tsx';
+import {PracticeResumptionPrompt} from './PracticeResumptionPrompt.tsx';
+import {UpcomingModules} from './UpcomingModules.tsx';
+import {currentPathIndex} from './path-position.ts';
+import type {RecentPracticeSession} from './practice-resumption.ts';
+import {MixedText} from '../../components/MixedText.tsx';
+
+export type ChapterProps = {structure: CatalogueStructure; textbook: Textbook; chapter: Chapter};
+
+export type ChapterProgress = {
+  signedIn: boolean;
+  /** The completed steps have synced (a visitor has none to sync). */
+  loaded: boolean;
+  completedAt: ReadonlyMap<string, number>;
+  recentPracticeSessions: readonly RecentPracticeSession[];
+  practiceProgress: ReadonlyMap<string, ModulePracticeProgress>;
+};
+
+/** The chapter with the learner's progress as given: ChapterPage gives none to a visitor, TrackedChapter the
+ * signed-in learner's. */
+export function ChapterView({structure, textbook, chapter, progress}: ChapterProps & {progress: ChapterProgress}) {
+  const {completedAt, signedIn, loaded, recentPracticeSessions, practiceProgress} = progress;
+  const path = chapter.learning_path_items;
+  const disabled = useMemo(() => new Set(chapter.disabled_modules), [chapter]);
+  const completed = useMemo(() => new Set(path.filter((key) => completedAt.has(key))), [path, completedAt]);
+  const currentIndex = currentPathIndex(path, completed, disabled);
+  const offered = path.filter((key) => !disabled.has(key));
+  const doneCount = offered.filter((key) => completed.has(key)).length;
+
+  const stateOf = (key: string, index: number): ModuleState =>
+    disabled.has(key) ? 'disabled' : completed.has(key) ? 'completed' : index === currentIndex ? 'current' : 'todo';
+
+  return (
+    <div className="page learn-chapter">
+      <header className="chapter-header">
+        <p className="hero-kicker">{textbook.name} · {textbook.level} · Chapter {chapter.number}</p>
+        <h1><MixedText text={chapter.title} /></h1>
+        <p className="chapter-description"><MixedText text={chapter.description} /></p>
+        <ChapterSwitcher textbooks={structure.textbooks} textbook={textbook} chapter={chapter} />
+      </header>
+
+      {signedIn ? (
+        <div className="chapter-progress" aria-busy={!loaded} data-tour="progress-details">
+          <progress max={offered.length} value={doneCount} aria-label="Chapter progress" />
+          <span data-testid="chapter-progress">{doneCount} of {offered.length} steps done</span>
+        </div>
+      ) : (
+        <p className="callout" data-testid="sign-in-to-track" data-tour="progress-details">
+          <Link to="/auth" search={{mode: 'sign-in'}}>Sign in</Link> to keep track of the steps you complete. You can follow the path without an account.
+        </p>
+      )}
+
+      <PracticeResumptionPrompt pathKeys={path} modules={structure.modules} currentIndex={currentIndex} recentPracticeSessions={recentPracticeSessions} />
+
+      <div className="learn-layout">
+        <section aria-labelledby="path-heading">
+          <h2 id="path-heading">Learning path</h2>
+          <ol className="module-grid" data-testid="learning-path" data-tour="lesson-cards">
+            {path.map((key, index) => {
+              const module = structure.modules[key];
+              return module ? <ModuleCard key={key} module={module} state={stateOf(key, index)} position={index + 1} practiceProgress={practiceProgress.get(key)} /> : null;
+            })}
+          </ol>
+        </section>
+        <UpcomingModules path={path} modules={structure.modules} currentIndex={currentIndex} disabled={disabled} />
+      </div>
+    </div>
+  );
+}
