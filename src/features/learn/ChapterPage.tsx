@@ -11,10 +11,7 @@ import {ChapterView, type ChapterProgress, type ChapterProps} from './ChapterVie
 const UNTRACKED: ChapterProgress = {signedIn: false, loaded: true, completedAt: new Map(), recentPracticeSessions: [], practiceProgress: new Map()};
 const SYNCING: ChapterProgress = {...UNTRACKED, signedIn: true, loaded: false};
 
-const TrackedChapter = zeroPart(
-  () => import('./TrackedChapter.tsx').then((module) => module.TrackedChapter),
-  (props: ChapterProps) => <ChapterView {...props} progress={SYNCING} />,
-);
+const ChapterProgressSync = zeroPart(() => import('./ChapterProgressSync.tsx').then((module) => module.ChapterProgressSync));
 
 function useChapterVisit(here: ChapterAddress) {
   const {settings, updateSettings, loaded} = useSettings();
@@ -41,5 +38,12 @@ function useChapterVisit(here: ChapterAddress) {
 export function ChapterPage(props: ChapterProps) {
   useChapterVisit({textbookId: props.textbook.id, chapterSlug: props.chapter.slug});
   const {user} = useSession();
-  return user ? <TrackedChapter {...props} /> : <ChapterView {...props} progress={UNTRACKED} />;
+  const [progress, setProgress] = useState(user ? SYNCING : UNTRACKED);
+  // The page itself stays mounted as the progress arrives: the tour may be pointing at a part of it.
+  return (
+    <>
+      {user && <ChapterProgressSync path={props.chapter.learning_path_items} modules={props.structure.modules} onProgress={setProgress} />}
+      <ChapterView {...props} progress={progress} />
+    </>
+  );
 }

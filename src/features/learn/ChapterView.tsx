@@ -23,8 +23,7 @@ export type ChapterProgress = {
   practiceProgress: ReadonlyMap<string, ModulePracticeProgress>;
 };
 
-/** The chapter with the learner's progress as given: ChapterPage gives none to a visitor, TrackedChapter the
- * signed-in learner's. */
+/** The chapter with the learner's progress as given (none for a visitor). */
 export function ChapterView({structure, textbook, chapter, progress}: ChapterProps & {progress: ChapterProgress}) {
   const {completedAt, signedIn, loaded, recentPracticeSessions, practiceProgress} = progress;
   const path = chapter.learning_path_items;
