@@ -4,7 +4,7 @@ import {createRoot} from 'react-dom/client';
 import {RouterProvider} from '@tanstack/react-router';
 import {Provider as JotaiProvider} from 'jotai';
 import {createAppRouter} from './app/router.tsx';
-import {startZero} from './app/zero-runtime.ts';
+import {prepareZero} from './app/zero-runtime.ts';
 import {reloadOnceOnPreloadErrors} from './app/chunk-reload.ts';
 import {fetchUserClaims, onSessionChangedElsewhere} from './features/auth/session.ts';
 import {registerServiceWorker} from './app/service-worker.ts';
@@ -17,7 +17,7 @@ onSessionChangedElsewhere(() => location.reload());
 if (import.meta.env.PROD) registerServiceWorker();
 
 const userClaims = fetchUserClaims();
-void startZero(userClaims);
+prepareZero(userClaims);
 const user = await userClaims;
 const router = createAppRouter({user});
 

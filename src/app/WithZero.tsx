@@ -1,15 +1,24 @@
 // Where the page needs Zero: its provider around `children` once Zero is there, `fallback` until then.
 import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
-import {useZeroRuntime} from './zero-runtime.ts';
+import {startZero, useZeroRuntime} from './zero-runtime.ts';
 
-export function WithZero({children, fallback = null}: {children: ReactNode; fallback?: ReactNode}) {
+type ProvidedProps = {children: ReactNode; fallback: ReactNode};
+
+function ZeroProvided({children, fallback}: ProvidedProps) {
   const runtime = useZeroRuntime();
   if (!runtime) return fallback;
   return <runtime.Provide zero={runtime.zero}>{children}</runtime.Provide>;
 }
 
+/** A page (or part of one) that syncs data: starts Zero if it has not started. */
+export function WithZero({children, fallback = null}: {children: ReactNode; fallback?: ReactNode}) {
+  useEffect(() => void startZero(), []);
+  return <ZeroProvided fallback={fallback}>{children}</ZeroProvided>;
+}
+
 /** A component whose module uses Zero, for parts of the app that paint before Zero is there (the header, the root
- * layout): its module loads on first use, and `fallback` stands in until both it and Zero are ready. */
+ * layout): its module loads on first use, and `fallback` stands in until both it and Zero are ready. It does not
+ * start Zero itself: a visitor's static page has nothing to sync. */
 export function zeroPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   fallback: (props: Props) => ReactNode = () => null,
@@ -26,6 +35,6 @@ export function zeroPart<Props extends object>(
       return () => { current = false; };
     }, []);
     const Loaded = loaded;
-    return <WithZero fallback={fallback(props)}>{Loaded ? <Loaded {...props} /> : fallback(props)}</WithZero>;
+    return <ZeroProvided fallback={fallback(props)}>{Loaded ? <Loaded {...props} /> : fallback(props)}</ZeroProvided>;
   };
 }

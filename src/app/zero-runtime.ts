@@ -1,6 +1,8 @@
 // Zero starts beside the first render, not before it: its client (with the mutators, zod schemas and FSRS they
-// bring) is a third of the app's JavaScript, and pages that show no synced data paint without it. Everything that
-// imports Zero's client or React bindings is loaded from here or from a route's own chunk, never from the entry.
+// bring) is a third of the app's JavaScript, and pages that show no synced data paint without it. A signed-in
+// learner's starts at once (the header shows their sync state and due cards); a visitor's only when a page that
+// syncs data asks for it. Everything that imports Zero's client or React bindings is loaded from here or from a
+// route's own chunk, never from the entry.
 import {useSyncExternalStore, type ComponentType, type ReactNode} from 'react';
 import type {UserClaims} from '../../schema/user-claims.ts';
 import type {AppZero} from './zero.ts';
@@ -9,12 +11,19 @@ export type ZeroRuntime = {zero: AppZero; Provide: ComponentType<{zero: AppZero;
 
 let runtime: ZeroRuntime | undefined;
 let starting: Promise<ZeroRuntime> | undefined;
+let userClaims: Promise<UserClaims | null> | undefined;
 const listeners = new Set<() => void>();
 
-/** Loads Zero while the user is being asked for, then builds this page's client for them (once per page: a change
- * of identity reloads the page). */
-export function startZero(user: Promise<UserClaims | null>): Promise<ZeroRuntime> {
-  starting ??= Promise.all([import('./zero-provide.tsx'), user]).then(([{createZero, ZeroProvide}, claims]) => {
+/** main.tsx: who this page's Zero is for (once per page: a change of identity reloads the page). */
+export function prepareZero(user: Promise<UserClaims | null>) {
+  userClaims = user;
+  void user.then((claims) => claims && startZero());
+}
+
+/** Loads Zero and builds this page's client, once. */
+export function startZero(): Promise<ZeroRuntime> {
+  if (!userClaims) throw new Error('Zero has not been prepared (main.tsx prepares it)');
+  starting ??= Promise.all([import('./zero-provide.tsx'), userClaims]).then(([{createZero, ZeroProvide}, claims]) => {
     runtime = {zero: createZero(claims), Provide: ZeroProvide};
     for (const listener of listeners) listener();
     return runtime;
@@ -22,10 +31,9 @@ export function startZero(user: Promise<UserClaims | null>): Promise<ZeroRuntime
   return starting;
 }
 
-/** This page's Zero client, once it is built. */
+/** This page's Zero client, started if it was not. */
 export function zeroClient(): Promise<AppZero> {
-  if (!starting) throw new Error('Zero has not been started (main.tsx starts it)');
-  return starting.then(({zero}) => zero);
+  return startZero().then(({zero}) => zero);
 }
 
 function subscribe(listener: () => void) {
@@ -33,7 +41,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Zero and its provider, or undefined while they load. */
+/** Zero and its provider, or undefined until they have loaded (this does not start them). */
 export function useZeroRuntime(): ZeroRuntime | undefined {
   return useSyncExternalStore(subscribe, () => runtime);
 }

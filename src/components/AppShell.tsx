@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {Link} from '@tanstack/react-router';
-import {ConnectionBadge} from '../features/connection/ConnectionBadge.tsx';
+import {ConnectionBeforeZero} from '../features/connection/ConnectionBadge.tsx';
 import {AccountMenu} from '../features/auth/AccountMenu.tsx';
 import {Notices} from '../features/notices/Notices.tsx';
 import {ReviewNavLink} from '../features/review/ReviewNavLink.tsx';
@@ -10,7 +10,7 @@ import {zeroPart} from '../app/WithZero.tsx';
 // The header paints before Zero has started; what it says of the connection and of pending writes follows then.
 const ConnectionIndicator = zeroPart(
   () => import('../features/connection/ConnectionIndicator.tsx').then((module) => module.ConnectionIndicator),
-  () => <ConnectionBadge />,
+  () => <ConnectionBeforeZero />,
 );
 const PendingWritesIndicator = zeroPart(() => import('../features/outbox/PendingWritesIndicator.tsx').then((module) => module.PendingWritesIndicator));
 

@@ -63,8 +63,15 @@ test('the app runs under its Content-Security-Policy without a single violation,
   expect(violations).toEqual([]);
 });
 
-test('the connection indicator reaches "connected"', async ({page}) => {
+test('the connection indicator reaches "connected" on a page that syncs; a visitor\'s static page runs no Zero', async ({page}) => {
+  const sockets: string[] = [];
+  page.on('websocket', (socket) => sockets.push(socket.url()));
   await page.goto('/');
+  await expect(page.getByTestId('start-learning')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(sockets).toEqual([]);
+  await expect(page.getByTestId('connection-state')).toHaveCount(0);
+  await page.goto('/vocab');
   const indicator = page.getByTestId('connection-state');
   await expect(indicator).toHaveAttribute('data-state', 'connected');
   await expect(indicator).toHaveText('Online');

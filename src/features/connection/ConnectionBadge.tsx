@@ -1,5 +1,5 @@
-// How the connection looks in the header; ConnectionIndicator feeds it Zero's state, and until Zero has started
-// the page is connecting.
+// How the connection looks in the header; ConnectionIndicator feeds it Zero's state. Until Zero has started, a
+// learner's page is connecting; a visitor's static page runs no Zero and shows nothing.
 import type {ConnectionState} from '@rocicorp/zero';
 import {connectionStatus} from './connection-status.ts';
 import {useSession} from '../auth/use-session.ts';
@@ -16,4 +16,9 @@ export function ConnectionBadge({state = STARTING, onRetry}: {state?: Connection
       {state.name === 'error' && onRetry && <button type="button" className="link-button" onClick={onRetry}>Retry</button>}
     </span>
   );
+}
+
+export function ConnectionBeforeZero() {
+  const {user} = useSession();
+  return user ? <ConnectionBadge /> : null;
 }
