@@ -12,10 +12,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import type {Result} from 'lighthouse';
-import {startStack, type Stack} from '../tests/support/stack.ts';
 import {chooseChromium} from '../tests/support/chromium.ts';
-import {chromium, type Browser} from '@playwright/test';
-import {machine} from './figures.ts';
+import {chromium} from '@playwright/test';
+import {runBrowserBench} from './browser-bench.ts';
 
 const PORT = 3500 + Number(process.env.TEST_PORT_OFFSET ?? 0);
 const DEBUGGING_PORT = PORT + 5000;
@@ -66,38 +65,22 @@ async function audit(url: string, name: string, attempt = 1): Promise<Run> {
   return summarise(runner.lhr);
 }
 
-async function main(): Promise<number> {
-  let stack: Stack | undefined;
-  let browser: Browser | undefined;
-  try {
-    console.log(`Starting the stack on port ${PORT} (data in ${DATA_DIR})…`);
-    stack = await startStack({port: PORT, dataDir: DATA_DIR});
-    const {executablePath, args} = await chooseChromium();
-    // Lighthouse drives the browser through its DevTools port.
-    browser = await chromium.launch({executablePath, args: [...args, `--remote-debugging-port=${DEBUGGING_PORT}`], headless: true});
-
-    console.log('');
-    console.log(`Lighthouse ${(await import('lighthouse/package.json', {with: {type: 'json'}})).default.version}, mobile, simulated throttling, performance only; median of ${RUNS} cold loads, signed out`);
-    for (const page of PAGES) {
-      const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${stack.baseURL}${page}`, `${page === '/' ? 'home' : page.slice(1).replaceAll('/', '_')}-${i + 1}`));
-      const median = runs.toSorted((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
-      console.log(`  ${page}`);
-      console.log(`    score ${median.score} (runs: ${runs.map((run) => run.score).join(', ')}; CPU benchmark index ${runs.map((run) => Math.round(run.benchmarkIndex)).join(', ')})`);
-      console.log(`    ${METRICS.map(([, label]) => `${label} ${median.metrics[label]}`).join(' · ')}`);
-      console.log(`    ${median.requests} requests, ${median.transferKiB.toFixed(0)} KiB transferred; LCP element ${median.lcpElement}`);
-    }
-    console.log('');
-    for (const line of machine(browser.version())) console.log(line);
-    return 0;
-  } catch (error) {
-    console.error('The benchmark failed:', error);
-    if (stack) console.error(`--- stack output (last 4000 characters) ---\n${stack.output().slice(-4000)}`);
-    return 1;
-  } finally {
-    await browser?.close().catch((error: unknown) => console.error('closing Chromium failed', error));
-    await stack?.stop().catch((error: unknown) => console.error('stopping the stack failed', error));
-  }
+// Lighthouse drives the browser through its DevTools port.
+async function launchForLighthouse() {
+  const {executablePath, args} = await chooseChromium();
+  return chromium.launch({executablePath, args: [...args, `--remote-debugging-port=${DEBUGGING_PORT}`], headless: true});
 }
 
-process.exit(await main());
+await runBrowserBench({port: PORT, dataDir: DATA_DIR, launch: launchForLighthouse}, async ({stack}) => {
+  console.log('');
+  console.log(`Lighthouse ${(await import('lighthouse/package.json', {with: {type: 'json'}})).default.version}, mobile, simulated throttling, performance only; median of ${RUNS} cold loads, signed out`);
+  for (const page of PAGES) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${stack.baseURL}${page}`, `${page === '/' ? 'home' : page.slice(1).replaceAll('/', '_')}-${i + 1}`));
+    const median = runs.toSorted((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
+    console.log(`  ${page}`);
+    console.log(`    score ${median.score} (runs: ${runs.map((run) => run.score).join(', ')}; CPU benchmark index ${runs.map((run) => Math.round(run.benchmarkIndex)).join(', ')})`);
+    console.log(`    ${METRICS.map(([, label]) => `${label} ${median.metrics[label]}`).join(' · ')}`);
+    console.log(`    ${median.requests} requests, ${median.transferKiB.toFixed(0)} KiB transferred; LCP element ${median.lcpElement}`);
+  }
+});

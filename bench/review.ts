@@ -9,12 +9,11 @@
 //     without, as the navigation does), and an answer in one tab → the navigation badge changed in another tab
 //     of the same browser and in another browser, once with ~10,000 cards due (more than the due query syncs:
 //     the server counts) and once with 200 due (counted from the synced cards).
-import type {Browser, BrowserContext, Page} from '@playwright/test';
+import type {BrowserContext, Page} from '@playwright/test';
 import postgres from 'postgres';
-import {startStack, type Stack} from '../tests/support/stack.ts';
-import {launchChromium} from '../tests/support/chromium.ts';
 import {reviewStep} from '../schema/fsrs/review-step.ts';
-import {machine, percentile} from './figures.ts';
+import {percentile} from './figures.ts';
+import {runBrowserBench} from './browser-bench.ts';
 import {arriveHavingTakenTheTour} from './tour-taken.ts';
 
 const PORT = 3400;
@@ -143,118 +142,98 @@ async function dueTotal(page: Page) {
   return page.getByTestId('review-nav-link').getAttribute('data-due-total');
 }
 
-async function main(): Promise<number> {
-  let stack: Stack | undefined;
-  let browser: Browser | undefined;
-  let sql: postgres.Sql | undefined;
-  try {
-    console.log(`Starting the stack on port ${PORT} (data in ${DATA_DIR})…`);
-    stack = await startStack({port: PORT, dataDir: DATA_DIR});
-    sql = postgres(stack.databaseURL, {max: 2, onnotice: () => {}});
-    browser = await launchChromium();
+await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) => {
+  const sql = postgres(stack.databaseURL, {max: 2, onnotice: () => {}});
 
-    const learner = await browser.newContext({baseURL: stack.baseURL});
-    await arriveHavingTakenTheTour(learner, stack.baseURL);
-    const page = await learner.newPage();
-    await signUp(page, `bench-review-${Date.now()}@example.test`);
-    const userID = await page.evaluate(async () => ((await (await fetch('/api/user')).json()) as {user: {id: string}}).user.id);
-    let seedStart = performance.now();
-    await seedCards(sql, userID, 1, 10_000, Date.now() - 30 * DAY);
-    console.log(`Seeded 10,000 due cards in ${Math.round(performance.now() - seedStart)} ms.`);
-    await page.goto('/practice/review');
-    await page.getByTestId('review-remaining').filter({hasText: '10000 due'}).waitFor({timeout: 120_000});
-    console.log(`They reached the page after ${Math.round(performance.now() - seedStart)} ms.`);
-    const cookies = await learner.cookies();
+  const learner = await browser.newContext({baseURL: stack.baseURL});
+  await arriveHavingTakenTheTour(learner, stack.baseURL);
+  const page = await learner.newPage();
+  await signUp(page, `bench-review-${Date.now()}@example.test`);
+  const userID = await page.evaluate(async () => ((await (await fetch('/api/user')).json()) as {user: {id: string}}).user.id);
+  let seedStart = performance.now();
+  await seedCards(sql, userID, 1, 10_000, Date.now() - 30 * DAY);
+  console.log(`Seeded 10,000 due cards in ${Math.round(performance.now() - seedStart)} ms.`);
+  await page.goto('/practice/review');
+  await page.getByTestId('review-remaining').filter({hasText: '10000 due'}).waitFor({timeout: 120_000});
+  console.log(`They reached the page after ${Math.round(performance.now() - seedStart)} ms.`);
+  const cookies = await learner.cookies();
 
-    // 1. First card painted, cold and warm.
-    const cold: number[] = [];
-    const warm: number[] = [];
-    for (let i = 0; i < LOADS; i++) {
-      const fresh = await browser.newContext({baseURL: stack.baseURL, storageState: {cookies, origins: []}});
-      await fresh.addInitScript(recordFirstCard);
-      cold.push(await firstCardPainted(fresh));
-      if (i === 0) {
-        // Let the service worker finish installing the app shell before the warm loads.
-        const primer = await fresh.newPage();
-        await primer.goto('/practice/review');
-        await primer.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {timeout: STEP_TIMEOUT});
-        await waitConnected(primer);
-        await primer.close();
-        for (let j = 0; j < LOADS; j++) warm.push(await firstCardPainted(fresh));
-      }
-      await fresh.close();
+  // 1. First card painted, cold and warm.
+  const cold: number[] = [];
+  const warm: number[] = [];
+  for (let i = 0; i < LOADS; i++) {
+    const fresh = await browser.newContext({baseURL: stack.baseURL, storageState: {cookies, origins: []}});
+    await fresh.addInitScript(recordFirstCard);
+    cold.push(await firstCardPainted(fresh));
+    if (i === 0) {
+      // Let the service worker finish installing the app shell before the warm loads.
+      const primer = await fresh.newPage();
+      await primer.goto('/practice/review');
+      await primer.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {timeout: STEP_TIMEOUT});
+      await waitConnected(primer);
+      await primer.close();
+      for (let j = 0; j < LOADS; j++) warm.push(await firstCardPainted(fresh));
     }
-
-    // 2. Answer → next card painted.
-    await page.goto('/practice/review');
-    await waitConnected(page);
-    await page.getByTestId('review-card').waitFor({timeout: STEP_TIMEOUT});
-    await page.evaluate(recordAnswers);
-    console.log(`Timing ${ANSWERS} answers (after ${WARM_UP} warm-up answers)…`);
-    for (let i = 0; i < WARM_UP + ANSWERS; i++) {
-      await answerGood(page);
-      await page.waitForFunction((count) => window.__answerTimes!.length >= count, i + 1, {timeout: STEP_TIMEOUT});
-    }
-    const answerTimes = (await page.evaluate(() => window.__answerTimes!)).slice(WARM_UP);
-    await page.waitForFunction(() => !document.querySelector('[data-testid="pending-reviews"]'), undefined, {timeout: STEP_TIMEOUT});
-
-    // 3. Due counts with 50,000 cards.
-    seedStart = performance.now();
-    await seedCards(sql, userID, 10_001, 40_000, Date.now() + DAY);
-    console.log(`Seeded 40,000 more cards (not due) in ${Math.round(performance.now() - seedStart)} ms: 50,000 in all.`);
-    const endpoint = {full: [] as number[], dueOnly: [] as number[]};
-    for (let i = 0; i < 20; i++) {
-      for (const [kind, seenStats] of [['full', true], ['dueOnly', false]] as const) {
-        endpoint[kind].push(await page.evaluate(async (body) => {
-          const start = performance.now();
-          await (await fetch('/api/review/due-counts', {method: 'POST', headers: {'content-type': 'application/json'}, body})).json();
-          return performance.now() - start;
-        }, JSON.stringify({seenStats})));
-      }
-    }
-    // Another tab of the same browser, and another browser signed in as the same learner.
-    const otherTab = await learner.newPage();
-    const otherDevice = await (await browser.newContext({baseURL: stack.baseURL, storageState: {cookies, origins: []}})).newPage();
-    for (const watcher of [otherTab, otherDevice]) {
-      await watcher.goto('/');
-      await waitConnected(watcher);
-      await watcher.getByTestId('due-badge').waitFor({timeout: STEP_TIMEOUT});
-      await watcher.evaluate(recordBadge);
-    }
-    const manyDue = await badgeTrials(page, [otherTab, otherDevice]);
-    const manyDueTotal = await dueTotal(otherDevice);
-
-    await sql`update fsrs_cards set due_at = now() + interval '30 days'
-      where user_id = ${userID} and due_at <= now() and id not in (
-        select id from fsrs_cards where user_id = ${userID} and due_at <= now() order by due_at limit 200)`;
-    for (const watcher of [page, otherTab, otherDevice]) {
-      await watcher.waitForFunction(() => document.querySelector('[data-testid="review-nav-link"]')?.getAttribute('data-due-total') === '200', undefined, {timeout: 120_000});
-    }
-    const fewDue = await badgeTrials(page, [otherTab, otherDevice]);
-
-    console.log('');
-    console.log('Review with a large collection');
-    summary('first card painted, cold load (10,000 due)', cold);
-    summary('first card painted, warm load (10,000 due)', warm);
-    summary('answer → next card painted (10,000 due)', answerTimes);
-    summary('POST /api/review/due-counts, with seen stats (50,000 cards)', endpoint.full);
-    summary('POST /api/review/due-counts, due counts only (50,000 cards)', endpoint.dueOnly);
-    summary(`answer → due badge of another tab (50,000 cards, ${manyDueTotal} due)`, manyDue[0]!);
-    summary(`answer → due badge of another browser (50,000 cards, ${manyDueTotal} due)`, manyDue[1]!);
-    summary('answer → due badge of another tab (50,000 cards, 200 due)', fewDue[0]!);
-    summary('answer → due badge of another browser (50,000 cards, 200 due)', fewDue[1]!);
-    console.log('');
-    for (const line of machine(browser.version())) console.log(line);
-    return 0;
-  } catch (error) {
-    console.error('The benchmark failed:', error);
-    if (stack) console.error(`--- stack output (last 4000 characters) ---\n${stack.output().slice(-4000)}`);
-    return 1;
-  } finally {
-    await sql?.end();
-    await browser?.close().catch((error: unknown) => console.error('closing Chromium failed', error));
-    await stack?.stop().catch((error: unknown) => console.error('stopping the stack failed', error));
+    await fresh.close();
   }
-}
 
-process.exit(await main());
+  // 2. Answer → next card painted.
+  await page.goto('/practice/review');
+  await waitConnected(page);
+  await page.getByTestId('review-card').waitFor({timeout: STEP_TIMEOUT});
+  await page.evaluate(recordAnswers);
+  console.log(`Timing ${ANSWERS} answers (after ${WARM_UP} warm-up answers)…`);
+  for (let i = 0; i < WARM_UP + ANSWERS; i++) {
+    await answerGood(page);
+    await page.waitForFunction((count) => window.__answerTimes!.length >= count, i + 1, {timeout: STEP_TIMEOUT});
+  }
+  const answerTimes = (await page.evaluate(() => window.__answerTimes!)).slice(WARM_UP);
+  await page.waitForFunction(() => !document.querySelector('[data-testid="pending-reviews"]'), undefined, {timeout: STEP_TIMEOUT});
+
+  // 3. Due counts with 50,000 cards.
+  seedStart = performance.now();
+  await seedCards(sql, userID, 10_001, 40_000, Date.now() + DAY);
+  console.log(`Seeded 40,000 more cards (not due) in ${Math.round(performance.now() - seedStart)} ms: 50,000 in all.`);
+  const endpoint = {full: [] as number[], dueOnly: [] as number[]};
+  for (let i = 0; i < 20; i++) {
+    for (const [kind, seenStats] of [['full', true], ['dueOnly', false]] as const) {
+      endpoint[kind].push(await page.evaluate(async (body) => {
+        const start = performance.now();
+        await (await fetch('/api/review/due-counts', {method: 'POST', headers: {'content-type': 'application/json'}, body})).json();
+        return performance.now() - start;
+      }, JSON.stringify({seenStats})));
+    }
+  }
+  // Another tab of the same browser, and another browser signed in as the same learner.
+  const otherTab = await learner.newPage();
+  const otherDevice = await (await browser.newContext({baseURL: stack.baseURL, storageState: {cookies, origins: []}})).newPage();
+  for (const watcher of [otherTab, otherDevice]) {
+    await watcher.goto('/');
+    await waitConnected(watcher);
+    await watcher.getByTestId('due-badge').waitFor({timeout: STEP_TIMEOUT});
+    await watcher.evaluate(recordBadge);
+  }
+  const manyDue = await badgeTrials(page, [otherTab, otherDevice]);
+  const manyDueTotal = await dueTotal(otherDevice);
+
+  await sql`update fsrs_cards set due_at = now() + interval '30 days'
+    where user_id = ${userID} and due_at <= now() and id not in (
+      select id from fsrs_cards where user_id = ${userID} and due_at <= now() order by due_at limit 200)`;
+  for (const watcher of [page, otherTab, otherDevice]) {
+    await watcher.waitForFunction(() => document.querySelector('[data-testid="review-nav-link"]')?.getAttribute('data-due-total') === '200', undefined, {timeout: 120_000});
+  }
+  const fewDue = await badgeTrials(page, [otherTab, otherDevice]);
+
+  console.log('');
+  console.log('Review with a large collection');
+  summary('first card painted, cold load (10,000 due)', cold);
+  summary('first card painted, warm load (10,000 due)', warm);
+  summary('answer → next card painted (10,000 due)', answerTimes);
+  summary('POST /api/review/due-counts, with seen stats (50,000 cards)', endpoint.full);
+  summary('POST /api/review/due-counts, due counts only (50,000 cards)', endpoint.dueOnly);
+  summary(`answer → due badge of another tab (50,000 cards, ${manyDueTotal} due)`, manyDue[0]!);
+  summary(`answer → due badge of another browser (50,000 cards, ${manyDueTotal} due)`, manyDue[1]!);
+  summary('answer → due badge of another tab (50,000 cards, 200 due)', fewDue[0]!);
+  summary('answer → due badge of another browser (50,000 cards, 200 due)', fewDue[1]!);
+  await sql.end();
+});

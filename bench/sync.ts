@@ -4,13 +4,16 @@
 // context B, both on /settings, then toggles the colour mode in A and times each change from the click in A to the
 // moment B's <html data-theme> changes. Both times are taken inside the pages as performance.timeOrigin +
 // performance.now(), so they share one clock (the machine's). Prints the figures; the target is p95 ≤ 40 ms (issue 10).
-import type {Browser, Page} from '@playwright/test';
-import {startStack, type Stack} from '../tests/support/stack.ts';
-import {launchChromium} from '../tests/support/chromium.ts';
-import {machine, percentile} from './figures.ts';
+// Then the same trip on Zero's floor (bench/zero-floor.ts, port 3360) in the same browser, and the ratio of the two:
+// what the product costs over the least a Zero app can do on this machine.
+import type {Page} from '@playwright/test';
+import {percentile} from './figures.ts';
+import {runBrowserBench} from './browser-bench.ts';
 import {arriveHavingTakenTheTour} from './tour-taken.ts';
+import {zeroFloorLatencies} from './zero-floor.ts';
 
 const PORT = 3300;
+const FLOOR_PORT = 3360;
 const DATA_DIR = '.data-bench';
 const WARM_UP = 5;
 const TRIALS = Number(process.env.BENCH_TRIALS ?? 60);
@@ -145,83 +148,70 @@ async function trial(a: Page, b: Page, mode: Mode): Promise<Trial> {
   };
 }
 
-async function main(): Promise<number> {
-  let stack: Stack | undefined;
-  let browser: Browser | undefined;
-  try {
-    const startedAt = performance.now();
-    console.log(`Starting the stack on port ${PORT} (data in ${DATA_DIR})…`);
-    stack = await startStack({port: PORT, dataDir: DATA_DIR});
-    console.log(`Stack ready in ${Math.round(performance.now() - startedAt)} ms.`);
-
-    browser = await launchChromium();
-    const contextA = await browser.newContext({baseURL: stack.baseURL});
-    const contextB = await browser.newContext({baseURL: stack.baseURL});
-    await Promise.all([contextA, contextB].map((context) => arriveHavingTakenTheTour(context, stack!.baseURL)));
-    await contextA.addInitScript(logZeroFrames);
-    await contextB.addInitScript(logZeroFrames);
-    const a = await contextA.newPage();
-    const b = await contextB.newPage();
-    if (process.env.BENCH_DEBUG) {
-      for (const [name, page] of [['A', a], ['B', b]] as const) {
-        page.on('console', (message) => console.log(`[${name} console] ${message.text()}`));
-        page.on('pageerror', (error) => console.log(`[${name} error] ${error.message}`));
-      }
+await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) => {
+  const contextA = await browser.newContext({baseURL: stack.baseURL});
+  const contextB = await browser.newContext({baseURL: stack.baseURL});
+  await Promise.all([contextA, contextB].map((context) => arriveHavingTakenTheTour(context, stack.baseURL)));
+  await contextA.addInitScript(logZeroFrames);
+  await contextB.addInitScript(logZeroFrames);
+  const a = await contextA.newPage();
+  const b = await contextB.newPage();
+  if (process.env.BENCH_DEBUG) {
+    for (const [name, page] of [['A', a], ['B', b]] as const) {
+      page.on('console', (message) => console.log(`[${name} console] ${message.text()}`));
+      page.on('pageerror', (error) => console.log(`[${name} error] ${error.message}`));
     }
-
-    const email = `bench-${Date.now()}@example.test`;
-    await submitAuthForm(a, 'sign-up', email);
-    await submitAuthForm(b, 'sign-in', email);
-    await Promise.all([openSettings(a), openSettings(b)]);
-    await recordClicks(a);
-    await recordThemeChanges(b);
-
-    // Each trial switches to the other theme, so every click is a real change.
-    let mode: Mode = (await currentTheme(b)) === 'dark' ? 'light' : 'dark';
-    const results: Trial[] = [];
-    console.log(`Timing ${TRIALS} colour-mode changes from A to B (after ${WARM_UP} warm-up changes)…`);
-    for (let i = 0; i < WARM_UP + TRIALS; i++) {
-      const result = await trial(a, b, mode);
-      if (i >= WARM_UP) results.push(result);
-      mode = mode === 'dark' ? 'light' : 'dark';
-      // Let the previous change settle everywhere (A's confirmation, B's render) before the next click.
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-
-    const samples = results.map((result) => result.latency);
-    const sorted = samples.toSorted((x, y) => x - y);
-    const p50 = percentile(sorted, 50);
-    const p95 = percentile(sorted, 95);
-    const mean = samples.reduce((sum, x) => sum + x, 0) / samples.length;
-    console.log('');
-    console.log('Settings sync latency: click in context A → <html data-theme> changed in context B');
-    console.log(`  trials:  ${samples.length}`);
-    console.log(`  p50:     ${ms(p50)}`);
-    console.log(`  p95:     ${ms(p95)}   (target ≤ ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'NOT met'})`);
-    console.log(`  min:     ${ms(sorted[0]!)}`);
-    console.log(`  max:     ${ms(sorted.at(-1)!)}`);
-    console.log(`  mean:    ${ms(mean)}`);
-    console.log('');
-    console.log('Where the time goes (per stage, timed from the pages\' Zero WebSocket frames):');
-    const stage = (label: string, key: Exclude<keyof Trial, 'latency'>) => {
-      const values = results.map((result) => result[key]).filter((value): value is number => value !== undefined).toSorted((x, y) => x - y);
-      console.log(`  ${label.padEnd(46)} ${values.length ? `p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}` : 'n/a'}  (${values.length} trials)`);
-    };
-    stage('A: click → push sent', 'clickToPush');
-    stage('server: A\'s push sent → B\'s poke received', 'pushToPeerPoke');
-    stage('B: poke received → data-theme changed', 'peerPokeToTheme');
-    stage('A: push sent → A\'s own poke received', 'ownRoundTrip');
-    console.log('');
-    for (const line of machine(browser.version())) console.log(line);
-    return 0;
-  } catch (error) {
-    console.error('The benchmark failed:', error);
-    if (stack) console.error(`--- stack output (last 4000 characters) ---\n${stack.output().slice(-4000)}`);
-    return 1;
-  } finally {
-    await browser?.close().catch((error: unknown) => console.error('closing Chromium failed', error));
-    await stack?.stop().catch((error: unknown) => console.error('stopping the stack failed', error));
   }
-}
 
-process.exit(await main());
+  const email = `bench-${Date.now()}@example.test`;
+  await submitAuthForm(a, 'sign-up', email);
+  await submitAuthForm(b, 'sign-in', email);
+  await Promise.all([openSettings(a), openSettings(b)]);
+  await recordClicks(a);
+  await recordThemeChanges(b);
+
+  // Each trial switches to the other theme, so every click is a real change.
+  let mode: Mode = (await currentTheme(b)) === 'dark' ? 'light' : 'dark';
+  const results: Trial[] = [];
+  console.log(`Timing ${TRIALS} colour-mode changes from A to B (after ${WARM_UP} warm-up changes)…`);
+  for (let i = 0; i < WARM_UP + TRIALS; i++) {
+    const result = await trial(a, b, mode);
+    if (i >= WARM_UP) results.push(result);
+    mode = mode === 'dark' ? 'light' : 'dark';
+    // Let the previous change settle everywhere (A's confirmation, B's render) before the next click.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+
+  const samples = results.map((result) => result.latency);
+  const sorted = samples.toSorted((x, y) => x - y);
+  const p50 = percentile(sorted, 50);
+  const p95 = percentile(sorted, 95);
+  const mean = samples.reduce((sum, x) => sum + x, 0) / samples.length;
+  console.log('');
+  console.log('Settings sync latency: click in context A → <html data-theme> changed in context B');
+  console.log(`  trials:  ${samples.length}`);
+  console.log(`  p50:     ${ms(p50)}`);
+  console.log(`  p95:     ${ms(p95)}   (target ≤ ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'NOT met'})`);
+  console.log(`  min:     ${ms(sorted[0]!)}`);
+  console.log(`  max:     ${ms(sorted.at(-1)!)}`);
+  console.log(`  mean:    ${ms(mean)}`);
+  console.log('');
+  console.log('Where the time goes (per stage, timed from the pages\' Zero WebSocket frames):');
+  const stage = (label: string, key: Exclude<keyof Trial, 'latency'>) => {
+    const values = results.map((result) => result[key]).filter((value): value is number => value !== undefined).toSorted((x, y) => x - y);
+    console.log(`  ${label.padEnd(46)} ${values.length ? `p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}` : 'n/a'}  (${values.length} trials)`);
+  };
+  stage('A: click → push sent', 'clickToPush');
+  stage('server: A\'s push sent → B\'s poke received', 'pushToPeerPoke');
+  stage('B: poke received → data-theme changed', 'peerPokeToTheme');
+  stage('A: push sent → A\'s own poke received', 'ownRoundTrip');
+
+  await Promise.all([contextA.close(), contextB.close()]);
+  console.log('');
+  console.log(`Zero's floor on this machine: the same trip through one table, zero-cache and a bare React page (${TRIALS} trials)…`);
+  const floor = (await zeroFloorLatencies(browser, {port: FLOOR_PORT, trials: TRIALS, warmUp: WARM_UP})).toSorted((x, y) => x - y);
+  const floorP50 = percentile(floor, 50);
+  const floorP95 = percentile(floor, 95);
+  console.log(`  p50 ${ms(floorP50)}, p95 ${ms(floorP95)}, max ${ms(floor.at(-1)!)}`);
+  console.log(`  the product over the floor: p50 ×${(p50 / floorP50).toFixed(2)}, p95 ×${(p95 / floorP95).toFixed(2)} (+${ms(p50 - floorP50)} at p50)`);
+});

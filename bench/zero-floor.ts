@@ -1,0 +1,94 @@
+// The floor under bench:sync: the same trip (a click in browser A until browser B shows the change) through the
+// least a Zero app can be on this machine: one table, zero-cache, a push and a query endpoint, a React page with
+// Zero's hooks (bench/zero-floor/), built for production like the product. What the product adds over it is its
+// own cost: sessions, permission checks, the outbox, its settings and its page.
+import os from 'node:os';
+import path from 'node:path';
+import {spawn} from 'node:child_process';
+import type {Browser, Page} from '@playwright/test';
+import {build} from 'vite';
+import react from '@vitejs/plugin-react';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const FLOOR_DIR = path.join(ROOT, 'bench/zero-floor');
+const READY_WITHIN_MS = 240_000;
+const STEP_TIMEOUT = 15_000;
+
+declare global {
+  interface Window {
+    __floorClickAt?: number;
+    __floorShown?: {value: string; at: number}[];
+  }
+}
+
+type Floor = {url: string; stop: () => Promise<void>};
+
+async function startFloor(port: number): Promise<Floor> {
+  const pageDir = path.join(os.tmpdir(), `genki-zero-floor-${process.pid}`);
+  await build({root: FLOOR_DIR, configFile: false, logLevel: 'error', plugins: [react()], build: {outDir: pageDir, emptyOutDir: true}});
+  const child = spawn(process.execPath, [path.join(FLOOR_DIR, 'floor-server.ts')], {
+    cwd: ROOT,
+    env: {...process.env, FLOOR_PORT: String(port), FLOOR_DATA_DIR: path.join(ROOT, '.data-bench-floor'), FLOOR_PAGE_DIR: pageDir, ZERO_LOG_LEVEL: 'error'},
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const deadline = Date.now() + READY_WITHIN_MS;
+  while (!output.includes('floor ready')) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`the Zero floor did not start:\n${output.slice(-4000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url: `http://127.0.0.1:${port}/?zero=${port + 10}`,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function openFloorPage(browser: Browser, url: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(url);
+  await page.locator('#value[data-complete="true"]').waitFor({state: 'attached', timeout: STEP_TIMEOUT});
+  await page.evaluate(() => {
+    const now = () => performance.timeOrigin + performance.now();
+    window.__floorShown = [];
+    const shown = document.getElementById('value')!;
+    new MutationObserver(() => window.__floorShown!.push({value: shown.textContent ?? '', at: now()}))
+      .observe(shown, {childList: true, characterData: true, subtree: true});
+    document.addEventListener('click', () => (window.__floorClickAt = now()), true);
+  });
+  return page;
+}
+
+/** Click in A → B shows the new value, in ms, for `warmUp + trials` changes (the warm-up ones left out). */
+export async function zeroFloorLatencies(browser: Browser, {port, trials, warmUp}: {port: number; trials: number; warmUp: number}): Promise<number[]> {
+  const floor = await startFloor(port);
+  try {
+    const [a, b] = [await openFloorPage(browser, floor.url), await openFloorPage(browser, floor.url)];
+    const latencies: number[] = [];
+    for (let i = 0; i < warmUp + trials; i++) {
+      await b.evaluate(() => void (window.__floorShown!.length = 0));
+      const before = await a.locator('#value').textContent();
+      await a.locator('#set').click();
+      // A shows its own write at once (optimistically): that is the value B waits for.
+      await a.waitForFunction((old) => document.getElementById('value')!.textContent !== old, before, {timeout: STEP_TIMEOUT});
+      const value = await a.locator('#value').textContent();
+      await b.waitForFunction((expected) => window.__floorShown!.some((change) => change.value === expected), value, {timeout: STEP_TIMEOUT});
+      const clickedAt = (await a.evaluate(() => window.__floorClickAt))!;
+      const shownAt = await b.evaluate((expected) => window.__floorShown!.find((change) => change.value === expected)!.at, value);
+      if (i >= warmUp) latencies.push(shownAt - clickedAt);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await Promise.all([a.context().close(), b.context().close()]);
+    return latencies;
+  } finally {
+    await floor.stop();
+  }
+}
