@@ -8,11 +8,10 @@ import {prepareZero} from './app/zero-runtime.ts';
 import {reloadOnceOnPreloadErrors} from './app/chunk-reload.ts';
 import {fetchUserClaims, onSessionChangedElsewhere} from './features/auth/session.ts';
 import {registerServiceWorker} from './app/service-worker.ts';
-import {loadJapaneseFont} from './app/japanese-font.ts';
+import {loadJapaneseFontWhenIdle} from './app/japanese-font.ts';
 import './styles.css';
 
 reloadOnceOnPreloadErrors();
-loadJapaneseFont();
 onSessionChangedElsewhere(() => location.reload());
 if (import.meta.env.PROD) registerServiceWorker();
 
@@ -28,3 +27,4 @@ createRoot(document.getElementById('root')!).render(
     </JotaiProvider>
   </StrictMode>,
 );
+loadJapaneseFontWhenIdle();

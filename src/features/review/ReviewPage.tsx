@@ -1,12 +1,12 @@
 // /practice/review (spec §2.1): the signed-in learner's due cards, one at a time. A visitor is told to sign in;
 // a failed load is logged and shows the not-found view.
-import {useCallback, useEffect, useMemo, useRef} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {Link} from '@tanstack/react-router';
 import {useQuery, useZero} from '@rocicorp/zero/react';
 import {NotFound} from '../../components/NotFound.tsx';
 import {useSession} from '../auth/use-session.ts';
 import {useSettings} from '../settings/use-settings.ts';
-import {useDueCards} from './use-due-cards.ts';
+import {useDueCards, type DueCards} from './use-due-cards.ts';
 import {useDueCounts} from './use-due-counts.ts';
 import {currentCard, orderReviewQueue} from './review-queue.ts';
 import {reviewPrompt} from './review-prompt.ts';
@@ -24,6 +24,7 @@ import {reviewSchedulerOf} from '../../../schema/settings.ts';
 
 /** Details of the next few cards are loaded ahead, so the next card paints at once. */
 const PREFETCH = 20;
+const NONE: readonly string[] = [];
 
 export function ReviewPage() {
   const {user} = useSession();
@@ -50,7 +51,13 @@ function ReviewQueue() {
   const prereqsFirst = settings.routes['vocab-practice']['enable-kanji-radical-prereqs'];
   const scheduler = useMemo(() => reviewSchedulerOf(settings.fsrs), [settings.fsrs]);
 
-  const queue = useMemo(() => (dueCards.status === 'ready' ? orderReviewQueue(dueCards.due, {prereqsFirst}) : []), [dueCards, prereqsFirst]);
+  // An answered card leaves the queue at once, in the frame of the key press, not once its write has reached the due
+  // cards (Zero's optimistic run and the outbox, a frame or two later): until the due cards next change, which
+  // carries the answer or, if it was refused, brings the card back.
+  const [answered, setAnswered] = useState<{from: DueCards; ids: readonly string[]}>({from: dueCards, ids: NONE});
+  const leaving = answered.from === dueCards ? answered.ids : NONE;
+  const ordered = useMemo(() => (dueCards.status === 'ready' ? orderReviewQueue(dueCards.due, {prereqsFirst}) : []), [dueCards, prereqsFirst]);
+  const queue = useMemo(() => (leaving.length ? ordered.filter((card) => !leaving.includes(card.id)) : ordered), [ordered, leaving]);
   const upcomingKeys = useMemo(() => queue.slice(0, PREFETCH).filter((card) => card.type === 'vocabulary').map((card) => card.practice_item_key), [queue]);
   const catalogueDetails = useVocabularyDetails(upcomingKeys);
   // The learner's own deck entries for these words: they may come first, or be all there is (spec §3.2 overrides).
@@ -65,8 +72,9 @@ function ReviewQueue() {
   const grade = useCallback((rating: Rating) => {
     if (!card) return;
     shownID.current = null;
+    setAnswered((previous) => ({from: dueCards, ids: previous.from === dueCards ? [...previous.ids, card.id] : [card.id]}));
     void submitReview(zero, newReview(card.id, rating, scheduler));
-  }, [card, zero, scheduler]);
+  }, [card, zero, scheduler, dueCards]);
 
   useEffect(() => {
     if (dueCards.status === 'error') console.error('Loading the review queue failed');
