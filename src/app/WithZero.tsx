@@ -1,6 +1,6 @@
 // Where the page needs Zero: its provider around `children` once Zero is there, `fallback` until then.
 import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
-import {startZero, useZeroRuntime} from './zero-runtime.ts';
+import {startZero, useZeroRuntime, whenZeroStarts} from './zero-runtime.ts';
 
 type ProvidedProps = {children: ReactNode; fallback: ReactNode};
 
@@ -17,8 +17,8 @@ export function WithZero({children, fallback = null}: {children: ReactNode; fall
 }
 
 /** A component whose module uses Zero, for parts of the app that paint before Zero is there (the header, the root
- * layout): its module loads on first use, and `fallback` stands in until both it and Zero are ready. It does not
- * start Zero itself: a visitor's static page has nothing to sync. */
+ * layout): its module loads once Zero starts, and `fallback` stands in until both are ready. It does not start Zero
+ * itself: a visitor's static page has nothing to sync, and loads none of it. */
 export function zeroPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   fallback: (props: Props) => ReactNode = () => null,
@@ -30,7 +30,7 @@ export function zeroPart<Props extends object>(
     useEffect(() => {
       if (loaded) return;
       let current = true;
-      loading ??= load().then((component) => (loaded = component));
+      loading ??= whenZeroStarts().then(load).then((component) => (loaded = component));
       void loading.then(() => current && setReady(true));
       return () => { current = false; };
     }, []);

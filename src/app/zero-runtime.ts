@@ -12,6 +12,8 @@ export type ZeroRuntime = {zero: AppZero; Provide: ComponentType<{zero: AppZero;
 let runtime: ZeroRuntime | undefined;
 let starting: Promise<ZeroRuntime> | undefined;
 let userClaims: Promise<UserClaims | null> | undefined;
+let markStarting: () => void;
+const zeroStarting = new Promise<void>((resolve) => (markStarting = resolve));
 const listeners = new Set<() => void>();
 
 /** main.tsx: who this page's Zero is for (once per page: a change of identity reloads the page). */
@@ -23,12 +25,19 @@ export function prepareZero(user: Promise<UserClaims | null>) {
 /** Loads Zero and builds this page's client, once. */
 export function startZero(): Promise<ZeroRuntime> {
   if (!userClaims) throw new Error('Zero has not been prepared (main.tsx prepares it)');
+  markStarting();
   starting ??= Promise.all([import('./zero-provide.tsx'), userClaims]).then(([{createZero, ZeroProvide}, claims]) => {
     runtime = {zero: createZero(claims), Provide: ZeroProvide};
     for (const listener of listeners) listener();
     return runtime;
   });
   return starting;
+}
+
+/** Resolves once Zero starts loading: what needs it loads then, not before (a visitor's static page loads none of
+ * it). */
+export function whenZeroStarts(): Promise<void> {
+  return zeroStarting;
 }
 
 /** This page's Zero client, started if it was not. */

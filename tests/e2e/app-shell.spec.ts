@@ -65,13 +65,18 @@ test('the app runs under its Content-Security-Policy without a single violation,
 
 test('the connection indicator reaches "connected" on a page that syncs; a visitor\'s static page runs no Zero', async ({page}) => {
   const sockets: string[] = [];
+  const zeroChunks: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
+  // Zero's client is the `sync` chunk (vite.config.ts).
+  page.on('request', (request) => /\/assets\/sync-[^/]*\.js$/.test(request.url()) && zeroChunks.push(request.url()));
   await page.goto('/');
   await expect(page.getByTestId('start-learning')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(sockets).toEqual([]);
+  expect(zeroChunks).toEqual([]);
   await expect(page.getByTestId('connection-state')).toHaveCount(0);
   await page.goto('/vocab');
+  await expect.poll(() => zeroChunks.length).toBeGreaterThan(0);
   const indicator = page.getByTestId('connection-state');
   await expect(indicator).toHaveAttribute('data-state', 'connected');
   await expect(indicator).toHaveText('Online');
