@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import {tanstackRouter} from '@tanstack/router-plugin/vite';
 import {VitePWA} from 'vite-plugin-pwa';
 import {precompress} from './scripts/precompress-plugin.ts';
+import {zeroPreload} from './scripts/zero-preload-plugin.ts';
 
 export default defineConfig({
   plugins: [
@@ -31,6 +32,7 @@ export default defineConfig({
         ],
       },
     }),
+    zeroPreload(),
     precompress(),
   ],
   // One module identity for Zero: its React context and DefaultTypes break with two copies.

@@ -82,6 +82,20 @@ test('the connection indicator reaches "connected" on a page that syncs; a visit
   await expect(indicator).toHaveText('Online');
 });
 
+test("a learner's page fetches Zero's modules beside the app's own; a visitor's, after signing out, does not", async ({page}) => {
+  const preloadedZero = () => page.locator('link[rel="modulepreload"][href*="/assets/sync-"]');
+  await signUp(page, {email: uniqueEmail('zero-preload')});
+  await page.goto('/');
+  await expect(preloadedZero()).toHaveCount(1);
+  await expectConnected(page);
+  await page.getByRole('button', {name: 'Sign out'}).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByTestId('sign-in-link')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('start-learning')).toBeVisible();
+  await expect(preloadedZero()).toHaveCount(0);
+});
+
 test("a signed-out visitor's colour mode is kept in the settings cookie and painted from the first frame", async ({page, context}) => {
   await page.goto('/settings');
   await expect(page.getByText('kept in this browser only')).toBeVisible();

@@ -5,6 +5,19 @@ import type {UserClaims, UserClaimsResult} from '../../../schema/user-claims.ts'
 // (and their pending answers) on this device. Forgotten when the server says nobody is signed in.
 const LAST_USER_KEY = 'genki-last-user';
 const USER_TIMEOUT_MS = 8000;
+// Not a credential: tells public/zero-preload.js, before the app runs, that this browser's pages are a learner's.
+const SIGNED_IN_COOKIE = 'signed-in';
+const SIGNED_IN_MAX_AGE_S = 400 * 86_400;
+
+function markSignedIn(signedIn: boolean) {
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${SIGNED_IN_COOKIE}=${signedIn ? '1' : ''}; path=/; max-age=${signedIn ? SIGNED_IN_MAX_AGE_S : 0}; samesite=lax${secure}`;
+}
+
+function rememberUser(user: UserClaims) {
+  localStorage.setItem(LAST_USER_KEY, JSON.stringify(user));
+  markSignedIn(true);
+}
 
 function rememberedUser(): UserClaims | null {
   try {
@@ -16,6 +29,7 @@ function rememberedUser(): UserClaims | null {
 
 export function forgetRememberedUser() {
   localStorage.removeItem(LAST_USER_KEY);
+  markSignedIn(false);
 }
 
 export async function fetchUserClaims(): Promise<UserClaims | null> {
@@ -31,7 +45,7 @@ export async function fetchUserClaims(): Promise<UserClaims | null> {
     // A server in trouble has not said that nobody is signed in.
     if (!response.ok) return rememberedUser();
     const {user} = (await response.json()) as UserClaimsResult;
-    if (user) localStorage.setItem(LAST_USER_KEY, JSON.stringify(user));
+    if (user) rememberUser(user);
     else forgetRememberedUser();
     return user;
   } catch (error) {
