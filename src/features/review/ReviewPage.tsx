@@ -15,6 +15,7 @@ import {reviewItemDetails} from './review-item-details.ts';
 import {queries} from '../../../schema/queries.ts';
 import {contentOf, type StoredLists} from '../../../schema/decks/item-lists.ts';
 import {newReview, submitReview} from './submit-review.ts';
+import {afterNextPaint} from '../../app/after-next-paint.ts';
 import {ReviewCard} from './ReviewCard.tsx';
 import {describeWait} from './review-intervals.ts';
 import type {Rating} from './review-keys.ts';
@@ -51,11 +52,12 @@ function ReviewQueue() {
   const prereqsFirst = settings.routes['vocab-practice']['enable-kanji-radical-prereqs'];
   const scheduler = useMemo(() => reviewSchedulerOf(settings.fsrs), [settings.fsrs]);
 
-  // An answered card leaves the queue at once, in the frame of the key press, not once its write has reached the due
-  // cards (Zero's optimistic run and the outbox, a frame or two later): until the due cards next change, which
-  // carries the answer or, if it was refused, brings the card back.
+  // An answered card leaves the queue at once, in the frame of the key press; its write is sent after that frame
+  // (`unsent` until then) and reaches the due cards with the outbox: the card stays out until the due cards next
+  // change, which carries the answer or, if it was refused, brings the card back.
   const [answered, setAnswered] = useState<{from: DueCards; ids: readonly string[]}>({from: dueCards, ids: NONE});
-  const leaving = answered.from === dueCards ? answered.ids : NONE;
+  const [unsent, setUnsent] = useState<readonly string[]>(NONE);
+  const leaving = useMemo(() => [...(answered.from === dueCards ? answered.ids : NONE), ...unsent], [answered, dueCards, unsent]);
   const ordered = useMemo(() => (dueCards.status === 'ready' ? orderReviewQueue(dueCards.due, {prereqsFirst}) : []), [dueCards, prereqsFirst]);
   const queue = useMemo(() => (leaving.length ? ordered.filter((card) => !leaving.includes(card.id)) : ordered), [ordered, leaving]);
   const upcomingKeys = useMemo(() => queue.slice(0, PREFETCH).filter((card) => card.type === 'vocabulary').map((card) => card.practice_item_key), [queue]);
@@ -73,7 +75,12 @@ function ReviewQueue() {
     if (!card) return;
     shownID.current = null;
     setAnswered((previous) => ({from: dueCards, ids: previous.from === dueCards ? [...previous.ids, card.id] : [card.id]}));
-    void submitReview(zero, newReview(card.id, rating, scheduler));
+    setUnsent((ids) => [...ids, card.id]);
+    const review = newReview(card.id, rating, scheduler);
+    afterNextPaint(() => {
+      void submitReview(zero, review);
+      setUnsent((ids) => ids.filter((id) => id !== review.cardID));
+    });
   }, [card, zero, scheduler, dueCards]);
 
   useEffect(() => {
