@@ -17,3 +17,12 @@ export function machine(chromiumVersion: string): string[] {
     `Chromium:  ${chromiumVersion}`,
   ];
 }
+
+/** For input → painted: in which frame after the input the change was painted (1: the very next one), counted with
+ * requestAnimationFrame. The time also holds the wait for that frame to begin, up to one refresh interval. */
+export function framesLine(label: string, frames: number[]): string {
+  const sorted = frames.toSorted((a, b) => a - b);
+  const next = frames.filter((count) => count === 1).length;
+  const share = ((100 * next) / frames.length).toFixed(1);
+  return `  ${label.padEnd(58)} in the next frame: ${next} of ${frames.length} (${share}%), p95 frame ${percentile(sorted, 95)}, max ${sorted.at(-1)}`;
+}

@@ -4,7 +4,8 @@
 //  1. first card painted on /practice/review, cold (new browser profile: no service worker, no local data) and
 //     warm (the same profile again), with 10,000 due cards;
 //  2. answer → next card painted, over BENCH_ANSWERS answers (default 220): from the click on "Good" to the
-//     first task after the frame that shows the next card's question (rAF → setTimeout), timed in the page;
+//     first task after the frame that shows the next card's question (rAF → setTimeout), timed in the page, and in
+//     which frame after the click that was (1: the next one; the time includes the wait for it to begin);
 //  3. due counts with 50,000 cards: POST /api/review/due-counts (with seen stats, as the dashboard asks, and
 //     without, as the navigation does), and an answer in one tab → the navigation badge changed in another tab
 //     of the same browser and in another browser, once with ~10,000 cards due (more than the due query syncs:
@@ -12,7 +13,7 @@
 import type {BrowserContext, Page} from '@playwright/test';
 import postgres from 'postgres';
 import {reviewStep} from '../schema/fsrs/review-step.ts';
-import {percentile} from './figures.ts';
+import {framesLine, percentile} from './figures.ts';
 import {runBrowserBench} from './browser-bench.ts';
 import {arriveHavingTakenTheTour} from './tour-taken.ts';
 
@@ -29,7 +30,7 @@ const DAY = 86_400_000;
 declare global {
   interface Window {
     __firstCardAt?: number;
-    __answerTimes?: number[];
+    __answerTimes?: {ms: number; frames: number}[];
     __badgeChanges?: {total: string | null; at: number}[];
   }
 }
@@ -69,10 +70,12 @@ function recordAnswers() {
     if (!(event.target as Element | null)?.closest?.('.review-grade')) return;
     const clickedAt = performance.now();
     const before = document.querySelector<HTMLElement>('[data-testid="review-card"]')?.dataset.cardId;
+    let frames = 0;
     const check = () => {
+      frames++;
       const card = document.querySelector<HTMLElement>('[data-testid="review-card"]');
       const question = card?.querySelector('[data-testid="review-question"]')?.textContent;
-      if (card && card.dataset.cardId !== before && question !== '…') setTimeout(() => window.__answerTimes!.push(performance.now() - clickedAt));
+      if (card && card.dataset.cardId !== before && question !== '…') setTimeout(() => window.__answerTimes!.push({ms: performance.now() - clickedAt, frames}));
       else requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
@@ -228,7 +231,8 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   console.log('Review with a large collection');
   summary('first card painted, cold load (10,000 due)', cold);
   summary('first card painted, warm load (10,000 due)', warm);
-  summary('answer → next card painted (10,000 due)', answerTimes);
+  summary('answer → next card painted (10,000 due)', answerTimes.map((answer) => answer.ms));
+  console.log(framesLine('answer → next card painted (10,000 due)', answerTimes.map((answer) => answer.frames)));
   summary('POST /api/review/due-counts, with seen stats (50,000 cards)', endpoint.full);
   summary('POST /api/review/due-counts, due counts only (50,000 cards)', endpoint.dueOnly);
   summary(`answer → due badge of another tab (50,000 cards, ${manyDueTotal} due)`, manyDue[0]!);
