@@ -78,8 +78,8 @@ export async function skipOnboardingTour(page: Page) {
   await page.context().addCookies([{name: 'settings', value, url: `http://localhost:${E2E_PORT}`}]);
 }
 
-export async function expectConnected(page: Page) {
-  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'connected');
+export async function expectConnected(page: Page, timeout?: number) {
+  await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'connected', {timeout});
 }
 
 /** Picks a colour mode on /settings the way a learner does: by clicking the segment's label. */

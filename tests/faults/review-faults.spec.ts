@@ -19,7 +19,7 @@ test.use({serviceWorkers: 'allow'});
 type Rating = 1 | 2 | 3 | 4;
 type Answer = {cardID: string; rating: Rating};
 type Checked = {reviews: number; cards: number; landedOutOfOrder: number};
-type Row = {fault: string; answers: number} & Checked;
+type Row = {fault: string; answers: number; reconnectedAfter: string} & Checked;
 
 // Mostly "Good", with some "Again" (the card comes back a minute later and is answered again) and the others.
 const RATINGS: Rating[] = [3, 3, 2, 4, 1, 3, 2, 3, 4, 1];
@@ -34,6 +34,18 @@ async function answer(page: Page, answers: Answer[]) {
 
 async function answerTimes(page: Page, answers: Answer[], count: number) {
   for (let index = 0; index < count; index++) await answer(page, answers);
+}
+
+/** How long the client may take to connect again once the part is back: on a slow, loaded machine zero-cache and
+ * Zero's client both back off while Postgres recovers, so this is minutes, not the 10 s of an ordinary expectation.
+ * The time it took is printed, never asserted. */
+const RECONNECT_TIMEOUT_MS = 120_000;
+
+/** Waits for the connection indicator to say connected; returns how long that took, for the table. */
+async function reconnected(page: Page): Promise<string> {
+  const start = performance.now();
+  await expectConnected(page, RECONNECT_TIMEOUT_MS);
+  return `${((performance.now() - start) / 1000).toFixed(1)} s`;
 }
 
 async function allSynced(page: Page) {
@@ -70,8 +82,8 @@ async function checkIntegrity(sql: postgres.Sql, userID: string, answers: readon
 }
 
 function printTable(rows: Row[]) {
-  const header = ['fault (answers in flight)', 'answers', 'reviews checked', 'cards replayed', 'landed out of order', 'result'];
-  const lines = rows.map((row) => [row.fault, String(row.answers), String(row.reviews), String(row.cards), String(row.landedOutOfOrder), 'survived']);
+  const header = ['fault (answers in flight)', 'answers', 'connected again after', 'reviews checked', 'cards replayed', 'landed out of order', 'result'];
+  const lines = rows.map((row) => [row.fault, String(row.answers), row.reconnectedAfter, String(row.reviews), String(row.cards), String(row.landedOutOfOrder), 'survived']);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
   const format = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
   console.log(['', 'Faults survived', format(header), format(widths.map((width) => '-'.repeat(width))), ...lines.map(format)].join('\n'));
@@ -99,14 +111,16 @@ test('100 answers survive zero-cache, web server and Postgres restarts and a lon
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     const answers: Answer[] = [];
 
+    /** Strikes with answers in flight; once the part is back, waits for the client to connect and everything to land. */
     const phase = async (fault: string, strike: () => Promise<void>, recover: () => Promise<void>) => {
       const before = answers.length;
       await answerTimes(page, answers, BEFORE_FAULT);
       await strike();
       await answerTimes(page, answers, ANSWERS_PER_PHASE - BEFORE_FAULT);
       await recover();
+      const reconnectedAfter = await reconnected(page);
       await allSynced(page);
-      rows.push({fault, answers: answers.length - before, ...await checkIntegrity(db, userID, answers)});
+      rows.push({fault, answers: answers.length - before, reconnectedAfter, ...await checkIntegrity(db, userID, answers)});
     };
 
     await phase('none (control)', async () => {}, async () => {});
@@ -116,21 +130,18 @@ test('100 answers survive zero-cache, web server and Postgres restarts and a lon
     }, async () => {
       await hurt.back('zero-cache', 1);
       expect(hurt.output()).toMatch(/zero-cache exited \(SIGKILL\); restarting it in \d+ ms/);
-      await expectConnected(page);
     });
 
     await phase('web server restarted', async () => {
       hurt.process.kill('SIGUSR2');
     }, async () => {
       await hurt.back('web server', 1);
-      await expectConnected(page);
     });
 
     await phase('Postgres crashed (SIGQUIT) and restarted', async () => {
       process.kill(hurt.pid('postgres'), 'SIGQUIT');
     }, async () => {
       await hurt.back('postgres', 1);
-      await expectConnected(page);
     });
 
     // Offline past Zero's write window (1 minute), the tab closed and opened again offline, then back online.
@@ -147,9 +158,9 @@ test('100 answers survive zero-cache, web server and Postgres restarts and a lon
     await expect(page.getByTestId('review-card')).toBeVisible();
     await answerTimes(page, answers, ANSWERS_PER_PHASE - (answers.length - before));
     await context.setOffline(false);
-    await expectConnected(page);
+    const reconnectedAfter = await reconnected(page);
     await allSynced(page);
-    rows.push({fault: 'network cut > 1 min, tab closed and reopened offline', answers: answers.length - before, ...await checkIntegrity(db, userID, answers)});
+    rows.push({fault: 'network cut > 1 min, tab closed and reopened offline', answers: answers.length - before, reconnectedAfter, ...await checkIntegrity(db, userID, answers)});
 
     expect(answers).toHaveLength(100);
   } finally {
