@@ -37,7 +37,9 @@ export function NumberField({label, value, min, max, step = 1, onSave, id, testI
   const [draft, setDraft] = useState<string | null>(null);
   const save = async () => {
     if (draft === null) return;
-    if (await onSave(draft.trim() === '' ? Number.NaN : Number(draft))) setDraft(null);
+    const saving = draft;
+    // Typing goes on while the save is answered: only the text that was saved gives way to the stored value.
+    if (await onSave(saving.trim() === '' ? Number.NaN : Number(saving))) setDraft((current) => (current === saving ? null : current));
   };
   return (
     <div className="field">
