@@ -7,9 +7,12 @@ const browser = await chooseChromium();
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
-  expect: {timeout: 10_000},
-  workers: 1,
+  // Two workers share one stack: each spec makes its own learners, and much of a spec's time is spent waiting
+  // (sync, Zero's write window, networkidle), so two overlap well on two cores. The longer waits leave room for a
+  // machine that is slower still.
+  timeout: 90_000,
+  expect: {timeout: 15_000},
+  workers: 2,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,

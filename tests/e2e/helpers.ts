@@ -3,7 +3,7 @@ import {expect, type Browser, type BrowserContext, type Page, type TestInfo} fro
 import postgres from 'postgres';
 import {E2E_PORT} from '../../playwright.config.ts';
 import {stackPorts} from '../support/stack.ts';
-import {signUp as signUpOverHTTP, type TestUser} from '../support/accounts.ts';
+import {randomLoopbackAddress, signUp as signUpOverHTTP, type TestUser} from '../support/accounts.ts';
 
 export const PASSWORD = 'correct-horse-battery';
 
@@ -22,13 +22,22 @@ export function newDevice(browser: Browser, testInfo: TestInfo): Promise<Browser
   return browser.newContext({baseURL: testInfo.project.use.baseURL});
 }
 
-let nextAddress = 1;
-
 /** The browser's requests from here on come from an address of their own (the e2e stack trusts X-Forwarded-For),
  * so the suite's many sign-ups stay under the per-address limits, as learners on different machines would. */
 async function fromOwnAddress(page: Page) {
-  const address = nextAddress++;
-  await page.context().setExtraHTTPHeaders({'x-forwarded-for': `10.${(process.pid >> 8) & 255}.${(address >> 8) & 255}.${address & 255}`});
+  await page.context().setExtraHTTPHeaders({'x-forwarded-for': randomLoopbackAddress()});
+}
+
+/** Makes the database refuse, for one learner only, the rows that fail `check` (new writes only: NOT VALID), so a
+ * spec can make a write fail on the server without touching the learners of specs running beside it. Returns the
+ * function that lifts the refusal. */
+export async function refuseRowsOf(sql: postgres.Sql, {table, userID, check}: {table: 'profiles' | 'fsrs_review_logs'; userID: string; check: string}) {
+  const name = `e2e_refuse_${crypto.randomUUID().replaceAll('-', '')}`;
+  const quotedUser = `'${userID.replaceAll("'", "''")}'`;
+  await sql.unsafe(`alter table ${table} add constraint ${name} check (user_id <> ${quotedUser} or (${check})) not valid`);
+  return async () => {
+    await sql.unsafe(`alter table ${table} drop constraint if exists ${name}`);
+  };
 }
 
 /** A new learner lands on the dashboard; the spec then goes on from the home page. Unless `tour` is set, they arrive

@@ -1,6 +1,7 @@
 // When things go wrong: a code chunk that fails to load, and a settings save the database refuses.
 import {expect, test} from '@playwright/test';
-import {e2eDatabase, expectConnected, expectTheme, signUp, uniqueEmail} from './helpers.ts';
+import {e2eDatabase, expectConnected, expectTheme, refuseRowsOf, signUp, uniqueEmail} from './helpers.ts';
+import {currentUserID} from './review-helpers.ts';
 
 test('a page chunk that fails to load reloads the page once, then shows the error panel', async ({page}) => {
   // The settings page's own chunk is the one holding its text; chunk names alone also match shared chunks.
@@ -31,20 +32,22 @@ test('a page chunk that fails to load reloads the page once, then shows the erro
 test('a settings save the server refuses is rolled back and reported', async ({page}) => {
   const sql = e2eDatabase();
   const darkSegment = page.getByTestId('color-mode').locator('label', {hasText: 'Dark'});
+  let accept: (() => Promise<void>) | undefined;
   try {
     await signUp(page, {email: uniqueEmail('refused')});
+    const userID = await currentUserID(page);
     await page.goto('/settings');
     await expectConnected(page);
     await expect(page.getByTestId('color-mode-system')).toBeChecked();
 
-    // For a moment the database refuses dark mode (for new writes only): the server's transaction fails.
-    await sql`alter table profiles add constraint e2e_no_dark check (user_preferences->>'color-mode' is distinct from 'dark') not valid`;
+    // For a moment the database refuses this learner's dark mode: the server's transaction fails.
+    accept = await refuseRowsOf(sql, {table: 'profiles', userID, check: `user_preferences->>'color-mode' is distinct from 'dark'`});
     await darkSegment.click();
     await expect(page.getByTestId('notice-error')).toHaveText(/Your settings could not be saved, so they were put back: The server refused this change as invalid/);
     await expect(page.getByTestId('color-mode-system')).toBeChecked();
     await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'system');
   } finally {
-    await sql`alter table profiles drop constraint if exists e2e_no_dark`;
+    await accept?.();
     await sql.end();
   }
   // Once the database accepts it again, the same change goes through.

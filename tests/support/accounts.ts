@@ -19,7 +19,7 @@ export function sessionCookieFrom(response: Response): string {
 // The suite signs up more learners than one address may in a minute (server/auth-rate-limits.ts), so each
 // sign-up comes from an address of its own in 127.0.0.0/8 (all loopback), as learners on different machines would.
 // Random rather than counted: every test file has its own copy of this module, and counters would collide.
-function randomLoopbackAddress(): string {
+export function randomLoopbackAddress(): string {
   const [b, c, d] = crypto.getRandomValues(new Uint8Array(3));
   return `127.${b!}.${c!}.${2 + (d! % 253)}`;
 }
