@@ -45,6 +45,13 @@ test('a learner practises a chapter set by keyboard in both modes, and every wor
   // Words only here; the kanji and radicals that come first by default have a test of their own below.
   await page.goto('/settings');
   await page.getByLabel('Learn kanji and radicals before the words that use them').uncheck();
+  // Practice takes the prerequisites setting from the server's copy, so the change must land before the next page.
+  const database = e2eDatabase();
+  try {
+    await expect.poll(async () => (await database`select user_preferences->'routes'->'vocab-practice'->>'enable-kanji-radical-prereqs' as prereqs from profiles where user_id = ${userID}`)[0]?.prereqs).toBe('false');
+  } finally {
+    await database.end();
+  }
 
   await page.goto(`/practice/${module.key}`);
   await expect(page.getByRole('heading', {level: 1, name: module.title})).toBeVisible();
