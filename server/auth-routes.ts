@@ -3,8 +3,9 @@
 import {Hono} from 'hono';
 import type {HttpBindings} from '@hono/node-server';
 import {auth} from './auth.ts';
-import {TRUST_PROXY} from './config.ts';
+import {SECURE_COOKIES, TRUST_PROXY} from './config.ts';
 import {withFirstValidationIssue} from './auth-validation-message.ts';
+import {withSignedInMark} from './signed-in-mark.ts';
 
 function withClientAddress(request: Request, socketAddress: string | undefined): Request {
   if (TRUST_PROXY) return request;
@@ -16,5 +17,5 @@ function withClientAddress(request: Request, socketAddress: string | undefined):
 }
 
 export const authRoutes = new Hono<{Bindings: Partial<HttpBindings>}>().on(['GET', 'POST'], '/*', async (c) =>
-  withFirstValidationIssue(await auth.handler(withClientAddress(c.req.raw, c.env?.incoming?.socket.remoteAddress))),
+  withSignedInMark(await withFirstValidationIssue(await auth.handler(withClientAddress(c.req.raw, c.env?.incoming?.socket.remoteAddress))), SECURE_COOKIES),
 );

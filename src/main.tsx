@@ -6,7 +6,7 @@ import {Provider as JotaiProvider} from 'jotai';
 import {createAppRouter} from './app/router.tsx';
 import {prepareZero} from './app/zero-runtime.ts';
 import {reloadOnceOnPreloadErrors} from './app/chunk-reload.ts';
-import {fetchUserClaims, onSessionChangedElsewhere} from './features/auth/session.ts';
+import {fetchUserClaims, markedSignedIn, onSessionChangedElsewhere} from './features/auth/session.ts';
 import {registerServiceWorker} from './app/service-worker.ts';
 import {loadJapaneseFontWhenIdle} from './app/japanese-font.ts';
 import './styles.css';
@@ -15,9 +15,13 @@ reloadOnceOnPreloadErrors();
 onSessionChangedElsewhere(() => location.reload());
 if (import.meta.env.PROD) registerServiceWorker();
 
+// A visitor's page (no signed-in mark) renders at once rather than after /api/user. A session the mark missed (one
+// older than the mark) is found all the same, and the page starts again as that learner's.
 const userClaims = fetchUserClaims();
-prepareZero(userClaims);
-const user = await userClaims;
+const pageUser = markedSignedIn() ? userClaims : Promise.resolve(null);
+prepareZero(pageUser);
+const user = await pageUser;
+if (!user) void userClaims.then((claims) => claims && markedSignedIn() && location.reload());
 const router = createAppRouter({user});
 
 createRoot(document.getElementById('root')!).render(

@@ -1,7 +1,7 @@
 // The app shell: not-found page, page titles, the connection indicator, and the signed-out visitor's settings
 // cookie (kept a year, painted before any script runs, carried into a new account).
 import {expect, test} from '@playwright/test';
-import {chooseColorMode, e2eDatabase, expectConnected, expectTheme, signUp, uniqueEmail} from './helpers.ts';
+import {chooseColorMode, e2eDatabase, expectConnected, expectTheme, signUp, signUpInContext, uniqueEmail} from './helpers.ts';
 
 declare global {
   interface Window {
@@ -94,6 +94,37 @@ test("a learner's page fetches Zero's modules beside the app's own; a visitor's,
   await page.reload();
   await expect(page.getByTestId('start-learning')).toBeVisible();
   await expect(preloadedZero()).toHaveCount(0);
+});
+
+test("a visitor's page renders without waiting for /api/user; a session without the signed-in mark is found and the page starts again as the learner's", async ({page, context}) => {
+  // /api/user does not answer until the page has rendered: a visitor's page must not wait for it.
+  let answerUser!: () => void;
+  const userHeld = new Promise<void>((resolve) => (answerUser = resolve));
+  await page.route('**/api/user', async (route) => {
+    await userHeld;
+    await route.continue();
+  });
+  // The page logs when it gives up waiting for /api/user (src/features/auth/session.ts).
+  const gaveUp: string[] = [];
+  page.on('console', (message) => message.text().includes('could not be reached') && gaveUp.push(message.text()));
+  await page.goto('/');
+  await expect(page.getByTestId('start-learning')).toBeVisible();
+  await expect(page.getByTestId('sign-in-link')).toBeVisible();
+  // Rendered while /api/user was still unanswered, not after the page gave up waiting for it.
+  expect(gaveUp).toEqual([]);
+  const userAnswered = page.waitForResponse('**/api/user');
+  answerUser();
+  await userAnswered;
+  await page.unroute('**/api/user');
+
+  // A learner whose browser lost the mark (a session older than it): shown as a visitor for a moment, then the
+  // page starts again as theirs, and the mark is back.
+  await signUpInContext(context, 'unmarked');
+  await context.clearCookies({name: 'signed-in'});
+  await page.goto('/');
+  await expect(page.getByTestId('account-email')).toHaveText('unmarked');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'signed-in')?.value).toBe('1');
+  await expectConnected(page);
 });
 
 test("a signed-out visitor's colour mode is kept in the settings cookie and painted from the first frame", async ({page, context}) => {

@@ -62,8 +62,10 @@ export async function signUp(page: Page, {email, password = PASSWORD, name, tour
 export async function signUpInContext(context: BrowserContext, label: string, {tour = false} = {}): Promise<TestUser> {
   const url = `http://localhost:${E2E_PORT}`;
   const user = await signUpOverHTTP(url, label, tour ? '' : `settings=${encodeURIComponent(JSON.stringify({'completed-tours': ['onboarding']}))}`);
-  const equals = user.cookie.indexOf('=');
-  await context.addCookies([{name: user.cookie.slice(0, equals), value: user.cookie.slice(equals + 1), url}]);
+  await context.addCookies(user.browserCookies.map((cookie) => {
+    const equals = cookie.indexOf('=');
+    return {name: cookie.slice(0, equals), value: cookie.slice(equals + 1), url};
+  }));
   return user;
 }
 

@@ -33,8 +33,11 @@ describe('sessions and claims', () => {
     expect(line).toMatch(/HttpOnly/i);
     expect(line).toMatch(/SameSite=Lax/i);
     expect(line).toMatch(/Path=\//i);
+    // Beside it, the signed-in mark a page's scripts read (not a credential): a page without it renders at once.
+    const mark = response.headers.getSetCookie().find((cookie) => cookie.startsWith('signed-in='));
+    expect(mark).toMatch(/^signed-in=1; Max-Age=\d+; Path=\/; SameSite=Lax$/);
     const body = (await response.json()) as {user: {id: string}};
-    learner = {id: body.user.id, email, password: 'correct horse battery', cookie: line!.split(';')[0]!};
+    learner = {id: body.user.id, email, password: 'correct horse battery', cookie: line!.split(';')[0]!, browserCookies: [line!.split(';')[0]!, mark!.split(';')[0]!]};
   });
 
   test('the claims of a signed-in user have the shape of spec §3.1', async () => {
@@ -56,6 +59,7 @@ describe('sessions and claims', () => {
   test('after sign-out the old cookie is worthless', async () => {
     const response = await post('/sign-out', {}, learner.cookie);
     expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().find((cookie) => cookie.startsWith('signed-in='))).toMatch(/^signed-in=; Max-Age=0;/);
     expect(await claims(learner.cookie)).toEqual({user: null, error: 'Authentication failed'});
   });
 

@@ -1,7 +1,9 @@
 // Accounts made through the real better-auth HTTP API, as a browser would, keeping the session cookie.
 import http from 'node:http';
 
-export type TestUser = {id: string; email: string; password: string; cookie: string};
+/** `cookie` is the session cookie; `browserCookies` every cookie the sign-up set (the session and the signed-in
+ * mark), as a browser would keep them. */
+export type TestUser = {id: string; email: string; password: string; cookie: string; browserCookies: string[]};
 
 let counter = 0;
 
@@ -63,7 +65,8 @@ export async function signUp(baseURL: string, label: string, extraCookie = ''): 
   );
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as {user: {id: string}};
-  return {id: body.user.id, email, password, cookie: sessionCookieFrom(response)};
+  const browserCookies = response.headers.getSetCookie().map((line) => line.split(';')[0]!);
+  return {id: body.user.id, email, password, cookie: sessionCookieFrom(response), browserCookies};
 }
 
 export function signIn(baseURL: string, email: string, password: string, headers: Record<string, string> = {}) {

@@ -1,13 +1,16 @@
 // The signed-in user on the client: read once at start-up; sign-in and sign-out reload every open tab.
 import type {UserClaims, UserClaimsResult} from '../../../schema/user-claims.ts';
+import {hasSignedInMark, SIGNED_IN_COOKIE, SIGNED_IN_MAX_AGE_S} from '../../../schema/signed-in-mark.ts';
 
 // The last signed-in user, so that the app opened offline starts Zero for the same user and finds their data
 // (and their pending answers) on this device. Forgotten when the server says nobody is signed in.
 const LAST_USER_KEY = 'genki-last-user';
 const USER_TIMEOUT_MS = 8000;
-// Not a credential: tells public/zero-preload.js, before the app runs, that this browser's pages are a learner's.
-const SIGNED_IN_COOKIE = 'signed-in';
-const SIGNED_IN_MAX_AGE_S = 400 * 86_400;
+
+/** Whether this browser holds a session, as far as the signed-in mark says (schema/signed-in-mark.ts). */
+export function markedSignedIn(): boolean {
+  return hasSignedInMark(document.cookie);
+}
 
 function markSignedIn(signedIn: boolean) {
   const secure = location.protocol === 'https:' ? '; secure' : '';
