@@ -67,8 +67,15 @@ test('a new learner starts at chapter 0, walks three lessons with Next, and anot
   await page.goto('/learn/genki_2/chapter-14');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Gifts and feelings');
   await other.waitForURL((url) => url.pathname === '/learn/genki_2/chapter-14');
-  await page.goto('/learn');
+  // The header's Learn opens the active chapter. (A full reload this soon can start from Zero's copy on this device
+  // from before the change, which the device may not have written yet: that is the open race noted in issue 10.)
+  await page.evaluate(() => (window.__noReload = true));
+  await page.getByRole('link', {name: 'Genki Study'}).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('navigation').getByRole('link', {name: 'Learn', exact: true}).click();
   await page.waitForURL((url) => url.pathname === '/learn/genki_2/chapter-14');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Gifts and feelings');
+  expect(await page.evaluate(() => window.__noReload)).toBe(true);
   await page.goto('/learn/genki_1');
   await page.waitForURL((url) => url.pathname === CHAPTER_0);
 });
