@@ -1,6 +1,6 @@
 import {describe, expect, test} from 'vitest';
 import {signedInMarkFor} from '../../server/signed-in-mark.ts';
-import {hasSignedInMark} from '../../schema/signed-in-mark.ts';
+import {hasSignedInMark, signedInMarkCookie} from '../../schema/signed-in-mark.ts';
 
 describe('signedInMarkFor', () => {
   test('a response that sets a session sets the mark for 400 days', () => {
@@ -21,6 +21,13 @@ describe('signedInMarkFor', () => {
   test('other cookies leave the mark alone', () => {
     expect(signedInMarkFor([], false)).toBeUndefined();
     expect(signedInMarkFor(['better-auth.session_data=xyz; Path=/', 'settings=%7B%7D; Path=/'], false)).toBeUndefined();
+  });
+});
+
+describe('signedInMarkCookie', () => {
+  test('the same cookie the server sends, for the client to set and clear', () => {
+    expect(signedInMarkCookie(true, false)).toBe('signed-in=1; Max-Age=34560000; Path=/; SameSite=Lax');
+    expect(signedInMarkCookie(false, true)).toBe('signed-in=; Max-Age=0; Path=/; SameSite=Lax; Secure');
   });
 });
 

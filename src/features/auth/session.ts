@@ -1,6 +1,6 @@
 // The signed-in user on the client: read once at start-up; sign-in and sign-out reload every open tab.
 import type {UserClaims, UserClaimsResult} from '../../../schema/user-claims.ts';
-import {hasSignedInMark, SIGNED_IN_COOKIE, SIGNED_IN_MAX_AGE_S} from '../../../schema/signed-in-mark.ts';
+import {hasSignedInMark, signedInMarkCookie} from '../../../schema/signed-in-mark.ts';
 
 // The last signed-in user, so that the app opened offline starts Zero for the same user and finds their data
 // (and their pending answers) on this device. Forgotten when the server says nobody is signed in.
@@ -13,8 +13,7 @@ export function markedSignedIn(): boolean {
 }
 
 function markSignedIn(signedIn: boolean) {
-  const secure = location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${SIGNED_IN_COOKIE}=${signedIn ? '1' : ''}; path=/; max-age=${signedIn ? SIGNED_IN_MAX_AGE_S : 0}; samesite=lax${secure}`;
+  document.cookie = signedInMarkCookie(signedIn, location.protocol === 'https:');
 }
 
 function rememberUser(user: UserClaims) {
