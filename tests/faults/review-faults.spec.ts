@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
 import postgres from 'postgres';
 import {expectConnected, signUp, uniqueEmail} from '../e2e/helpers.ts';
-import {answerCard, currentUserID, seedCards} from '../e2e/review-helpers.ts';
+import {answerCard, currentUserID, seedCards, storedOutbox} from '../e2e/review-helpers.ts';
 import {replayReviews} from '../../schema/mutators/reviews.ts';
 import type {StoredCard} from '../../schema/fsrs/review-step.ts';
 import {loadCatalogue} from '../../server/catalogue/build-catalogue.ts';
@@ -152,6 +152,11 @@ test('100 answers survive zero-cache, web server and Postgres restarts and a lon
     await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'disconnected', {timeout: 100_000});
     await answerTimes(page, answers, 5);
     await expect(page.getByTestId('pending-reviews')).toHaveText(/\d+ answers waiting to sync/);
+    // An answer's write starts after the frame that shows the next card, or on pagehide when a learner closes the
+    // tab; Playwright's close fires no pagehide, so the suite closes the tab once the last answer is on the device,
+    // as a learner's close (a frame or more after the key press) would find it.
+    const latestStoredAnswer = async () => (await storedOutbox(page)).filter((entry) => entry.name === 'reviews.grade').toSorted((a, b) => a.seq - b.seq).at(-1);
+    await expect.poll(async () => ((await latestStoredAnswer())?.args as {cardID?: string} | undefined)?.cardID).toBe(answers.at(-1)!.cardID);
     await page.close();
     page = await context.newPage();
     await page.goto('/practice/review');
