@@ -1,5 +1,5 @@
 import {createFileRoute, Navigate} from '@tanstack/react-router';
-import {useSettings} from '../../features/settings/use-settings.ts';
+import {useSettingsToDecideOn} from '../../features/settings/use-settings-to-decide-on.ts';
 import {activeChapter} from '../../features/learn/active-chapter.ts';
 import {Loading} from '../../components/Loading.tsx';
 import {pageHead} from '../../app/page-head.ts';
@@ -9,8 +9,8 @@ export const Route = createFileRoute('/learn/')({
   staticData: {withoutZero: true},
   head: () => pageHead('Learn', 'Open your Genki chapter where you left off.'),
   component: function LearnRedirect() {
-    const {settings, loaded} = useSettings();
-    if (!loaded) return <Loading what="Finding your place…" />;
+    const {settings, ready} = useSettingsToDecideOn();
+    if (!ready) return <Loading what="Finding your place…" />;
     return <Navigate to="/learn/$textbookId/$chapterSlug" params={activeChapter(settings)} replace />;
   },
 });

@@ -1,6 +1,6 @@
 import {createFileRoute, Navigate, redirect} from '@tanstack/react-router';
 import {isTextbookID} from '../../../../schema/catalogue.ts';
-import {useSettings} from '../../../features/settings/use-settings.ts';
+import {useSettingsToDecideOn} from '../../../features/settings/use-settings-to-decide-on.ts';
 import {activeChapterSlug, FALLBACK_CHAPTER} from '../../../features/learn/active-chapter.ts';
 import {Loading} from '../../../components/Loading.tsx';
 
@@ -12,8 +12,8 @@ export const Route = createFileRoute('/learn/$textbookId/')({
   },
   component: function TextbookRedirect() {
     const {textbookId} = Route.useParams();
-    const {settings, loaded} = useSettings();
-    if (!loaded || !isTextbookID(textbookId)) return <Loading what="Finding your place…" />;
+    const {settings, ready} = useSettingsToDecideOn();
+    if (!ready || !isTextbookID(textbookId)) return <Loading what="Finding your place…" />;
     return <Navigate to="/learn/$textbookId/$chapterSlug" params={{textbookId, chapterSlug: activeChapterSlug(settings, textbookId)}} replace />;
   },
 });
