@@ -8,8 +8,9 @@ import {sessionsVisibleTo} from './permissions/practice-sessions.ts';
 import {epochMs} from './validators.ts';
 import {
   editableDecks, invitesVisibleTo, membersVisibleTo, ownDecks, ownFolders, ownShares, presenceVisibleTo, readableDecks, readableItems,
+  restorableItems,
 } from './permissions/decks.ts';
-import {deckID} from './decks/deck-args.ts';
+import {deckID, itemID} from './decks/deck-args.ts';
 import {DECK_LIMITS} from './decks/deck-limits.ts';
 
 const cardsForItemsArgs = z.strictObject({
@@ -22,6 +23,7 @@ const cardsForItemsArgs = z.strictObject({
 export const DUE_WINDOW = 500;
 
 const deckArgs = z.strictObject({deckID});
+const itemArgs = z.strictObject({itemID});
 const userDeckArgs = z.strictObject({userID: z.string().min(1).max(100), deckID});
 const wordsArgs = z.strictObject({words: z.array(z.string().min(1).max(100)).max(DECK_LIMITS.itemsPerDeck)});
 
@@ -70,6 +72,9 @@ export const queries = defineQueries({
     /** The deck's live words in their order (spec §7.1 "Deck words"). */
     items: defineQuery(deckArgs, ({ctx, args}) =>
       readableItems(ctx).where('deck_id', args.deckID).orderBy('position', 'asc').orderBy('id', 'asc')),
+    /** A word just deleted from a deck the caller may edit: kept on the device while its deletion can be undone, so
+     * that the undo shows at once. */
+    deletedItem: defineQuery(itemArgs, ({ctx, args}) => restorableItems(ctx).where('id', args.itemID).one()),
     /** The editors of a deck the caller may edit. */
     members: defineQuery(deckArgs, ({ctx, args}) => membersVisibleTo(ctx).where('deck_id', args.deckID).orderBy('added_at', 'asc')),
     /** Invite links of a deck the caller owns. */

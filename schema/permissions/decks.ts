@@ -42,6 +42,12 @@ export function readableItems(ctx: Ctx | undefined) {
   return zql.vocabulary_items.where('deleted_at', 'IS', null).whereExists('deck', (decks) => decksWhere(decks, userID, 'read'));
 }
 
+/** Deleted items of the decks the caller may edit: what an undo may bring back. */
+export function restorableItems(ctx: Ctx | undefined) {
+  const userID = ctx?.userID ?? null;
+  return zql.vocabulary_items.where('deleted_at', 'IS NOT', null).whereExists('deck', (decks) => decksWhere(decks, userID, 'edit'));
+}
+
 export function ownFolders(ctx: Ctx | undefined) {
   const userID = ctx?.userID;
   return userID ? zql.deck_folders.where('user_id', userID) : zql.deck_folders.where(({or}) => or());

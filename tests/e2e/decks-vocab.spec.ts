@@ -1,6 +1,6 @@
 // /vocab as one learner uses it, on the real stack: a built-in deck imported through /vocab?import= copies every
 // word (checked against the catalogue and Postgres); an unknown id creates nothing; words reorder by keyboard and the
-// order survives a reload; deleting a word can be undone.
+// order survives a reload; deleting a word can be undone, at once even with the network cut.
 import {expect, test, type Page} from '@playwright/test';
 import type {DeckInfo} from '../../schema/catalogue.ts';
 import {currentUserID} from './review-helpers.ts';
@@ -92,13 +92,20 @@ test('words reorder by keyboard, the order is stored, and a delete can be undone
     await openDeck(page, deckID);
     await expect.poll(() => deckWords(page)).toEqual(['はし', 'さら', 'なべ']);
 
-    // Delete by keyboard, then undo.
+    // Delete by keyboard; once the server has the deletion, undo with the network cut: the word comes back at once,
+    // from the device, and the restore lands when the network returns.
     await page.getByTestId('deck-item').filter({hasText: 'さら'}).focus();
     await page.keyboard.press('Delete');
     await expect.poll(() => deckWords(page)).toEqual(['はし', 'なべ']);
+    const sara = () => sql`select deleted_at from vocabulary_items where deck_id = ${deckID} and word = 'さら'`.then((rows) => rows[0]?.deleted_at ?? null);
+    await expect.poll(sara).not.toBeNull();
+    await page.waitForTimeout(500); // lets the deletion's confirmation reach the page
+    await page.context().setOffline(true);
     await page.getByTestId('notice-action').click();
     await expect.poll(() => deckWords(page)).toEqual(['はし', 'さら', 'なべ']);
     await expect(page.getByTestId('deck-word-count')).toHaveText('3 words');
+    await page.context().setOffline(false);
+    await expect.poll(sara).toBeNull();
   } finally {
     await sql.end();
   }

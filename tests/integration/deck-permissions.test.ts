@@ -189,6 +189,7 @@ describe('reads come back empty', () => {
     ['the deck', queries.decks.byID({deckID: ids.deck})],
     ['the deck by owner and id', queries.decks.ofUser({userID: owner.id, deckID: ids.deck})],
     ['its words', queries.decks.items({deckID: ids.deck})],
+    ['a word deleted from it', queries.decks.deletedItem({itemID: ids.deletedItem})],
     ['its editors', queries.decks.members({deckID: ids.deck})],
     ['its invites', queries.decks.invites({deckID: ids.deck})],
     ['who has it open', queries.decks.presence({deckID: ids.deck})],
@@ -208,9 +209,11 @@ describe('reads come back empty', () => {
     expect((await zeros.get(role)!.run(queries.folders.mine(), {type: 'complete'})).map((folder) => folder.folder_id)).not.toContain(ids.folder);
   });
 
-  test('an editor reads the deck and its words, never its invite tokens', async () => {
+  test('an editor reads the deck, its words and a word deleted from it (to undo), never its invite tokens', async () => {
     const editor = zeros.get('editor')!;
     expect((await editor.run(queries.decks.items({deckID: ids.deck}), {type: 'complete'})).map((item) => item.id)).toEqual([ids.item]);
+    expect((await editor.run(queries.decks.deletedItem({itemID: ids.deletedItem}), {type: 'complete'}))?.id).toBe(ids.deletedItem);
+    expect(await editor.run(queries.decks.deletedItem({itemID: ids.item}), {type: 'complete'})).toBeUndefined();
     expect(await editor.run(queries.decks.invites({deckID: ids.deck}), {type: 'complete'})).toEqual([]);
   });
 

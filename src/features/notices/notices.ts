@@ -8,7 +8,8 @@ export type Notice = {id: number; kind: 'error' | 'success' | 'info'; message: s
 
 export const noticesAtom = atom<Notice[]>([]);
 let nextNoticeID = 1;
-const NOTICE_LIFETIME_MS = 6000;
+/** How long a notice stays, and so how long its action (an undo) is offered. */
+export const NOTICE_LIFETIME_MS = 6000;
 
 export function useNotify() {
   const setNotices = useSetAtom(noticesAtom);

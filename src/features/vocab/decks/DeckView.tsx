@@ -3,7 +3,7 @@
 import {useEffect, useMemo, useRef, useState} from 'react';
 import {Link} from '@tanstack/react-router';
 import {useSession} from '../../auth/use-session.ts';
-import {useNotify} from '../../notices/notices.ts';
+import {NOTICE_LIFETIME_MS, useNotify} from '../../notices/notices.ts';
 import {Loading} from '../../../components/Loading.tsx';
 import {DECK_LIMITS} from '../../../../schema/decks/deck-limits.ts';
 import {deckDescription} from '../../../../schema/decks/deck-args.ts';
@@ -16,7 +16,7 @@ import {ExportMenu} from '../transfer/ExportMenu.tsx';
 import {plural} from '../transfer/import-dialog-state.ts';
 import {ItemList, type ListItem} from '../items/ItemList.tsx';
 import {AddItemForm} from '../items/AddItemForm.tsx';
-import {addItem, deleteItem, importItems, moveItem, moveItemToDeck, restoreItem} from '../items/item-writes.ts';
+import {addItem, deleteItemUndoably, importItems, moveItem, moveItemToDeck, restoreItem} from '../items/item-writes.ts';
 import {keyAt, keyAtEnd} from '../items/order-keys.ts';
 import {usePresence} from '../collab/use-presence.ts';
 import {PresenceMarkers} from '../collab/PresenceMarkers.tsx';
@@ -87,7 +87,7 @@ export function DeckView({deckID, mine, onSelect, onClosed}: Props) {
   const remove = (item: ListItem) => {
     ownRemovals.current.add(item.id);
     if (editingID === item.id) setEditingID(null);
-    void deleteItem(zero, item.id);
+    void deleteItemUndoably(zero, item.id, NOTICE_LIFETIME_MS);
     notify('info', `Deleted “${item.word}”.`, {label: 'Undo', onSelect: () => void restoreItem(zero, item.id)});
   };
   const placeAfter = adding?.afterIndex ?? null;

@@ -40,6 +40,14 @@ export function deleteItem(zero: AppZero, itemID: string) {
   return submitWrite(zero, mutators.deckItems.delete({itemID, deletedAt: Date.now()}));
 }
 
+/** Deletes a word the learner may want back: the deleted word stays on this device for `undoWindowMs`, so that an
+ * undo (restoreItem) brings it back at once instead of after a trip to the server. */
+export function deleteItemUndoably(zero: AppZero, itemID: string, undoWindowMs: number) {
+  const kept = zero.preload(queries.decks.deletedItem({itemID}), {ttl: 'none'});
+  setTimeout(kept.cleanup, undoWindowMs);
+  return deleteItem(zero, itemID);
+}
+
 export function restoreItem(zero: AppZero, itemID: string) {
   return submitWrite(zero, mutators.deckItems.restore({itemID, restoredAt: Date.now()}));
 }
