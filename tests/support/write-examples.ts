@@ -94,6 +94,7 @@ export function queryExamples(ids: TargetIDs): Record<string, ReadonlyJSONValue 
     'decks.presence': {deckID: ids.deckID},
     'decks.shares': undefined,
     'decks.itemsForWords': {words: [ids.itemWord]},
+    'decks.deletedItem': {itemID: ids.itemID},
     'folders.mine': undefined,
     'moduleProgress.mine': undefined,
     'reviewLogs.latest': undefined,
