@@ -1,5 +1,5 @@
 // Two signed-in learners edit one shared deck at the same time, in two browsers, on the real stack: the owner
-// invites, the editor accepts the link; then concurrent edits of different fields of one word, two meanings added at
+// invites, the editor accepts the link (and opening it again opens the deck at once); then concurrent edits of different fields of one word, two meanings added at
 // once, two words inserted at the same place, a word deleted while the other edits it (the editor is told), and
 // the editor removed (told, read-only). After each step both pages show the same list.
 import {expect, test, type Page} from '@playwright/test';
@@ -38,10 +38,15 @@ test('owner and editor edit one deck at once and both pages end identical', asyn
     await owner.getByTestId('deck-sharing-toggle').click();
     await owner.getByTestId('invite-create').click();
     const link = await owner.getByTestId('invite-link').first().inputValue();
-    expect(link).toMatch(/\/vocab\?invite=[A-Za-z0-9_-]{32}$/);
+    expect(link).toMatch(new RegExp(`/vocab\\?invite=[A-Za-z0-9_-]{32}&deck=${deckID}$`));
     await editor.goto(link);
     await expect(editor.getByTestId('deck-title')).toHaveText('Shared kitchen');
     await expect(editor.getByTestId('shared-deck-row')).toHaveAttribute('data-deck-id', String(deckID));
+    // Opening the link again opens the deck at once, and says the editor already had it.
+    await editor.goto(link);
+    await expect(editor.getByTestId('notice-info')).toContainText('You can already edit this deck.');
+    await expect(editor.getByTestId('deck-title')).toHaveText('Shared kitchen');
+    expect(new URL(editor.url()).search).toBe(`?deck=${deckID}`);
     await expect(owner.getByTestId('editor-row')).toContainText('Eddie Editor');
     await expectSame(owner, editor);
 

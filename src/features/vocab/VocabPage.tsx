@@ -38,10 +38,11 @@ export function VocabPage({search}: {search: VocabSearch}) {
     setTab('deck');
     void navigate({search: {builtin: key}});
   };
-  const clear = (param: 'import' | 'invite') => void navigate({search: (previous) => ({...previous, [param]: undefined}), replace: true});
+  const clearImport = () => void navigate({search: (previous) => ({...previous, import: undefined}), replace: true});
 
   let middle: ReactNode;
-  if (search.deck) middle = <DeckView key={search.deck} deckID={search.deck} mine={mine} onSelect={selectDeck} onClosed={() => void navigate({search: {}})} />;
+  // An invite's deck opens once the server has let the learner in.
+  if (search.deck && !search.invite) middle = <DeckView key={search.deck} deckID={search.deck} mine={mine} onSelect={selectDeck} onClosed={() => void navigate({search: {}})} />;
   else if (search.builtin) middle = <BuiltInDeckView deckKey={search.builtin} />;
   else middle = (
     <div className="vocab-empty-state" data-testid="vocab-nothing-selected">
@@ -61,11 +62,11 @@ export function VocabPage({search}: {search: VocabSearch}) {
         ))}
       </div>
       {search.import && (
-        <BuiltInImport builtInDeckID={search.import} decks={mine.decks} onClose={() => clear('import')}
+        <BuiltInImport builtInDeckID={search.import} decks={mine.decks} onClose={clearImport}
           onImported={(deckID) => { setTab('deck'); void navigate({search: {deck: deckID}, replace: true}); }} />
       )}
       {search.invite && (
-        <InviteAccept token={search.invite} mine={mine} onClose={() => clear('invite')}
+        <InviteAccept token={search.invite} deckID={search.deck} mine={mine} onClose={() => void navigate({search: {}, replace: true})}
           onAccepted={(deckID) => { setTab('deck'); void navigate({search: {deck: deckID}, replace: true}); }} />
       )}
       <div className="vocab" data-tour="vocab-area" data-testid="vocab-area" data-tab={tab}

@@ -75,7 +75,7 @@ export function SharingPanel({deck, isOwner, onLeft}: {deck: Deck; isOwner: bool
                 const state = inviteState(invite, now);
                 return (
                   <li key={invite.token} data-testid="invite-row" data-state={state}>
-                    {state === 'open' ? <CopyField label="Invite link" value={inviteURL(origin, invite.token)} testID="invite-link" /> : (
+                    {state === 'open' ? <CopyField label="Invite link" value={inviteURL(origin, invite.token, deck.deck_id)} testID="invite-link" /> : (
                       <span className="hint">{state === 'revoked' ? 'Revoked link' : 'Expired link'} · made {new Date(invite.created_at).toLocaleDateString()}</span>
                     )}
                     <span className="hint-inline">

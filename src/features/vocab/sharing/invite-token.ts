@@ -6,8 +6,9 @@ export function newInviteToken(): string {
   return [...crypto.getRandomValues(new Uint8Array(32))].map((byte) => ALPHABET[byte % 64]).join('');
 }
 
-export function inviteURL(origin: string, token: string): string {
-  return `${origin}/vocab?invite=${encodeURIComponent(token)}`;
+/** The token is the secret; the deck id only tells the page which deck to open once the server has let the learner in. */
+export function inviteURL(origin: string, token: string, deckID: number): string {
+  return `${origin}/vocab?invite=${encodeURIComponent(token)}&deck=${deckID}`;
 }
 
 export function publicDeckURL(origin: string, userID: string, deckID: number): string {
