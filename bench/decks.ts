@@ -6,7 +6,8 @@
 //     B's row shows the new reading. Both times are taken in the pages on the machine's clock
 //     (performance.timeOrigin + performance.now()). Target p95 ≤ 60 ms over BENCH_TRIALS (default 60) trials.
 //  2. /vocab with a 5,000-word deck: from navigation to the first row of the list painted, and the frame times while
-//     the list scrolls (one scroll step per animation frame). Target p95 within one frame (16.7 ms).
+//     the list scrolls (one scroll step per animation frame). Target p95 within one frame: a frame whose interval is
+//     over one and a half refresh intervals is a dropped one, and at most one in twenty may be.
 //  3. keystroke → painted in the item editor: from each keydown to the first task after the frame that shows the
 //     typed character (rAF → setTimeout), and in which frame after the key that was (1: the next one; the time
 //     also holds the wait for that frame to begin). Target p95 within one frame.
@@ -18,7 +19,7 @@ import {signUp, type TestUser} from '../tests/support/accounts.ts';
 import {createTestZero} from '../tests/support/zero-client.ts';
 import {mutators} from '../schema/mutators.ts';
 import {newWholeID} from '../schema/decks/deck-args.ts';
-import {framesLine, machine, percentile} from './figures.ts';
+import {droppedFramesLine, framesLine, machine, percentile} from './figures.ts';
 import {TOUR_TAKEN_SETTINGS} from './tour-taken.ts';
 
 const PORT = 3600 + Number(process.env.TEST_PORT_OFFSET ?? 0);
@@ -198,8 +199,9 @@ async function main() {
     console.log('');
     summary('edit in A → shown in B (shared deck)', crossBrowser, 60);
     summary(`/vocab, ${BIG_DECK.toLocaleString('en')}-word deck: first row painted`, firstRow);
-    summary(`/vocab, ${BIG_DECK.toLocaleString('en')}-word deck: frame time while scrolling`, frames, 16.7);
-    summary('keystroke → painted in the item editor', keystrokes.map((key) => key.ms), 16.7);
+    summary(`/vocab, ${BIG_DECK.toLocaleString('en')}-word deck: frame time while scrolling`, frames);
+    console.log(droppedFramesLine(`/vocab, ${BIG_DECK.toLocaleString('en')}-word deck: scrolling`, frames));
+    summary('keystroke → painted in the item editor', keystrokes.map((key) => key.ms));
     console.log(framesLine('keystroke → painted in the item editor', keystrokes.map((key) => key.frames)));
     await Promise.all([contextA.close(), contextB.close()]);
   } finally {
