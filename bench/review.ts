@@ -16,6 +16,7 @@ import {reviewStep} from '../schema/fsrs/review-step.ts';
 import {framesLine, percentile} from './figures.ts';
 import {runBrowserBench} from './browser-bench.ts';
 import {arriveHavingTakenTheTour} from './tour-taken.ts';
+import {logZeroFrames, pokeBefore, pushAfter} from './zero-frames.ts';
 
 const PORT = 3400;
 const DATA_DIR = '.data-bench-review';
@@ -124,21 +125,55 @@ async function answerGood(page: Page): Promise<number> {
   return clickedAt;
 }
 
-/** Answers in one page; for each answer, the time until each watching page's due badge changed. */
-async function badgeTrials(answering: Page, watching: Page[]): Promise<number[][]> {
+/** Where an answer's trip to another browser's badge went: the answering page's push, the server's trip to the
+ * watcher's poke, and the watcher's work after it (with its recount by the server, when more cards are due than
+ * it syncs). */
+type BadgeStages = {clickToPush?: number; pushToPoke?: number; pokeToBadge?: number; recount?: number};
+
+/** Answers in one page; for each answer, the time until each watching page's due badge changed, and the stages of
+ * the last watcher's (another browser's) trip. */
+async function badgeTrials(answering: Page, watching: Page[]): Promise<{samples: number[][]; stages: BadgeStages[]}> {
   const samples: number[][] = watching.map(() => []);
+  const stages: BadgeStages[] = [];
+  const device = watching.at(-1)!;
   for (let i = 0; i < BADGE_TRIALS; i++) {
-    for (const page of watching) await page.evaluate(() => (window.__badgeChanges = []));
+    for (const page of [answering, ...watching]) await page.evaluate(() => {
+      window.__badgeChanges = [];
+      window.__zeroFrames!.length = 0;
+      performance.clearResourceTimings();
+    });
     const clickedAt = await answerGood(answering);
     for (const [index, page] of watching.entries()) {
       await page.waitForFunction(() => window.__badgeChanges!.length > 0, undefined, {timeout: STEP_TIMEOUT});
       samples[index]!.push((await page.evaluate(() => window.__badgeChanges![0]!.at)) - clickedAt);
     }
+    const badgeAt = await device.evaluate(() => window.__badgeChanges![0]!.at);
+    const push = pushAfter(await answering.evaluate(() => window.__zeroFrames!), clickedAt);
+    const poke = pokeBefore(await device.evaluate(() => window.__zeroFrames!), badgeAt);
+    const recount = await device.evaluate((until) => performance.getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('/api/review/due-counts') && performance.timeOrigin + entry.startTime <= until)
+      .map((entry) => (entry as PerformanceResourceTiming).responseEnd - entry.startTime).at(-1), badgeAt);
+    stages.push({
+      clickToPush: push && push.at - clickedAt,
+      pushToPoke: push && poke && poke.at - push.at,
+      pokeToBadge: poke && badgeAt - poke.at,
+      recount,
+    });
     // Let the answer land everywhere before the next one.
     await answering.waitForFunction(() => !document.querySelector('[data-testid="pending-reviews"]'), undefined, {timeout: STEP_TIMEOUT});
     await answering.waitForTimeout(300);
   }
-  return samples;
+  return {samples, stages};
+}
+
+function stagesSummary(label: string, stages: BadgeStages[]) {
+  const line = (name: string, key: keyof BadgeStages) => {
+    const values = stages.map((stage) => stage[key]).filter((value): value is number => value !== undefined).toSorted((a, b) => a - b);
+    return values.length ? `${name} p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))} (n=${values.length})` : `${name} n/a`;
+  };
+  console.log(`    ${label}`);
+  for (const [name, key] of [['click → push sent', 'clickToPush'], ['push sent → its poke received there', 'pushToPoke'],
+    ['poke received → badge changed', 'pokeToBadge'], ['of which the server\'s recount', 'recount']] as const) console.log(`      ${line(name.padEnd(38), key)}`);
 }
 
 async function dueTotal(page: Page) {
@@ -150,6 +185,7 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
 
   const learner = await browser.newContext({baseURL: stack.baseURL});
   await arriveHavingTakenTheTour(learner, stack.baseURL);
+  await learner.addInitScript(logZeroFrames);
   const page = await learner.newPage();
   await signUp(page, `bench-review-${Date.now()}@example.test`);
   const userID = await page.evaluate(async () => ((await (await fetch('/api/user')).json()) as {user: {id: string}}).user.id);
@@ -209,7 +245,9 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   }
   // Another tab of the same browser, and another browser signed in as the same learner.
   const otherTab = await learner.newPage();
-  const otherDevice = await (await browser.newContext({baseURL: stack.baseURL, storageState: {cookies, origins: []}})).newPage();
+  const otherContext = await browser.newContext({baseURL: stack.baseURL, storageState: {cookies, origins: []}});
+  await otherContext.addInitScript(logZeroFrames);
+  const otherDevice = await otherContext.newPage();
   for (const watcher of [otherTab, otherDevice]) {
     await watcher.goto('/');
     await waitConnected(watcher);
@@ -235,9 +273,11 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   console.log(framesLine('answer → next card painted (10,000 due)', answerTimes.map((answer) => answer.frames)));
   summary('POST /api/review/due-counts, with seen stats (50,000 cards)', endpoint.full);
   summary('POST /api/review/due-counts, due counts only (50,000 cards)', endpoint.dueOnly);
-  summary(`answer → due badge of another tab (50,000 cards, ${manyDueTotal} due)`, manyDue[0]!);
-  summary(`answer → due badge of another browser (50,000 cards, ${manyDueTotal} due)`, manyDue[1]!);
-  summary('answer → due badge of another tab (50,000 cards, 200 due)', fewDue[0]!);
-  summary('answer → due badge of another browser (50,000 cards, 200 due)', fewDue[1]!);
+  summary(`answer → due badge of another tab (50,000 cards, ${manyDueTotal} due)`, manyDue.samples[0]!);
+  summary(`answer → due badge of another browser (50,000 cards, ${manyDueTotal} due)`, manyDue.samples[1]!);
+  stagesSummary('where the other browser\'s time went:', manyDue.stages);
+  summary('answer → due badge of another tab (50,000 cards, 200 due)', fewDue.samples[0]!);
+  summary('answer → due badge of another browser (50,000 cards, 200 due)', fewDue.samples[1]!);
+  stagesSummary('where the other browser\'s time went:', fewDue.stages);
   await sql.end();
 });

@@ -11,6 +11,7 @@ import {percentile} from './figures.ts';
 import {runBrowserBench} from './browser-bench.ts';
 import {arriveHavingTakenTheTour} from './tour-taken.ts';
 import {zeroFloorLatencies} from './zero-floor.ts';
+import {logZeroFrames, pokeBefore, pushAfter} from './zero-frames.ts';
 
 const PORT = 3300;
 const FLOOR_PORT = 3360;
@@ -27,7 +28,6 @@ declare global {
   interface Window {
     __clickAt?: number | null;
     __themeChanges?: {theme: string | undefined; at: number}[];
-    __zeroFrames?: {dir: 'out' | 'in'; type: string; at: number}[];
   }
 }
 
@@ -57,25 +57,6 @@ async function openSettings(page: Page) {
   await page.goto('/settings');
   await waitConnected(page);
   await page.getByTestId('color-mode').waitFor({timeout: STEP_TIMEOUT});
-}
-
-/** Both pages: timestamps every Zero protocol message (push out, poke in) on the same clock, for the breakdown. */
-function logZeroFrames() {
-  const now = () => performance.timeOrigin + performance.now();
-  const frames: NonNullable<Window['__zeroFrames']> = (window.__zeroFrames = []);
-  const typeOf = (data: unknown) => (typeof data === 'string' ? /^\["([A-Za-z]+)"/.exec(data)?.[1] ?? '?' : 'binary');
-  const Native = window.WebSocket;
-  window.WebSocket = class extends Native {
-    constructor(...args: ConstructorParameters<typeof WebSocket>) {
-      super(...args);
-      // Registered before Zero's own listener, so it runs first.
-      this.addEventListener('message', (event) => frames.push({dir: 'in', type: typeOf(event.data), at: now()}));
-    }
-    override send(data: Parameters<WebSocket['send']>[0]) {
-      frames.push({dir: 'out', type: typeOf(data), at: now()});
-      super.send(data);
-    }
-  };
 }
 
 /** A: remembers when the first click of a trial lands on the colour-mode control. */
@@ -136,9 +117,9 @@ async function trial(a: Page, b: Page, mode: Mode): Promise<Trial> {
   await a.waitForFunction(() => window.__zeroFrames!.some((f) => f.dir === 'in' && f.type === 'pokeEnd'), undefined, {timeout: 2_000}).catch(() => {});
   const framesA = await a.evaluate(() => window.__zeroFrames!);
   const framesB = await b.evaluate(() => window.__zeroFrames!);
-  const push = framesA.find((f) => f.dir === 'out' && f.type === 'push' && f.at >= clickedAt);
+  const push = pushAfter(framesA, clickedAt);
   const ownPoke = push && framesA.find((f) => f.dir === 'in' && f.type === 'pokeEnd' && f.at >= push.at);
-  const peerPoke = framesB.filter((f) => f.dir === 'in' && f.type === 'pokeEnd' && f.at <= shownAt).at(-1);
+  const peerPoke = pokeBefore(framesB, shownAt);
   return {
     latency: shownAt - clickedAt,
     clickToPush: push && push.at - clickedAt,

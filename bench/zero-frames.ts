@@ -1,0 +1,39 @@
+// For the benchmarks' breakdowns: every Zero protocol message a page sends (push) and receives (poke…), timestamped
+// on the machine's clock (performance.timeOrigin + performance.now()), so that stages can be timed across pages.
+
+export type ZeroFrame = {dir: 'out' | 'in'; type: string; at: number};
+
+declare global {
+  interface Window {
+    __zeroFrames?: ZeroFrame[];
+  }
+}
+
+/** An init script: wraps WebSocket before the app opens one. */
+export function logZeroFrames() {
+  const now = () => performance.timeOrigin + performance.now();
+  const frames: ZeroFrame[] = (window.__zeroFrames = []);
+  const typeOf = (data: unknown) => (typeof data === 'string' ? /^\["([A-Za-z]+)"/.exec(data)?.[1] ?? '?' : 'binary');
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(...args: ConstructorParameters<typeof WebSocket>) {
+      super(...args);
+      // Registered before Zero's own listener, so it runs first.
+      this.addEventListener('message', (event) => frames.push({dir: 'in', type: typeOf(event.data), at: now()}));
+    }
+    override send(data: Parameters<WebSocket['send']>[0]) {
+      frames.push({dir: 'out', type: typeOf(data), at: now()});
+      super.send(data);
+    }
+  };
+}
+
+/** The first push a page sent at or after `from`. */
+export function pushAfter(frames: ZeroFrame[], from: number) {
+  return frames.find((frame) => frame.dir === 'out' && frame.type === 'push' && frame.at >= from);
+}
+
+/** The last poke a page finished receiving at or before `until` (the one that brought what it then showed). */
+export function pokeBefore(frames: ZeroFrame[], until: number) {
+  return frames.filter((frame) => frame.dir === 'in' && frame.type === 'pokeEnd' && frame.at <= until).at(-1);
+}
