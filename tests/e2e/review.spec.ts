@@ -1,9 +1,11 @@
 // Spaced-repetition review: a visitor is asked to sign in; a learner reviews due cards with the keyboard, the
 // next card paints at once, the due count in the navigation follows in another tab, and an answer the server
-// refuses is reported.
+// refuses is reported. With more cards due than the device syncs, the server counts them, one request at a time
+// for the whole page.
 import {expect, test} from '@playwright/test';
 import {e2eDatabase, expectConnected, refuseRowsOf, signUp, uniqueEmail} from './helpers.ts';
-import {currentUserID, seedCards} from './review-helpers.ts';
+import {answerCard, currentUserID, seedCards} from './review-helpers.ts';
+import {DUE_WINDOW} from '../../schema/queries.ts';
 
 test('a signed-out visitor is told that review needs an account', async ({page}) => {
   await page.goto('/practice/review');
@@ -77,6 +79,48 @@ test('due cards are reviewed with the keyboard; the due count follows in another
     expect(await sql`select 1 from fsrs_review_logs where card_id = ${refused!.id}`).toHaveLength(0);
   } finally {
     await accept?.();
+    await sql.end();
+  }
+});
+
+test('more cards due than the device syncs: the server counts them, one request at a time for the whole page', async ({page}) => {
+  const sql = e2eDatabase();
+  try {
+    await signUp(page, {email: uniqueEmail('review-many')});
+    const userID = await currentUserID(page);
+    const due = DUE_WINDOW + 40;
+    await seedCards(sql, userID, Array.from({length: due}, (_, index) => ({key: `語${index}`, dueInDays: -1 - index / 1000})));
+
+    // Every recount request, from its start to its end, as the page made them.
+    const recounts: {start: number; end?: number}[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/review/due-counts')) recounts.push({start: performance.now()});
+    });
+    page.on('requestfinished', (request) => {
+      if (!request.url().endsWith('/api/review/due-counts')) return;
+      const open = recounts.find((recount) => recount.end === undefined);
+      if (open) open.end = performance.now();
+    });
+
+    await page.goto('/practice/review');
+    await expectConnected(page);
+    await expect(page.getByTestId('review-remaining')).toHaveText(`${due} due`);
+    await expect(page.getByTestId('review-nav-link')).toHaveAttribute('data-due-total', String(due));
+    for (let answered = 1; answered <= 3; answered++) {
+      await answerCard(page, 3);
+      await expect(page.getByTestId('review-nav-link')).toHaveAttribute('data-due-total', String(due - answered));
+      await expect(page.getByTestId('review-remaining')).toHaveText(`${due - answered} due`);
+    }
+    await expect(page.getByTestId('pending-reviews')).toHaveCount(0);
+    await expect.poll(async () => (await sql`select count(*)::int as count from fsrs_review_logs where user_id = ${userID}`)[0]!.count).toBe(3);
+
+    // The navigation and the review page both show the counts; they share each request, so no two ever overlap.
+    await expect.poll(() => recounts.every((recount) => recount.end !== undefined)).toBe(true);
+    expect(recounts.length).toBeGreaterThanOrEqual(4);
+    for (const [index, recount] of recounts.entries()) {
+      if (index > 0) expect(recount.start, `request ${index} started before request ${index - 1} ended`).toBeGreaterThanOrEqual(recounts[index - 1]!.end!);
+    }
+  } finally {
     await sql.end();
   }
 });

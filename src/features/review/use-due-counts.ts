@@ -1,12 +1,12 @@
 // Due counts for the navigation and the review page. Counted from the synced cards with pending answers applied,
 // so they change at once in every tab. When more cards are due than the due query syncs (queries.fsrsCards.due),
-// the server counts them (POST /api/review/due-counts) again after every change of the synced cards, and the
-// answers still pending here are taken off its count.
+// the server counts them (POST /api/review/due-counts, one request for the whole page) again after every change of
+// the synced cards, and the answers still pending here are taken off its count.
 import {useEffect, useMemo, useRef, useState} from 'react';
 import type {DueCounts} from '../../../schema/review-stats.ts';
 import {dueCountsFromCards, lessPending} from './due-counts.ts';
 import {useDueCards} from './use-due-cards.ts';
-import {fetchReviewStats} from './review-stats-api.ts';
+import {countDueCardsOnServer} from './review-stats-api.ts';
 
 export type ShownDueCounts = DueCounts & {
   /** Only a lower bound: more cards are due than this device holds, and the server has not answered yet. */
@@ -22,33 +22,21 @@ export function useDueCounts(): ShownDueCounts | null {
   const truncated = ready?.truncated ?? false;
   const syncedCards = ready?.cards;
   const [server, setServer] = useState<DueCounts | null>(null);
-  const recount = useRef({running: false, again: false, mounted: true});
+  const mounted = useRef(true);
 
   useEffect(() => {
-    recount.current.mounted = true;
-    return () => void (recount.current.mounted = false);
+    mounted.current = true;
+    return () => void (mounted.current = false);
   }, []);
 
-  // One request at a time; changes while it runs ask for one more, so a burst of answers never starves it.
+  // Every change asks again. The request is shared with the rest of the page and runs one at a time, so a burst of
+  // answers never floods the server, and its answers arrive in order (the last one is the freshest).
   useEffect(() => {
     if (!truncated) return;
-    const state = recount.current;
-    state.again = true;
-    if (state.running) return;
-    state.running = true;
-    void (async () => {
-      try {
-        while (state.again && state.mounted) {
-          state.again = false;
-          const stats = await fetchReviewStats({seenStats: false});
-          if (state.mounted) setServer(stats.dueCounts);
-        }
-      } catch (error) {
-        console.error('Counting due cards failed', error);
-      } finally {
-        state.running = false;
-      }
-    })();
+    countDueCardsOnServer().then(
+      (counts) => mounted.current && setServer(counts),
+      (error: unknown) => console.error('Counting due cards failed', error),
+    );
   }, [truncated, syncedCards]);
 
   if (!local || !synced) return null;

@@ -42,7 +42,9 @@ class VocabularyCache {
         console.warn('the review database is unavailable', error);
         return null;
       });
-      const stored = db ? await Promise.all(wanted.map((key) => db.get('vocabulary', key))) : [];
+      // One transaction for all of them: a transaction each would queue 20 behind one another.
+      const reads = db?.transaction('vocabulary').store;
+      const stored = reads ? await Promise.all(wanted.map((key) => reads.get(key))) : [];
       const toFetch: string[] = [];
       wanted.forEach((key, index) => {
         const found = stored[index];
