@@ -1,7 +1,7 @@
-// One request shared by every part of a page that asks for the same thing at about the same moment (three parts
-// showing the due counts all ask after the same change). Each caller is answered by a request that started after
-// its call, never by one sent before it; at most one runs at a time, and callers that ask while it runs share the
-// next one. Answers come in the order the requests were made.
+// One request shared by every part of a page that asks for the same thing at about the same moment (the navigation
+// and the page both showing the due counts ask after the same change). Each caller is answered by a request that
+// started after its call, never by one sent before it; at most one runs at a time, and callers that ask while it
+// runs share the next one. Answers come in the order the requests were made.
 
 export function sharedRequest<T>(request: () => Promise<T>): () => Promise<T> {
   let running: Promise<unknown> = Promise.resolve();

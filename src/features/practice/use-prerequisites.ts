@@ -6,7 +6,7 @@ import {useQuery} from '@rocicorp/zero/react';
 import type {VocabularyHierarchy, VocabularyItem} from '../../../schema/catalogue.ts';
 import {queries} from '../../../schema/queries.ts';
 import {useSession} from '../auth/use-session.ts';
-import {useSettings} from '../settings/use-settings.ts';
+import {useSettingsToDecideOn} from '../settings/use-settings-to-decide-on.ts';
 import {fetchVocabularyHierarchy} from '../catalogue/catalogue-api.ts';
 import {prerequisiteItems} from './prerequisites.ts';
 
@@ -15,9 +15,9 @@ const CARDS_WAIT_MS = 2000;
 
 export function usePrerequisites(words: readonly VocabularyItem[], enabled: boolean): VocabularyItem[] | undefined {
   const {user} = useSession();
-  const {settings, confirmed} = useSettings();
-  // Decided once the server has confirmed the learner's settings: before that, the defaults or this device's copy
-  // from before the last reload (which may predate a change just made) stand in for them.
+  // Decided on the settings the server has confirmed: before that, this device's copy from before the last reload
+  // may predate a change just made (offline, or after a wait, that copy decides).
+  const {settings, ready} = useSettingsToDecideOn();
   const possible = enabled && Boolean(user);
   const [wanted, setWanted] = useState<boolean | undefined>(possible ? undefined : false);
   const overrides = settings['override-settings'];
@@ -26,13 +26,8 @@ export function usePrerequisites(words: readonly VocabularyItem[], enabled: bool
   const [chosen, setChosen] = useState<VocabularyItem[] | undefined>(possible ? undefined : []);
 
   useEffect(() => {
-    if (wanted !== undefined) return;
-    const decide = () => setWanted(settings.routes['vocab-practice']['enable-kanji-radical-prereqs']);
-    if (confirmed) { decide(); return; }
-    // Offline the server cannot confirm: the settings this device has are the ones that count.
-    const timer = setTimeout(decide, CARDS_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [wanted, confirmed, settings]);
+    if (wanted === undefined && ready) setWanted(settings.routes['vocab-practice']['enable-kanji-radical-prereqs']);
+  }, [wanted, ready, settings]);
 
   useEffect(() => {
     if (wanted === false) { setHierarchy(null); return; }
