@@ -2,11 +2,13 @@
 // combination does not exist (a past volitional, a polite te-form, an adjective's potential…). Pure, so the
 // client's drill and the server's checks agree.
 //
-// Variants accepted side by side: te negative なくて and ないで; conditional ば and たら (なら and だったら for
-// na-adjectives); the ら-less potential next to the full one; the short causative-passive (〜される) next to the
-// long one where it exists (not after す); polite negatives of adjectives and たい as 〜ないです and 〜ありません;
-// する's imperative しろ and せよ.
-import type {ConjugableWord, ConjugationForm, Polarity, Register, Tense, WordClass} from './forms.ts';
+// Variants accepted side by side, the main one first: te negative なくて and ないで for verbs (only なくて after an
+// adjective, and after ある, whose negative ない is one); conditional ば and たら (なら, ならば, だったら and であれば
+// for na-adjectives); the ら-less potential next to the full one; the short causative-passive (〜される) next to
+// the long one where it exists (not after す); polite negatives of adjectives and たい as 〜ないです and 〜ありません;
+// じゃ and では in every negative of a na-adjective; the written imperative 〜よ of ichidan verbs and する (みよ,
+// せよ) next to 〜ろ. Not accepted: the short causative 〜す (たべさす, かかす), which is colloquial.
+import type {ConjugableWord, ConjugationForm, FormName, Polarity, Register, Tense, WordClass} from './forms.ts';
 
 export type {ConjugableWord, ConjugationForm, WordClass} from './forms.ts';
 
@@ -28,6 +30,29 @@ const GODAN_ROWS: Record<string, GodanRow> = {
 const HONORIFIC_ARU = ['くださる', 'いらっしゃる', 'なさる', 'おっしゃる', 'ござる'];
 /** 問う and 乞う/請う keep う before て: とうて, こうた. */
 const UTE_VERBS = ['とう', 'こう'];
+
+/**
+ * Forms that do not exist in ordinary use, by class and kana. ある, できる, 見える and 聞こえる are states or
+ * happen by themselves: nobody can be made to, be able to or be ordered to do them. わかる and 知る already say
+ * what one is able to grasp: わかれる and 知れる are other verbs, not their potentials. Nobody can be able, made
+ * or suffered to give to the speaker: くれる and くださる have no potential, passive or causative.
+ */
+const NO_VOLITION: readonly FormName[] = ['potential', 'passive', 'causative', 'causative-passive', 'imperative'];
+const GIVING_TO_SPEAKER: readonly FormName[] = ['potential', 'passive', 'causative', 'causative-passive'];
+const MISSING_FORMS: Readonly<Record<string, readonly FormName[]>> = {
+  'godan:ある': NO_VOLITION,
+  'ichidan:できる': NO_VOLITION,
+  'ichidan:みえる': NO_VOLITION,
+  'ichidan:きこえる': NO_VOLITION,
+  'godan:わかる': ['potential'],
+  'godan:しる': ['potential'],
+  'ichidan:くれる': GIVING_TO_SPEAKER,
+  'godan:くださる': GIVING_TO_SPEAKER,
+};
+
+function formExists(word: ConjugableWord, form: FormName): boolean {
+  return !MISSING_FORMS[`${word.class}:${word.kana}`]?.includes(form);
+}
 
 /** The stems a verb is built from. */
 type VerbStems = {
@@ -54,7 +79,8 @@ function godanStems(kana: string): VerbStems {
   const honorific = HONORIFIC_ARU.some((verb) => kana.endsWith(verb));
   let te = base + row.te;
   let ta = base + row.ta;
-  if (kana.endsWith('いく')) {
+  // 行く (いく, or ゆく in writing) and its compounds: いって, ゆった.
+  if (kana.endsWith('いく') || kana.endsWith('ゆく')) {
     te = `${base}って`;
     ta = `${base}った`;
   } else if (UTE_VERBS.includes(kana)) {
@@ -90,7 +116,7 @@ function ichidanStems(kana: string): VerbStems {
     ta: `${base}た`,
     volitional: `${base}よう`,
     ba: `${base}れば`,
-    imperative: [kureru ? base : `${base}ろ`],
+    imperative: kureru ? [base] : [`${base}ろ`, `${base}よ`],
     potential: [`${base}られる`, `${base}れる`],
     passive: `${base}られる`,
     causative: `${base}させる`,
@@ -168,11 +194,19 @@ function iAdjectiveNormal(dictionary: string, stem: string, {register, tense, po
 }
 
 function naAdjectiveNormal(stem: string, {register, tense, polarity}: Axes): string[] {
-  if (register === 'plain') {
-    return [{nonpast: {pos: `${stem}だ`, neg: `${stem}じゃない`}, past: {pos: `${stem}だった`, neg: `${stem}じゃなかった`}}[tense][polarity]];
+  if (polarity === 'pos') {
+    return [{plain: {nonpast: `${stem}だ`, past: `${stem}だった`}, polite: {nonpast: `${stem}です`, past: `${stem}でした`}}[register][tense]];
   }
-  if (tense === 'nonpast') return polarity === 'pos' ? [`${stem}です`] : [`${stem}じゃないです`, `${stem}じゃありません`];
-  return polarity === 'pos' ? [`${stem}でした`] : [`${stem}じゃなかったです`, `${stem}じゃありませんでした`];
+  const endings = {
+    plain: {nonpast: ['ない'], past: ['なかった']},
+    polite: {nonpast: ['ないです', 'ありません'], past: ['なかったです', 'ありませんでした']},
+  }[register][tense];
+  return naNegatives(stem, endings);
+}
+
+/** A na-adjective's negatives, with じゃ and then with では: しずかじゃない, しずかではない. */
+function naNegatives(stem: string, endings: readonly string[]): string[] {
+  return ['じゃ', 'では'].flatMap((topic) => endings.map((ending) => `${stem}${topic}${ending}`));
 }
 
 /** いい and its compounds (かっこいい, きもちいい) conjugate from よ; かわいい is a regular adjective. */
@@ -183,6 +217,7 @@ function iAdjectiveStem(kana: string): string {
 }
 
 function conjugateVerb(word: ConjugableWord, {form, ...axes}: ConjugationForm): string[] {
+  if (!formExists(word, form)) return [];
   const stems = verbStems(word);
   const plainNonPast = axes.register === 'plain' && axes.tense === 'nonpast';
   const positive = axes.polarity === 'pos';
@@ -191,7 +226,9 @@ function conjugateVerb(word: ConjugableWord, {form, ...axes}: ConjugationForm): 
     case 'normal': return verbNormal(stems, axes);
     case 'te':
       if (!plainNonPast) return [];
-      return positive ? [stems.te] : [`${stems.nai}なくて`, `${stems.nai}ないで`];
+      if (positive) return [stems.te];
+      // ある's negative is the adjective ない, which has only なくて.
+      return stems.nai === '' ? ['なくて'] : [`${stems.nai}なくて`, `${stems.nai}ないで`];
     case 'volitional':
       if (axes.tense !== 'nonpast' || !positive) return [];
       return [axes.register === 'plain' ? stems.volitional : `${stems.masu}ましょう`];
@@ -232,11 +269,12 @@ function conjugateNaAdjective(stem: string, {form, ...axes}: ConjugationForm): s
   const positive = axes.polarity === 'pos';
   switch (form) {
     case 'normal': return naAdjectiveNormal(stem, axes);
-    case 'te': return !plainNonPast ? [] : [positive ? `${stem}で` : `${stem}じゃなくて`];
-    case 'tari': return !plainNonPast ? [] : [positive ? `${stem}だったり` : `${stem}じゃなかったり`];
+    case 'te': return !plainNonPast ? [] : positive ? [`${stem}で`] : naNegatives(stem, ['なくて']);
+    case 'tari': return !plainNonPast ? [] : positive ? [`${stem}だったり`] : naNegatives(stem, ['なかったり']);
     case 'conditional':
       if (!plainNonPast) return [];
-      return positive ? [`${stem}なら`, `${stem}だったら`] : [`${stem}じゃなければ`, `${stem}じゃなかったら`];
+      if (positive) return [`${stem}なら`, `${stem}ならば`, `${stem}だったら`, `${stem}であれば`];
+      return [...naNegatives(stem, ['なければ']), `${stem}でなければ`, ...naNegatives(stem, ['なかったら'])];
     default: return [];
   }
 }

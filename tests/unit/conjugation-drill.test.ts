@@ -1,9 +1,9 @@
 // The conjugation drill as a pure function of its options and seed, over the real word banks.
 import {describe, expect, test} from 'vitest';
 import {STATIVE_VERB_KEYS, WORD_BANK} from '../../schema/conjugation/banks/index.ts';
-import {conjugate} from '../../schema/conjugation/conjugate.ts';
-import {formKey, isVerbClass} from '../../schema/conjugation/forms.ts';
-import {bankWordKey} from '../../schema/conjugation/word-bank.ts';
+import {conjugate, conjugateWritten} from '../../schema/conjugation/conjugate.ts';
+import {formKey, isVerbClass, type ConjugationForm} from '../../schema/conjugation/forms.ts';
+import {bankWordKey, type BankWord} from '../../schema/conjugation/word-bank.ts';
 import {DEFAULT_SETTINGS, JLPT_LEVELS} from '../../schema/settings.ts';
 import {acceptedAnswers, answerLabels, isRightConjugation} from '../../src/features/conjugation/drill-answer.ts';
 import {buildDrill, drillForms, isRightForm, REVERSE_CHOICES} from '../../src/features/conjugation/drill.ts';
@@ -70,9 +70,13 @@ describe('what a drill asks', () => {
     }
   });
 
-  test('verbs of state are not asked in forms nobody uses', () => {
-    const questions = drill({potential: true, passive: true, imperative: true, verb: true, amount: 100}, 3).questions;
+  test('verbs of state are not asked in forms nobody uses, nor any word in a form the engine says does not exist', () => {
+    const questions = drill({potential: true, passive: true, imperative: true, volitional: true, taiForm: true, verb: true, amount: 100, jlptLevel: 'n1'}, 3).questions;
     expect(questions.some((question) => STATIVE_VERB_KEYS.has(bankWordKey(question.word)))).toBe(false);
+    const potentials = drill({potential: true, verb: true, amount: 100, jlptLevel: 'n5'}, 4).questions;
+    expect(potentials.some((question) => ['ある', 'わかる', 'しる', 'くれる'].includes(question.word.reading))).toBe(false);
+    const states = drill({normal: true, teForm: true, conditional: true, verb: true, amount: 100, jlptLevel: 'n5'}, 5).questions;
+    expect(states.some((question) => STATIVE_VERB_KEYS.has(bankWordKey(question.word))), 'still asked in the forms a learner uses').toBe(true);
   });
 
   test('a drill nothing can fill, or with a group left empty, says why', () => {
@@ -116,14 +120,24 @@ describe('reverse drills', () => {
 });
 
 describe('answers', () => {
-  const shizuka = {kana: ['しずかじゃない'], written: ['静かじゃない']};
+  const asked = (written: string, reading: string, wordClass: BankWord['class'], form: ConjugationForm) => ({
+    kana: conjugate({kana: reading, class: wordClass}, form),
+    written: conjugateWritten({written, reading, class: wordClass}, form),
+  });
+  const shizuka = asked('静か', 'しずか', 'na-adjective', {form: 'normal', register: 'plain', tense: 'nonpast', polarity: 'neg'});
   const taberareru = {kana: ['たべられる', 'たべれる'], written: ['食べられる', '食べれる']};
 
-  test('kana, kanji or romaji; じゃ may be written では; anything else is wrong', () => {
-    for (const answer of ['しずかじゃない', '静かじゃない', 'shizukajanai', 'しずかではない', '静かではない']) expect(isRightConjugation(answer, shizuka), answer).toBe(true);
-    for (const answer of ['しずかない', 'しずかだ', '']) expect(isRightConjugation(answer, shizuka), answer).toBe(false);
+  test('kana, kanji or romaji; じゃ or では, as the engine gives both; anything else is wrong', () => {
+    for (const answer of ['しずかじゃない', '静かじゃない', 'shizukajanai', 'しずかではない', '静かではない', 'shizukadehanai']) {
+      expect(isRightConjugation(answer, shizuka), answer).toBe(true);
+    }
+    for (const answer of ['しずかない', 'しずかだ', 'しずかでない', '']) expect(isRightConjugation(answer, shizuka), answer).toBe(false);
     for (const answer of ['たべれる', '食べられる', 'taberareru']) expect(isRightConjugation(answer, taberareru), answer).toBe(true);
-    expect(acceptedAnswers({kana: ['じゃまじゃない'], written: ['邪魔じゃない']})).toEqual(['じゃまじゃない', '邪魔じゃない', 'じゃまではない', '邪魔ではない']);
+    const politePast = asked('邪魔', 'じゃま', 'na-adjective', {form: 'normal', register: 'polite', tense: 'past', polarity: 'neg'});
+    expect(acceptedAnswers(politePast)).toEqual([
+      'じゃまじゃなかったです', 'じゃまじゃありませんでした', 'じゃまではなかったです', 'じゃまではありませんでした',
+      '邪魔じゃなかったです', '邪魔じゃありませんでした', '邪魔ではなかったです', '邪魔ではありませんでした',
+    ]);
   });
 
   test('labels pair each written answer with its kana', () => {

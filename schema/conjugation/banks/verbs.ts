@@ -164,5 +164,6 @@ export const VERBS: BankWord[] = [
   ]),
 ];
 
-/** Verbs of state that have no potential, passive, causative, imperative or volitional a learner would use. */
+/** Verbs of state the drill does not ask in forms a learner would not say of them (see drill.ts); which forms
+ * exist at all is the conjugation engine's business. */
 export const STATIVE_VERB_KEYS: ReadonlySet<string> = new Set(['ある|ある', '分かる|わかる']);

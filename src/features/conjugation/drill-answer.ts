@@ -1,13 +1,10 @@
-// Checking a conjugation answer: any accepted form in kana, with kanji as the word is written, or in romaji; じゃ
-// may also be written では (静かではない), which the course mentions next to じゃない.
+// Checking a conjugation answer: any form the engine accepts (じゃ and では alike, ら-less potentials…), in kana,
+// with kanji as the word is written, or in romaji.
 import {isAcceptedJapanese} from '../practice/answer-check.ts';
 import type {DrillQuestion} from './drill.ts';
 
-const JA_BEFORE_NEGATIVE = /じゃ(?=な|あり)/u;
-
 export function acceptedAnswers(question: Pick<DrillQuestion, 'kana' | 'written'>): string[] {
-  const answers = [...question.kana, ...question.written];
-  return [...new Set([...answers, ...answers.filter((answer) => JA_BEFORE_NEGATIVE.test(answer)).map((answer) => answer.replace(JA_BEFORE_NEGATIVE, 'では'))])];
+  return [...new Set([...question.kana, ...question.written])];
 }
 
 export function isRightConjugation(answer: string, question: Pick<DrillQuestion, 'kana' | 'written'>): boolean {

@@ -19,8 +19,9 @@ const FLAG_OF_REGISTER: Record<Register, ConjugationFlag> = {plain: 'plain', pol
 const FLAG_OF_TENSE: Record<Tense, ConjugationFlag> = {nonpast: 'nonPast', past: 'past'};
 const FLAG_OF_POLARITY: Record<Polarity, ConjugationFlag> = {pos: 'positive', neg: 'negative'};
 
-/** Forms a verb of state (ある, 分かる) is asked in: no potential, passive, causative, imperative or volitional. */
-const STATIVE_FORMS: readonly FormName[] = ['normal', 'te', 'tari', 'conditional'];
+/** A teaching choice, not grammar: forms a verb of state (ある, 分かる) has but a learner would not say of it (あろう,
+ * ありたい, わからせる…). Forms that do not exist at all (ある's potential) are the engine's empty answer. */
+const NOT_ASKED_OF_STATIVE: readonly FormName[] = ['volitional', 'tai', 'imperative', 'passive', 'causative', 'causative-passive'];
 
 export const REVERSE_CHOICES = 4;
 
@@ -76,7 +77,7 @@ export function drillWords(options: ConjugationOptions, bank: readonly BankWord[
 }
 
 export function isAskable(word: BankWord, form: ConjugationForm, stative: ReadonlySet<string>): boolean {
-  if (stative.has(bankWordKey(word)) && !STATIVE_FORMS.includes(form.form)) return false;
+  if (stative.has(bankWordKey(word)) && NOT_ASKED_OF_STATIVE.includes(form.form)) return false;
   return conjugate({kana: word.reading, class: word.class}, form).length > 0;
 }
 
