@@ -1,6 +1,7 @@
 // The learning catalogue's shapes (spec §3.4–3.6): textbooks, chapters, modules, vocabulary and creators.
 // The data lives in server/catalogue/; these validators are what the catalogue check and the endpoints hold it to.
 import {z} from 'zod';
+import {REGISTERS, WORD_CLASSES} from './conjugation/forms.ts';
 import {TEXTBOOK_IDS} from './settings.ts';
 
 export type TextbookID = (typeof TEXTBOOK_IDS)[number];
@@ -161,12 +162,25 @@ export type Creator = z.output<typeof creatorSchema>;
 
 // Sentence practice: sentences of our own per grammar point. The reading is the whole sentence in kana; the hint
 // helps before answering; alternatives are other correct answers (other particles, another politeness level).
+const kanaList = z.array(z.string().regex(KANA_ONLY, 'Must be kana only')).min(1);
+/** A sentence's final predicate (schema/sentences/registers.ts): its last word in kana dictionary form and class,
+ * or set phrases standing for each other in the two registers. */
+export const sentencePredicateSchema = z.union([
+  z.strictObject({word: z.string().regex(/^[\u3041-\u3096]*$/u, 'Must be hiragana'), class: z.enum(WORD_CLASSES)}),
+  z.strictObject({polite: kanaList, plain: kanaList}),
+]);
+
 export const sentenceSchema = z.strictObject({
   japanese: text,
   reading: z.string().regex(KANA_ONLY, 'Reading must be kana only'),
   english: text,
   hint: text,
+  /** Other correct sentences: another particle, another word order, a topic left out. */
   alternatives: z.array(text).optional(),
+  /** Tried in order; the first one the sentence ends in gives its forms in both registers. */
+  predicate: z.array(sentencePredicateSchema).min(1).optional(),
+  /** A sentence asked in one register only, because its grammar point is that register's (ます, casual, keigo). */
+  one_register: z.strictObject({register: z.enum(REGISTERS), because: text}).optional(),
 });
 export type Sentence = z.output<typeof sentenceSchema>;
 

@@ -1,7 +1,7 @@
 // The catalogue check: everything that must hold for the content to be served. Each function returns the list of
 // problems it found (empty when all is well), so one run reports every mistake at once.
 import {
-  creatorSchema, moduleSchema, sentenceSetSchema, TEXTBOOK_CHAPTER_RANGES, textbookSchema, vocabularyItemSchema,
+  creatorSchema, moduleSchema, sentenceSetSchema, TEXTBOOK_CHAPTER_RANGES, textbookSchema, vocabularyItemSchema, type Sentence,
 } from '../../schema/catalogue.ts';
 import {conjugate} from '../../schema/conjugation/conjugate.ts';
 import {sentenceAnswers} from '../../schema/sentences/sentence-answers.ts';
@@ -113,20 +113,26 @@ function checkPaths(catalogue: Catalogue): string[] {
   return problems;
 }
 
+/** A sentence's reading fits it, every answer can be read, and it is accepted in both registers unless it says
+ * why it is asked in one. */
+function checkSentence(sentence: Sentence): string[] {
+  const problems: string[] = [];
+  if (!readingMatchesWord(sentence.japanese, sentence.reading)) problems.push('has a reading that does not fit');
+  const answers = sentenceAnswers(sentence);
+  for (const answer of answers) if (!answer.segments) problems.push(`has an answer (${answer.japanese}) with a kanji word the model does not read`);
+  if (new Set([sentence.japanese, ...(sentence.alternatives ?? [])]).size !== 1 + (sentence.alternatives?.length ?? 0)) problems.push('lists an answer twice');
+  if (sentence.predicate && answers[0]?.register === null) problems.push('does not end in its predicate');
+  const registers = new Set(answers.map((answer) => answer.register));
+  if (!sentence.one_register && !(registers.has('polite') && registers.has('plain'))) problems.push('is not accepted in both registers, nor says why not');
+  return problems;
+}
+
 function checkSentencesAndCreators(catalogue: Catalogue): string[] {
   const problems: string[] = [];
   for (const set of catalogue.sentenceSets.values()) {
     const parsed = sentenceSetSchema.safeParse(set);
     if (!parsed.success) problems.push(`sentence set ${set.id}: invalid (${issues(parsed.error)})`);
-    for (const sentence of set.sentences) {
-      if (!readingMatchesWord(sentence.japanese, sentence.reading)) problems.push(`sentence set ${set.id}: reading of ${sentence.japanese} does not fit`);
-      for (const answer of sentenceAnswers(sentence).slice(1)) {
-        if (!answer.segments) problems.push(`sentence set ${set.id}: the alternative ${answer.japanese} has a kanji word ${sentence.japanese} does not read`);
-      }
-      if (new Set([sentence.japanese, ...(sentence.alternatives ?? [])]).size !== 1 + (sentence.alternatives?.length ?? 0)) {
-        problems.push(`sentence set ${set.id}: ${sentence.japanese} lists an answer twice`);
-      }
-    }
+    for (const sentence of set.sentences) problems.push(...checkSentence(sentence).map((problem) => `sentence set ${set.id}: ${sentence.japanese} ${problem}`));
   }
   for (const creator of Object.values(catalogue.creators)) {
     const parsed = creatorSchema.safeParse(creator);

@@ -1,7 +1,9 @@
 // Sentence practice by keyboard: a chapter's sentence step from its path, a hint asked for, answers typed in
-// romaji, in kana and with another particle, every accepted answer shown, the session recorded, the step completed.
+// romaji, in kana, in the plain register and with another particle, every accepted answer shown (the model first),
+// the session recorded, the step completed.
 import {expect, test, type Page} from '@playwright/test';
 import {toRomaji} from 'wanakana';
+import {sentenceAnswers} from '../../schema/sentences/sentence-answers.ts';
 import {SENTENCE_SETS} from '../../server/catalogue/sentences/sentence-sets.ts';
 import {e2eDatabase, expectConnected, signUp, uniqueEmail} from './helpers.ts';
 
@@ -39,13 +41,19 @@ test('a chapter’s sentence step: hints, lenient answers by keyboard, every acc
       await page.keyboard.press('Alt+h');
       await expect(page.getByTestId('sentence-hint')).toContainText(sentence.hint);
     }
-    // First a wrong answer; then romaji of the reading, kana, and an alternative particle where there is one.
-    const answer = index === 0 ? 'chigaimasu' : index === 1 ? toRomaji(sentence.reading.replace(/[。、]/g, ' ')) : sentence.alternatives?.[0] ?? sentence.reading;
+    // First a wrong answer; then romaji of the reading, the plain register in kana, and an alternative particle
+    // where there is one.
+    const accepted = sentenceAnswers(sentence);
+    const plain = accepted.find((each) => each.register === 'plain')!;
+    const answer = index === 0 ? 'chigaimasu' : index === 1 ? toRomaji(sentence.reading.replace(/[。、]/g, ' '))
+      : index === 2 ? plain.segments!.map((segment) => segment.reading).join('') : sentence.alternatives?.[0] ?? sentence.reading;
     await page.keyboard.type(answer);
     await page.keyboard.press('Enter');
     const feedback = page.getByTestId('practice-feedback');
     await expect(feedback).toHaveAttribute('data-verdict', index === 0 ? 'wrong' : 'right');
-    for (const accepted of [sentence.japanese, ...(sentence.alternatives ?? [])]) await expect(page.getByTestId('sentence-answers')).toContainText(accepted);
+    const shown = page.getByTestId('sentence-answers');
+    await expect(shown.locator('.sentence-model')).toContainText(sentence.japanese);
+    await expect(shown.locator('li')).toHaveText(accepted.slice(1).map((each) => each.japanese));
     await page.keyboard.press('Enter');
   }
   expect(index).toBe(SET.sentences.length);

@@ -121,6 +121,25 @@ describe('the check finds every kind of mistake', () => {
     ]);
   });
 
+  test('in the sentence sets', () => {
+    const broken: Catalogue = structuredClone(catalogue);
+    const sentence = {japanese: '学校に行きます。', reading: 'がっこうにいきます。', english: 'I go to school.', hint: 'に or へ.'};
+    const sentences = [
+      sentence,
+      {...sentence, predicate: [{word: 'たべる', class: 'ichidan' as const}]},
+      {...sentence, alternatives: ['大学に行きます。'], predicate: [{word: 'いく', class: 'godan' as const}]},
+      {...sentence, one_register: {register: 'polite' as const, because: 'The set practises the ます form.'}},
+      ...Array.from({length: 4}, () => ({...sentence, predicate: [{word: 'いく', class: 'godan' as const}]})),
+    ];
+    broken.sentenceSets.set('genki_1_ch3_sentences-test', {id: 'genki_1_ch3_sentences-test', title: 'Test', grammar_point: 'に', sentences});
+    expect(checkCatalogue(broken)).toEqual([
+      'sentence set genki_1_ch3_sentences-test: 学校に行きます。 is not accepted in both registers, nor says why not',
+      'sentence set genki_1_ch3_sentences-test: 学校に行きます。 does not end in its predicate',
+      'sentence set genki_1_ch3_sentences-test: 学校に行きます。 is not accepted in both registers, nor says why not',
+      'sentence set genki_1_ch3_sentences-test: 学校に行きます。 has an answer (大学に行きます。) with a kanji word the model does not read',
+    ]);
+  });
+
   test('in the conjugation word banks', () => {
     const words = [
       ...bankLevel('n5', [

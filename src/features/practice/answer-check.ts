@@ -48,28 +48,32 @@ function canonicalLongVowels(kana: string): string {
   return result;
 }
 
+/** Rewrites hiragana before it is compared (sentence practice brings spoken contractions to one form). */
+export type KanaRewrite = (hiragana: string) => string;
+const unchanged: KanaRewrite = (hiragana) => hiragana;
+
 /** Kana or kanji text in one canonical hiragana form; romaji is not converted here. */
-export function canonicalJapanese(text: string): string {
-  return canonicalLongVowels(toHiragana(text.replace(KANA_PUNCTUATION, ''), {convertLongVowelMark: false, passRomaji: true}));
+export function canonicalJapanese(text: string, rewrite: KanaRewrite = unchanged): string {
+  return canonicalLongVowels(rewrite(toHiragana(text.replace(KANA_PUNCTUATION, ''), {convertLongVowelMark: false, passRomaji: true})));
 }
 
 /**
  * The kana a typed answer may stand for. Romaji has two readings of "n": as typed without an IME ("konnichiha" →
  * こんにちは, "kin'en" → きんえん) and as an IME reads it ("konnnichiha" → こんにちは); "m" before b/p/m is ん.
  */
-export function kanaReadingsOfAnswer(answer: string): string[] {
+export function kanaReadingsOfAnswer(answer: string, rewrite: KanaRewrite = unchanged): string[] {
   const trimmed = answer.trim();
-  if (!/[a-z]/i.test(trimmed)) return [canonicalJapanese(trimmed)];
+  if (!/[a-z]/i.test(trimmed)) return [canonicalJapanese(trimmed, rewrite)];
   const romaji = trimmed.toLowerCase().replace(/m(?=[bpm])/g, 'n');
   const plain = toKana(romaji);
   const ime = toKana(romaji, {IMEMode: true}).replace(/n$/, 'ん');
-  return [...new Set([plain, ime].map((kana) => canonicalJapanese(kana)))];
+  return [...new Set([plain, ime].map((kana) => canonicalJapanese(kana, rewrite)))];
 }
 
 /** Whether a typed answer (kana from an IME, katakana, kanji or romaji) is one of the accepted Japanese answers. */
-export function isAcceptedJapanese(answer: string, accepted: readonly string[]): boolean {
-  const canonical = new Set(accepted.map(canonicalJapanese));
-  return kanaReadingsOfAnswer(answer).some((kana) => kana !== '' && canonical.has(kana));
+export function isAcceptedJapanese(answer: string, accepted: readonly string[], rewrite: KanaRewrite = unchanged): boolean {
+  const canonical = new Set(accepted.map((each) => canonicalJapanese(each, rewrite)));
+  return kanaReadingsOfAnswer(answer, rewrite).some((kana) => kana !== '' && canonical.has(kana));
 }
 
 export function checkSpelling(answer: string, item: {word: string; reading: string}): AnswerCheck {

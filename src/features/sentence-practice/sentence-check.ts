@@ -1,7 +1,9 @@
-// Checking a written sentence leniently: the model or any alternative (other particles, another politeness level),
-// each kanji word in kanji or kana, in romaji or through an IME; punctuation and spaces do not count. A few words
-// an IME writes in kanji where the sentences use kana (私, 友達 …) count as their kana.
-import {acceptedSentences} from '../../../schema/sentences/sentence-answers.ts';
+// Checking a written sentence leniently: any accepted answer (other particles, either register, the other standard
+// forms of its predicate), each kanji word in kanji or kana, in romaji or through an IME, spoken contractions
+// (見てる, 読んじゃう) as well as full forms; punctuation and spaces do not count. A few words an IME writes in kanji
+// where the sentences use kana (私, 友達 …) count as their kana.
+import {withSpokenContractions} from '../../../schema/sentences/contractions.ts';
+import {acceptedSentences, type AnswerSource} from '../../../schema/sentences/sentence-answers.ts';
 import {isAcceptedJapanese} from '../practice/answer-check.ts';
 
 const IME_KANJI: [kanji: string, kana: string][] = [
@@ -13,7 +15,7 @@ export function withImeKanjiAsKana(answer: string): string {
   return IME_KANJI.reduce((text, [kanji, kana]) => text.replaceAll(kanji, kana), answer);
 }
 
-export function isRightSentence(answer: string, sentence: {japanese: string; reading: string; alternatives?: readonly string[]}): boolean {
+export function isRightSentence(answer: string, sentence: AnswerSource): boolean {
   const accepted = acceptedSentences(sentence);
-  return isAcceptedJapanese(answer, accepted) || isAcceptedJapanese(withImeKanjiAsKana(answer), accepted);
+  return [answer, withImeKanjiAsKana(answer)].some((each) => isAcceptedJapanese(each, accepted, withSpokenContractions));
 }
