@@ -151,8 +151,8 @@ export const SENTENCE_SETS: (SentenceSet & {chapter: number})[] = [
     ['あしたいっしょに勉強しませんか。', 'あしたいっしょにべんきょうしませんか。', 'Would you like to study together tomorrow?', '勉強します becomes 勉強しませんか.', MASEN_KA],
   ]),
   sentenceSet(4, 'arimasu-imasu', 'Sentences: あります and います', 'Existence: あります and います', [
-    ['公園に犬がいます。', 'こうえんにいぬがいます。', 'There is a dog in the park.', 'Living things: place + に, thing + が, います.', I],
-    ['机の上に本があります。', 'つくえのうえにほんがあります。', 'There is a book on the desk.', 'Things: あります; on top of is の上 (うえ).', ARU],
+    ['公園に犬がいます。', 'こうえんにいぬがいます。', 'There is a dog in the park.', 'Living things: place + に, thing + が, います.', I, ['公園には犬がいます。']],
+    ['机の上に本があります。', 'つくえのうえにほんがあります。', 'There is a book on the desk.', 'Things: あります; on top of is の上 (うえ).', ARU, ['机の上には本があります。']],
     ['あした、テストがあります。', 'あした、テストがあります。', 'I have a test tomorrow.', 'Events use あります too.', ARU, ['あしたはテストがあります。']],
     ['日本に友だちがいます。', 'にほんにともだちがいます。', 'I have friends in Japan.', 'Having people around: います.', I, ['日本には友だちがいます。']],
     ['あそこにコンビニがあります。', 'あそこにコンビニがあります。', 'There is a convenience store over there.', 'Convenience store is コンビニ.', ARU],
@@ -359,7 +359,7 @@ export const SENTENCE_SETS: (SentenceSet & {chapter: number})[] = [
     ['このケーキはおいしそうです。', 'このケーキはおいしそうです。', 'This cake looks delicious.', 'Looks: the adjective without い + そうです.', DESU],
     ['田中さんは忙しそうですね。', 'たなかさんはいそがしそうですね。', 'Ms Tanaka looks busy, doesn’t she.', '忙しい → 忙しそう.', DESU],
     ['この服を着てみてもいいですか。', 'このふくをきてみてもいいですか。', 'May I try on these clothes?', 'Try doing: te-form + みる.', ADJ],
-    ['日本の料理を作ってみました。', 'にほんのりょうりをつくってみました。', 'I tried making Japanese food.', '作って + みました.', ichidan('みる')],
+    ['日本の料理を作ってみました。', 'にほんのりょうりをつくってみました。', 'I tried making Japanese food.', '作って + みました.', ichidan('みる'), ['日本料理を作ってみました。']],
     ['一週間に三回アルバイトをします。', 'いっしゅうかんにさんかいアルバイトをします。', 'I work part-time three times a week.', 'How often: period + に + number of times.', SURU,
       ['一週間に三回アルバイトします。']],
     ['部屋がきれいだし、駅に近いし、このアパートはいいです。', 'へやがきれいだし、えきにちかいし、このアパートはいいです。', 'The rooms are clean and it is near the station, so this apartment is good.',
@@ -375,7 +375,7 @@ export const SENTENCE_SETS: (SentenceSet & {chapter: number})[] = [
     ['姉にセーターをもらいました。', 'あねにセーターをもらいました。', 'I got a sweater from my older sister.', 'Receiving: giver + に (or から) + もらう.', godan('もらう'),
       ['姉からセーターをもらいました。', 'わたしは姉にセーターをもらいました。', 'わたしは姉からセーターをもらいました。']],
     ['先生に相談したらどうですか。', 'せんせいにそうだんしたらどうですか。', 'Why don’t you talk to your teacher?', 'Suggesting: ～たらどうですか; consult is 相談する (そうだんする).', DESU],
-    ['学生が三人しか来ませんでした。', 'がくせいがさんにんしかきませんでした。', 'Only three students came.', 'Only: number + しか with a negative verb.', KURU],
+    ['学生が三人しか来ませんでした。', 'がくせいがさんにんしかきませんでした。', 'Only three students came.', 'Only: number + しか with a negative verb.', KURU, ['学生は三人しか来ませんでした。']],
     ['きのう、コーヒーを五杯も飲みました。', 'きのう、コーヒーをごはいものみました。', 'I drank as many as five cups of coffee yesterday.', 'As many as: number + も; cups are 杯 (はい).', godan('のむ')],
   ]),
   sentenceSet(15, 'volitional-te-oku', 'Sentences: let’s, I’m thinking of, in advance', 'Volitional, ～ようと思っています, ～ておく, nouns described by clauses', [
