@@ -1,6 +1,8 @@
 // Counters and how numbers are read with them (our own tables). Each counter lists the reading of 1 to 10 with it,
 // every accepted variant after the usual one; numbers up to 99 are the tens read plainly, then the last digit (or
 // 10) read with the counter; words that stand on their own (ひとり, はたち, the days of the month) are listed whole.
+// Variants are the standard ones a dictionary of pronunciation allows (はっさつ and はちさつ, ななえん and しちえん);
+// common slips that are not standard (さんふん for さんぷん) are not accepted.
 // `rule` is what a learner is told after a miss.
 
 export const COUNTER_IDS = ['tsu', 'nin', 'hon', 'mai', 'hiki', 'satsu', 'ko', 'kai', 'kai-floor', 'hai', 'sai', 'en', 'ji', 'fun', 'nichi', 'gatsu'] as const;
@@ -58,7 +60,7 @@ export const COUNTERS: Record<CounterID, Counter> = {
   },
   satsu: {
     id: 'satsu', written: '冊', counts: 'books and notebooks', emoji: '📘', numbers: [...range(1, 10), 20],
-    units: [['いっさつ'], ['にさつ'], ['さんさつ'], ['よんさつ'], ['ごさつ'], ['ろくさつ'], ['ななさつ'], ['はっさつ'], ['きゅうさつ'], ['じゅっさつ', 'じっさつ']],
+    units: [['いっさつ'], ['にさつ'], ['さんさつ'], ['よんさつ'], ['ごさつ'], ['ろくさつ'], ['ななさつ'], ['はっさつ', 'はちさつ'], ['きゅうさつ'], ['じゅっさつ', 'じっさつ']],
     rule: '冊 stays さつ; the number before it shrinks to っ after 1, 8 and 10: いっさつ, はっさつ, じゅっさつ.',
   },
   ko: {
@@ -83,13 +85,13 @@ export const COUNTERS: Record<CounterID, Counter> = {
   },
   sai: {
     id: 'sai', written: '歳', counts: 'years of age', emoji: '🎂', numbers: [...range(1, 10), 18, 20, 21, 38],
-    units: [['いっさい'], ['にさい'], ['さんさい'], ['よんさい'], ['ごさい'], ['ろくさい'], ['ななさい'], ['はっさい'], ['きゅうさい'], ['じゅっさい', 'じっさい']],
+    units: [['いっさい'], ['にさい'], ['さんさい'], ['よんさい'], ['ごさい'], ['ろくさい'], ['ななさい'], ['はっさい', 'はちさい'], ['きゅうさい'], ['じゅっさい', 'じっさい']],
     whole: {20: ['はたち', 'にじゅっさい', 'にじっさい']},
     rule: '歳 stays さい; the number shrinks to っ after 1, 8 and 10 (いっさい, はっさい, じゅっさい), and 20 years old is はたち.',
   },
   en: {
     id: 'en', written: '円', counts: 'yen', emoji: '💴', suffix: 'えん', numbers: [1, 4, 5, 7, 9, 10, 40, 100, 300, 600, 800, 1000, 3000, 8000, 10000, 450, 1200],
-    units: [['いちえん'], ['にえん'], ['さんえん'], ['よえん'], ['ごえん'], ['ろくえん'], ['ななえん'], ['はちえん'], ['きゅうえん'], ['じゅうえん']],
+    units: [['いちえん'], ['にえん'], ['さんえん'], ['よえん'], ['ごえん'], ['ろくえん'], ['ななえん', 'しちえん'], ['はちえん'], ['きゅうえん'], ['じゅうえん']],
     rule: '円 is えん, with 4 as よ (よえん); hundreds and thousands change by themselves: さんびゃく, ろっぴゃく, はっぴゃく, さんぜん, はっせん, and 10,000 is いちまん.',
   },
   ji: {
