@@ -39,6 +39,8 @@ export function createApp(options: {catalogue: Catalogue; client?: Hono}) {
     .route('/api/scheduler', schedulerRoutes)
     .all(`${ZERO_PROXY_PREFIX}/*`, proxyZeroHttp)
     .all('/api/*', (c) => c.json({error: 'Not found'}, 404));
+  // What no route serves (an /api path with another method, a path that normalises to one without a page).
+  app.notFound((c) => c.json({error: 'Not found'}, 404));
   app.onError((error, c) => {
     console.error(`${c.req.method} ${c.req.path} failed`, error);
     const refusal = refusalOfError(error);

@@ -1,6 +1,6 @@
 // One origin for the browser: zero-cache reached through this server at /zero (HTTP and the sync WebSocket).
 // @hono/node-server cannot proxy upgrades, so the WebSocket handshake is piped to zero-cache as raw bytes.
-// Only what a browser needs is forwarded: the sync socket and the health checks. zero-cache's admin pages
+// Only what a browser needs is forwarded: the sync socket and the health checks (GET). zero-cache's admin pages
 // (/statz, /heapz: guarded by nothing but its admin password) stay on the private network.
 // With several view-syncers, each client group always goes to the same one (chosen from its id): two clients of one
 // group on different view-syncers would take the group from each other.
@@ -30,7 +30,8 @@ function upstreamFor(requestURL: string): URL {
 export async function proxyZeroHttp(c: Context): Promise<Response> {
   const url = new URL(c.req.url);
   const path = url.pathname.slice(ZERO_PROXY_PREFIX.length) || '/';
-  if (!FORWARDED_HTTP_PATHS.has(path)) return c.text('Not found', 404);
+  // zero-cache's own 404 repeats the request line back: it is never asked anything else.
+  if (!FORWARDED_HTTP_PATHS.has(path) || !['GET', 'HEAD'].includes(c.req.method)) return c.json({error: 'Not found'}, 404);
   return proxy(new URL(path + url.search, upstreamFor(c.req.url)), {raw: c.req.raw});
 }
 

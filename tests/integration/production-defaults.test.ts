@@ -139,7 +139,7 @@ describe('the /zero proxy', () => {
     for (const page of ['statz', 'heapz']) {
       const proxied = await fetch(`${baseURL}/zero/${page}`, {headers: admin});
       expect(proxied.status, page).toBe(404);
-      expect(await proxied.text()).toBe('Not found');
+      expect(await proxied.json()).toEqual({error: 'Not found'});
     }
   });
 
