@@ -20,13 +20,13 @@ function sqlState(error: unknown): string | undefined {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
-type Issue = {message?: string; path?: readonly (PropertyKey | {key: PropertyKey})[]};
+export type Issue = {message?: string; path?: readonly (PropertyKey | {key: PropertyKey})[]};
 type InputValidationError = Error & {result?: {issues?: readonly Issue[]}};
 
-/** The first rule the arguments broke. Our own messages say what they are about; zod's defaults ("Invalid input:
- * expected number") get the field's path in front. */
-function firstIssueMessage(error: InputValidationError): string {
-  const issue = error.result?.issues?.[0];
+/** The first rule the arguments (or a request) broke. Our own messages say what they are about; zod's defaults
+ * ("Invalid input: expected number") get the field's path in front. */
+export function firstIssueMessage(issues: readonly Issue[] | undefined): string {
+  const issue = issues?.[0];
   if (!issue?.message) return 'Invalid input';
   const path = (issue.path ?? []).map((part) => String(typeof part === 'object' ? part.key : part)).join('.');
   return path && /^(Invalid|Too (small|big)|Unrecognized)/.test(issue.message) ? `${path}: ${issue.message}` : issue.message;
@@ -36,11 +36,16 @@ function isInputValidationError(error: unknown): error is InputValidationError {
   return error instanceof Error && error.name === 'InputValidationError';
 }
 
+/** A request body an endpoint's validator (zod) refused: `invalid-input`, with the first rule it broke. */
+export function refusalOfInvalidRequest(error: {issues: readonly Issue[]}): Refusal {
+  return new Refusal('invalid-input', firstIssueMessage(error.issues));
+}
+
 export function refusalOfError(error: unknown): Refusal {
   if (error instanceof Refusal) return error;
   if (error instanceof ApplicationError) return new Refusal('invalid-input', error.message);
   // The first rule the arguments broke, in our words ("Rating must be 1 (again) to 4 (easy)"), without Zero's prefix.
-  if (isInputValidationError(error)) return new Refusal('invalid-input', firstIssueMessage(error));
+  if (isInputValidationError(error)) return new Refusal('invalid-input', firstIssueMessage(error.result?.issues));
   const state = sqlState(error);
   if (state) {
     const permanent = PERMANENT_SQLSTATES[state] ?? (state.startsWith('22') ? 'invalid-input' : undefined);

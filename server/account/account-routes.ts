@@ -7,6 +7,7 @@ import {sessionFromHeaders} from '../session.ts';
 import {deleteAccount, exportAccount} from './account-data.ts';
 import {NotSignedInError} from '../../schema/context.ts';
 import {Refusal} from '../../schema/refusals.ts';
+import {refusalOfInvalidRequest} from '../refusal-of-error.ts';
 
 export const deleteAccountRequest = z.strictObject({confirmEmail: z.string().trim().min(1, 'Type your email address to confirm').max(320)});
 
@@ -32,7 +33,7 @@ export const accountRoutes = new Hono()
   .post('/delete', async (c) => {
     const user = await signedInUser(c.req.raw.headers);
     const request = deleteAccountRequest.safeParse(await c.req.json().catch(() => null));
-    if (!request.success) throw new Refusal('invalid-input', request.error.issues[0]?.message ?? 'Invalid input');
+    if (!request.success) throw refusalOfInvalidRequest(request.error);
     if (request.data.confirmEmail.toLowerCase() !== user.email.toLowerCase()) {
       throw new Refusal('invalid-input', 'That is not the email address of this account');
     }

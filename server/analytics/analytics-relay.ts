@@ -5,7 +5,7 @@
 import {createHash} from 'node:crypto';
 import {Hono} from 'hono';
 import {z} from 'zod';
-import {Refusal} from '../../schema/refusals.ts';
+import {refusalOfInvalidRequest} from '../refusal-of-error.ts';
 
 export type AnalyticsConfig = {
   /** The service's capture endpoint (a PostHog-style `POST {api_key, event, distinct_id, properties}`); unset: off. */
@@ -41,7 +41,7 @@ export function analyticsRelay(config: AnalyticsConfig) {
     })
     .post('/pageview', async (c) => {
       const request = pageviewRequest.safeParse(await c.req.json().catch(() => null));
-      if (!request.success) throw new Refusal('invalid-input', request.error.issues[0]?.message ?? 'Invalid input');
+      if (!request.success) throw refusalOfInvalidRequest(request.error);
       if (!config.url || asksNotToBeTracked(c.req.raw.headers)) return c.body(null, 204);
       const userID = await config.userIDOf(c.req.raw.headers);
       const subject = userID ?? (request.data.visitorID ? `visitor:${request.data.visitorID}` : null);

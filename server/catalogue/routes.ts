@@ -12,6 +12,7 @@ import type {Catalogue} from './build-catalogue.ts';
 import {buildVocabularyHierarchy} from './kanji/hierarchy.ts';
 import {builtInDeckInfo} from './built-in-decks.ts';
 import {BUILT_IN_SOURCE, USER_DECKS_SOURCE} from '../../schema/decks/vocabulary-overrides.ts';
+import {firstIssueMessage} from '../refusal-of-error.ts';
 
 export const INVALID_INPUT = 'Invalid input';
 export const HIERARCHY_FAILED = 'Failed to build vocabulary hierarchy';
@@ -50,10 +51,6 @@ function structureOf(catalogue: Catalogue): CatalogueStructure {
   return {textbooks: catalogue.textbooks, modules: catalogue.modules, creators: catalogue.creators};
 }
 
-function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? INVALID_INPUT;
-}
-
 export function catalogueRoutes(catalogue: Catalogue) {
   const etag = `"${catalogue.hash.slice(0, 32)}"`;
   const structure = structureOf(catalogue);
@@ -63,7 +60,7 @@ export function catalogueRoutes(catalogue: Catalogue) {
   function endpoint<S extends z.ZodType>(name: string, schema: S, answer: (input: z.output<S>) => Answer) {
     const respond = (c: Context, raw: unknown, cacheable: boolean) => {
       const parsed = schema.safeParse(raw);
-      if (!parsed.success) return c.json({error: firstIssue(parsed.error)}, 400);
+      if (!parsed.success) return c.json({error: firstIssueMessage(parsed.error.issues)}, 400);
       const {status, body} = answer(parsed.data);
       if (status === 200 && cacheable) {
         c.header('Cache-Control', CATALOGUE_CACHE_CONTROL);

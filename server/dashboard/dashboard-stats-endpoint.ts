@@ -7,12 +7,12 @@ import {callerFromHeaders} from '../session.ts';
 import {readDashboardStats} from './dashboard-stats.ts';
 import {dashboardStatsRequest} from '../../schema/dashboard-stats.ts';
 import {NotSignedInError} from '../../schema/context.ts';
-import {Refusal} from '../../schema/refusals.ts';
+import {refusalOfInvalidRequest} from '../refusal-of-error.ts';
 
 export const dashboardStatsEndpoint = new Hono().post('/stats', async (c) => {
   c.header('cache-control', 'no-store');
   const request = dashboardStatsRequest.safeParse(await c.req.json().catch(() => null));
-  if (!request.success) throw new Refusal('invalid-input', request.error.issues[0]?.message ?? 'Invalid input');
+  if (!request.success) throw refusalOfInvalidRequest(request.error);
   const {userID} = await callerFromHeaders(c.req.raw.headers);
   if (!userID) throw new NotSignedInError();
   return c.json(await readDashboardStats(sql, userID, Date.now(), request.data.timeZone));

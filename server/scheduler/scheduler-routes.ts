@@ -8,6 +8,7 @@ import {countReviews, optimiseSchedule} from './optimise.ts';
 import {MINIMUM_REVIEWS_TO_OPTIMISE, optimiseRequest, type ReviewCount} from '../../schema/schedule-optimisation.ts';
 import {NotSignedInError} from '../../schema/context.ts';
 import {Refusal} from '../../schema/refusals.ts';
+import {refusalOfInvalidRequest} from '../refusal-of-error.ts';
 
 const running = new Set<string>();
 
@@ -26,7 +27,7 @@ export const schedulerRoutes = new Hono()
   .post('/optimise', async (c) => {
     const userID = await callerID(c.req.raw.headers);
     const request = optimiseRequest.safeParse(await c.req.json().catch(() => null));
-    if (!request.success) throw new Refusal('invalid-input', request.error.issues[0]?.message ?? 'Invalid input');
+    if (!request.success) throw refusalOfInvalidRequest(request.error);
     if (running.has(userID)) throw new Refusal('conflict', 'Your schedule is already being optimised');
     running.add(userID);
     try {

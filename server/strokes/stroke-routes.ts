@@ -3,6 +3,7 @@
 import {Hono, type Context} from 'hono';
 import {STROKE_CODEPOINT, strokeImagesRequestSchema} from '../../schema/strokes.ts';
 import {readStrokeImages, readStrokeStartsText, readStrokeSvg} from './stroke-files.ts';
+import {firstIssueMessage} from '../refusal-of-error.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const STROKE_FILE = /^(?<codepoint>[^.]*)\.(?<kind>svg|json)$/;
@@ -26,7 +27,7 @@ export const strokeRoutes = new Hono()
   })
   .post('/', async (c) => {
     const request = strokeImagesRequestSchema.safeParse(await c.req.json().catch(() => undefined));
-    if (!request.success) return c.json({error: request.error.issues[0]?.message ?? 'Invalid input'}, 400);
+    if (!request.success) return c.json({error: firstIssueMessage(request.error.issues)}, 400);
     c.header('cache-control', 'no-store');
     return c.json(await readStrokeImages(request.data.characters));
   });

@@ -154,7 +154,7 @@ describe('bad input is refused with 400 and a clear message', () => {
     ['a number among the keys', 'vocabulary', {keys: ['a', 3]}, 'keys must be a list of strings'],
     ['an empty list', 'vocabulary-keys', {setIds: []}, 'setIds must not be empty'],
     ['an unknown field', 'deck-info', {deck_id: 'x', user_id: 'y'}, 'Unrecognized key: "user_id"'],
-    ['a malformed override', 'hierarchy', {slugs: ['a'], userOverrides: {vocabularyOverrides: 'all'}}, 'Invalid input: expected array, received string'],
+    ['a malformed override', 'hierarchy', {slugs: ['a'], userOverrides: {vocabularyOverrides: 'all'}}, 'userOverrides.vocabularyOverrides: Invalid input: expected array, received string'],
     ['a blank deck id', 'deck-info', {deck_id: '  '}, 'deck_id must not be empty'],
   ];
   test.each(cases)('%s', async (_name, endpoint, input, message) => {
