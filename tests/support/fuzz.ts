@@ -9,21 +9,26 @@ export const HOSTILE_STRINGS = [
   '9'.repeat(400), ' ', '\n', 'ｎｏｒｍａｌ', 'null', 'undefined', 'true', '[]', '{}',
 ];
 
-/** A refusal the learner can read: short, ours, no driver text, no stack, no Zero prefix. */
+/** A refusal the learner can read: short, ours, no driver text, no stack, no Zero prefix, and no zod default about a
+ * field that does not name the field ("Invalid input: expected string, received number": which one?). */
 export function isClearMessage(message: unknown): boolean {
   return typeof message === 'string' && message.trim().length > 0 && message.length <= 300
-    && !/Validation failed for|\[object Object\]|\bat .+:\d+:\d+|TypeError|ReferenceError|postgres|relation "|violates|SQLSTATE|syntax error/i.test(message);
+    && !/Validation failed for|\[object Object\]|\bat .+:\d+:\d+|TypeError|ReferenceError|postgres|relation "|violates|SQLSTATE|syntax error/i.test(message)
+    && !/^(Invalid input: expected (?!object\b|array\b)|Too (small|big):)/.test(message);
 }
 
-/** Rows and a digest of every public table: equal before and after means no row changed. */
+/** Rows and a digest of every public table and of the accounts (users, their passwords, reset links; not sessions,
+ * which sign-in and sign-out make and end, nor rate-limit counters): equal before and after means no row changed. */
 export async function databaseFingerprint(sql: postgres.Sql): Promise<Record<string, string>> {
-  const tables = await sql<{name: string}[]>`
-    select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`;
+  const tables = await sql<{schema: string; name: string}[]>`
+    select table_schema as schema, table_name as name from information_schema.tables
+    where table_type = 'BASE TABLE' and (table_schema = 'public' or (table_schema = 'auth' and table_name in ('user', 'account', 'verification')))
+    order by 1, 2`;
   const fingerprint: Record<string, string> = {};
-  for (const {name} of tables) {
+  for (const {schema, name} of tables) {
     const [row] = await sql<{rows: number; digest: string}[]>`
-      select count(*)::int as rows, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql(name)} t`;
-    fingerprint[name] = `${row!.rows} rows ${row!.digest}`;
+      select count(*)::int as rows, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql(schema)}.${sql(name)} t`;
+    fingerprint[`${schema}.${name}`] = `${row!.rows} rows ${row!.digest}`;
   }
   return fingerprint;
 }
