@@ -74,7 +74,8 @@ const settingShapes = {
   'completed-tours': z.array(shortText('Tour id')).max(SETTINGS_LIMITS.completedTours, `At most ${SETTINGS_LIMITS.completedTours} completed tours`),
   'override-settings': overrideSettingsSchema,
   'conjugation-practice': conjugationOptionsSchema,
-  'textbook-positions': z.record(shortText('Textbook'), shortText('Position'))
+  // A refused key is named by its own rule (zod alone says "Invalid key in record").
+  'textbook-positions': z.record(shortText('Textbook'), shortText('Position'), {error: (issue) => (issue.code === 'invalid_key' ? (issue as {issues?: {message?: string}[]}).issues?.[0]?.message : undefined)})
     .refine((positions) => Object.keys(positions).length <= SETTINGS_LIMITS.textbookPositions, `At most ${SETTINGS_LIMITS.textbookPositions} textbook positions`),
   timestamp: z.number(),
   'color-mode': z.enum(COLOR_MODES, 'Colour mode must be light, dark or system'),

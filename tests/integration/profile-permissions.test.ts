@@ -6,6 +6,8 @@ import type {ReadonlyJSONValue} from '@rocicorp/zero';
 import {queries} from '../../schema/queries.ts';
 import {zql} from '../../schema/zero-schema.ts';
 import {mutators} from '../../schema/mutators.ts';
+import {refusalOf} from '../../schema/refusals.ts';
+import {DEFAULT_SETTINGS, SETTINGS_LIMITS} from '../../schema/settings.ts';
 import {signUp, type TestUser} from '../support/accounts.ts';
 import {
   connectionStates, serverResult, tamperedMutators, zeroClients, type TamperedZero, type TestZero,
@@ -145,6 +147,21 @@ describe('forged and malformed writes are refused and write nothing', () => {
   test.each(malformed)('%s', async (_name, args, message) => {
     const before = await storedPreferences(bob.id);
     expect(await tamperedUpdate(args)).toContain(message);
+    expect(await storedPreferences(bob.id)).toEqual(before);
+  });
+
+  const lists = DEFAULT_SETTINGS['override-settings'];
+  const overLimit: [string, ReadonlyJSONValue, string][] = [
+    ['completed tours', {'completed-tours': Array.from({length: SETTINGS_LIMITS.completedTours + 1}, (_, at) => `tour-${at}`)}, 'At most 50 completed tours'],
+    ['textbook positions', {'textbook-positions': Object.fromEntries(Array.from({length: SETTINGS_LIMITS.textbookPositions + 1}, (_, at) => [`book-${at}`, 'chapter-1']))}, 'At most 50 textbook positions'],
+    ['overrides', {'override-settings': {...lists, kanjiOverrides: [...lists.kanjiOverrides, ...Array.from({length: SETTINGS_LIMITS.overrides + 1 - lists.kanjiOverrides.length},
+      (_, at) => ({name: `Source ${at}`, sourceId: `source-${at}`, priority: at, enabled: true, locked: false}))]}}, 'At most 20 overrides'],
+  ];
+  test.each(overLimit)('a list over its limit (%s) is refused whole, invalid-input with the limit named, the profile row unchanged', async (_name, patch, message) => {
+    const before = await storedPreferences(bob.id);
+    // Beside a valid change, which is not applied either.
+    const result = await tamperedBob.mutate(tamperedMutators.settings.update({patch: {'color-mode': 'dark', ...(patch as object)}, changedAt: 1_700_000_000_900})).server;
+    expect(refusalOf(result)).toEqual({code: 'invalid-input', message});
     expect(await storedPreferences(bob.id)).toEqual(before);
   });
 });

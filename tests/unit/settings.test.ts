@@ -1,7 +1,7 @@
 import {describe, expect, test} from 'vitest';
 import {
   applySettingsPatch, CONJUGATION_FLAGS, DEFAULT_SETTINGS, deviceTypeForWidth, parseSettings, pickStoredSettings,
-  STORED_SETTING_KEYS, storedSettingsPatchSchema, withLiveService, type Settings,
+  SETTINGS_LIMITS, STORED_SETTING_KEYS, storedSettingsPatchSchema, withLiveService, type Settings,
 } from '../../schema/settings.ts';
 
 describe('defaults (spec §3.2, §9)', () => {
@@ -183,6 +183,32 @@ describe('stored subset and patches', () => {
     expect(message({...base, maximumInterval: 0})).toBe('Maximum interval must be at least 1 day');
     expect(message({...base, weights: [1, 2, 3]})).toBe('FSRS parameters are a list of 21 numbers');
     expect(message({...base, desiredRetention: 0.85, maximumInterval: 365, weights: Array.from({length: 21}, () => 0.5), fittedAt: 5})).toBeUndefined();
+  });
+
+  test('every list has a maximum size, and every text in one a maximum length: at the limit passes, one more is refused by name', () => {
+    expect(SETTINGS_LIMITS).toEqual({overrides: 20, completedTours: 50, textbookPositions: 50, text: 100});
+    const message = (patch: unknown) => storedSettingsPatchSchema.safeParse(patch).error?.issues[0]?.message;
+    const tours = (count: number) => Array.from({length: count}, (_, at) => `tour-${at}`);
+    expect(message({'completed-tours': tours(50)})).toBeUndefined();
+    expect(message({'completed-tours': tours(51)})).toBe('At most 50 completed tours');
+    expect(message({'completed-tours': ['t'.repeat(101)]})).toBe('Tour id must be at most 100 characters');
+
+    const positions = (count: number) => Object.fromEntries(Array.from({length: count}, (_, at) => [`book-${at}`, `chapter-${at}`]));
+    expect(message({'textbook-positions': positions(50)})).toBeUndefined();
+    expect(message({'textbook-positions': positions(51)})).toBe('At most 50 textbook positions');
+    expect(message({'textbook-positions': {genki_1: 'p'.repeat(101)}})).toBe('Position must be at most 100 characters');
+    expect(message({'textbook-positions': {['b'.repeat(101)]: 'chapter-1'}})).toBe('Textbook must be at most 100 characters');
+
+    // The locked entries stay; the rest of the list is the learner's own.
+    const lists = DEFAULT_SETTINGS['override-settings'];
+    const overrides = (count: number) => [...lists.vocabularyOverrides, ...Array.from({length: count - lists.vocabularyOverrides.length},
+      (_, at) => ({name: `Source ${at}`, sourceId: `source-${at}`, priority: at, enabled: true, locked: false}))];
+    expect(message({'override-settings': {...lists, vocabularyOverrides: overrides(20)}})).toBeUndefined();
+    expect(message({'override-settings': {...lists, vocabularyOverrides: overrides(21)}})).toBe('At most 20 overrides');
+    const [own] = overrides(3).slice(2);
+    expect(message({'override-settings': {...lists, kanjiOverrides: [...lists.kanjiOverrides, {...own, name: 'n'.repeat(101)}]}})).toBe('Override name must be at most 100 characters');
+    expect(message({'override-settings': {...lists, kanjiOverrides: [...lists.kanjiOverrides, {...own, sourceId: 's'.repeat(101)}]}})).toBe('Override source must be at most 100 characters');
+    expect(message({tour: {currentTourId: 't'.repeat(101), currentTourStep: 0}})).toBe('Tour id must be at most 100 characters');
   });
 
   test('a nested value must be complete in a patch', () => {
