@@ -6,10 +6,11 @@
 import {afterAll, beforeAll, expect, inject, test} from 'vitest';
 import postgres from 'postgres';
 import fc from 'fast-check';
-import type {MutatorResultDetails, ReadonlyJSONValue} from '@rocicorp/zero';
+import type {ReadonlyJSONValue} from '@rocicorp/zero';
 import {REFUSAL_CODES, refusalOf, type RefusalCode} from '../../schema/refusals.ts';
 import {signUp, type TestUser} from '../support/accounts.ts';
 import {registeredMutators, tamperedMutator, zeroClients, type RegisteredMutator} from '../support/zero-client.ts';
+import {pushToMutateEndpoint} from '../support/mutate-endpoint.ts';
 import {mutatorExamples, newTargetIDs} from '../support/write-examples.ts';
 import {databaseFingerprint, HOSTILE_STRINGS, isClearMessage} from '../support/fuzz.ts';
 
@@ -31,27 +32,6 @@ afterAll(async () => {
   await closeAll();
   await sql.end();
 });
-
-type Pushed = {id: {clientID: string; id: number}; result: {error?: string; message?: string; details?: ReadonlyJSONValue}};
-
-/** Pushes the writes to the server's mutate endpoint in one request, as zero-cache does for a client. */
-async function pushDirectly(cookie: string | undefined, name: string, payloads: readonly ReadonlyJSONValue[]): Promise<MutatorResultDetails[]> {
-  const clientID = crypto.randomUUID();
-  const now = Date.now();
-  const response = await fetch(`${baseURL}/api/zero/mutate?schema=zero_0&appID=zero`, {
-    method: 'POST',
-    headers: {'content-type': 'application/json', ...(cookie ? {cookie} : {})},
-    body: JSON.stringify({
-      clientGroupID: crypto.randomUUID(), pushVersion: 1, timestamp: now, requestID: crypto.randomUUID(),
-      mutations: payloads.map((args, at) => ({type: 'custom', id: at + 1, clientID, name, args: [args], timestamp: now})),
-    }),
-  });
-  if (response.status >= 500) throw new Error(`push of ${name} answered ${response.status}: ${await response.text()}`);
-  const {mutations} = (await response.json()) as {mutations: Pushed[]};
-  return mutations.map(({result}) => (result.error
-    ? {type: 'error', error: {type: 'app', message: result.message ?? '', details: result.details}}
-    : {type: 'success'}) as MutatorResultDetails);
-}
 
 /** True when the mutator's own validator refuses the arguments (it runs before the mutator touches anything). */
 async function validatorRefuses(mutator: RegisteredMutator, args: ReadonlyJSONValue): Promise<boolean> {
@@ -129,7 +109,7 @@ test(`every mutator refuses ${RUNS} generated bad arguments, half signed in and 
       // The batches go side by side, as several clients' pushes do: their commits share the disk's flushes.
       const batches: ReadonlyJSONValue[][] = [];
       for (let start = THROUGH_ZERO; start < sending.length; start += PUSH_BATCH) batches.push(sending.slice(start, start + PUSH_BATCH));
-      for (const answers of await Promise.all(batches.map((batch) => pushDirectly(half === 0 ? mallory.cookie : undefined, mutator.mutatorName, batch)))) {
+      for (const answers of await Promise.all(batches.map((batch) => pushToMutateEndpoint(baseURL, half === 0 ? mallory.cookie : undefined, batch.map((args) => ({name: mutator.mutatorName, args})))))) {
         results.push(...answers);
       }
       sent += results.length;

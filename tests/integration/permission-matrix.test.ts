@@ -1,7 +1,8 @@
 // A permission matrix generated from the registries: every mutator and every query (schema/mutators.ts,
-// schema/queries.ts), and the endpoints that answer per learner, tried as a second learner and signed out, with the
-// first learner's ids in every id argument and with ids nobody holds. None may change or show the first learner's
-// data; signed out, every write is refused.
+// schema/queries.ts), and every endpoint that answers per learner, tried as a second learner, signed out and with
+// forged session cookies, with the first learner's ids in every id argument (and, for the endpoints, in every field
+// and query parameter they might read an id from) and with ids nobody holds. None may change or show the first
+// learner's data; signed out or with a forged cookie, every write is refused.
 import {afterAll, beforeAll, expect, inject, test} from 'vitest';
 import postgres from 'postgres';
 import {mustGetMutator, mustGetQuery} from '@rocicorp/zero';
@@ -11,6 +12,7 @@ import {refusalOf} from '../../schema/refusals.ts';
 import {ZERO_DUE_COUNTS} from '../../schema/review-stats.ts';
 import {signUp, type TestUser} from '../support/accounts.ts';
 import {registeredMutators, tamperedMutator, zeroClients} from '../support/zero-client.ts';
+import {pushToMutateEndpoint} from '../support/mutate-endpoint.ts';
 import {BUILDING_MUTATORS, mutatorExamples, newTargetIDs, queryExamples, unheldIDs, type TargetIDs} from '../support/write-examples.ts';
 
 const baseURL = inject('baseURL');
@@ -46,6 +48,55 @@ async function footprint(ids: TargetIDs): Promise<string[]> {
   return rows.toSorted();
 }
 
+type Call = {method: 'GET' | 'POST'; path: string; body?: Record<string, unknown>};
+type Answer = {status: number; text: string};
+
+/** The endpoints that answer per learner (and the built-in deck lookup, which must not find a learner's deck), each
+ * as its ordinary call. `refused`: refused whoever calls (deleting needs the caller's own address; a learner's deck is
+ * no built-in deck). */
+function perLearnerEndpoints(ids: TargetIDs, email: string): Record<string, Call & {refused?: true}> {
+  return {
+    'GET /api/user': {method: 'GET', path: '/api/user'},
+    'GET /api/auth/get-session': {method: 'GET', path: '/api/auth/get-session'},
+    'POST /api/review/due-counts': {method: 'POST', path: '/api/review/due-counts', body: {seenStats: true}},
+    'POST /api/dashboard/stats': {method: 'POST', path: '/api/dashboard/stats', body: {timeZone: 'UTC'}},
+    'GET /api/account/export': {method: 'GET', path: '/api/account/export'},
+    'GET /api/scheduler/review-count': {method: 'GET', path: '/api/scheduler/review-count'},
+    'POST /api/scheduler/optimise': {method: 'POST', path: '/api/scheduler/optimise', body: {timeZone: 'UTC', desiredRetention: 0.9}},
+    'POST /api/account/delete': {method: 'POST', path: '/api/account/delete', body: {confirmEmail: email}, refused: true},
+    'POST /api/catalogue/deck-info': {method: 'POST', path: '/api/catalogue/deck-info', body: {deck_id: String(ids.deckID)}, refused: true},
+  };
+}
+
+/** The call with the target's ids forged into it, one field at a time, in the body and in the query string. */
+function forgeries(call: Call, ids: TargetIDs, email: string): Call[] {
+  const fields: Record<string, string | number> = {userID: ids.userID, user_id: ids.userID, userId: ids.userID, id: ids.userID, email, deckID: ids.deckID};
+  return Object.entries(fields).flatMap(([field, value]) => {
+    const inQuery = {...call, path: `${call.path}?${field}=${encodeURIComponent(value)}`};
+    return call.method === 'POST' ? [{...call, body: {...call.body, [field]: value}}, inQuery] : [inQuery];
+  });
+}
+
+async function answerOf({method, path, body}: Call, cookie: string | undefined): Promise<Answer> {
+  const response = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: {...(cookie ? {cookie} : {}), ...(body ? {'content-type': 'application/json'} : {})},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  // An export names its time: two exports of the same data differ only there.
+  return {status: response.status, text: (await response.text()).replace(/"exportedAt":"[^"]*"/, '"exportedAt":""')};
+}
+
+/** Cookies no browser of hers was given that name the first learner's session: its token without the signature,
+ * with the second learner's signature, and her user id as the token. */
+const FORGED_COOKIES = ['her token unsigned', "her token with the second learner's signature", 'her user id as the token'];
+function forgedCookies(victim: TestUser, other: TestUser): string[] {
+  const tokenOf = (user: TestUser) => decodeURIComponent(user.cookie.slice(user.cookie.indexOf('=') + 1)).split('.') as [string, string];
+  const [victimToken] = tokenOf(victim);
+  const [, otherSignature] = tokenOf(other);
+  return [victimToken, `${victimToken}.${otherSignature}`, victim.id].map((value) => `better-auth.session_token=${encodeURIComponent(value)}`);
+}
+
 beforeAll(async () => {
   alice = await signUp(baseURL, 'matrix-alice');
   bob = await signUp(baseURL, 'matrix-bob');
@@ -60,7 +111,7 @@ beforeAll(async () => {
   await sql`update fsrs_cards set due_at = now() - interval '1 day' where user_id = ${alice.id}`;
 });
 
-test('no mutator, query or endpoint lets a second learner or a visitor change or see another learner\'s data', async () => {
+test('no mutator, query or endpoint lets a second learner, a visitor or a forged session cookie change or see another learner\'s data', async () => {
   const mutatorNames = registeredMutators().map((mutator) => mutator.mutatorName);
   const queryNames = registeredQueryNames();
   expect(mutatorNames.filter((name) => !(name in mutatorExamples(target))), 'mutators with no example in tests/support/write-examples.ts').toEqual([]);
@@ -97,21 +148,48 @@ test('no mutator, query or endpoint lets a second learner or a visitor change or
         }
       }
     }
-    const headers: Record<string, string> = identity.cookie ? {cookie: identity.cookie} : {};
-    const claims = (await (await fetch(`${baseURL}/api/user`, {headers})).json()) as {user: {id: string} | null};
-    attempts.endpoints++;
-    if (claims.user?.id !== (identity.userID ?? undefined)) leaks.push(`/api/user as ${identity.who} answered ${JSON.stringify(claims.user)}`);
-    const counts = (await (await fetch(`${baseURL}/api/review/due-counts`, {method: 'POST', headers: {...headers, 'content-type': 'application/json'}, body: '{}'})).json()) as {dueCounts: unknown};
-    attempts.endpoints++;
-    if (JSON.stringify(counts.dueCounts) !== JSON.stringify(ZERO_DUE_COUNTS)) leaks.push(`due counts as ${identity.who}: ${JSON.stringify(counts.dueCounts)}`);
   }
-  // Alice herself sees her due card: the counts above would have shown a leak.
-  const own = (await (await fetch(`${baseURL}/api/review/due-counts`, {method: 'POST', headers: {cookie: alice.cookie, 'content-type': 'application/json'}, body: '{}'})).json()) as {dueCounts: unknown};
-  expect(JSON.stringify(own.dueCounts)).not.toBe(JSON.stringify(ZERO_DUE_COUNTS));
+
+  // The mutate endpoint itself, as zero-cache calls it with a client's cookie: every write at once, also with cookies
+  // that name Alice's session without being hers.
+  const forged = forgedCookies(alice, bob).map((cookie, at) => ({who: `a forged session cookie (${FORGED_COOKIES[at]})`, cookie, userID: null}));
+  for (const identity of [...identities, ...forged]) {
+    for (const {at, ids} of aimedAt) {
+      const writes = mutatorExamples(ids);
+      const results = await pushToMutateEndpoint(baseURL, identity.cookie, mutatorNames.map((name) => ({name, args: writes[name]!})));
+      attempts.mutators += results.length;
+      results.forEach((result, index) => {
+        if (identity.userID === null && !refusalOf(result)) leaks.push(`${mutatorNames[index]} pushed as ${identity.who} aimed at ${at} was accepted`);
+      });
+    }
+  }
+
+  // Every per-learner endpoint: its ordinary call shows nothing of Alice's (her own answer is another), and with her
+  // ids forged in it is refused or answers as the ordinary call did.
+  const endpoints = Object.entries(perLearnerEndpoints(target, alice.email));
+  const hers = new Map(await Promise.all(endpoints.filter(([, call]) => !call.refused).map(async ([name, call]) => [name, await answerOf(call, alice.cookie)] as const)));
+  expect(JSON.parse(hers.get('POST /api/review/due-counts')!.text).dueCounts, 'Alice sees her due card').not.toEqual(ZERO_DUE_COUNTS);
+  const markers = [alice.id, alice.email, target.itemID, target.sessionID, target.inviteToken];
+  for (const identity of [...identities, ...forged]) {
+    for (const [name, call] of endpoints) {
+      const showsHers = (answer: Answer) => markers.some((marker) => answer.text.includes(marker)) || (call.refused && answer.status < 400)
+        || answer.text === hers.get(name)?.text;
+      const ordinary = await answerOf(call, identity.cookie);
+      attempts.endpoints++;
+      if (showsHers(ordinary)) leaks.push(`${name} as ${identity.who} answered ${ordinary.status} ${ordinary.text.slice(0, 200)}`);
+      for (const forgery of forgeries(call, target, alice.email)) {
+        const answer = await answerOf(forgery, identity.cookie);
+        attempts.endpoints++;
+        if (showsHers(answer) || (answer.status < 400 && answer.text !== ordinary.text)) {
+          leaks.push(`${forgery.method} ${forgery.path} ${JSON.stringify(forgery.body ?? '')} as ${identity.who} answered ${answer.status} ${answer.text.slice(0, 200)}`);
+        }
+      }
+    }
+  }
 
   const total = attempts.mutators + attempts.queries + attempts.endpoints;
   const after = await footprint(target);
-  console.log(`Permission matrix: ${total} attempts (${attempts.mutators} writes to ${mutatorNames.length} mutators, ${attempts.queries} reads of ${queryNames.length} queries, ${attempts.endpoints} endpoint calls) as a second learner and signed out; ${leaks.length + (after.join('\n') === before.join('\n') ? 0 : 1)} succeeded`);
+  console.log(`Permission matrix: ${total} attempts (${attempts.mutators} writes to ${mutatorNames.length} mutators, ${attempts.queries} reads of ${queryNames.length} queries, ${attempts.endpoints} calls to ${endpoints.length} endpoints) as a second learner, signed out and with ${forged.length} forged session cookies; ${leaks.length + (after.join('\n') === before.join('\n') ? 0 : 1)} succeeded`);
   expect(leaks).toEqual([]);
   expect(after).toEqual(before);
   expect(total).toBeGreaterThanOrEqual(100);
