@@ -1,7 +1,25 @@
-// When things go wrong: a code chunk that fails to load, and a settings save the database refuses.
-import {expect, test} from '@playwright/test';
-import {e2eDatabase, expectConnected, expectTheme, refuseRowsOf, signUp, uniqueEmail} from './helpers.ts';
-import {currentUserID} from './review-helpers.ts';
+// When things go wrong: a code chunk that fails to load, catalogue and stroke requests that fail, a settings save the
+// database refuses or cannot take for a moment, and a session that ended elsewhere.
+import {expect, test, type Page} from '@playwright/test';
+import {e2eDatabase, expectConnected, expectTheme, failWritesOf, refuseRowsOf, signUp, uniqueEmail} from './helpers.ts';
+import {currentUserID, storedOutbox} from './review-helpers.ts';
+import {CATALOGUE_UNREACHABLE} from '../../src/features/catalogue/catalogue-api.ts';
+
+type Failure = 503 | 'network';
+
+/** Requests matching `url` fail as `failures` says, one failure per request in order, then go through; with `always`
+ * the failures repeat for every request. Returns how many requests were made. */
+async function failRequests(page: Page, url: RegExp, failures: Failure[], {always = false} = {}) {
+  let made = 0;
+  await page.route(url, async (route) => {
+    const failure = always ? failures[made % failures.length] : failures[made];
+    made++;
+    if (failure === 'network') await route.abort('failed');
+    else if (failure) await route.fulfill({status: failure, contentType: 'text/html', body: '<h1>503 Service Unavailable</h1>'});
+    else await route.fallback();
+  });
+  return () => made;
+}
 
 test('a page chunk that fails to load reloads the page once, then shows the error panel', async ({page}) => {
   // The settings page's own chunk is the one holding its text; chunk names alone also match shared chunks.
@@ -29,32 +47,100 @@ test('a page chunk that fails to load reloads the page once, then shows the erro
   await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
 });
 
-test('a settings save the server refuses is rolled back and reported', async ({page}) => {
+// A lesson's vocabulary comes from the catalogue, /kanji-test's drawing and facts from the stroke and kanji
+// endpoints; each test opens both pages side by side, as the waits between tries are most of its time.
+test('catalogue, stroke and kanji requests that fail at first are tried again: the pages show their content and no error', async ({page, context}) => {
+  const kanjiPage = await context.newPage();
+  const structure = await failRequests(page, /\/api\/catalogue\/structure\?/, [503, 'network']);
+  const vocabulary = await failRequests(page, /\/api\/catalogue\/vocabulary-keys\?/, ['network']);
+  const svg = await failRequests(kanjiPage, /\/api\/strokes\/05b57\.svg$/, [503]);
+  const starts = await failRequests(kanjiPage, /\/api\/strokes\/05b57\.json$/, ['network']);
+  const facts = await failRequests(kanjiPage, /\/api\/kanji\//, [503, 503]);
+  await Promise.all([
+    (async () => {
+      await page.goto('/lessons/greetings');
+      const table = page.locator('table.vocab-table');
+      await expect(table.locator('tbody tr')).toHaveCount(10);
+      await expect(table).toContainText('おはよう');
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    })(),
+    (async () => {
+      await kanjiPage.goto('/kanji-test');
+      await expect(kanjiPage.getByRole('img', {name: 'Stroke order of 字: 6 strokes'}).locator('.strokes path')).toHaveCount(6);
+      await expect(kanjiPage.getByTestId('kanji-card')).toContainText('character, letter, word');
+      await expect(kanjiPage.getByText('No stroke image')).toHaveCount(0);
+    })(),
+  ]);
+  expect([structure(), vocabulary(), svg(), starts(), facts()]).toEqual([3, 2, 2, 2, 3]);
+});
+
+test('catalogue and stroke requests that keep failing end in our own words once the tries are used up', async ({page, context}) => {
+  const kanjiPage = await context.newPage();
+  const vocabulary = await failRequests(page, /\/api\/catalogue\/vocabulary-keys\?/, [503, 'network'], {always: true});
+  const strokes = await failRequests(kanjiPage, /\/api\/strokes\//, [503], {always: true});
+  await Promise.all([
+    (async () => {
+      await page.goto('/lessons/greetings');
+      await expect(page.getByRole('alert')).toHaveText(`Could not load the vocabulary: ${CATALOGUE_UNREACHABLE}`, {timeout: 30_000});
+    })(),
+    (async () => {
+      await kanjiPage.goto('/kanji-test');
+      const figure = kanjiPage.getByTestId('stroke-order');
+      await expect(figure).toHaveAttribute('data-state', 'missing', {timeout: 30_000});
+      await expect(figure).toContainText('No stroke image');
+      await expect(kanjiPage.getByRole('img', {name: 'No stroke order image for 字'})).toBeVisible();
+    })(),
+  ]);
+  // Each request: the first try and 3 more (the drawing's image and its stroke starts).
+  expect([vocabulary(), strokes()]).toEqual([4, 8]);
+});
+
+test('a settings save the server refuses is rolled back and reported; one it cannot take now stays pending and lands', async ({page}) => {
   const sql = e2eDatabase();
-  const darkSegment = page.getByTestId('color-mode').locator('label', {hasText: 'Dark'});
+  const segment = (label: string) => page.getByTestId('color-mode').locator('label', {hasText: label});
   let accept: (() => Promise<void>) | undefined;
   try {
     await signUp(page, {email: uniqueEmail('refused')});
     const userID = await currentUserID(page);
+    const storedMode = async () => (await sql<{mode: string}[]>`select user_preferences->>'color-mode' as mode from profiles where user_id = ${userID}`)[0]?.mode;
     await page.goto('/settings');
     await expectConnected(page);
     await expect(page.getByTestId('color-mode-system')).toBeChecked();
 
     // For a moment the database refuses this learner's dark mode: the server's transaction fails.
     accept = await refuseRowsOf(sql, {table: 'profiles', userID, check: `user_preferences->>'color-mode' is distinct from 'dark'`});
-    await darkSegment.click();
+    await segment('Dark').click();
     await expect(page.getByTestId('notice-error')).toHaveText(/Your settings could not be saved, so they were put back: The server refused this change as invalid/);
     await expect(page.getByTestId('color-mode-system')).toBeChecked();
     await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'system');
+
+    // Once the database accepts it again, the same change goes through.
+    await accept();
+    await segment('Dark').click();
+    await expectTheme(page, 'dark');
+    await page.reload();
+    await expect(page.getByTestId('color-mode-dark')).toBeChecked();
+
+    // The database cannot take this learner's writes for a while (a transient failure, not a refusal): the save is
+    // kept on this device and sent again with backoff, neither put back nor reported; once the database takes it, it
+    // lands.
+    accept = await failWritesOf(sql, {table: 'profiles', userID});
+    await expectConnected(page);
+    await segment('Light').click();
+    await expectTheme(page, 'light');
+    await expect(page.getByTestId('pending-reviews')).toHaveText('1 change waiting to sync');
+    await expect.poll(async () => (await storedOutbox(page)).map((entry) => [entry.name, entry.attempts >= 2])).toEqual([['settings.update', true]]);
+    expect(await storedMode()).toBe('dark');
+    await expect(page.getByTestId('notice-error')).toHaveCount(0);
+    await accept();
+    await expect.poll(storedMode, {timeout: 45_000}).toBe('light');
+    await expect(page.getByTestId('pending-reviews')).toHaveCount(0);
+    expect(await storedOutbox(page)).toEqual([]);
+    await expectTheme(page, 'light');
   } finally {
     await accept?.();
     await sql.end();
   }
-  // Once the database accepts it again, the same change goes through.
-  await darkSegment.click();
-  await expectTheme(page, 'dark');
-  await page.reload();
-  await expect(page.getByTestId('color-mode-dark')).toBeChecked();
 });
 
 test('a learner whose session ended elsewhere is asked to sign in again', async ({page}) => {

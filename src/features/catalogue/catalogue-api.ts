@@ -12,8 +12,14 @@ export class CatalogueRequestError extends Error {
   }
 }
 
+/** What a page says once every try to reach the catalogue failed at the network (the browser's own words differ
+ * from one browser to the next and say nothing of what to do). */
+export const CATALOGUE_UNREACHABLE = 'The course content could not be reached; check your connection and reload the page';
+
 async function getCatalogue<T>(endpoint: string, input: unknown): Promise<T> {
-  const response = await fetchWithRetry(`/api/catalogue/${endpoint}?input=${encodeURIComponent(JSON.stringify(input))}`);
+  const response = await fetchWithRetry(`/api/catalogue/${endpoint}?input=${encodeURIComponent(JSON.stringify(input))}`).catch(() => {
+    throw new CatalogueRequestError(CATALOGUE_UNREACHABLE, 0);
+  });
   const body = await response.json().catch(() => null) as {error?: string} | null;
   if (!response.ok) throw new CatalogueRequestError(body?.error ?? `Catalogue request failed (${response.status})`, response.status);
   return body as T;
