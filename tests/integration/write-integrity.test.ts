@@ -168,6 +168,40 @@ describe('review times', () => {
   });
 });
 
+describe('client clocks', () => {
+  test('every other client time far ahead of the server clock is clamped too: a completion, a practice session, a settings change', async () => {
+    const before = Date.now();
+    const ahead = before + 3 * DAY;
+    const sessionID = crypto.randomUUID();
+    const writes = [
+      mutators.progress.completeModule({modulePath: 'clock-ahead', completedAt: ahead}),
+      mutators.practiceSessions.start({sessionID, modulePath: 'clock-ahead', startedAt: ahead}),
+      mutators.practiceSessions.update({sessionID, durationSeconds: 30, questionsAnswered: 3, updatedAt: ahead + 1000}),
+      mutators.settings.update({patch: {'active-deck': 'chapter-9'}, changedAt: ahead}),
+    ];
+    for (const write of writes) expect(await codeOf(bobZero.mutate(write))).toBe('success');
+    const after = Date.now();
+    const [stored] = await sql<{completed: number; started: number; updated: number; answered: number; changed: number; profileUpdated: number}[]>`
+      select (extract(epoch from p.completed_at) * 1000)::float8 as completed,
+             (extract(epoch from s.created_at) * 1000)::float8 as started, (extract(epoch from s.last_updated_at) * 1000)::float8 as updated,
+             s.questions_answered as answered,
+             (f.user_preferences->>'timestamp')::float8 as changed, (extract(epoch from f.updated_at) * 1000)::float8 as "profileUpdated"
+      from user_module_progress p, user_practice_sessions s, profiles f
+      where p.user_id = ${bob.id} and p.module_path = 'clock-ahead' and s.session_id = ${sessionID} and f.user_id = ${bob.id}`;
+    const {answered, ...times} = stored!;
+    for (const [what, time] of Object.entries(times)) {
+      expect(time, what).toBeGreaterThanOrEqual(before);
+      expect(time, what).toBeLessThanOrEqual(after);
+    }
+    // The update still applied: clamped, it is not older than the clamped start.
+    expect(answered).toBe(3);
+    const log = () => fs.readFileSync(inject('serverLogFile'), 'utf8');
+    for (const what of ['completion time', 'session start', 'session update', 'settings change']) {
+      await expect.poll(log).toMatch(new RegExp(`clock skew: a client's ${what} was 259\\d{3} s ahead of the server`));
+    }
+  });
+});
+
 describe('the database holds what the mutators check', () => {
   test("a review log row belongs to its card's owner", async () => {
     const card = cardID({userID: alice.id, itemKey: '猫', type: 'vocabulary', mode: 'meanings'});
