@@ -1,6 +1,6 @@
 // The getting-started tour (spec §2.7, §4.1): a new learner takes it across its routes, another skips it, a third
-// reloads in the middle and resumes at the same step, followed by a second tab. Steps 9–12 live on /vocab: where the
-// vocabulary area's hooks exist, the step highlights them; where they do not (yet), the step shows centred.
+// reloads in the middle and resumes at the same step, followed by a second tab. Every step with a data-tour hook must
+// find its element and highlight it: a hook that went missing from its page fails the step.
 import {expect, test, type Page} from '@playwright/test';
 import {e2eDatabase, signUpInContext} from './helpers.ts';
 import {MAIN_TOUR, TOURS} from '../../src/features/tour/tours.ts';
@@ -15,15 +15,13 @@ async function expectStep(page: Page, index: number, tourId = 'onboarding') {
   await expect(popover(page).locator('.driver-popover-title')).toHaveText(step.title);
   await expect(popover(page).locator('.driver-popover-progress-text')).toHaveText(index < 12 ? `Step ${index + 1} of 12` : 'All set');
   if (step.route) expect(new URL(page.url()).pathname.startsWith(step.route)).toBe(true);
-  if (step.hook) {
-    const hooked = page.locator(`[data-tour="${step.hook}"]`);
-    if (await hooked.count()) {
-      await expect(hooked.first()).toHaveClass(/driver-active-element/);
-      await expect(popover(page)).toHaveAttribute('data-tour-target', step.hook);
-    } else {
-      await expect(popover(page)).toHaveAttribute('data-tour-target', 'none');
-    }
-  }
+  await expectTarget(page, step.hook);
+}
+
+async function expectTarget(page: Page, hook: string | null) {
+  if (!hook) return expect(popover(page)).toHaveAttribute('data-tour-target', 'none');
+  await expect(popover(page)).toHaveAttribute('data-tour-target', hook);
+  await expect(page.locator(`[data-tour="${hook}"]`).first()).toHaveClass(/driver-active-element/);
 }
 
 async function storedTour(userID: string) {
@@ -70,7 +68,7 @@ test('a new learner takes the whole tour across its routes, then the dashboard�
   await expect(popover(page)).toHaveCount(0);
 });
 
-test('a learner who skips the tour does not see it again; Settings starts it again', async ({page, context}) => {
+test('a learner who skips the tour does not see it again; Settings starts it again at once', async ({page, context}) => {
   const learner = await signUpInContext(context, 'tour-skip', {tour: true});
   await page.goto('/dashboard');
   await expectStep(page, 0);
@@ -78,13 +76,17 @@ test('a learner who skips the tour does not see it again; Settings starts it aga
   await expect(popover(page)).toHaveCount(0);
   await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: null, currentTourStep: -1}, completed: []});
 
-  await page.goto('/settings');
+  // Settings reached by a link, in the page load that already started (and saw skipped) the tour.
+  await page.evaluate(() => ((window as {__sameDocument?: boolean}).__sameDocument = true));
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Settings'}).click();
   await expect(page.getByTestId('tour-settings')).toBeVisible();
   await page.waitForTimeout(500);
   await expect(popover(page)).toHaveCount(0);
   await page.getByTestId('start-main-tour').click();
   await expectStep(page, 0);
   await expect(page).toHaveURL(/\/settings$/);
+  expect(await page.evaluate(() => (window as {__sameDocument?: boolean}).__sameDocument)).toBe(true);
+  await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: 'onboarding', currentTourStep: 0}, completed: []});
   // Escape closes it, as skipping does.
   await page.keyboard.press('Escape');
   await expect(popover(page)).toHaveCount(0);
@@ -127,7 +129,7 @@ test('a reload mid-tour resumes at the same step, and another tab follows each s
   await expect.poll(deviceType).toBe('mobile');
 });
 
-test('the Tour button runs the page tours of /learn and /vocab, whether or not their elements are there yet', async ({page, context}) => {
+test('the Tour button runs the page tours of /learn and /vocab on their elements', async ({page, context}) => {
   const learner = await signUpInContext(context, 'tour-pages');
   await page.goto('/learn');
   await page.waitForURL(/\/learn\/genki_1\/chapter-0$/);
@@ -137,7 +139,7 @@ test('the Tour button runs the page tours of /learn and /vocab, whether or not t
     await expect(popover(page)).toHaveAttribute('data-tour-step', String(index));
     await expect(popover(page)).toHaveAttribute('data-tour-id', 'learn-page');
     await expect(popover(page).locator('.driver-popover-title')).toHaveText(step.title);
-    await expect(page.locator(`[data-tour="${step.hook}"]`).first()).toHaveClass(/driver-active-element/);
+    await expectTarget(page, step.hook);
     await popover(page).getByRole('button', {name: index === learnTour.steps.length - 1 ? 'Done' : 'Next'}).click();
   }
   await expect(popover(page)).toHaveCount(0);
@@ -149,8 +151,7 @@ test('the Tour button runs the page tours of /learn and /vocab, whether or not t
   const first = TOURS['vocab-page']!.steps[0]!;
   await expect(popover(page)).toHaveAttribute('data-tour-id', 'vocab-page');
   await expect(popover(page).locator('.driver-popover-title')).toHaveText(first.title);
-  const hooked = page.locator(`[data-tour="${first.hook}"]`);
-  await expect(popover(page)).toHaveAttribute('data-tour-target', (await hooked.count()) ? first.hook! : 'none');
+  await expectTarget(page, first.hook);
   await popover(page).getByRole('button', {name: 'Close the tour'}).click();
   await expect(popover(page)).toHaveCount(0);
   await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: null, currentTourStep: -1}, completed: ['onboarding', 'learn-page']});

@@ -94,6 +94,19 @@ test('reset removes the tour from completed-tours and sets the step to 0, so the
   expect(shouldAutoStart(tourTransition(skipped, {type: 'reset', tourId: MAIN_TOUR_ID}).state)).toBe(true);
 });
 
+test('taking a tour again (Settings) is the reset and then its start, for the main tour and a page tour alike', () => {
+  const done: TourState = {currentTourId: null, currentTourStep: FINISHED_STEP, completedTours: ['learn-page', MAIN_TOUR_ID]};
+  expect(tourTransition(done, {type: 'take-again', tourId: MAIN_TOUR_ID, stepCount: 13})).toEqual({state: at(0, MAIN_TOUR_ID, ['learn-page']), effects: []});
+  expect(tourTransition(done, {type: 'take-again', tourId: 'learn-page', stepCount: 3}).state).toEqual(at(0, 'learn-page', [MAIN_TOUR_ID]));
+  // Skipped earlier (never finished): it starts all the same.
+  const skipped: TourState = {currentTourId: null, currentTourStep: SKIPPED_STEP, completedTours: []};
+  expect(tourTransition(skipped, {type: 'take-again', tourId: MAIN_TOUR_ID, stepCount: 13}).state).toEqual(at(0));
+  // A tour without steps still logs and ends.
+  const empty = tourTransition(skipped, {type: 'take-again', tourId: 'empty', stepCount: 0});
+  expect(empty.state).toEqual(skipped);
+  expect(empty.effects).toEqual([{type: 'log-error', message: 'Tour "empty" has no steps'}]);
+});
+
 describe('the tours', () => {
   test('the main tour: 12 steps on the routes of §2.7, then the closing step', () => {
     expect(MAIN_TOUR.counted).toBe(12);

@@ -11,7 +11,7 @@ import {useTour} from './use-tour.ts';
 import {
   isTourActive, MAIN_TOUR_ID, shouldAutoStart, TOUR_HIGHLIGHT_MS, TOUR_NAVIGATION_DELAY_MS, type TourEffect, type TourEvent,
 } from './tour-machine.ts';
-import {isOnRoute, pageTourFor, progressText, stepCount, TOURS, type Tour} from './tours.ts';
+import {isOnRoute, pageTourFor, progressText, TOURS, type Tour} from './tours.ts';
 import {forgetStartPath, rememberStartPath, startPathOf} from './tour-start.ts';
 import './tour.css';
 
@@ -41,14 +41,14 @@ function waitForElement(hook: string | null, isCancelled: () => boolean): Promis
 
 export function TourController() {
   const {user} = useSession();
-  const {state, dispatch, confirmed, deviceType} = useTour();
+  const {state, dispatch, start, confirmed, deviceType} = useTour();
   const router = useRouter();
   const pathname = useRouterState({select: (routerState) => routerState.location.pathname});
   const driverRef = useRef<Driver | null>(null);
   const autoStarted = useRef(false);
   // Handlers created for a popover must act on the state of the moment they are clicked.
-  const latest = useRef({dispatch, pathname, router});
-  latest.current = {dispatch, pathname, router};
+  const latest = useRef({dispatch, start, pathname, router});
+  latest.current = {dispatch, start, pathname, router};
 
   const run = (effects: TourEffect[]) => {
     for (const effect of effects) {
@@ -62,10 +62,7 @@ export function TourController() {
 
   const send = (event: TourEvent) => run(latest.current.dispatch(event));
 
-  const startTour = (tourId: string) => {
-    rememberStartPath(tourId, latest.current.pathname);
-    send({type: 'start', tourId, stepCount: stepCount(tourId)});
-  };
+  const startTour = (tourId: string) => run(latest.current.start(tourId, latest.current.pathname));
 
   // Spec §4.1: the main tour starts by itself (for a signed-in learner, once per page load).
   useEffect(() => {

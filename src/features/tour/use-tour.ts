@@ -3,6 +3,8 @@
 import {useCallback, useMemo} from 'react';
 import {useSettings} from '../settings/use-settings.ts';
 import {tourTransition, type TourEffect, type TourEvent, type TourState} from './tour-machine.ts';
+import {stepCount} from './tours.ts';
+import {rememberStartPath} from './tour-start.ts';
 
 export function useTour() {
   const {settings, updateSettings, confirmed} = useSettings();
@@ -22,6 +24,13 @@ export function useTour() {
     return effects;
   }, [state, updateSettings]);
 
+  /** Starts `tourId` in this tab now; finishing it comes back to `fromPath`. `take-again` also takes it off the
+   * finished tours first (Settings). */
+  const start = useCallback((tourId: string, fromPath: string, how: 'start' | 'take-again' = 'start'): TourEffect[] => {
+    rememberStartPath(tourId, fromPath);
+    return dispatch({type: how, tourId, stepCount: stepCount(tourId)});
+  }, [dispatch]);
+
   // A tour moves between pages: it follows only settings the server has confirmed, never a stale local copy.
-  return {state, dispatch, confirmed, deviceType: settings['device-type']};
+  return {state, dispatch, start, confirmed, deviceType: settings['device-type']};
 }
