@@ -10,10 +10,10 @@ import {useApplySettingsToDevice, useSettings} from '../features/settings/use-se
 import {deviceTypeForWidth} from '../../schema/settings.ts';
 import {TourController} from '../features/tour/TourController.tsx';
 import {usePageviews} from '../features/analytics/use-pageviews.ts';
-import {pageHead} from '../app/page-head.ts';
+import {rootHead} from '../app/page-head.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => pageHead(null, 'Learn Japanese along the Genki courses: lessons, vocabulary, kanji and spaced repetition that syncs across your devices.'),
+  head: rootHead,
   component: RootLayout,
   notFoundComponent: NotFound,
   errorComponent: ({error, reset}) => <AppShell><ErrorPanel error={error} reset={reset} /></AppShell>,

@@ -12,7 +12,7 @@ const authSearch = z.object({
 export const Route = createFileRoute('/auth')({
   staticData: {withoutZero: true},
   validateSearch: authSearch,
-  head: () => pageHead('Sign in', 'Sign in to Genki Study or create a free account to keep your progress and reviews on every device.'),
+  head: () => pageHead('/auth'),
   component: function AuthRoute() {
     const {mode, reason, redirect} = Route.useSearch();
     return <AuthPage key={mode} mode={mode} reason={reason} redirect={redirect} />;

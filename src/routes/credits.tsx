@@ -4,6 +4,6 @@ import {pageHead} from '../app/page-head.ts';
 
 export const Route = createFileRoute('/credits')({
   staticData: {withoutZero: true},
-  head: () => pageHead('Credits', 'The open data behind Genki Study: KanjiVG stroke order and the KANJIDIC2 kanji dictionary, and their licences.'),
+  head: () => pageHead('/credits'),
   component: CreditsPage,
 });

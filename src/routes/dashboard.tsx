@@ -5,7 +5,7 @@ import {Loading} from '../components/Loading.tsx';
 import {pageHead} from '../app/page-head.ts';
 
 export const Route = createFileRoute('/dashboard')({
-  head: () => pageHead('Dashboard', 'Your progress on the Genki path, the words and kanji you have met, your practice this week and the reviews coming up.'),
+  head: () => pageHead('/dashboard'),
   loader: () => fetchCatalogueStructure(),
   pendingComponent: () => <Loading what="Loading your dashboard…" />,
   component: function DashboardRoute() {

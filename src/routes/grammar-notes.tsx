@@ -6,7 +6,7 @@ import {pageHead} from '../app/page-head.ts';
 
 export const Route = createFileRoute('/grammar-notes')({
   staticData: {withoutZero: true},
-  head: () => pageHead('Grammar notes', 'Short notes on the grammar of every Genki chapter, with examples.'),
+  head: () => pageHead('/grammar-notes'),
   loader: () => fetchCatalogueStructure(),
   pendingComponent: () => <Loading what="Loading the grammar notes…" />,
   component: function GrammarNotesRoute() {

@@ -1,9 +1,10 @@
 import {createFileRoute, Link} from '@tanstack/react-router';
 import {useSession} from '../features/auth/use-session.ts';
+import {pageHead} from '../app/page-head.ts';
 
 export const Route = createFileRoute('/')({
   staticData: {withoutZero: true},
-  head: () => ({meta: [{title: 'Genki Study · Learn Japanese along the Genki courses'}, {name: 'description', content: 'Learn Japanese along Genki I and II, chapter by chapter: lessons, vocabulary practice, kana quizzes, kanji stroke order and spaced-repetition review that syncs across your devices.'}]}),
+  head: () => pageHead('/'),
   component: HomePage,
 });
 

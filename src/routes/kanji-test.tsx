@@ -4,7 +4,7 @@ import {pageHead} from '../app/page-head.ts';
 
 export const Route = createFileRoute('/kanji-test')({
   staticData: {withoutZero: true},
-  head: () => pageHead('Stroke order of 字', 'Watch the kanji 字 written stroke by stroke, with its meanings and readings.'),
+  head: () => pageHead('/kanji-test'),
   component: KanjiTestPage,
 });
 

@@ -4,6 +4,6 @@ import {pageHead} from '../app/page-head.ts';
 
 export const Route = createFileRoute('/pricing')({
   staticData: {withoutZero: true},
-  head: () => pageHead('Pricing', 'Genki Study is free: both courses, reviews, drills, decks and sync, with no trial and no limits.'),
+  head: () => pageHead('/pricing'),
   component: PricingPage,
 });

@@ -11,7 +11,7 @@ const resetSearch = z.object({
 export const Route = createFileRoute('/reset-password')({
   staticData: {withoutZero: true},
   validateSearch: resetSearch,
-  head: () => pageHead('Reset your password', 'Choose a new password for your Genki Study account.'),
+  head: () => pageHead('/reset-password'),
   component: function ResetPasswordRoute() {
     const {token, error} = Route.useSearch();
     return <ResetPasswordPage token={token} linkError={error} />;

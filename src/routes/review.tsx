@@ -4,7 +4,7 @@ import {ReviewEntryPage} from '../features/review-entry/ReviewEntryPage.tsx';
 import {pageHead} from '../app/page-head.ts';
 
 export const Route = createFileRoute('/review')({
-  head: () => pageHead('Review', 'What is due for review now, what is coming over the next 30 days, and the way into your review session.'),
+  head: () => pageHead('/review'),
   loader: ({context}) => {
     if (context.user) void preloadDueCards();
   },

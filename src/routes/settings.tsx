@@ -3,6 +3,6 @@ import {SettingsPage} from '../features/settings/SettingsPage.tsx';
 import {pageHead} from '../app/page-head.ts';
 
 export const Route = createFileRoute('/settings')({
-  head: () => pageHead('Settings', 'Colour mode, course, practice and review options, word sources, services, tours and your data.'),
+  head: () => pageHead('/settings'),
   component: SettingsPage,
 });

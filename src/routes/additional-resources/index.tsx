@@ -3,7 +3,7 @@ import {pageHead} from '../../app/page-head.ts';
 
 export const Route = createFileRoute('/additional-resources/')({
   staticData: {withoutZero: true},
-  head: () => pageHead('Additional resources', 'Extra tools for Genki learners: a printable kanji practice sheet, a stroke order viewer and the data credits.'),
+  head: () => pageHead('/additional-resources/'),
   component: AdditionalResourcesPage,
 });
 

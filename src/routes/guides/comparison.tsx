@@ -4,6 +4,6 @@ import {pageHead} from '../../app/page-head.ts';
 
 export const Route = createFileRoute('/guides/comparison')({
   staticData: {withoutZero: true},
-  head: () => pageHead('Genki Study, Anki, WaniKani and jpdb', 'How Genki Study compares with Anki, WaniKani and jpdb, and how to use them side by side.'),
+  head: () => pageHead('/guides/comparison'),
   component: ComparisonGuide,
 });

@@ -4,6 +4,6 @@ import {pageHead} from '../../app/page-head.ts';
 
 export const Route = createFileRoute('/guides/')({
   staticData: {withoutZero: true},
-  head: () => pageHead('Guides', 'How spaced repetition works in Genki Study, and how it compares with Anki, WaniKani and jpdb.'),
+  head: () => pageHead('/guides/'),
   component: GuidesPage,
 });

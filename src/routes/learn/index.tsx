@@ -7,7 +7,7 @@ import {pageHead} from '../../app/page-head.ts';
 // /learn opens the active course at its active chapter (see features/learn/active-chapter.ts for the mapping).
 export const Route = createFileRoute('/learn/')({
   staticData: {withoutZero: true},
-  head: () => pageHead('Learn', 'Open your Genki chapter where you left off.'),
+  head: () => pageHead('/learn/'),
   component: function LearnRedirect() {
     const {settings, ready} = useSettingsToDecideOn();
     if (!ready) return <Loading what="Finding your place…" />;

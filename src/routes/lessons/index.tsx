@@ -5,7 +5,7 @@ import {Loading} from '../../components/Loading.tsx';
 import {pageHead} from '../../app/page-head.ts';
 
 export const Route = createFileRoute('/lessons/')({
-  head: () => pageHead('Lessons', 'Every lesson of chapters 0 to 3: kana, pronunciation, greetings, numbers, particles and the first verb forms.'),
+  head: () => pageHead('/lessons/'),
   loader: () => fetchCatalogueStructure(),
   pendingComponent: () => <Loading what="Loading the lessons…" />,
   component: function LessonsRoute() {

@@ -6,11 +6,14 @@ import {PracticeScreen} from '../../features/practice/PracticeScreen.tsx';
 import {effectiveMode, practiceSearchSchema} from '../../features/practice/practice-search.ts';
 import {usePracticeSession} from '../../features/review/use-practice-session.ts';
 import {useWithOwnEntries} from '../../features/practice/use-own-entries.ts';
+import {pageHead} from '../../app/page-head.ts';
 
 export const Route = createFileRoute('/practice/$practiceID')({
   validateSearch: practiceSearchSchema,
   loader: ({params}) => loadPractice(params.practiceID),
-  head: ({loaderData}) => ({meta: [{title: `${loaderData?.module.title ?? 'Practice'} · Genki Study`}]}),
+  head: ({loaderData}) => pageHead('/practice/$practiceID', loaderData && {
+    name: loaderData.module.title, description: `${loaderData.module.title}: practise these Genki words by meaning or by spelling, typing readings in romaji or kana.`,
+  }),
   pendingComponent: PracticeLoading,
   errorComponent: PracticeLoadError,
   component: PracticeRoute,

@@ -2,6 +2,7 @@ import {createFileRoute, notFound} from '@tanstack/react-router';
 import {practiceSearchSchema} from '../../features/practice/practice-search.ts';
 import {DeckPracticePage} from '../../features/vocab/practice/DeckPracticePage.tsx';
 import {parseDeckIDParam} from '../../features/vocab/practice/deck-practice.ts';
+import {pageHead} from '../../app/page-head.ts';
 
 export const Route = createFileRoute('/practice/$userID/$deckID')({
   validateSearch: practiceSearchSchema,
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/practice/$userID/$deckID')({
   loader: ({params}) => {
     if (parseDeckIDParam(params.deckID) === null) throw notFound();
   },
-  head: () => ({meta: [{title: 'Deck practice · Genki Study'}]}),
+  head: () => pageHead('/practice/$userID/$deckID'),
   component: DeckPracticeRoute,
 });
 

@@ -5,7 +5,7 @@ import {conjugationSearchSchema, type ConjugationSearch} from '../../features/co
 import {drillRouteOptions} from '../../features/practice/drill-route.ts';
 
 export const Route = createFileRoute('/practice/conjugation')({
-  ...drillRouteOptions(conjugationSearchSchema, 'conjugation-practice', 'Conjugation practice'),
+  ...drillRouteOptions(conjugationSearchSchema, 'conjugation-practice', '/practice/conjugation'),
   component: function ConjugationRoute() {
     const navigate = Route.useNavigate();
     const onSearchChange = useCallback((search: ConjugationSearch, {replace}: {replace: boolean}) => void navigate({search, replace}), [navigate]);

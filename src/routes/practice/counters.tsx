@@ -5,7 +5,7 @@ import {counterSearchSchema, type CounterSearch} from '../../features/counters/c
 import {drillRouteOptions} from '../../features/practice/drill-route.ts';
 
 export const Route = createFileRoute('/practice/counters')({
-  ...drillRouteOptions(counterSearchSchema, 'counter-practice', 'Counter practice'),
+  ...drillRouteOptions(counterSearchSchema, 'counter-practice', '/practice/counters'),
   component: function CountersRoute() {
     const navigate = Route.useNavigate();
     const onSearchChange = useCallback((search: CounterSearch, {replace}: {replace: boolean}) => void navigate({search, replace}), [navigate]);

@@ -1,5 +1,6 @@
 // What the four kana quiz routes share: each loads the catalogue module of the same key (its sets and title).
-import {loadPractice, type LoadedPractice} from '../load-practice.ts';
+import {pageHead} from '../../../app/page-head.ts';
+import {loadPractice} from '../load-practice.ts';
 import {PracticeLoadError} from '../PracticeLoadError.tsx';
 import {PracticeLoading} from '../PracticeLoading.tsx';
 
@@ -8,7 +9,7 @@ type KanaQuizKey = 'hiragana-quiz' | 'dakuten-handakuten-quiz' | 'contracted-sou
 export function kanaQuizRouteOptions(quizKey: KanaQuizKey) {
   return {
     loader: () => loadPractice(quizKey),
-    head: ({loaderData}: {loaderData?: LoadedPractice}) => ({meta: [{title: `${loaderData?.module.title ?? 'Kana quiz'} · Genki Study`}]}),
+    head: () => pageHead(`/practice/${quizKey}`),
     pendingComponent: PracticeLoading,
     errorComponent: PracticeLoadError,
   };

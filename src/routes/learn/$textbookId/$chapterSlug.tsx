@@ -21,7 +21,7 @@ export const Route = createFileRoute('/learn/$textbookId/$chapterSlug')({
     if (!place) throw toFallback();
     return {structure, ...place};
   },
-  head: ({loaderData}) => pageHead(loaderData ? `Chapter ${loaderData.chapter.number}: ${loaderData.chapter.title}` : 'Learn', loaderData?.chapter.description ?? 'A chapter of the Genki course and its learning path.'),
+  head: ({loaderData}) => pageHead('/learn/$textbookId/$chapterSlug', loaderData && {name: `Chapter ${loaderData.chapter.number}: ${loaderData.chapter.title}`, description: loaderData.chapter.description}),
   pendingComponent: () => <Loading what="Loading the chapter…" />,
   component: function ChapterRoute() {
     const {structure, textbook, chapter} = Route.useLoaderData();
