@@ -1,6 +1,7 @@
 // /vocab as one learner uses it, on the real stack: a built-in deck imported through /vocab?import= copies every
 // word (checked against the catalogue and Postgres); an unknown id creates nothing; words reorder by keyboard and the
-// order survives a reload; deleting a word can be undone, at once even with the network cut.
+// order survives a reload; deleting a word can be undone, at once even with the network cut; on a narrow screen the
+// three areas are tabs that the arrow keys move between.
 import {expect, test, type Page} from '@playwright/test';
 import type {DeckInfo} from '../../schema/catalogue.ts';
 import {currentUserID} from './review-helpers.ts';
@@ -109,4 +110,38 @@ test('words reorder by keyboard, the order is stored, and a delete can be undone
   } finally {
     await sql.end();
   }
+});
+
+test('on a narrow screen the areas are tabs the arrow keys, Home and End move between; wide, they stand side by side', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 800});
+  await page.goto('/vocab');
+  const tab = (name: string) => page.getByRole('tab', {name, exact: true});
+  await expect(page.getByRole('tablist', {name: 'Vocabulary areas'}).getByRole('tab')).toHaveText(['Built-in decks', 'Words', 'Your decks']);
+  const expectSelected = async (name: string) => {
+    await expect(tab(name)).toBeFocused();
+    await expect(tab(name)).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(name)).toHaveAttribute('tabindex', '0');
+    await expect(page.locator(`#${await tab(name).getAttribute('aria-controls')}`)).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await expect(page.getByRole('tabpanel', {name})).toBeVisible();
+  };
+  await expect(tab('Built-in decks')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab('Words')).toHaveAttribute('tabindex', '-1');
+  await tab('Built-in decks').focus();
+  await page.keyboard.press('ArrowRight');
+  await expectSelected('Words');
+  await expect(tab('Built-in decks')).toHaveAttribute('aria-selected', 'false');
+  await page.keyboard.press('End');
+  await expectSelected('Your decks');
+  await page.keyboard.press('ArrowRight');
+  await expectSelected('Built-in decks');
+  await page.keyboard.press('ArrowLeft');
+  await expectSelected('Your decks');
+  await page.keyboard.press('Home');
+  await expectSelected('Built-in decks');
+
+  await page.setViewportSize({width: 1280, height: 800});
+  await expect(page.getByRole('tablist')).toBeHidden();
+  await expect(page.getByRole('tabpanel')).toHaveCount(0);
+  for (const name of ['Built-in decks', 'Words', 'Your decks']) await expect(page.getByRole('region', {name})).toBeVisible();
 });

@@ -1,7 +1,8 @@
 // /vocab (spec §2.3): built-in decks on one side, the learner's folders and decks on the other, the selected deck's
-// words in the middle. Both panels open and close (settings `routes.vocab`, synced); under 900px they become tabs.
+// words in the middle. Both panels open and close (settings `routes.vocab`, synced); under 900px the three areas become
+// tabs (WAI-ARIA tabs: the arrow keys, Home and End move between them).
 // The four data-tour hooks are what the onboarding tour points at (spec §2.7 steps 9–12).
-import {useCallback, useState, type ReactNode} from 'react';
+import {useCallback, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {useNavigate} from '@tanstack/react-router';
 import {useSession} from '../auth/use-session.ts';
 import {useSettings} from '../settings/use-settings.ts';
@@ -15,9 +16,21 @@ import {DeckView} from './decks/DeckView.tsx';
 import {useMyDecks} from './decks/use-my-decks.ts';
 import {moveItemToDeck} from './items/item-writes.ts';
 import {InviteAccept} from './sharing/InviteAccept.tsx';
+import {useCompactVocab} from './use-compact-vocab.ts';
+import {tabAfterKey} from '../../components/tab-keys.ts';
 import './vocab.css';
 
-type Tab = 'built-in' | 'deck' | 'mine';
+const TABS = [
+  {tab: 'built-in', label: 'Built-in decks', panelID: 'vocab-panel-left'},
+  {tab: 'deck', label: 'Words', panelID: 'vocab-main'},
+  {tab: 'mine', label: 'Your decks', panelID: 'vocab-panel-right'},
+] as const;
+type Tab = (typeof TABS)[number]['tab'];
+
+const tabID = (tab: Tab) => `vocab-tab-${tab}`;
+
+/** What makes an area the tab panel of its tab in the narrow layout (wide, the areas stand side by side). */
+type TabPanelRole = {role: 'tabpanel'; 'aria-labelledby': string} | null;
 
 export function VocabPage({search}: {search: VocabSearch}) {
   const {user, zero} = useSession();
@@ -26,7 +39,17 @@ export function VocabPage({search}: {search: VocabSearch}) {
   const {settings, updateSettings} = useSettings();
   const mine = useMyDecks();
   const [tab, setTab] = useState<Tab>(search.deck || search.builtin ? 'deck' : user ? 'mine' : 'built-in');
+  const compact = useCompactVocab();
+  const tabPanel = (of: Tab): TabPanelRole => (compact ? {role: 'tabpanel', 'aria-labelledby': tabID(of)} : null);
   const panels = settings.routes.vocab;
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const next = tabAfterKey(event.key, TABS.findIndex((each) => each.tab === tab), TABS.length);
+    if (next === null) return;
+    event.preventDefault();
+    setTab(TABS[next]!.tab);
+    document.getElementById(tabID(TABS[next]!.tab))?.focus();
+  };
 
   const setPanel = (side: 'leftSidebarExpand' | 'rightSidebarExpand', open: boolean) =>
     void updateSettings({routes: {...settings.routes, vocab: {...panels, [side]: open}}});
@@ -56,9 +79,10 @@ export function VocabPage({search}: {search: VocabSearch}) {
     <div className="page vocab-page">
       <h1 className="visually-hidden">Vocabulary</h1>
       <div className="vocab-tabs" role="tablist" aria-label="Vocabulary areas">
-        {([['built-in', 'Built-in decks'], ['deck', 'Words'], ['mine', 'Your decks']] as const).map(([value, label]) => (
-          <button key={value} type="button" role="tab" aria-selected={tab === value} className="vocab-tab" data-testid={`vocab-tab-${value}`}
-            onClick={() => setTab(value)}>{label}</button>
+        {TABS.map(({tab: value, label, panelID}) => (
+          <button key={value} id={tabID(value)} type="button" role="tab" aria-selected={tab === value} aria-controls={panelID}
+            tabIndex={tab === value ? 0 : -1} className="vocab-tab" data-testid={`vocab-tab-${value}`}
+            onClick={() => setTab(value)} onKeyDown={onTabKey}>{label}</button>
         ))}
       </div>
       {search.import && (
@@ -72,14 +96,15 @@ export function VocabPage({search}: {search: VocabSearch}) {
       <div className="vocab" data-tour="vocab-area" data-testid="vocab-area" data-tab={tab}
         data-left={panels.leftSidebarExpand ? 'open' : 'closed'} data-right={panels.rightSidebarExpand ? 'open' : 'closed'}>
         <Panel side="left" title="Built-in decks" open={panels.leftSidebarExpand} onToggle={(open) => setPanel('leftSidebarExpand', open)}
-          tour="built-in-decks" active={tab === 'built-in'}>
+          tour="built-in-decks" active={tab === 'built-in'} tabPanel={tabPanel('built-in')}>
           <BuiltInDecksPanel selected={search.builtin} onSelect={selectBuiltIn} />
         </Panel>
-        <section className="vocab-main" data-tour="vocab-list" data-testid="vocab-list" data-active={tab === 'deck' || undefined} aria-label="Words">
+        <section id="vocab-main" className="vocab-main" data-tour="vocab-list" data-testid="vocab-list" data-active={tab === 'deck' || undefined}
+          {...(tabPanel('deck') ?? {'aria-label': 'Words'})}>
           {middle}
         </section>
         <Panel side="right" title="Your decks" open={panels.rightSidebarExpand} onToggle={(open) => setPanel('rightSidebarExpand', open)}
-          tour="user-decks" active={tab === 'mine'}>
+          tour="user-decks" active={tab === 'mine'} tabPanel={tabPanel('mine')}>
           <UserDecksPanel mine={mine} selectedDeckID={search.deck} onSelect={selectDeck}
             onDropItem={(itemID, deckID) => void moveItemToDeck(zero, itemID, deckID).catch(() => notify('error', 'The word could not be moved: that deck could not be loaded.'))} />
         </Panel>
@@ -88,13 +113,14 @@ export function VocabPage({search}: {search: VocabSearch}) {
   );
 }
 
-function Panel({side, title, open, onToggle, tour, active, children}: {
-  side: 'left' | 'right'; title: string; open: boolean; onToggle: (open: boolean) => void; tour: string; active: boolean; children: ReactNode;
+function Panel({side, title, open, onToggle, tour, active, tabPanel, children}: {
+  side: 'left' | 'right'; title: string; open: boolean; onToggle: (open: boolean) => void; tour: string; active: boolean; tabPanel: TabPanelRole;
+  children: ReactNode;
 }) {
   const id = `vocab-panel-${side}`;
   return (
-    <aside className={`vocab-panel vocab-panel-${side}`} data-tour={tour} data-testid={`vocab-panel-${side}`} data-open={open} data-active={active || undefined}
-      aria-labelledby={`${id}-title`}>
+    <section id={id} className={`vocab-panel vocab-panel-${side}`} data-tour={tour} data-testid={`vocab-panel-${side}`} data-open={open}
+      data-active={active || undefined} {...(tabPanel ?? {'aria-labelledby': `${id}-title`})}>
       <div className="vocab-panel-header">
         <h2 id={`${id}-title`} className="vocab-panel-title">{title}</h2>
         <button type="button" className="icon-button vocab-panel-toggle" aria-expanded={open} aria-controls={`${id}-body`}
@@ -104,6 +130,6 @@ function Panel({side, title, open, onToggle, tour, active, children}: {
         </button>
       </div>
       <div id={`${id}-body`} className="vocab-panel-body" hidden={!open}>{children}</div>
-    </aside>
+    </section>
   );
 }

@@ -4,7 +4,7 @@
 // Stable hooks (e2e specs, the decks benchmark, the tour): the scroller is [data-testid="deck-items"]; each row is
 // [data-testid="deck-item"][data-row-id=<item id>] with deck-item-word / deck-item-reading / deck-item-meanings;
 // item-edit opens [data-testid="item-editor"] (edit-word, edit-furigana, edit-<list> fieldsets).
-import {memo, useEffect, useMemo, useRef, useState, useSyncExternalStore, type DragEvent, type KeyboardEvent} from 'react';
+import {memo, useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent} from 'react';
 import {useVirtualizer} from '@tanstack/react-virtual';
 import {RowMenu, type MenuAction} from '../RowMenu.tsx';
 import {DRAG_ITEM, carries, dragged} from '../drag-types.ts';
@@ -14,6 +14,7 @@ import {ItemEditor} from './ItemEditor.tsx';
 import {keyForMove} from './order-keys.ts';
 import type {StoredItem} from './item-edits.ts';
 import {partOfSpeechLabel} from './PartOfSpeechSelect.tsx';
+import {useCompactVocab} from '../use-compact-vocab.ts';
 
 export type ListItem = StoredItem & {id: string; position: string};
 
@@ -32,24 +33,13 @@ type Props = {
 /** Row heights as vocab.css sets them: one line wide, two lines under 900px. */
 const ROW_HEIGHT = 56;
 const COMPACT_ROW_HEIGHT = 72;
-const COMPACT = '(max-width: 900px)';
-
-let compactQuery: MediaQueryList | undefined;
-const compactList = () => (compactQuery ??= matchMedia(COMPACT));
-
-function useCompact(): boolean {
-  return useSyncExternalStore((changed) => {
-    compactList().addEventListener('change', changed);
-    return () => compactList().removeEventListener('change', changed);
-  }, () => compactList().matches);
-}
 
 export function ItemList({items, editable, editingID, onEdit, onMove, onDelete, onMoveToDeck, onInsertAfter, presenceByItem}: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const [focusID, setFocusID] = useState<string | null>(null);
   const [drop, setDrop] = useState<{index: number} | null>(null);
   const draggingID = useRef<string | null>(null);
-  const compact = useCompact();
+  const compact = useCompactVocab();
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scroller.current,
