@@ -36,7 +36,8 @@ beforeAll(async () => {
     }
   };
   walk(root);
-  pages = all.map((route) => ({id: route.options.id as string, route}));
+  // The generated tree names each route by its id in its options (the router fills `route.id` in later).
+  pages = all.map((route) => ({id: (route.options as {id: string}).id, route}));
 }, 120_000);
 
 afterAll(() => vi.unstubAllGlobals());
