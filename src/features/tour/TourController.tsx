@@ -153,6 +153,15 @@ function createDriver(onDismiss: () => void): Driver {
   return instance;
 }
 
+/** driver.js marks the highlighted element (or its invisible stand-in for a centred step) as the trigger of a popup
+ * dialog. It triggers nothing, and on a region or a plain element those attributes are not allowed (axe: critical);
+ * the popover announces itself as a dialog without them. */
+function dropPopupTriggerAttributes() {
+  for (const element of document.querySelectorAll('.driver-active-element, #driver-dummy-element')) {
+    for (const attribute of ['aria-haspopup', 'aria-expanded', 'aria-controls']) element.removeAttribute(attribute);
+  }
+}
+
 type StepActions = {next: () => void; previous: () => void; skip: () => void};
 
 function showStep(instance: Driver, tour: Tour, index: number, element: Element | null, deviceType: 'mobile' | 'desktop' | null, actions: StepActions) {
@@ -175,6 +184,8 @@ function showStep(instance: Driver, tour: Tour, index: number, element: Element 
       onPrevClick: actions.previous,
       onCloseClick: actions.skip,
       onPopoverRender: (popover: PopoverDOM) => {
+        // Once driver.js has marked the highlighted element (later in the same task).
+        queueMicrotask(dropPopupTriggerAttributes);
         popover.wrapper.dataset.tourId = tour.id;
         popover.wrapper.dataset.tourStep = String(index);
         popover.wrapper.dataset.tourTarget = element && current.hook ? current.hook : 'none';
