@@ -1,7 +1,8 @@
-// The app shell: not-found page, page titles, the connection indicator, and the signed-out visitor's settings
-// cookie (kept a year, painted before any script runs, carried into a new account).
-import {expect, test} from '@playwright/test';
-import {chooseColorMode, e2eDatabase, expectConnected, expectTheme, signUp, signUpInContext, uniqueEmail} from './helpers.ts';
+// The app shell: not-found page, page titles, the connection indicator, the pageviews sent to the analytics relay,
+// and the signed-out visitor's settings cookie (kept a year, painted before any script runs, carried into a new
+// account).
+import {expect, test, type BrowserContext} from '@playwright/test';
+import {chooseColorMode, e2eDatabase, expectConnected, expectTheme, newDevice, signUp, signUpInContext, uniqueEmail} from './helpers.ts';
 
 declare global {
   interface Window {
@@ -44,6 +45,60 @@ test('every route sets its page title, also on client-side navigation', async ({
   await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Settings'}).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page).toHaveTitle('Settings · Genki Study');
+});
+
+/** Browses from the home page to /pricing by the footer link (a client-side route change) with analytics switched on
+ * (the e2e stack has no ANALYTICS_URL: the browser's calls to the relay are answered here), and returns how often the
+ * page asked whether analytics is on and the pageviews it sent. */
+async function pageviewsWhileBrowsing(context: BrowserContext) {
+  let configAsked = 0;
+  const sent: {url: string; path: string}[] = [];
+  await context.route('**/api/analytics/config', (route) => {
+    configAsked++;
+    return route.fulfill({json: {enabled: true}});
+  });
+  await context.route('**/api/analytics/pageview', (route) => {
+    sent.push(route.request().postDataJSON() as {url: string; path: string});
+    return route.fulfill({status: 204});
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByTestId('start-learning')).toBeVisible();
+  await page.evaluate(() => ((window as {__sameDocument?: boolean}).__sameDocument = true));
+  await page.getByRole('navigation', {name: 'Footer'}).getByRole('link', {name: 'Pricing'}).click();
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await expect(page).toHaveURL(/\/pricing$/);
+  expect(await page.evaluate(() => (window as {__sameDocument?: boolean}).__sameDocument)).toBe(true);
+  return {page, configAsked: () => configAsked, sent};
+}
+
+test('a pageview goes to the analytics relay on every route change, and none from a browser that asks not to be tracked', async ({browser}, testInfo) => {
+  const counted = await newDevice(browser, testInfo);
+  try {
+    const {page, configAsked, sent} = await pageviewsWhileBrowsing(counted);
+    const origin = new URL(page.url()).origin;
+    await expect.poll(() => sent.map(({url, path}) => ({url, path}))).toEqual([{url: `${origin}/`, path: '/'}, {url: `${origin}/pricing`, path: '/pricing'}]);
+    expect(configAsked()).toBe(1);
+  } finally {
+    await counted.close();
+  }
+
+  const signals = [
+    ['Do Not Track', () => Object.defineProperty(Navigator.prototype, 'doNotTrack', {get: () => '1'})],
+    ['Global Privacy Control', () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', {get: () => true})],
+  ] as const;
+  for (const [signal, script] of signals) {
+    const private_ = await newDevice(browser, testInfo);
+    try {
+      await private_.addInitScript(script);
+      const {page, configAsked, sent} = await pageviewsWhileBrowsing(private_);
+      // The counted browser had asked and sent by this point; give a late request a moment to show itself.
+      await page.waitForTimeout(300);
+      expect({signal, configAsked: configAsked(), sent}).toEqual({signal, configAsked: 0, sent: []});
+    } finally {
+      await private_.close();
+    }
+  }
 });
 
 test('the app runs under its Content-Security-Policy without a single violation, signed in and out', async ({page}) => {

@@ -1,5 +1,6 @@
-// The dashboard: a new learner's friendly empty state pointing at chapter 0; the numbers of the reviews this test
-// makes in another tab appear on the open dashboard without a reload; /review shows the due groups and the forecast.
+// The dashboard: a new learner's friendly empty state pointing at chapter 0; the numbers of the reviews and the
+// practice this test does in another tab appear on the open dashboard without a reload; /review shows the due groups
+// and the forecast.
 import {expect, test} from '@playwright/test';
 import {e2eDatabase, expectConnected, signUpInContext} from './helpers.ts';
 import {answerCard, seedCards} from './review-helpers.ts';
@@ -16,7 +17,7 @@ test('a new learner sees where to start', async ({page, context}) => {
   await expect(page).toHaveTitle('Dashboard · Genki Study');
 });
 
-test('reviews made in another tab show on the dashboard at once; /review counts by group', async ({page, context}) => {
+test('reviews and practice done in another tab show on the dashboard at once; /review counts by group', async ({page, context}) => {
   const learner = await signUpInContext(context, 'dash-live');
   const sql = e2eDatabase();
   try {
@@ -35,6 +36,7 @@ test('reviews made in another tab show on the dashboard at once; /review counts 
     await expect(page.getByTestId('forecast-today')).toHaveText('3');
     await expect(page.getByTestId('forecast-total')).toHaveText('4');
     await expect(page.getByTestId('streak')).toHaveText('0 days');
+    await expect(page.getByTestId('today-practice')).toHaveText('0 min');
     await page.evaluate(() => ((window as {__sameDocument?: boolean}).__sameDocument = true));
 
     const reviewTab = await context.newPage();
@@ -57,10 +59,24 @@ test('reviews made in another tab show on the dashboard at once; /review counts 
     await expect(page.getByTestId('week-reviews-chart').locator('tbody tr').last()).toContainText('2');
     // The card graded Again comes back within minutes: still due today; the Good one moved on.
     await expect(page.getByTestId('forecast-today')).toHaveText('2');
+
+    // A counter drill in the other tab, its first answer a minute after it opened (that tab's clock says so): the
+    // open dashboard's practice time follows.
+    const opened = Date.now() - 90_000;
+    await reviewTab.clock.setFixedTime(opened);
+    await reviewTab.goto('/practice/counters');
+    await expect(reviewTab.getByTestId('counter-question')).toBeVisible();
+    await reviewTab.clock.setFixedTime(opened + 60_000);
+    await reviewTab.getByLabel('Reading in kana').fill('xx');
+    await reviewTab.getByLabel('Reading in kana').press('Enter');
+    await expect(reviewTab.getByTestId('practice-feedback')).toBeVisible();
+    await expect(page.getByTestId('today-practice')).toHaveText('1 min');
     expect(await page.evaluate(() => (window as {__sameDocument?: boolean}).__sameDocument)).toBe(true);
 
     const [row] = await sql<{count: number}[]>`select count(*)::int as count from fsrs_review_logs where user_id = ${learner.id}`;
     expect(row?.count).toBe(2);
+    const [session] = await sql<{seconds: number}[]>`select duration_seconds as seconds from user_practice_sessions where user_id = ${learner.id}`;
+    expect(session?.seconds).toBe(60);
   } finally {
     await sql.end();
   }

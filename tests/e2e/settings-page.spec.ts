@@ -1,5 +1,5 @@
 // The settings page: every group changes in one tab and a second tab follows without a reload; locked sources
-// cannot be removed; only one service is live; a save the database refuses is put back and reported.
+// cannot be removed; only one service is live; a save the database refuses is put back, reported and logged.
 import {expect, test, type Page} from '@playwright/test';
 import {e2eDatabase, expectConnected, refuseRowsOf, signUpInContext} from './helpers.ts';
 
@@ -40,6 +40,8 @@ test('each group of settings changes, and a second tab follows', async ({page, c
   // Vocabulary practice
   await page.getByTestId('shuffle-answers').uncheck();
   await expect(other.getByTestId('shuffle-answers')).not.toBeChecked();
+  await page.getByTestId('kanji-prereqs').uncheck();
+  await expect(other.getByTestId('kanji-prereqs')).not.toBeChecked();
 
   // Conjugation practice
   await page.getByTestId('conjugation-teForm').check();
@@ -88,14 +90,14 @@ test('each group of settings changes, and a second tab follows', async ({page, c
     const prefs = await storedPreferences(learner.id);
     return {
       colorMode: prefs['color-mode'], textbook: prefs['active-textbook'],
-      shuffle: (prefs.routes as {'vocab-practice': Record<string, boolean>})['vocab-practice']['shuffle-answers'],
+      vocabPractice: (prefs.routes as {'vocab-practice': Record<string, boolean>})['vocab-practice'],
       conjugation: prefs['conjugation-practice'] && (({teForm, plain, jlptLevel, amount}) => ({teForm, plain, jlptLevel, amount}))(prefs['conjugation-practice'] as Record<string, unknown>),
       fsrs: prefs.fsrs,
       jpdb: (prefs['override-settings'] as {kanjiOverrides: {sourceId: string}[]}).kanjiOverrides.find((entry) => entry.sourceId === 'jpdb'),
       live: Object.entries(prefs['service-preferences'] as Record<string, {mode: string}>).filter(([, service]) => service.mode === 'live').map(([name]) => name),
     };
   }).toEqual({
-    colorMode: 'dark', textbook: 'genki_2', shuffle: false,
+    colorMode: 'dark', textbook: 'genki_2', vocabPractice: {'shuffle-answers': false, 'enable-kanji-radical-prereqs': false},
     conjugation: {teForm: true, plain: false, jlptLevel: 'n4', amount: 25},
     fsrs: {desiredRetention: 0.85, maximumInterval: 365, weights: null, fittedAt: null},
     // Added back as it was by default.
@@ -103,13 +105,28 @@ test('each group of settings changes, and a second tab follows', async ({page, c
     live: ['jpdb'],
   });
 
-  // Tours: the finished getting-started tour can be taken again, and it starts at once.
+  // Tours: the finished getting-started tour can be taken again, and it starts at once, here and in the other tab,
+  // whose list of finished tours follows; closing it there ends it here too.
   await page.getByTestId('reset-tour-onboarding').click();
   await expect(page.locator('.driver-popover')).toHaveAttribute('data-tour-step', '0');
+  await expect(other.locator('.driver-popover')).toHaveAttribute('data-tour-step', '0');
+  await expect(other.getByTestId('reset-tour-onboarding')).toHaveCount(0);
+  await other.locator('.driver-popover').getByRole('button', {name: 'Close the tour'}).click();
+  await expect(page.locator('.driver-popover')).toHaveCount(0);
+  await expect(page.getByTestId('start-main-tour')).toBeVisible();
+  await expect(other.getByTestId('start-main-tour')).toBeVisible();
+  await expect.poll(async () => {
+    const prefs = await storedPreferences(learner.id);
+    return {tour: prefs.tour, completed: prefs['completed-tours']};
+  }).toEqual({tour: {currentTourId: null, currentTourStep: -1}, completed: []});
 });
 
-test('a save the database refuses is put back and reported', async ({page, context}) => {
+test('a save the database refuses is put back, reported and logged', async ({page, context}) => {
   const learner = await signUpInContext(context, 'settings-refused');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   const sql = e2eDatabase();
   let accept: (() => Promise<void>) | undefined;
   try {
@@ -121,6 +138,8 @@ test('a save the database refuses is put back and reported', async ({page, conte
     await expect(page.getByTestId('notice-error')).toContainText('Your settings could not be saved, so they were put back');
     await expect(page.getByTestId('desired-retention')).toHaveValue('0.90');
     expect((await storedPreferences(learner.id)).fsrs).toMatchObject({desiredRetention: 0.9});
+    // Spec §8: a settings sync the database refuses is logged as "DB Sync Failed".
+    await expect.poll(() => errors.filter((text) => text.startsWith('DB Sync Failed'))).toHaveLength(1);
   } finally {
     await accept?.();
     await sql.end();
