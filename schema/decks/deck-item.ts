@@ -59,6 +59,11 @@ export const deckItemDraftSchema = z.strictObject({
 });
 export type DeckItemDraft = z.input<typeof deckItemDraftSchema>;
 
+/** What the mutators take for an item: its content without the derived `isVerb`. */
+export function draftOfContent({isVerb: _derived, ...draft}: DeckItemContent): DeckItemDraft {
+  return draft;
+}
+
 export type DeckItemRule =
   | 'word-required' | 'meaning-required' | 'too-long' | 'too-many-entries' | 'video-url' | 'invalid-shape';
 

@@ -16,7 +16,8 @@ import {zql} from '../zero-schema.ts';
 import {epochMs} from '../validators.ts';
 import {assertSignedIn, type Ctx} from '../context.ts';
 import {Refusal} from '../refusals.ts';
-import {DECK_LIMITS} from '../decks/deck-limits.ts';
+import {DECK_LIMITS, formatMegabytes, importedBytes} from '../decks/deck-limits.ts';
+import {insertItems} from '../decks/insert-items.ts';
 import {deckID, itemID, orderKey} from '../decks/deck-args.ts';
 import {DECK_PARTS_OF_SPEECH, deckItemDraftSchema, isVerbPartOfSpeech, normalizeDeckItem, type DeckItemContent} from '../decks/deck-item.ts';
 import {applyEntryIntent, draftOf, entryIntentSchema, storedListsOf, type StoredLists} from '../decks/item-lists.ts';
@@ -26,10 +27,12 @@ import type {PartOfSpeech} from '../catalogue.ts';
 
 export const addItemArgs = z.strictObject({itemID, deckID, position: orderKey, item: deckItemDraftSchema, createdAt: epochMs});
 
+/** A whole import: every word in one write, so that it lands in one transaction or not at all. */
 export const addItemsArgs = z.strictObject({
   deckID,
   items: z.array(z.strictObject({itemID, position: orderKey, item: deckItemDraftSchema}))
-    .min(1, 'Nothing to add').max(DECK_LIMITS.itemsPerWrite, `At most ${DECK_LIMITS.itemsPerWrite} words at once`),
+    .min(1, 'Nothing to add').max(DECK_LIMITS.itemsPerDeck, `A deck can hold at most ${DECK_LIMITS.itemsPerDeck.toLocaleString('en')} words`)
+    .refine((items) => new Set(items.map((each) => each.itemID)).size === items.length, 'Each word needs its own id'),
   createdAt: epochMs,
 });
 
@@ -114,20 +117,27 @@ export const deckItemMutators = {
     await tx.mutate.user_decks.update({deck_id: args.deckID, item_count: count + 1});
   }),
 
-  /** Adds many words in one transaction (imports): all of them, or, when one breaks a rule, none. */
+  /** Adds many words (an import) in one transaction: all of them, or, when one breaks a rule or the deck has no room
+   * for all of them, none. Only the server writes them (schema/decks/insert-items.ts). The size is checked on this
+   * device too, so that a write too large to send is refused here instead of being sent. */
   addMany: defineMutator(addItemsArgs, async ({tx, ctx, args}) => {
+    const bytes = importedBytes(args.items.map(({item}) => item));
+    if (bytes > DECK_LIMITS.importBytes) {
+      throw new Refusal('limit', `These words hold ${formatMegabytes(bytes)} of text; one import can send at most ${formatMegabytes(DECK_LIMITS.importBytes)}. Split the file.`);
+    }
     const deck = await deckForEditing(tx, ctx, args.deckID);
-    if (!deck) return;
+    if (!deck || tx.location === 'client') return;
     const contents = args.items.map(({item}, index) => checkedContent(item, `Word ${index + 1}: `));
     const count = await lockedDeckCount(tx, args.deckID);
     const existing = await tx.run(zql.vocabulary_items.where('id', 'IN', args.items.map((each) => each.itemID)));
-    if (existing.some((item) => item.deck_id !== args.deckID || item.deleted_at != null)) throw new Refusal('conflict', 'An item id is taken');
-    const fresh = args.items.flatMap((each, index) => (existing.some((item) => item.id === each.itemID) ? [] : [{...each, content: contents[index]!}]));
-    if (!fresh.length) return;
-    roomFor(count, fresh.length);
+    // Ids are new for every import: finding all of them in this deck means this import landed before (a write sent
+    // again after its answer was lost).
+    if (existing.length === args.items.length && existing.every((item) => item.deck_id === args.deckID)) return;
+    if (existing.length) throw new Refusal('conflict', 'An item id is taken');
+    roomFor(count, args.items.length);
     const at = clampToServerClock(tx, args.createdAt, 'item creation');
-    for (const each of fresh) await tx.mutate.vocabulary_items.insert(itemRow(each.itemID, args.deckID, each.position, each.content, at));
-    await tx.mutate.user_decks.update({deck_id: args.deckID, item_count: count + fresh.length});
+    await insertItems(tx, args.items.map((each, index) => itemRow(each.itemID, args.deckID, each.position, contents[index]!, at)));
+    await tx.mutate.user_decks.update({deck_id: args.deckID, item_count: count + args.items.length});
   }),
 
   /** Changes the word, its furigana or its part of speech: only the fields given. */

@@ -10,6 +10,7 @@ import {DECK_LIMITS} from '../decks/deck-limits.ts';
 import {deckID, deckName, inviteToken} from '../decks/deck-args.ts';
 import {contentOf, type StoredLists} from '../decks/item-lists.ts';
 import {itemRow} from './deck-items.ts';
+import {insertItems} from '../decks/insert-items.ts';
 import {deckForEditing, deckForOwner, DECK_GONE, readableDecks, readableItems} from '../permissions/decks.ts';
 import {mayCreateDeck} from './decks.ts';
 import {accountName, clampToServerClock, serializeWriters} from '../server-transaction.ts';
@@ -106,9 +107,7 @@ export const deckSharingMutators = {
       deck_id: args.deckID, user_id: ctx!.userID!, folder_id: null, deck_name: args.name, deck_description: source.deck_description ?? null,
       source: copySource(args.sourceDeckID), item_count: items.length, created_at: createdAt, updated_at: createdAt,
     });
-    for (const item of items) {
-      await tx.mutate.vocabulary_items.insert(itemRow(`${args.deckID}-${item.id}`, args.deckID, item.position, contentOf(item as typeof item & StoredLists), createdAt));
-    }
+    await insertItems(tx, items.map((item) => itemRow(`${args.deckID}-${item.id}`, args.deckID, item.position, contentOf(item as typeof item & StoredLists), createdAt)));
     if (source.share !== undefined && source.user_id !== ctx.userID) {
       await tx.mutate.public_deck_shares.update({deck_id: args.sourceDeckID, import_count: source.share.import_count + 1});
     }

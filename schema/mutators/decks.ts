@@ -13,6 +13,7 @@ import {generateNKeysBetween} from 'fractional-indexing';
 import type {Transaction} from '@rocicorp/zero';
 import type {Ctx} from '../context.ts';
 import {itemRow} from './deck-items.ts';
+import {insertItems} from '../decks/insert-items.ts';
 import {depthOf, heightOf, subtreeOf, wouldNestInItself} from '../decks/folder-tree.ts';
 import {deckForOwner, folderForOwner, ownDecks, ownFolders} from '../permissions/decks.ts';
 import {clampToServerClock, serializeWriters} from '../server-transaction.ts';
@@ -73,9 +74,7 @@ export async function createDeckWithItems(tx: Transaction, ctx: Ctx | undefined,
     source: deck.source, item_count: items.length, created_at: createdAt, updated_at: createdAt,
   });
   const positions = generateNKeysBetween(null, null, items.length);
-  for (const [index, content] of items.entries()) {
-    await tx.mutate.vocabulary_items.insert(itemRow(`${deck.deckID}-${index}`, deck.deckID, positions[index]!, content, createdAt));
-  }
+  await insertItems(tx, items.map((content, index) => itemRow(`${deck.deckID}-${index}`, deck.deckID, positions[index]!, content, createdAt)));
 }
 
 export const createFolderArgs = z.strictObject({folderID, name: folderName, parentFolderID: folderID.nullable().default(null), createdAt: epochMs});

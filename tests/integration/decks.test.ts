@@ -7,9 +7,10 @@ import {generateKeyBetween} from 'fractional-indexing';
 import {mutators} from '../../schema/mutators.ts';
 import {queries} from '../../schema/queries.ts';
 import {refusalOf} from '../../schema/refusals.ts';
-import {DECK_LIMITS} from '../../schema/decks/deck-limits.ts';
+import {DECK_LIMITS, formatMegabytes, importedBytes} from '../../schema/decks/deck-limits.ts';
 import {newWholeID} from '../../schema/decks/deck-args.ts';
 import {builtInSource} from '../../schema/mutators/decks.ts';
+import {addItemsArgs} from '../../schema/mutators/deck-items.ts';
 import {signUp, type TestUser} from '../support/accounts.ts';
 import {zeroClients, type TestZero} from '../support/zero-client.ts';
 
@@ -315,15 +316,89 @@ describe('limits', () => {
     expect(await sql`select 1 from vocabulary_items where deck_id = ${dropped}`).toHaveLength(0);
     expect(await sql`select 1 from deck_folders where folder_id in (${outer}, ${inner})`).toHaveLength(0);
   });
+});
 
-  test(`a deck holds at most ${DECK_LIMITS.itemsPerDeck} words: the write beyond is refused whole`, async () => {
+describe('imports: a whole import lands in one transaction, or nothing does', () => {
+  /** An import's words, as the import dialog sends them: new ids, order keys after the deck's last word. */
+  const importOf = (deckID: number, count: number, tag: string) => Array.from({length: count}, (_, index) => ({
+    itemID: `import-${tag}-${deckID}-${index}`, position: `b${tag}${String(index).padStart(5, '0')}`, item: {word: `語${index}`, english: ['word']},
+  }));
+  const deckState = async (deckID: number) => JSON.stringify([
+    await sql`select * from user_decks where deck_id = ${deckID}`,
+    await sql`select * from vocabulary_items where deck_id = ${deckID} order by id`,
+  ]);
+  const liveCount = async (deckID: number) => (await sql`select count(*)::int as n from vocabulary_items where deck_id = ${deckID} and deleted_at is null`)[0]!.n as number;
+
+  test('an import bigger than the old 500-word batches lands whole, in order, and sending it again changes nothing', async () => {
+    const deckID = await newDeck(ownerZero, 'Imported');
+    const words = importOf(deckID, 1200, 'a');
+    const request = () => mutators.deckItems.addMany({deckID, items: words, createdAt: T0});
+    expect(await codeOf(ownerZero.mutate(request()))).toBe('success');
+    expect(await liveCount(deckID)).toBe(1200);
+    expect(await itemCount(deckID)).toBe(1200);
+    const stored = await sql`select id from vocabulary_items where deck_id = ${deckID} order by position collate "C", id`;
+    expect(stored.map((row) => row.id)).toEqual(words.map((word) => word.itemID));
+    const before = await deckState(deckID);
+    // The outbox sends a write again when its answer was lost: it lands once.
+    expect(await codeOf(ownerZero.mutate(request()))).toBe('success');
+    expect(await deckState(deckID)).toBe(before);
+  }, 120_000);
+
+  test('an import that another editor\'s words made too big is refused whole, and the deck stays exactly as it was', async () => {
+    const deckID = await newDeck(ownerZero, 'Nearly full');
+    await invite(deckID);
+    expect(await codeOf(ownerZero.mutate(mutators.deckItems.addMany({deckID, items: importOf(deckID, 4000, 'a'), createdAt: T0})))).toBe('success');
+    // The editor's dialog saw room for 1,000 more words; meanwhile the owner adds one.
+    const editorsImport = importOf(deckID, 1000, 'b');
+    await addWord(ownerZero, deckID, '余', ['extra'], 'c0');
+    const before = await deckState(deckID);
+    expect(await refusalFrom(editorZero.mutate(mutators.deckItems.addMany({deckID, items: editorsImport, createdAt: T0}))))
+      .toEqual({code: 'limit', message: 'A deck can hold at most 5,000 words (it has 4,001)'});
+    expect(await deckState(deckID)).toBe(before);
+
+    // At the same moment, the import and a single word race for the last places: one of them lands whole, the other
+    // is refused, and the deck never holds part of the import.
+    await codeOf(ownerZero.mutate(mutators.deckItems.delete({itemID: (await sql`select id from vocabulary_items where deck_id = ${deckID} and word = '余'`)[0]!.id, deletedAt: T0})));
+    const [imported, added] = await Promise.all([
+      codeOf(editorZero.mutate(mutators.deckItems.addMany({deckID, items: importOf(deckID, 1000, 'c'), createdAt: T0}))),
+      codeOf(ownerZero.mutate(mutators.deckItems.add({itemID: itemIDFor(), deckID, position: 'c1', item: {word: '競', english: ['race']}, createdAt: T0}))),
+    ]);
+    expect([imported, added].toSorted()).toEqual(['limit', 'success']);
+    expect(await liveCount(deckID)).toBe(imported === 'success' ? 5000 : 4001);
+    expect(await itemCount(deckID)).toBe(await liveCount(deckID));
+  }, 180_000);
+
+  test('one word that breaks a rule refuses the whole import, naming the word', async () => {
+    const deckID = await newDeck(ownerZero, 'One bad word');
+    const words = importOf(deckID, 800, 'a');
+    words[650] = {...words[650]!, item: {word: '悪', english: [' ']}};
+    expect(await refusalFrom(ownerZero.mutate(mutators.deckItems.addMany({deckID, items: words, createdAt: T0}))))
+      .toEqual({code: 'invalid-input', message: 'Word 651: At least one English meaning must not be blank'});
+    expect(await liveCount(deckID)).toBe(0);
+    expect(await itemCount(deckID)).toBe(0);
+  }, 60_000);
+
+  test(`words too large to send in one message (over ${DECK_LIMITS.importBytes / 1024 / 1024} MiB) are refused on this device, never sent`, async () => {
+    const deckID = await newDeck(ownerZero, 'Too much text');
+    const note = 'あ'.repeat(900);
+    const words = importOf(deckID, 3000, 'a').map((word) => ({...word, item: {...word.item, info: [note]}}));
+    const args = {deckID, items: words, createdAt: T0};
+    const write = ownerZero.mutate(mutators.deckItems.addMany(args));
+    // Measured as the mutator sees the words: with every list, empty ones too.
+    const bytes = importedBytes(addItemsArgs.parse(args).items.map((word) => word.item));
+    expect(bytes).toBeGreaterThan(DECK_LIMITS.importBytes);
+    expect(refusalOf(await write.client)).toEqual({code: 'limit', message: `These words hold ${formatMegabytes(bytes)} of text; one import can send at most 7 MB. Split the file.`});
+    expect(await liveCount(deckID)).toBe(0);
+  }, 60_000);
+});
+
+describe('the deck limit', () => {
+  test(`a deck holds at most ${DECK_LIMITS.itemsPerDeck} words: one import fills it, and the write beyond is refused whole`, async () => {
     const deckID = await newDeck(ownerZero, 'Full');
-    const batch = (start: number) => Array.from({length: DECK_LIMITS.itemsPerWrite}, (_, index) => ({
-      itemID: `full-${deckID}-${start + index}`, position: `a${String(start + index).padStart(5, '0')}`, item: {word: `語${start + index}`, english: ['word']},
+    const items = Array.from({length: DECK_LIMITS.itemsPerDeck}, (_, index) => ({
+      itemID: `full-${deckID}-${index}`, position: `a${String(index).padStart(5, '0')}`, item: {word: `語${index}`, english: ['word']},
     }));
-    for (let start = 0; start < DECK_LIMITS.itemsPerDeck; start += DECK_LIMITS.itemsPerWrite) {
-      expect(await codeOf(ownerZero.mutate(mutators.deckItems.addMany({deckID, items: batch(start), createdAt: T0})))).toBe('success');
-    }
+    expect(await codeOf(ownerZero.mutate(mutators.deckItems.addMany({deckID, items, createdAt: T0})))).toBe('success');
     expect(await itemCount(deckID)).toBe(DECK_LIMITS.itemsPerDeck);
     const over = await refusalFrom(ownerZero.mutate(mutators.deckItems.add({itemID: itemIDFor(), deckID, position: 'b0', item: {word: '余', english: ['extra']}, createdAt: T0})));
     expect(over).toEqual({code: 'limit', message: 'A deck can hold at most 5,000 words (it has 5,000)'});

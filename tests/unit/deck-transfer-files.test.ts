@@ -54,4 +54,11 @@ describe('what the import dialog offers', () => {
     expect(importOffer(allGood, 1)).toEqual({kind: 'none', reason: 'This deck has room for 1 more word, and the file holds 2 words. Split the file, or import into another deck.'});
     expect(importOffer(allGood, 0)).toMatchObject({kind: 'none', reason: expect.stringContaining('full')});
   });
+
+  test('nothing when the words hold more text than one import can send', () => {
+    const notes = Array.from({length: 30}, () => 'あ'.repeat(1000)).join(';');
+    const rows = Array.from({length: 100}, (_, index) => `語${index},word,,,"${notes}"`).join('\n');
+    const heavy = parseDeckCSV(`word,meaning,reading,part_of_speech,notes\n${rows}`);
+    expect(importOffer(heavy, MAX_DECK_ITEMS)).toEqual({kind: 'none', reason: 'These words hold 8.6 MB of text, and one import can send at most 7 MB. Split the file.'});
+  });
 });

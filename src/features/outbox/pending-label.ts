@@ -26,7 +26,7 @@ export function refusalNotice(mutatorName: string, message: string): string | nu
     case 'presence':
       return null;
     case 'deckItems':
-      // An import's batch is reported by the import dialog, which names what happened to the whole import.
+      // An import is reported by the import dialog, which names what happened to it.
       return mutatorName === 'deckItems.addMany' ? null : `A change to a word could not be saved: ${message}`;
     case 'deckSharing':
       // Accepting an invite is answered on /vocab, where the learner opened the link.

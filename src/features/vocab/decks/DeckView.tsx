@@ -165,9 +165,9 @@ export function DeckView({deckID, mine, onSelect, onClosed}: Props) {
 
       {importing && (
         <ImportDialog deckName={deck.deck_name} capacity={Math.max(0, DECK_LIMITS.itemsPerDeck - deck.item_count)} onClose={() => setImporting(false)}
-          onImport={async (imported, progress) => {
+          onImport={async (imported) => {
             if (imported.length > DECK_LIMITS.itemsPerDeck - deck.item_count) throw new Error('the deck has no room for that many words');
-            await importItems(zero, deckID, keys.at(-1) ?? null, imported, progress);
+            await importItems(zero, deckID, keys.at(-1) ?? null, imported);
           }} />
       )}
       {movingItem && (

@@ -5,19 +5,13 @@ import {submitWrite} from '../../../app/outbox/write-outbox.ts';
 import {mutators} from '../../../../schema/mutators.ts';
 import {queries} from '../../../../schema/queries.ts';
 import {refusalOf} from '../../../../schema/refusals.ts';
-import {DECK_LIMITS} from '../../../../schema/decks/deck-limits.ts';
-import type {DeckItemContent, DeckItemDraft} from '../../../../schema/decks/deck-item.ts';
+import {draftOfContent, type DeckItemContent} from '../../../../schema/decks/deck-item.ts';
 import type {EntryIntent} from '../../../../schema/decks/item-lists.ts';
 import type {ScalarFields} from './item-edits.ts';
 import {keyAtEnd} from './order-keys.ts';
 
 export const newItemID = () => crypto.randomUUID();
 export const newEntryID = () => crypto.randomUUID().slice(0, 12);
-
-/** What the mutators take for an item: its content without the derived `isVerb`. */
-export function draftOfContent({isVerb: _derived, ...draft}: DeckItemContent): DeckItemDraft {
-  return draft;
-}
 
 export function addItem(zero: AppZero, deckID: number, position: string, item: DeckItemContent) {
   const itemID = newItemID();
@@ -58,25 +52,12 @@ export async function moveItemToDeck(zero: AppZero, itemID: string, deckID: numb
   return moveItem(zero, itemID, deckID, keyAtEnd(items.map((item) => item.position)));
 }
 
-/**
- * Adds imported words after the deck's last word, all or nothing: in writes of at most DECK_LIMITS.itemsPerWrite
- * words, each its own transaction, one after the other; when one is refused, the words of the writes before it are
- * deleted again and the refusal is thrown.
- */
-export async function importItems(zero: AppZero, deckID: number, lastKey: string | null, items: readonly DeckItemContent[], progress: (done: number) => void) {
+/** Adds imported words after the deck's last word, all or nothing: one write, which the server applies in one
+ * transaction (or refuses whole, when a word breaks a rule or the deck has no room for all of them). It goes through
+ * the outbox like every write, so a closed tab's import is sent by the next tab. Throws the refusal's message. */
+export async function importItems(zero: AppZero, deckID: number, lastKey: string | null, items: readonly DeckItemContent[]) {
   const positions = generateNKeysBetween(lastKey, null, items.length);
-  const added: string[] = [];
-  for (let start = 0; start < items.length; start += DECK_LIMITS.itemsPerWrite) {
-    const batch = items.slice(start, start + DECK_LIMITS.itemsPerWrite).map((item, index) => ({
-      itemID: newItemID(), position: positions[start + index]!, item: draftOfContent(item),
-    }));
-    const answer = await submitWrite(zero, mutators.deckItems.addMany({deckID, items: batch, createdAt: Date.now()})).server;
-    const refusal = refusalOf(answer);
-    if (refusal) {
-      for (const itemID of added) void deleteItem(zero, itemID);
-      throw new Error(refusal.message);
-    }
-    added.push(...batch.map((each) => each.itemID));
-    progress(added.length);
-  }
+  const batch = items.map((item, index) => ({itemID: newItemID(), position: positions[index]!, item: draftOfContent(item)}));
+  const refusal = refusalOf(await submitWrite(zero, mutators.deckItems.addMany({deckID, items: batch, createdAt: Date.now()})).server);
+  if (refusal) throw new Error(refusal.message);
 }

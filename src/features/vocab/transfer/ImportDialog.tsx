@@ -1,6 +1,6 @@
 // Import words into a deck from a CSV/TSV file or an Anki package: choose or drop a file, see every row with its
 // problems, then import all of it, or skip the bad rows when the learner chooses to. Nothing is written before that.
-import {useEffect, useId, useRef, useState, type DragEvent} from 'react';
+import {useEffect, useId, useMemo, useRef, useState, type DragEvent} from 'react';
 import type {DeckItemContent} from '../../../../schema/decks/deck-item.ts';
 import {CsvFormatHelp} from './CsvFormatHelp.tsx';
 import {importOffer, plural, previewSummary, type ImportStep} from './import-dialog-state.ts';
@@ -20,11 +20,9 @@ export type ImportDialogProps = {
   deckName?: string;
   /** How many more words the deck takes (MAX_DECK_ITEMS minus what it holds). */
   capacity?: number;
-  /**
-   * Writes the items (already through the §5 rules). Resolve when they are saved; reject with an Error whose message
-   * the learner should read. Call `progress(done)` to show how far it got.
-   */
-  onImport(items: DeckItemContent[], progress: (done: number) => void): Promise<void>;
+  /** Writes the items (already through the §5 rules), all or none. Resolve when they are saved; reject with an Error
+   * whose message the learner should read. */
+  onImport(items: DeckItemContent[]): Promise<void>;
   onClose(): void;
 };
 
@@ -63,9 +61,9 @@ export function ImportDialog({deckName, capacity = MAX_DECK_ITEMS, onImport, onC
   }
 
   async function run(fileName: string, preview: ImportPreview, items: DeckItemContent[]) {
-    setState({step: 'importing', fileName, preview, total: items.length, done: null});
+    setState({step: 'importing', fileName, preview, total: items.length});
     try {
-      await onImport(items, (done) => setState((current) => (current.step === 'importing' ? {...current, done} : current)));
+      await onImport(items);
       setState({step: 'done', count: items.length});
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : 'The words could not be saved.';
@@ -168,7 +166,7 @@ function ImportPreviewPanel({state, capacity, onImport, onChooseAnother}: {
   onChooseAnother(): void;
 }) {
   const {preview, fileName} = state;
-  const offer = importOffer(preview, capacity);
+  const offer = useMemo(() => importOffer(preview, capacity), [preview, capacity]);
   const bad = badRows(preview);
   const importing = state.step === 'importing';
   const shown = preview.rows.slice(0, PREVIEW_ROWS);
@@ -226,7 +224,7 @@ function ImportPreviewPanel({state, capacity, onImport, onChooseAnother}: {
 
       {importing ? (
         <div className="transfer-progress" role="status" data-testid="deck-import-progress">
-          <progress max={state.total} value={state.done ?? undefined} aria-label="Import progress" />
+          <progress aria-label="Import progress" />
           <span>Importing {plural(state.total, 'word')}…</span>
         </div>
       ) : (

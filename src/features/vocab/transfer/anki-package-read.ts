@@ -6,7 +6,8 @@
 import {unzipSync} from 'fflate';
 import {Decompress} from 'fzstd';
 import type {Database, SqlJsStatic} from 'sql.js';
-import {MAX_COLLECTION_BYTES, formatMegabytes} from './transfer-limits.ts';
+import {MAX_COLLECTION_BYTES} from './transfer-limits.ts';
+import {formatMegabytes} from '../../../../schema/decks/deck-limits.ts';
 import {TransferError} from './transfer-error.ts';
 
 export type AnkiField = {name: string; html: string};

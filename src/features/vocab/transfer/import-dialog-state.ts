@@ -1,12 +1,13 @@
 // The steps of the import dialog and what each offers, as pure functions the component renders.
-import type {DeckItemContent} from '../../../../schema/decks/deck-item.ts';
+import {draftOfContent, type DeckItemContent} from '../../../../schema/decks/deck-item.ts';
+import {DECK_LIMITS, formatMegabytes, importedBytes} from '../../../../schema/decks/deck-limits.ts';
 import {badRows, goodItems, type BadRow, type ImportPreview} from './import-preview.ts';
 
 export type ImportStep =
   | {step: 'choose'; error: string | null}
   | {step: 'reading'; fileName: string}
   | {step: 'preview'; fileName: string; preview: ImportPreview; importError: string | null}
-  | {step: 'importing'; fileName: string; preview: ImportPreview; total: number; done: number | null}
+  | {step: 'importing'; fileName: string; preview: ImportPreview; total: number}
   | {step: 'done'; count: number};
 
 export function plural(count: number, one: string, many = `${one}s`): string {
@@ -30,6 +31,10 @@ export function importOffer(preview: ImportPreview, capacity: number): ImportOff
     return {kind: 'none', reason: capacity === 0
       ? 'This deck is full: it holds as many words as a deck may.'
       : `This deck has room for ${plural(capacity, 'more word')}, and the file holds ${plural(items.length, 'word')}. Split the file, or import into another deck.`};
+  }
+  const bytes = importedBytes(items.map(draftOfContent));
+  if (bytes > DECK_LIMITS.importBytes) {
+    return {kind: 'none', reason: `These words hold ${formatMegabytes(bytes)} of text, and one import can send at most ${formatMegabytes(DECK_LIMITS.importBytes)}. Split the file.`};
   }
   if (bad.length === 0) return {kind: 'all', items, label: `Import ${plural(items.length, 'word')}`};
   return {kind: 'skip-bad', items, label: `Skip ${plural(bad.length, 'bad row')} and import ${items.length.toLocaleString('en')}`};

@@ -1,5 +1,6 @@
 // Which files the import takes, how big they may be, and what an export is called.
-import {MAX_APKG_BYTES, MAX_CSV_BYTES, formatMegabytes} from './transfer-limits.ts';
+import {MAX_APKG_BYTES, MAX_CSV_BYTES} from './transfer-limits.ts';
+import {formatMegabytes} from '../../../../schema/decks/deck-limits.ts';
 import {TransferError} from './transfer-error.ts';
 
 export type ImportKind = 'csv' | 'apkg';
