@@ -142,6 +142,8 @@ const deckInvites = table('deck_invites')
     created_at: number(),
     expires_at: number().optional(),
     revoked_at: number().optional(),
+    /** Learners the owner removed from the deck after this link was made: it no longer lets them in. */
+    barred_user_ids: json<string[]>(),
   })
   .primaryKey('token');
 

@@ -23,6 +23,7 @@ export const removeMemberArgs = z.strictObject({deckID, userID: z.string().min(1
 export const copyDeckArgs = z.strictObject({deckID, sourceDeckID: deckID, name: deckName, createdAt: epochMs});
 
 export const INVITE_INVALID = 'This invite link is no longer valid: ask the deck’s owner for a new one';
+export const INVITE_BARRED = 'The deck’s owner removed you from this deck, so this link no longer lets you in: ask them for a new one';
 
 /** Where a copied deck's words come from, so that copying it again can ask first. */
 export function copySource(sourceDeckID: number) {
@@ -49,7 +50,9 @@ export const deckSharingMutators = {
     const open = invites.filter((invite) => invite.revoked_at == null && (invite.expires_at == null || invite.expires_at > createdAt));
     if (open.length >= DECK_LIMITS.openInvitesPerDeck) throw new Refusal('limit', `A deck can have at most ${DECK_LIMITS.openInvitesPerDeck} open invite links`);
     if (args.expiresAt !== null && args.expiresAt <= createdAt) throw new Refusal('invalid-input', 'An invite must expire in the future');
-    await tx.mutate.deck_invites.insert({token: args.token, deck_id: args.deckID, created_by: deck.user_id, created_at: createdAt, expires_at: args.expiresAt, revoked_at: null});
+    await tx.mutate.deck_invites.insert({
+      token: args.token, deck_id: args.deckID, created_by: deck.user_id, created_at: createdAt, expires_at: args.expiresAt, revoked_at: null, barred_user_ids: [],
+    });
   }),
 
   revokeInvite: defineMutator(revokeInviteArgs, async ({tx, ctx, args}) => {
@@ -72,28 +75,41 @@ export const deckSharingMutators = {
     if (!invite || invite.revoked_at != null) throw new Refusal('not-found', INVITE_INVALID);
     if (invite.expires_at != null && invite.expires_at <= Date.now()) throw new Refusal('forbidden', 'This invite link has expired: ask the deck’s owner for a new one');
     await serializeWriters(tx, `deck-members:${invite.deck_id}`);
-    const deck = await tx.run(zql.user_decks.where('deck_id', invite.deck_id).related('members').one());
+    const deck = await tx.run(zql.user_decks.where('deck_id', invite.deck_id).related('members').related('invites', (invites) => invites.where('token', args.token)).one());
     if (!deck) throw new Refusal('not-found', DECK_GONE);
     if (deck.user_id === ctx.userID || deck.members.some((member) => member.user_id === ctx.userID)) return;
+    // Read under the lock: a removal that has just landed bars the caller from this link.
+    if (deck.invites[0]?.barred_user_ids.includes(ctx.userID)) throw new Refusal('forbidden', INVITE_BARRED);
     if (deck.members.length >= DECK_LIMITS.editorsPerDeck) throw new Refusal('limit', `A deck can have at most ${DECK_LIMITS.editorsPerDeck} editors`);
     await tx.mutate.deck_members.insert({
       deck_id: invite.deck_id, user_id: ctx.userID, role: 'editor', added_at: Date.now(), display_name: await accountName(tx, ctx.userID),
     });
   }),
 
-  /** The owner removes an editor; an editor removes themselves (leaves the deck). */
+  /** The owner removes an editor: the links made so far no longer let them in (a new link does). An editor removes
+   * themselves (leaves the deck) and may come back with a link they hold. */
   removeMember: defineMutator(removeMemberArgs, async ({tx, ctx, args}) => {
     assertSignedIn(ctx);
-    if (args.userID !== ctx.userID && !(await deckForOwner(tx, ctx, args.deckID))) return;
+    const byOwner = args.userID !== ctx.userID;
+    if (byOwner && !(await deckForOwner(tx, ctx, args.deckID))) return;
+    await serializeWriters(tx, `deck-members:${args.deckID}`);
     const member = await tx.run(zql.deck_members.where('deck_id', args.deckID).where('user_id', args.userID).one());
     if (!member) return;
     await tx.mutate.deck_members.delete({deck_id: args.deckID, user_id: args.userID});
+    if (byOwner) {
+      for (const invite of await tx.run(zql.deck_invites.where('deck_id', args.deckID))) {
+        if (!invite.barred_user_ids.includes(args.userID)) {
+          await tx.mutate.deck_invites.update({token: invite.token, barred_user_ids: [...invite.barred_user_ids, args.userID]});
+        }
+      }
+    }
     const presence = await tx.run(zql.deck_presence.where('deck_id', args.deckID).where('user_id', args.userID));
     for (const row of presence) await tx.mutate.deck_presence.delete({deck_id: row.deck_id, user_id: row.user_id, device_id: row.device_id});
   }),
 
   /** Copies a deck the caller may read (a public one, or one they edit) into a new deck of their own, every word in
-   * one transaction; a public deck's owner sees the number of copies. */
+   * one transaction (written by the server alone: schema/decks/insert-items.ts); a public deck's owner sees the
+   * number of copies. */
   copy: defineMutator(copyDeckArgs, async ({tx, ctx, args}) => {
     const source = await tx.run(readableDecks(ctx).where('deck_id', args.sourceDeckID).related('share').one());
     if (!source) {

@@ -5,7 +5,6 @@ import {defineMutator} from '@rocicorp/zero';
 import {z} from 'zod';
 import {zql} from '../zero-schema.ts';
 import {epochMs} from '../validators.ts';
-import {assertSignedIn} from '../context.ts';
 import {deckID, deviceID, itemID} from '../decks/deck-args.ts';
 import {deckForEditing} from '../permissions/decks.ts';
 import {accountName, serverTime} from '../server-transaction.ts';
@@ -31,8 +30,9 @@ export const presenceMutators = {
     });
   }),
 
+  /** Removes the caller's own row of this device (a removed editor has none left: their removal took them). */
   leave: defineMutator(leaveDeckViewArgs, async ({tx, ctx, args}) => {
-    assertSignedIn(ctx);
-    await tx.mutate.deck_presence.delete({deck_id: args.deckID, user_id: ctx.userID, device_id: args.deviceID});
+    if (!(await deckForEditing(tx, ctx, args.deckID))) return;
+    await tx.mutate.deck_presence.delete({deck_id: args.deckID, user_id: ctx!.userID!, device_id: args.deviceID});
   }),
 };

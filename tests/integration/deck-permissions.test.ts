@@ -1,7 +1,8 @@
 // Who may do what with a deck, tried through real zero-cache and the real server by everyone who may not: an editor
 // doing the owner's part, an editor removed from the deck, a stranger (also when the deck is public), a signed-out
 // visitor, a client whose context claims to be the owner, and a tampered client that puts the owner's ids into
-// arguments the real client would never send. Every attempt must be refused and leave every row as it was; every
+// arguments: some the real client would never send (keys the strict validators reject), some perfectly valid but
+// naming someone else's deck, word or folder. Every attempt must be refused and leave every row as it was; every
 // read must come back empty.
 import {afterAll, beforeAll, describe, expect, inject, test} from 'vitest';
 import postgres from 'postgres';
@@ -24,7 +25,10 @@ let owner: TestUser;
 let ownerZero: TestZero;
 let forger: TamperedZero;
 
-const ids = {deck: 0, publicDeck: 0, folder: 0, item: '', deletedItem: '', publicItem: '', token: '', strangerDeck: 0, strangerItem: ''};
+const ids = {
+  deck: 0, publicDeck: 0, folder: 0, item: '', deletedItem: '', publicItem: '', token: '', removedToken: '', editorDevice: '',
+  strangerDeck: 0, strangerItem: '', strangerFolder: 0,
+};
 
 const codeOf = async (write: {server: Promise<MutatorResultDetails>}) => refusalOf(await write.server)?.code ?? 'success';
 
@@ -39,6 +43,7 @@ async function ownerRows() {
     await sql`select * from public_deck_shares where deck_id in ${sql(deckIDs)} order by deck_id`,
     await sql`select * from deck_members where deck_id in ${sql(deckIDs)} order by deck_id, user_id`,
     await sql`select * from deck_invites where deck_id in ${sql(deckIDs)} order by token`,
+    await sql`select * from deck_presence where deck_id in ${sql(deckIDs)} order by user_id, device_id`,
   ]);
 }
 
@@ -65,6 +70,8 @@ beforeAll(async () => {
   ids.deletedItem = `perm-${crypto.randomUUID()}`;
   ids.publicItem = `perm-${crypto.randomUUID()}`;
   ids.token = crypto.randomUUID().replaceAll('-', '');
+  ids.removedToken = crypto.randomUUID().replaceAll('-', '');
+  ids.editorDevice = `device-${crypto.randomUUID()}`;
   await ok(ownerZero.mutate(mutators.folders.create({folderID: ids.folder, name: 'Mine', parentFolderID: null, createdAt: T0})));
   await ok(ownerZero.mutate(mutators.decks.create({deckID: ids.deck, name: 'Private', folderID: ids.folder, createdAt: T0})));
   await ok(ownerZero.mutate(mutators.decks.create({deckID: ids.publicDeck, name: 'Public', createdAt: T0})));
@@ -73,16 +80,20 @@ beforeAll(async () => {
   }
   await ok(ownerZero.mutate(mutators.deckItems.delete({itemID: ids.deletedItem, deletedAt: T0})));
   await ok(ownerZero.mutate(mutators.deckSharing.setPublic({deckID: ids.publicDeck, isPublic: true, changedAt: T0})));
-  for (const [role, token] of [['editor', ids.token], ['removed editor', crypto.randomUUID().replaceAll('-', '')]] as const) {
+  for (const [role, token] of [['editor', ids.token], ['removed editor', ids.removedToken]] as const) {
     await ok(ownerZero.mutate(mutators.deckSharing.createInvite({deckID: ids.deck, token, expiresAt: null, createdAt: T0})));
     await ok(zeros.get(role)!.mutate(mutators.deckSharing.acceptInvite({token, acceptedAt: T0})));
   }
   await ok(ownerZero.mutate(mutators.deckSharing.removeMember({deckID: ids.deck, userID: removed.id})));
+  // The editor has the deck open: their presence row must survive every attempt.
+  await ok(zeros.get('editor')!.mutate(mutators.presence.heartbeat({deckID: ids.deck, deviceID: ids.editorDevice, itemID: ids.item, seenAt: T0})));
   // The stranger's own deck and word, to try moving the owner's word into, and theirs into the owner's deck.
   ids.strangerDeck = newWholeID();
   ids.strangerItem = `perm-${crypto.randomUUID()}`;
   await ok(zeros.get('stranger')!.mutate(mutators.decks.create({deckID: ids.strangerDeck, name: 'Theirs', createdAt: T0})));
   await ok(zeros.get('stranger')!.mutate(mutators.deckItems.add({itemID: ids.strangerItem, deckID: ids.strangerDeck, position: 'a0', item: {word: '犬', english: ['dog']}, createdAt: T0})));
+  ids.strangerFolder = newWholeID();
+  await ok(zeros.get('stranger')!.mutate(mutators.folders.create({folderID: ids.strangerFolder, name: 'Theirs', parentFolderID: null, createdAt: T0})));
 });
 
 afterAll(async () => {
@@ -102,6 +113,7 @@ const ownersOnly: Write[] = [
   {name: 'create an invite', request: () => mutators.deckSharing.createInvite({deckID: ids.deck, token: crypto.randomUUID().replaceAll('-', ''), expiresAt: null, createdAt: T0})},
   {name: 'revoke the invite', request: () => mutators.deckSharing.revokeInvite({token: ids.token, revokedAt: T0})},
   {name: 'rename the folder', request: () => mutators.folders.rename({folderID: ids.folder, name: 'Taken', updatedAt: T0})},
+  {name: 'move the folder', request: () => mutators.folders.move({folderID: ids.folder, parentFolderID: null, updatedAt: T0})},
   {name: 'delete the folder and its decks', request: () => mutators.folders.delete({folderID: ids.folder, deleteContents: true})},
   {name: 'put a folder into the owner\'s folder', request: () => mutators.folders.create({folderID: newWholeID(), name: 'Inside', parentFolderID: ids.folder, createdAt: T0})},
   {name: 'take over the owner\'s deck id', request: () => mutators.decks.create({deckID: ids.deck, name: 'Mine now', createdAt: T0})},
@@ -126,6 +138,7 @@ const editorsToo: Write[] = [
   {name: 'remove the editor', request: () => mutators.deckSharing.removeMember({deckID: ids.deck, userID: '__editor__'})},
   {name: 'copy the private deck', request: () => mutators.deckSharing.copy({deckID: newWholeID(), sourceDeckID: ids.deck, name: 'Stolen', createdAt: T0})},
   {name: 'mark presence on the deck', request: () => mutators.presence.heartbeat({deckID: ids.deck, deviceID: 'device-0001', itemID: null, seenAt: T0})},
+  {name: 'leave the deck view under the editor\'s device', request: () => mutators.presence.leave({deckID: ids.deck, deviceID: ids.editorDevice})},
 ];
 
 const outsiders: Role[] = ['removed editor', 'stranger', 'signed out', 'lying client'];
@@ -170,15 +183,34 @@ describe('writes are refused and change nothing', () => {
     ['a deck id that is not a whole number', () => ['decks', 'delete', {deckID: 1.5}]],
     ['a word with a string for a list', () => ['deckItems', 'setFields', {itemID: ids.item, fields: {word: ['犬']}, updatedAt: T0}]],
   ];
-  test.each(forged)('forged: %s', async (_name, build) => {
+  // Arguments every validator accepts, naming someone else's deck, word or folder beside the forger's own.
+  const forgedValid: [string, () => [keyof typeof tamperedMutators, string, ReadonlyJSONValue]][] = [
+    ['their deck filed into the owner\'s folder', () => ['decks', 'update', {deckID: ids.strangerDeck, folderID: ids.folder, updatedAt: T0}]],
+    ['a new deck of theirs in the owner\'s folder', () => ['decks', 'create', {deckID: newWholeID(), name: 'x', folderID: ids.folder, createdAt: T0}]],
+    ['their folder moved into the owner\'s folder', () => ['folders', 'move', {folderID: ids.strangerFolder, parentFolderID: ids.folder, updatedAt: T0}]],
+    ['the owner\'s folder moved into theirs', () => ['folders', 'move', {folderID: ids.folder, parentFolderID: ids.strangerFolder, updatedAt: T0}]],
+    ['an import into their deck under the owner\'s word id', () => ['deckItems', 'addMany', {deckID: ids.strangerDeck, items: [{itemID: ids.item, position: 'a5', item: {word: '鳥', english: ['bird']}}], createdAt: T0}]],
+    ['a word of theirs under the id of the owner\'s deleted word', () => ['deckItems', 'add', {itemID: ids.deletedItem, deckID: ids.strangerDeck, position: 'a5', item: {word: '鳥', english: ['bird']}, createdAt: T0}]],
+    ['their word moved into the owner\'s public deck', () => ['deckItems', 'move', {itemID: ids.strangerItem, deckID: ids.publicDeck, position: 'a5', updatedAt: T0}]],
+    ['the owner\'s public word edited', () => ['deckItems', 'changeEntry', {itemID: ids.publicItem, intent: {type: 'edit', list: 'english', entryID: '0', value: {text: 'dog'}}, updatedAt: T0}]],
+    ['the owner\'s private deck copied into a deck id of theirs', () => ['deckSharing', 'copy', {deckID: ids.strangerDeck, sourceDeckID: ids.deck, name: 'x', createdAt: T0}]],
+    ['presence on the owner\'s deck under the editor\'s device', () => ['presence', 'heartbeat', {deckID: ids.deck, deviceID: ids.editorDevice, itemID: ids.item, seenAt: T0}]],
+    ['the editor\'s presence removed', () => ['presence', 'leave', {deckID: ids.deck, deviceID: ids.editorDevice}]],
+  ];
+  test.each([...forged, ...forgedValid])('forged: %s', async (_name, build) => {
     const [group, name, args] = build();
     const mutator = (tamperedMutators[group] as Record<string, (args: ReadonlyJSONValue) => Parameters<TamperedZero['mutate']>[0]>)[name]!;
     await attempt('forger', () => forger.mutate(mutator(args)));
   });
 
-  test(`every one of the ${ownersOnly.length * 5 + editorsToo.length * 4 + forged.length} attempts was refused`, () => {
+  test('removed editor: the link they joined with no longer lets them in', async () => {
+    await attempt('removed editor', () => zeros.get('removed editor')!.mutate(mutators.deckSharing.acceptInvite({token: ids.removedToken, acceptedAt: T0})));
+  });
+
+  const expected = ownersOnly.length * 5 + editorsToo.length * 4 + forged.length + forgedValid.length + 1;
+  test(`every one of the ${expected} attempts was refused`, () => {
     console.log(`deck permission matrix: ${attempts} attempts, ${succeeded} succeeded`);
-    expect(attempts).toBe(ownersOnly.length * 5 + editorsToo.length * 4 + forged.length);
+    expect(attempts).toBe(expected);
     expect(attempts).toBeGreaterThanOrEqual(60);
     expect(succeeded).toBe(0);
   });

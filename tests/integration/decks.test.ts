@@ -10,6 +10,7 @@ import {refusalOf} from '../../schema/refusals.ts';
 import {DECK_LIMITS, formatMegabytes, importedBytes} from '../../schema/decks/deck-limits.ts';
 import {newWholeID} from '../../schema/decks/deck-args.ts';
 import {builtInSource} from '../../schema/mutators/decks.ts';
+import {INVITE_BARRED} from '../../schema/mutators/deck-sharing.ts';
 import {addItemsArgs} from '../../schema/mutators/deck-items.ts';
 import {signUp, type TestUser} from '../support/accounts.ts';
 import {zeroClients, type TestZero} from '../support/zero-client.ts';
@@ -230,6 +231,28 @@ describe('invites', () => {
     expect(await codeOf(ownerZero.mutate(mutators.deckSharing.revokeInvite({token: revoked, revokedAt: T0})))).toBe('success');
     expect(await codeOf(strangerZero.mutate(mutators.deckSharing.acceptInvite({token: revoked, acceptedAt: T0})))).toBe('not-found');
     expect(await sql`select 1 from deck_members where deck_id = ${deckID}`).toHaveLength(0);
+  });
+
+  test('an editor the owner removed cannot come back through a link made before; a new link lets them in', async () => {
+    const deckID = await newDeck(ownerZero, 'Rejoin');
+    const joinedWith = await invite(deckID, strangerZero);
+    const unused = crypto.randomUUID().replaceAll('-', '');
+    expect(await codeOf(ownerZero.mutate(mutators.deckSharing.createInvite({deckID, token: unused, expiresAt: null, createdAt: T0})))).toBe('success');
+    expect(await codeOf(ownerZero.mutate(mutators.deckSharing.removeMember({deckID, userID: stranger.id})))).toBe('success');
+    const members = () => sql`select user_id from deck_members where deck_id = ${deckID}`;
+    for (const token of [joinedWith, unused]) {
+      expect(await refusalFrom(strangerZero.mutate(mutators.deckSharing.acceptInvite({token, acceptedAt: T0}))))
+        .toEqual({code: 'forbidden', message: INVITE_BARRED});
+    }
+    expect(await members()).toEqual([]);
+    // The old links still let others in.
+    expect(await codeOf(editorZero.mutate(mutators.deckSharing.acceptInvite({token: unused, acceptedAt: T0})))).toBe('success');
+    // The owner invites them again with a new link.
+    await invite(deckID, strangerZero);
+    expect((await members()).map((row) => row.user_id).toSorted()).toEqual([editor.id, stranger.id].toSorted());
+    // An editor who leaves of their own accord may come back with a link they hold.
+    expect(await codeOf(editorZero.mutate(mutators.deckSharing.removeMember({deckID, userID: editor.id})))).toBe('success');
+    expect(await codeOf(editorZero.mutate(mutators.deckSharing.acceptInvite({token: unused, acceptedAt: T0})))).toBe('success');
   });
 
   test('only the owner reads the invite tokens', async () => {
