@@ -1,6 +1,7 @@
 // Validators shared by the deck mutators and queries.
 import {z} from 'zod';
 import {DECK_LIMITS} from './deck-limits.ts';
+import {isOrderKey} from './item-order.ts';
 
 /** Deck and folder ids are whole numbers (routes use them), chosen at random by the client so that devices working
  * offline never collide. */
@@ -23,7 +24,8 @@ export const deckDescription = z.string().trim().max(DECK_LIMITS.description, `A
 
 /** A fractional order key (fractional-indexing's base-62 keys). */
 export const orderKey = z.string().regex(/^[0-9A-Za-z]+$/, 'Invalid position')
-  .max(DECK_LIMITS.orderKey, 'This list needs tidying before more words fit here');
+  .max(DECK_LIMITS.orderKey, 'Too many words were put at this place while offline: put this one elsewhere, or try again once you are back online and the list is tidied')
+  .refine(isOrderKey, 'Invalid position');
 
 export const inviteToken = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'Invalid invite link');
 

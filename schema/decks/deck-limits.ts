@@ -15,7 +15,8 @@ export const DECK_LIMITS = {
    * every reconnect, which would hold up every later write; this leaves room for the ids and order keys of 5,000
    * words and the message around them. 5,000 typical words take about 1 MB. */
   importBytes: 7 * 1024 * 1024,
-  /** Fractional order keys grow with repeated inserts at one place; beyond this the list should be respaced. */
+  /** Fractional order keys grow with repeated inserts at one place. The server respaces a deck's keys long before
+   * (schema/decks/item-order.ts); this bounds what a device that stayed offline a long time can send. */
   orderKey: 128,
 } as const;
 

@@ -3,7 +3,8 @@
 // - a field edit sends only that field: edits of different fields of one item both survive, and the same field
 //   resolves by server order, identically everywhere;
 // - list fields change by intent on one element (schema/decks/item-lists.ts);
-// - order is a fractional key chosen by the client (ties broken by id): inserts and moves never renumber others;
+// - order is a fractional key chosen by the client (ties broken by id), kept between the neighbours it names: inserts
+//   and moves never renumber others, and the server respaces the keys when they grow long (schema/decks/item-order.ts);
 // - a delete leaves a tombstone: an edit, a move or a replayed insert that arrives later is refused and the writer
 //   told, so nothing comes back to life (only an explicit restore does);
 // - every write checks, on the server, that the writer may still edit the deck: an editor removed while editing has
@@ -18,6 +19,8 @@ import {assertSignedIn, type Ctx} from '../context.ts';
 import {Refusal} from '../refusals.ts';
 import {DECK_LIMITS, formatMegabytes, importedBytes} from '../decks/deck-limits.ts';
 import {insertItems} from '../decks/insert-items.ts';
+import {keepsKey, keyBetween, keysAfter} from '../decks/item-order.ts';
+import {tidyOrderIfLong} from '../decks/tidy-order.ts';
 import {deckID, itemID, orderKey} from '../decks/deck-args.ts';
 import {DECK_PARTS_OF_SPEECH, deckItemDraftSchema, isVerbPartOfSpeech, normalizeDeckItem, type DeckItemContent} from '../decks/deck-item.ts';
 import {applyEntryIntent, draftOf, entryIntentSchema, storedListsOf, type StoredLists} from '../decks/item-lists.ts';
@@ -25,7 +28,11 @@ import {deckForEditing} from '../permissions/decks.ts';
 import {clampToServerClock, serializeWriters} from '../server-transaction.ts';
 import type {PartOfSpeech} from '../catalogue.ts';
 
-export const addItemArgs = z.strictObject({itemID, deckID, position: orderKey, item: deckItemDraftSchema, createdAt: epochMs});
+/** The words a new key was made between (null: the start or the end), so that the word lands between them even when
+ * the server respaced the deck's keys after the key was made (schema/decks/item-order.ts). */
+const neighbours = {afterID: itemID.nullable().optional(), beforeID: itemID.nullable().optional()};
+
+export const addItemArgs = z.strictObject({itemID, deckID, position: orderKey, ...neighbours, item: deckItemDraftSchema, createdAt: epochMs});
 
 /** A whole import: every word in one write, so that it lands in one transaction or not at all. */
 export const addItemsArgs = z.strictObject({
@@ -47,7 +54,7 @@ export const setItemFieldsArgs = z.strictObject({
 });
 
 export const changeItemEntryArgs = z.strictObject({itemID, intent: entryIntentSchema, updatedAt: epochMs});
-export const moveItemArgs = z.strictObject({itemID, deckID, position: orderKey, updatedAt: epochMs});
+export const moveItemArgs = z.strictObject({itemID, deckID, position: orderKey, ...neighbours, updatedAt: epochMs});
 export const deleteItemArgs = z.strictObject({itemID, deletedAt: epochMs});
 export const restoreItemArgs = z.strictObject({itemID, restoredAt: epochMs});
 
@@ -88,6 +95,29 @@ function liveOrRefused<I extends {deleted_at?: number | null}>(item: I): I {
   return item;
 }
 
+type Placed = {position: string; afterID?: string | null; beforeID?: string | null};
+
+/** The key a word gets in the deck: its writer's, kept between the neighbours it names (their keys read now, under
+ * the deck's lock, which a respace also holds). `movingID`: the word being moved, not a neighbour of itself. */
+async function keyAmong(tx: Transaction, deck: number, placed: Placed, movingID?: string): Promise<string> {
+  const named = [placed.afterID, placed.beforeID].filter((id): id is string => typeof id === 'string');
+  if (named.length === 0) return placed.position;
+  const found = await tx.run(zql.vocabulary_items.where('id', 'IN', named).where('deck_id', deck));
+  const keyOf = (id: string | null | undefined) => found.find((item) => item.id === id)?.position ?? null;
+  const [lower, upper] = [keyOf(placed.afterID), keyOf(placed.beforeID)];
+  if (keepsKey(placed.position, lower, upper)) return placed.position;
+  let next = zql.vocabulary_items.where('deck_id', deck).where('id', '!=', movingID ?? '');
+  if (lower !== null) next = next.where('position', '>', lower);
+  return keyBetween(placed.position, lower, upper, (await tx.run(next.orderBy('position', 'asc').one()))?.position ?? null);
+}
+
+/** The keys of an import's words: after the deck's last word, where the importer put them, even when someone added a
+ * word at the end, or a respace renamed the keys, after the importer chose them. */
+async function keysAtEnd(tx: Transaction, deck: number, chosen: readonly string[]): Promise<readonly string[]> {
+  const last = (await tx.run(zql.vocabulary_items.where('deck_id', deck).orderBy('position', 'desc').one()))?.position ?? null;
+  return keysAfter(last, chosen);
+}
+
 async function lockedDeckCount(tx: Transaction, deck: number): Promise<number> {
   await serializeWriters(tx, `deck:${deck}`);
   return (await tx.run(zql.user_decks.where('deck_id', deck).one()))?.item_count ?? 0;
@@ -113,8 +143,10 @@ export const deckItemMutators = {
     }
     roomFor(count, 1);
     const at = clampToServerClock(tx, args.createdAt, 'item creation');
-    await tx.mutate.vocabulary_items.insert(itemRow(args.itemID, args.deckID, args.position, content, at));
+    const position = await keyAmong(tx, args.deckID, args);
+    await tx.mutate.vocabulary_items.insert(itemRow(args.itemID, args.deckID, position, content, at));
     await tx.mutate.user_decks.update({deck_id: args.deckID, item_count: count + 1});
+    await tidyOrderIfLong(tx, args.deckID, [position]);
   }),
 
   /** Adds many words (an import) in one transaction: all of them, or, when one breaks a rule or the deck has no room
@@ -136,8 +168,10 @@ export const deckItemMutators = {
     if (existing.length) throw new Refusal('conflict', 'An item id is taken');
     roomFor(count, args.items.length);
     const at = clampToServerClock(tx, args.createdAt, 'item creation');
-    await insertItems(tx, args.items.map((each, index) => itemRow(each.itemID, args.deckID, each.position, contents[index]!, at)));
+    const positions = await keysAtEnd(tx, args.deckID, args.items.map((each) => each.position));
+    await insertItems(tx, args.items.map((each, index) => itemRow(each.itemID, args.deckID, positions[index]!, contents[index]!, at)));
     await tx.mutate.user_decks.update({deck_id: args.deckID, item_count: count + args.items.length});
+    await tidyOrderIfLong(tx, args.deckID, positions);
   }),
 
   /** Changes the word, its furigana or its part of speech: only the fields given. */
@@ -181,7 +215,10 @@ export const deckItemMutators = {
     const item = liveOrRefused(found.item);
     const updatedAt = clampToServerClock(tx, args.updatedAt, 'item move');
     if (item.deck_id === args.deckID) {
-      await tx.mutate.vocabulary_items.update({id: args.itemID, position: args.position, updated_at: updatedAt});
+      await serializeWriters(tx, `deck:${args.deckID}`);
+      const position = await keyAmong(tx, args.deckID, args, args.itemID);
+      await tx.mutate.vocabulary_items.update({id: args.itemID, position, updated_at: updatedAt});
+      await tidyOrderIfLong(tx, args.deckID, [position]);
       return;
     }
     if (!(await deckForEditing(tx, ctx, args.deckID))) return;
@@ -189,9 +226,11 @@ export const deckItemMutators = {
     const [first, second] = [item.deck_id, args.deckID].toSorted((a, b) => a - b);
     const counts = new Map([[first!, await lockedDeckCount(tx, first!)], [second!, await lockedDeckCount(tx, second!)]]);
     roomFor(counts.get(args.deckID)!, 1);
-    await tx.mutate.vocabulary_items.update({id: args.itemID, deck_id: args.deckID, position: args.position, updated_at: updatedAt});
+    const position = await keyAmong(tx, args.deckID, args);
+    await tx.mutate.vocabulary_items.update({id: args.itemID, deck_id: args.deckID, position, updated_at: updatedAt});
     await tx.mutate.user_decks.update({deck_id: item.deck_id, item_count: Math.max(0, counts.get(item.deck_id)! - 1)});
     await tx.mutate.user_decks.update({deck_id: args.deckID, item_count: counts.get(args.deckID)! + 1});
+    await tidyOrderIfLong(tx, args.deckID, [position]);
   }),
 
   delete: defineMutator(deleteItemArgs, async ({tx, ctx, args}) => {

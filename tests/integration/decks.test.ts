@@ -3,7 +3,7 @@
 import {afterAll, beforeAll, describe, expect, inject, test} from 'vitest';
 import postgres from 'postgres';
 import type {MutatorResultDetails} from '@rocicorp/zero';
-import {generateKeyBetween} from 'fractional-indexing';
+import {generateKeyBetween, generateNKeysBetween} from 'fractional-indexing';
 import {mutators} from '../../schema/mutators.ts';
 import {queries} from '../../schema/queries.ts';
 import {refusalOf} from '../../schema/refusals.ts';
@@ -12,6 +12,7 @@ import {newWholeID} from '../../schema/decks/deck-args.ts';
 import {builtInSource} from '../../schema/mutators/decks.ts';
 import {INVITE_BARRED} from '../../schema/mutators/deck-sharing.ts';
 import {addItemsArgs} from '../../schema/mutators/deck-items.ts';
+import {TIDY_KEYS_LONGER_THAN} from '../../schema/decks/item-order.ts';
 import {signUp, type TestUser} from '../support/accounts.ts';
 import {zeroClients, type TestZero} from '../support/zero-client.ts';
 
@@ -343,9 +344,10 @@ describe('limits', () => {
 
 describe('imports: a whole import lands in one transaction, or nothing does', () => {
   /** An import's words, as the import dialog sends them: new ids, order keys after the deck's last word. */
-  const importOf = (deckID: number, count: number, tag: string) => Array.from({length: count}, (_, index) => ({
-    itemID: `import-${tag}-${deckID}-${index}`, position: `b${tag}${String(index).padStart(5, '0')}`, item: {word: `語${index}`, english: ['word']},
-  }));
+  const importOf = (deckID: number, count: number, tag: string, lastKey: string | null = null) => {
+    const positions = generateNKeysBetween(lastKey, null, count);
+    return positions.map((position, index) => ({itemID: `import-${tag}-${deckID}-${index}`, position, item: {word: `語${index}`, english: ['word']}}));
+  };
   const deckState = async (deckID: number) => JSON.stringify([
     await sql`select * from user_decks where deck_id = ${deckID}`,
     await sql`select * from vocabulary_items where deck_id = ${deckID} order by id`,
@@ -370,10 +372,12 @@ describe('imports: a whole import lands in one transaction, or nothing does', ()
   test('an import that another editor\'s words made too big is refused whole, and the deck stays exactly as it was', async () => {
     const deckID = await newDeck(ownerZero, 'Nearly full');
     await invite(deckID);
-    expect(await codeOf(ownerZero.mutate(mutators.deckItems.addMany({deckID, items: importOf(deckID, 4000, 'a'), createdAt: T0})))).toBe('success');
+    const first = importOf(deckID, 4000, 'a');
+    expect(await codeOf(ownerZero.mutate(mutators.deckItems.addMany({deckID, items: first, createdAt: T0})))).toBe('success');
     // The editor's dialog saw room for 1,000 more words; meanwhile the owner adds one.
-    const editorsImport = importOf(deckID, 1000, 'b');
-    await addWord(ownerZero, deckID, '余', ['extra'], 'c0');
+    const lastKey = first.at(-1)!.position;
+    const editorsImport = importOf(deckID, 1000, 'b', lastKey);
+    await addWord(ownerZero, deckID, '余', ['extra'], generateKeyBetween(lastKey, null));
     const before = await deckState(deckID);
     expect(await refusalFrom(editorZero.mutate(mutators.deckItems.addMany({deckID, items: editorsImport, createdAt: T0}))))
       .toEqual({code: 'limit', message: 'A deck can hold at most 5,000 words (it has 4,001)'});
@@ -383,8 +387,8 @@ describe('imports: a whole import lands in one transaction, or nothing does', ()
     // is refused, and the deck never holds part of the import.
     await codeOf(ownerZero.mutate(mutators.deckItems.delete({itemID: (await sql`select id from vocabulary_items where deck_id = ${deckID} and word = '余'`)[0]!.id, deletedAt: T0})));
     const [imported, added] = await Promise.all([
-      codeOf(editorZero.mutate(mutators.deckItems.addMany({deckID, items: importOf(deckID, 1000, 'c'), createdAt: T0}))),
-      codeOf(ownerZero.mutate(mutators.deckItems.add({itemID: itemIDFor(), deckID, position: 'c1', item: {word: '競', english: ['race']}, createdAt: T0}))),
+      codeOf(editorZero.mutate(mutators.deckItems.addMany({deckID, items: importOf(deckID, 1000, 'c', lastKey), createdAt: T0}))),
+      codeOf(ownerZero.mutate(mutators.deckItems.add({itemID: itemIDFor(), deckID, position: generateKeyBetween(lastKey, null), item: {word: '競', english: ['race']}, createdAt: T0}))),
     ]);
     expect([imported, added].toSorted()).toEqual(['limit', 'success']);
     expect(await liveCount(deckID)).toBe(imported === 'success' ? 5000 : 4001);
@@ -418,13 +422,71 @@ describe('imports: a whole import lands in one transaction, or nothing does', ()
 describe('the deck limit', () => {
   test(`a deck holds at most ${DECK_LIMITS.itemsPerDeck} words: one import fills it, and the write beyond is refused whole`, async () => {
     const deckID = await newDeck(ownerZero, 'Full');
-    const items = Array.from({length: DECK_LIMITS.itemsPerDeck}, (_, index) => ({
-      itemID: `full-${deckID}-${index}`, position: `a${String(index).padStart(5, '0')}`, item: {word: `語${index}`, english: ['word']},
+    const items = generateNKeysBetween(null, null, DECK_LIMITS.itemsPerDeck).map((position, index) => ({
+      itemID: `full-${deckID}-${index}`, position, item: {word: `語${index}`, english: ['word']},
     }));
     expect(await codeOf(ownerZero.mutate(mutators.deckItems.addMany({deckID, items, createdAt: T0})))).toBe('success');
     expect(await itemCount(deckID)).toBe(DECK_LIMITS.itemsPerDeck);
-    const over = await refusalFrom(ownerZero.mutate(mutators.deckItems.add({itemID: itemIDFor(), deckID, position: 'b0', item: {word: '余', english: ['extra']}, createdAt: T0})));
+    const position = generateKeyBetween(items.at(-1)!.position, null);
+    const over = await refusalFrom(ownerZero.mutate(mutators.deckItems.add({itemID: itemIDFor(), deckID, position, item: {word: '余', english: ['extra']}, createdAt: T0})));
     expect(over).toEqual({code: 'limit', message: 'A deck can hold at most 5,000 words (it has 5,000)'});
     expect((await sql`select count(*)::int as n from vocabulary_items where deck_id = ${deckID}`)[0]!.n).toBe(DECK_LIMITS.itemsPerDeck);
   }, 120_000);
+});
+
+describe('tidying a deck\'s order', () => {
+  const order = async (deckID: number) =>
+    (await sql`select id from vocabulary_items where deck_id = ${deckID} and deleted_at is null order by position collate "C", id collate "C"`).map((row) => row.id as string);
+  const longestKey = async (deckID: number) => (await sql`select max(length(position))::int as n from vocabulary_items where deck_id = ${deckID}`)[0]!.n as number;
+  const viewOrder = async (zero: TestZero, deckID: number) => (await zero.run(queries.decks.items({deckID}), {type: 'complete'})).map((item) => item.id);
+
+  /** A shared deck whose second word has a long key, as a long run of inserts at one place leaves it. */
+  async function crowdedDeck() {
+    const deckID = await newDeck(ownerZero, 'Crowded');
+    await invite(deckID);
+    const [a, b, c, f] = [
+      await addWord(ownerZero, deckID, '一', ['one'], 'a0'), await addWord(ownerZero, deckID, '二', ['two'], 'a0V'),
+      await addWord(ownerZero, deckID, '三', ['three'], 'a5'), await addWord(ownerZero, deckID, '四', ['four'], 'a6'),
+    ];
+    const longKey = `a0${'V'.repeat(TIDY_KEYS_LONGER_THAN - 2)}`;
+    await sql`update vocabulary_items set position = ${longKey} where id = ${b}`;
+    await expect.poll(async () => (await editorZero.run(queries.decks.items({deckID}), {type: 'complete'})).find((item) => item.id === b)?.position).toBe(longKey);
+    // What the editor does on the deck as they see it: a word between the third and fourth, the first word moved
+    // between the second and third.
+    const e = itemIDFor();
+    const editorsInsert = mutators.deckItems.add({itemID: e, deckID, position: generateKeyBetween('a5', 'a6'), afterID: c, beforeID: f, item: {word: '五', english: ['five']}, createdAt: T0});
+    const editorsMove = mutators.deckItems.move({itemID: a, deckID, position: generateKeyBetween(longKey, 'a5'), afterID: b, beforeID: c, updatedAt: T0});
+    // The owner puts a word right after the second one: its key grows past the limit, and the server respaces.
+    const d = itemIDFor();
+    const ownersInsert = mutators.deckItems.add({itemID: d, deckID, position: `${longKey}VV`, afterID: b, beforeID: c, item: {word: '六', english: ['six']}, createdAt: T0});
+    return {deckID, a, b, c, d, e, f, editorsInsert, editorsMove, ownersInsert};
+  }
+
+  test('a key grown long is respaced in the same write, every word keeping its place; writes placed before land between the words they name', async () => {
+    const {deckID, a, b, c, d, e, f, editorsInsert, editorsMove, ownersInsert} = await crowdedDeck();
+    expect(await codeOf(ownerZero.mutate(ownersInsert))).toBe('success');
+    expect(await order(deckID)).toEqual([a, b, d, c, f]);
+    expect(await longestKey(deckID)).toBeLessThanOrEqual(3);
+    // The editor's writes were made on the old keys, and name their neighbours: they land where the editor meant,
+    // right after the word named first (the move before the word the owner put there meanwhile).
+    expect(await codeOf(editorZero.mutate(editorsInsert))).toBe('success');
+    expect(await codeOf(editorZero.mutate(editorsMove))).toBe('success');
+    const final = await order(deckID);
+    expect(final).toEqual([b, a, d, c, e, f]);
+    expect(await longestKey(deckID)).toBeLessThanOrEqual(3);
+    expect(await itemCount(deckID)).toBe(6);
+    for (const zero of [ownerZero, editorZero]) await expect.poll(() => viewOrder(zero, deckID)).toEqual(final);
+  });
+
+  test('a respace at the same moment as others\' inserts and moves: every write lands between the words it names, and everyone converges', async () => {
+    const {deckID, a, b, c, d, e, f, editorsInsert, editorsMove, ownersInsert} = await crowdedDeck();
+    const codes = await Promise.all([codeOf(ownerZero.mutate(ownersInsert)), codeOf(editorZero.mutate(editorsInsert)), codeOf(editorZero.mutate(editorsMove))]);
+    expect(codes).toEqual(['success', 'success', 'success']);
+    const final = await order(deckID);
+    // The two put after the second word at once come in either order; everything else is fixed.
+    expect([[b, a, d, c, e, f], [b, d, a, c, e, f]]).toContainEqual(final);
+    expect(await longestKey(deckID)).toBeLessThanOrEqual(3);
+    expect(new Set((await sql`select position from vocabulary_items where deck_id = ${deckID}`).map((row) => row.position)).size).toBe(6);
+    for (const zero of [ownerZero, editorZero]) await expect.poll(() => viewOrder(zero, deckID)).toEqual(final);
+  });
 });

@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
-import {generateNKeysBetween} from 'fractional-indexing';
-import {keyAt, keyAtEnd, keyForMove} from '../../src/features/vocab/items/order-keys.ts';
+import {generateKeyBetween, generateNKeysBetween} from 'fractional-indexing';
+import {placeAt, placeAtEnd, placeForMove} from '../../src/features/vocab/items/order-keys.ts';
+import {byPlace, isOrderKey, keyBetween, keysAfter, needsTidying, respacedKeys, TIDY_KEYS_LONGER_THAN} from '../../schema/decks/item-order.ts';
 import {entryEdit, entryRemoval, scalarEdit, type StoredItem} from '../../src/features/vocab/items/item-edits.ts';
 import {checkForm, EMPTY_ITEM_FORM, formWithSuggestion} from '../../src/features/vocab/items/item-form.ts';
 import {clockSkew, initialsOf, othersPresent} from '../../src/features/vocab/collab/presence.ts';
@@ -12,39 +13,100 @@ function landing(keys: readonly string[], key: string): number {
   return keys.filter((each) => each < key || (each === key && each < 'new')).length;
 }
 
+/** Words with these keys, in this order. */
+const words = (keys: readonly string[]) => keys.map((position, index) => ({id: `w${index}`, position}));
+
 describe('order keys', () => {
   const keys = generateNKeysBetween(null, null, 5);
 
-  it('puts a word exactly where it is dropped when the neighbours differ', () => {
-    for (let index = 0; index <= keys.length; index++) expect(landing(keys, keyAt(keys, index))).toBe(index);
-    expect(keyAtEnd(keys) > keys.at(-1)!).toBe(true);
-    expect(keyAt([], 0)).toBeTruthy();
+  it('puts a word exactly where it is dropped when the neighbours differ, naming them', () => {
+    for (let index = 0; index <= keys.length; index++) expect(landing(keys, placeAt(words(keys), index).position)).toBe(index);
+    expect(placeAt(words(keys), 2)).toMatchObject({afterID: 'w1', beforeID: 'w2'});
+    expect(placeAtEnd(words(keys))).toMatchObject({afterID: 'w4', beforeID: null});
+    expect(placeAtEnd(words(keys)).position > keys.at(-1)!).toBe(true);
+    expect(placeAt([], 0)).toMatchObject({afterID: null, beforeID: null, position: expect.any(String)});
   });
 
   it('moves a word up and down by one (Alt+↑/↓)', () => {
-    const up = keyForMove(keys, 3, 2);
-    expect(up > keys[1]! && up < keys[2]!).toBe(true);
-    const down = keyForMove(keys, 1, 2);
-    expect(down > keys[2]! && down < keys[3]!).toBe(true);
+    const up = placeForMove(words(keys), 3, 2);
+    expect(up.position > keys[1]! && up.position < keys[2]!).toBe(true);
+    expect(up).toMatchObject({afterID: 'w1', beforeID: 'w2'});
+    const down = placeForMove(words(keys), 1, 2);
+    expect(down.position > keys[2]! && down.position < keys[3]!).toBe(true);
   });
 
-  it('places a word beside a group of equal keys instead of failing', () => {
+  it('places a word beside a group of equal keys instead of failing, naming the words around the group', () => {
     const tied = [keys[0]!, keys[1]!, keys[1]!, keys[1]!, keys[2]!];
     for (let index = 0; index <= tied.length; index++) {
-      const key = keyAt(tied, index);
-      expect(tied.includes(key)).toBe(false);
+      const placement = placeAt(words(tied), index);
+      expect(tied.includes(placement.position)).toBe(false);
       // Never more than the tied group away from where it was dropped.
-      expect(Math.abs(landing(tied, key) - index)).toBeLessThanOrEqual(2);
+      expect(Math.abs(landing(tied, placement.position) - index)).toBeLessThanOrEqual(2);
     }
-    expect(() => keyAt([keys[1]!, keys[1]!], 1)).not.toThrow();
+    expect(() => placeAt(words([keys[1]!, keys[1]!]), 1)).not.toThrow();
   });
 
   it('always yields a new key that sorts strictly between distinct neighbours (property)', () => {
     fc.assert(fc.property(fc.integer({min: 0, max: 30}), fc.nat(), (count, seed) => {
       const list = generateNKeysBetween(null, null, count);
       const index = count ? seed % (count + 1) : 0;
-      expect(landing(list, keyAt(list, index))).toBe(index);
+      expect(landing(list, placeAt(words(list), index).position)).toBe(index);
     }));
+  });
+});
+
+describe('order keys on the server: kept between the named neighbours, respaced when long', () => {
+  const keys = generateNKeysBetween(null, null, 4);
+
+  it('keeps the chosen key while it sorts between the neighbours, else puts it right after the lower one', () => {
+    const chosen = generateKeyBetween(keys[1]!, keys[2]!);
+    expect(keyBetween(chosen, keys[1]!, keys[2]!, keys[2]!)).toBe(chosen);
+    expect(keyBetween(chosen, null, null, keys[0]!)).toBe(chosen);
+    // The neighbours were respaced after the key was chosen: it now sorts elsewhere, so a new one is made between
+    // them, before the word someone put right after the lower one meanwhile.
+    const [lower, meanwhile, upper] = generateNKeysBetween(keys[3]!, null, 3);
+    const replaced = keyBetween(chosen, lower!, upper!, meanwhile!);
+    expect(replaced > lower! && replaced < meanwhile!).toBe(true);
+    expect(keyBetween(chosen, lower!, upper!, upper!) < upper!).toBe(true);
+    expect(keyBetween(chosen, keys[3]!, null, null) > keys[3]!).toBe(true);
+    expect(keyBetween(keys[3]!, null, keys[1]!, keys[0]!) < keys[0]!).toBe(true);
+    // Someone's move put the neighbours the other way round: nothing to be between, the chosen key stays.
+    expect(keyBetween(chosen, keys[3]!, keys[0]!, null)).toBe(chosen);
+  });
+
+  it('puts an import after the deck\'s last key, unless its keys are there already', () => {
+    const chosen = generateNKeysBetween(keys[1]!, null, 3);
+    expect(keysAfter(null, chosen)).toBe(chosen);
+    expect(keysAfter(keys[0]!, chosen)).toBe(chosen);
+    const moved = keysAfter(keys[3]!, chosen);
+    expect(moved).toHaveLength(3);
+    expect(moved[0]! > keys[3]! && moved.toSorted().join() === moved.join()).toBe(true);
+  });
+
+  it('accepts only keys it can place words around, and keeps the chosen key beside keys stored before they were checked', () => {
+    for (const key of keys) expect(isOrderKey(key)).toBe(true);
+    for (const key of ['c0', 'a00', 'b0', '']) expect(isOrderKey(key)).toBe(false);
+    const chosen = generateKeyBetween(keys[0]!, keys[1]!);
+    expect(keyBetween(chosen, 'c0', 'c1', 'c1')).toBe(chosen);
+    expect(keysAfter('c0', [chosen])).toEqual([chosen]);
+  });
+
+  it('respaces keys short and evenly, keeping every word\'s place (ties by id)', () => {
+    fc.assert(fc.property(fc.array(fc.tuple(fc.integer({min: 0, max: 6}), fc.uuid()), {maxLength: 60}), (draws) => {
+      // Long keys: words inserted again and again at a few places.
+      let spots = generateNKeysBetween(null, null, 7);
+      const items = draws.map(([spot, id]) => {
+        const position = generateKeyBetween(spots[spot]!, spots[spot + 1] ?? null);
+        spots = spots.toSpliced(spot + 1, 0, position);
+        return {id, position};
+      });
+      const respaced = respacedKeys(items);
+      expect(respaced.map((item) => item.id)).toEqual(items.toSorted(byPlace).map((item) => item.id));
+      expect(respaced.toSorted(byPlace)).toEqual(respaced);
+      expect(new Set(respaced.map((item) => item.position)).size).toBe(respaced.length);
+      expect(needsTidying(respaced.map((item) => item.position))).toBe(false);
+    }));
+    expect(needsTidying(['a0', `a0${'V'.repeat(TIDY_KEYS_LONGER_THAN)}`])).toBe(true);
   });
 });
 

@@ -17,7 +17,7 @@ import {plural} from '../transfer/import-dialog-state.ts';
 import {ItemList, type ListItem} from '../items/ItemList.tsx';
 import {AddItemForm} from '../items/AddItemForm.tsx';
 import {addItem, deleteItemUndoably, importItems, moveItem, moveItemToDeck, restoreItem} from '../items/item-writes.ts';
-import {keyAt, keyAtEnd} from '../items/order-keys.ts';
+import {placeAt, placeAtEnd} from '../items/order-keys.ts';
 import {usePresence} from '../collab/use-presence.ts';
 import {PresenceMarkers} from '../collab/PresenceMarkers.tsx';
 import {SharingPanel} from '../sharing/SharingPanel.tsx';
@@ -44,7 +44,6 @@ export function DeckView({deckID, mine, onSelect, onClosed}: Props) {
   const presence = usePresence(deckID, editable, editingID);
   // Kept across renders (a heartbeat re-renders this view every few seconds): thousands of words are not cheap.
   const contents = useMemo(() => items.map((item) => contentOf(item)), [items]);
-  const keys = useMemo(() => items.map((item) => item.position), [items]);
 
   // The word in the editor was deleted by someone else: close the editor and say so.
   useEffect(() => {
@@ -91,7 +90,7 @@ export function DeckView({deckID, mine, onSelect, onClosed}: Props) {
     notify('info', `Deleted “${item.word}”.`, {label: 'Undo', onSelect: () => void restoreItem(zero, item.id)});
   };
   const placeAfter = adding?.afterIndex ?? null;
-  const addAt = placeAfter === null ? keyAtEnd(keys) : keyAt(keys, placeAfter + 1);
+  const addAt = placeAfter === null ? placeAtEnd(items) : placeAt(items, placeAfter + 1);
   const editableDecks = [...mine.decks, ...mine.shared].filter((each) => each.deck_id !== deckID);
 
   return (
@@ -158,7 +157,7 @@ export function DeckView({deckID, mine, onSelect, onClosed}: Props) {
         </div>
       ) : (
         <ItemList items={items} editable={editable} editingID={editingID} onEdit={setEditingID} presenceByItem={presence.byItem}
-          onMove={(itemID, position) => void moveItem(zero, itemID, deckID, position)}
+          onMove={(itemID, placement) => void moveItem(zero, itemID, deckID, placement)}
           onDelete={remove} onMoveToDeck={setMovingItem} onInsertAfter={(index) => setAdding({afterIndex: index})} />
       )}
       {editable && items.length > 0 && <p className="hint deck-keys-hint">Keys on a word: ↑/↓ to move between words, Alt+↑/↓ to reorder, Enter to edit, Delete to delete.</p>}
@@ -167,7 +166,7 @@ export function DeckView({deckID, mine, onSelect, onClosed}: Props) {
         <ImportDialog deckName={deck.deck_name} capacity={Math.max(0, DECK_LIMITS.itemsPerDeck - deck.item_count)} onClose={() => setImporting(false)}
           onImport={async (imported) => {
             if (imported.length > DECK_LIMITS.itemsPerDeck - deck.item_count) throw new Error('the deck has no room for that many words');
-            await importItems(zero, deckID, keys.at(-1) ?? null, imported);
+            await importItems(zero, deckID, items.at(-1)?.position ?? null, imported);
           }} />
       )}
       {movingItem && (

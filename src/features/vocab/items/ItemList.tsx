@@ -11,7 +11,7 @@ import {DRAG_ITEM, carries, dragged} from '../drag-types.ts';
 import {PresenceMarker} from '../collab/PresenceMarkers.tsx';
 import type {PresenceRow} from '../collab/presence.ts';
 import {ItemEditor} from './ItemEditor.tsx';
-import {keyForMove} from './order-keys.ts';
+import {placeForMove, type Placement} from './order-keys.ts';
 import type {StoredItem} from './item-edits.ts';
 import {partOfSpeechLabel} from './PartOfSpeechSelect.tsx';
 import {useCompactVocab} from '../use-compact-vocab.ts';
@@ -23,7 +23,7 @@ type Props = {
   editable: boolean;
   editingID: string | null;
   onEdit: (itemID: string | null) => void;
-  onMove: (itemID: string, position: string) => void;
+  onMove: (itemID: string, placement: Placement) => void;
   onDelete: (item: ListItem) => void;
   onMoveToDeck: (item: ListItem) => void;
   onInsertAfter: (index: number) => void;
@@ -64,12 +64,11 @@ export function ItemList({items, editable, editingID, onEdit, onMove, onDelete, 
     });
   }, [focusID, items, virtualizer]);
 
-  const keys = items.map((item) => item.position);
   const move = (from: number, to: number) => {
     if (to < 0 || to >= items.length || to === from) return;
     const item = items[from]!;
     setFocusID(item.id);
-    onMove(item.id, keyForMove(keys, from, to));
+    onMove(item.id, placeForMove(items, from, to));
   };
 
   const rowKeys = (event: KeyboardEvent<HTMLElement>, index: number) => {

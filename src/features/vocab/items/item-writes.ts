@@ -8,14 +8,14 @@ import {refusalOf} from '../../../../schema/refusals.ts';
 import {draftOfContent, type DeckItemContent} from '../../../../schema/decks/deck-item.ts';
 import type {EntryIntent} from '../../../../schema/decks/item-lists.ts';
 import type {ScalarFields} from './item-edits.ts';
-import {keyAtEnd} from './order-keys.ts';
+import {placeAtEnd, type Placement} from './order-keys.ts';
 
 export const newItemID = () => crypto.randomUUID();
 export const newEntryID = () => crypto.randomUUID().slice(0, 12);
 
-export function addItem(zero: AppZero, deckID: number, position: string, item: DeckItemContent) {
+export function addItem(zero: AppZero, deckID: number, placement: Placement, item: DeckItemContent) {
   const itemID = newItemID();
-  return {itemID, result: submitWrite(zero, mutators.deckItems.add({itemID, deckID, position, item: draftOfContent(item), createdAt: Date.now()}))};
+  return {itemID, result: submitWrite(zero, mutators.deckItems.add({itemID, deckID, ...placement, item: draftOfContent(item), createdAt: Date.now()}))};
 }
 
 export function setItemFields(zero: AppZero, itemID: string, fields: ScalarFields) {
@@ -26,8 +26,8 @@ export function changeItemEntry(zero: AppZero, itemID: string, intent: EntryInte
   return submitWrite(zero, mutators.deckItems.changeEntry({itemID, intent, updatedAt: Date.now()}));
 }
 
-export function moveItem(zero: AppZero, itemID: string, deckID: number, position: string) {
-  return submitWrite(zero, mutators.deckItems.move({itemID, deckID, position, updatedAt: Date.now()}));
+export function moveItem(zero: AppZero, itemID: string, deckID: number, placement: Placement) {
+  return submitWrite(zero, mutators.deckItems.move({itemID, deckID, ...placement, updatedAt: Date.now()}));
 }
 
 export function deleteItem(zero: AppZero, itemID: string) {
@@ -49,7 +49,7 @@ export function restoreItem(zero: AppZero, itemID: string) {
 /** Moves a word to the end of another deck: that deck's words are loaded first, to find its last place. */
 export async function moveItemToDeck(zero: AppZero, itemID: string, deckID: number) {
   const items = await zero.run(queries.decks.items({deckID}), {type: 'complete'});
-  return moveItem(zero, itemID, deckID, keyAtEnd(items.map((item) => item.position)));
+  return moveItem(zero, itemID, deckID, placeAtEnd(items));
 }
 
 /** Adds imported words after the deck's last word, all or nothing: one write, which the server applies in one
