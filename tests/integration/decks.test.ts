@@ -490,3 +490,73 @@ describe('tidying a deck\'s order', () => {
     for (const zero of [ownerZero, editorZero]) await expect.poll(() => viewOrder(zero, deckID)).toEqual(final);
   });
 });
+
+describe('a learner\'s and a deck\'s limits: the write past one is refused with code limit, and nothing is written', () => {
+  const at = new Date(T0);
+  const count = async (table: 'user_decks' | 'deck_folders', userID: string) =>
+    (await sql`select count(*)::int as n from ${sql(table)} where user_id = ${userID}`)[0]!.n as number;
+
+  /** A learner of their own, whose decks or folders the test fills straight in the database. */
+  async function learner(label: string) {
+    const account = await signUp(baseURL, label);
+    return {...account, zero: client({cookie: account.cookie, userID: account.id})};
+  }
+
+  test(`${DECK_LIMITS.decksPerLearner} decks per learner: a new, imported or copied deck is refused`, async () => {
+    const {id, zero} = await learner('limits-decks');
+    await sql`insert into user_decks ${sql(Array.from({length: DECK_LIMITS.decksPerLearner}, (_, index) => ({
+      deck_id: newWholeID(), user_id: id, deck_name: `Deck ${index + 1}`, created_at: at, updated_at: at,
+    })))}`;
+    const refusal = {code: 'limit', message: `You can have at most ${DECK_LIMITS.decksPerLearner} decks`};
+    const deckID = newWholeID();
+    expect(await refusalFrom(zero.mutate(mutators.decks.create({deckID, name: 'One more', createdAt: T0})))).toEqual(refusal);
+    expect(await refusalFrom(zero.mutate(mutators.decks.importBuiltIn({deckID, builtInDeckID: 'genki_1_ch1_vocab-list', name: 'Chapter 1', createdAt: T0})))).toEqual(refusal);
+    const publicDeck = await newDeck(ownerZero, 'Public to copy');
+    await addWord(ownerZero, publicDeck, '本', ['book']);
+    expect(await codeOf(ownerZero.mutate(mutators.deckSharing.setPublic({deckID: publicDeck, isPublic: true, changedAt: T0})))).toBe('success');
+    expect(await refusalFrom(zero.mutate(mutators.deckSharing.copy({deckID, sourceDeckID: publicDeck, name: 'Copy', createdAt: T0})))).toEqual(refusal);
+    expect(await count('user_decks', id)).toBe(DECK_LIMITS.decksPerLearner);
+    expect(await sql`select 1 from vocabulary_items where deck_id = ${deckID}`).toHaveLength(0);
+    expect(await sql`select import_count from public_deck_shares where deck_id = ${publicDeck}`).toEqual([{import_count: 0}]);
+  });
+
+  test(`${DECK_LIMITS.foldersPerLearner} folders per learner`, async () => {
+    const {id, zero} = await learner('limits-folders');
+    await sql`insert into deck_folders ${sql(Array.from({length: DECK_LIMITS.foldersPerLearner}, (_, index) => ({
+      folder_id: newWholeID(), user_id: id, folder_name: `Folder ${index + 1}`, created_at: at, updated_at: at,
+    })))}`;
+    const folderID = newWholeID();
+    expect(await refusalFrom(zero.mutate(mutators.folders.create({folderID, name: 'One more', parentFolderID: null, createdAt: T0}))))
+      .toEqual({code: 'limit', message: `You can have at most ${DECK_LIMITS.foldersPerLearner} folders`});
+    expect(await count('deck_folders', id)).toBe(DECK_LIMITS.foldersPerLearner);
+  });
+
+  test(`${DECK_LIMITS.editorsPerDeck} editors per deck: one more invitee is refused`, async () => {
+    const deckID = await newDeck(ownerZero, 'Popular');
+    const editors = Array.from({length: DECK_LIMITS.editorsPerDeck}, (_, index) => `limits-editor-${index}-${crypto.randomUUID()}`);
+    await sql`insert into auth."user" ${sql(editors.map((id) => ({id, name: id, email: `${id}@example.com`, emailVerified: true})))}`;
+    await sql`insert into deck_members ${sql(editors.map((user_id) => ({deck_id: deckID, user_id, role: 'editor', added_at: at})))}`;
+    const token = crypto.randomUUID().replaceAll('-', '');
+    expect(await codeOf(ownerZero.mutate(mutators.deckSharing.createInvite({deckID, token, expiresAt: null, createdAt: T0})))).toBe('success');
+    expect(await refusalFrom(strangerZero.mutate(mutators.deckSharing.acceptInvite({token, acceptedAt: T0}))))
+      .toEqual({code: 'limit', message: `A deck can have at most ${DECK_LIMITS.editorsPerDeck} editors`});
+    const members = (await sql`select user_id from deck_members where deck_id = ${deckID}`).map((row) => row.user_id as string);
+    expect(members.toSorted()).toEqual(editors.toSorted());
+  });
+
+  test(`${DECK_LIMITS.openInvitesPerDeck} open invite links per deck; revoked and expired ones do not count`, async () => {
+    const deckID = await newDeck(ownerZero, 'Much shared');
+    const invite = () => ({token: crypto.randomUUID().replaceAll('-', ''), deck_id: deckID, created_by: owner.id, created_at: at});
+    await sql`insert into deck_invites ${sql(Array.from({length: DECK_LIMITS.openInvitesPerDeck - 1}, invite))}`;
+    await sql`insert into deck_invites ${sql({...invite(), expires_at: new Date(T0 - 1000)})}`;
+    await sql`insert into deck_invites ${sql({...invite(), revoked_at: at})}`;
+    const one = crypto.randomUUID().replaceAll('-', '');
+    expect(await codeOf(ownerZero.mutate(mutators.deckSharing.createInvite({deckID, token: one, expiresAt: null, createdAt: T0})))).toBe('success');
+    const before = await sql`select * from deck_invites where deck_id = ${deckID} order by token`;
+    const another = crypto.randomUUID().replaceAll('-', '');
+    expect(await refusalFrom(ownerZero.mutate(mutators.deckSharing.createInvite({deckID, token: another, expiresAt: null, createdAt: T0}))))
+      .toEqual({code: 'limit', message: `A deck can have at most ${DECK_LIMITS.openInvitesPerDeck} open invite links`});
+    expect(await sql`select * from deck_invites where deck_id = ${deckID} order by token`).toEqual(before);
+    expect(before).toHaveLength(DECK_LIMITS.openInvitesPerDeck + 2);
+  });
+});
