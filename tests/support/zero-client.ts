@@ -9,16 +9,69 @@ import type {Ctx} from '../../schema/context.ts';
 const cookieByClientID = new Map<string, string>();
 const NodeWebSocket = globalThis.WebSocket;
 
+/** Devices a test has taken off the network, by Zero client id. */
+const offlineClientIDs = new Set<string>();
+const socketsByClientID = new Map<string, Set<CookieWebSocket>>();
+
 // Zero opens its socket with `new WebSocket(url, protocols)`; Node's WebSocket also takes headers, which a browser
-// fills from its cookie jar.
+// fills from its cookie jar. A socket opened while its device is offline holds every message, both ways, until the
+// device is back: to Zero it is a connection attempt that has not been answered yet.
 class CookieWebSocket extends NodeWebSocket {
+  #held: {sent: Parameters<WebSocket['send']>[0][]; received: Event[]} | null;
+
   constructor(url: string | URL, protocols?: string | string[]) {
     const clientID = new URL(url).searchParams.get('clientID') ?? '';
     const cookie = cookieByClientID.get(clientID);
     super(url, {protocols, headers: cookie ? {cookie} : {}} as unknown as string[]);
+    this.#held = offlineClientIDs.has(clientID) ? {sent: [], received: []} : null;
+    const sockets = socketsByClientID.get(clientID) ?? new Set();
+    socketsByClientID.set(clientID, sockets.add(this));
+    this.addEventListener('close', () => sockets.delete(this));
+  }
+
+  override send(data: Parameters<WebSocket['send']>[0]) {
+    if (this.#held) this.#held.sent.push(data);
+    else super.send(data);
+  }
+
+  override dispatchEvent(event: Event): boolean {
+    if (this.#held && event.type === 'message') {
+      this.#held.received.push(event);
+      return true;
+    }
+    return super.dispatchEvent(event);
+  }
+
+  /** The network is gone: zero-cache would never answer again, so Zero drops this connection and, told to retry at
+   * once (a "rehome", as zero-cache says when it moves a client), opens a new one, which the network holds. */
+  dropConnection() {
+    const rehome = ['error', {kind: 'Rehome', message: 'the test took this device offline', maxBackoffMs: 0, origin: 'zeroCache'}];
+    super.dispatchEvent(new MessageEvent('message', {data: JSON.stringify(rehome)}));
+  }
+
+  /** The network is back: what was held goes through, in order. */
+  release() {
+    const held = this.#held;
+    this.#held = null;
+    if (!held || this.readyState !== NodeWebSocket.OPEN) return;
+    for (const data of held.sent) super.send(data);
+    for (const event of held.received) super.dispatchEvent(event);
   }
 }
 globalThis.WebSocket = CookieWebSocket as typeof WebSocket;
+
+/** Takes the device off the network: its connection drops, and Zero keeps applying writes here and queues them (it
+ * refuses them only after a minute offline). */
+export function goOffline(zero: {clientID: string}) {
+  offlineClientIDs.add(zero.clientID);
+  for (const socket of socketsByClientID.get(zero.clientID) ?? []) socket.dropConnection();
+}
+
+/** Puts the device back on the network: its pending connection goes through, and Zero sends the writes it queued. */
+export function goOnline(zero: {clientID: string}) {
+  offlineClientIDs.delete(zero.clientID);
+  for (const socket of socketsByClientID.get(zero.clientID) ?? []) socket.release();
+}
 
 // Refused writes are the point of several tests; Zero would log each one as an error.
 const silentLog = {log: () => {}};
