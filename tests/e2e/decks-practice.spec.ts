@@ -1,6 +1,7 @@
 // A learner's own deck in practice and review, on the real stack: answers at /practice/{userID}/{deckID} create
-// FSRS cards keyed by the word, exactly like built-in sets; when they come due, /practice/review shows the deck's
-// word (even one the catalogue lacks); and the learner's entry for a built-in word replaces the built-in meanings.
+// FSRS cards keyed by the word, exactly like built-in sets, in meanings and in spellings mode; when they come due,
+// /practice/review shows the deck's word (even one the catalogue lacks); and the learner's entry for a built-in word
+// replaces the built-in meanings.
 import {expect, test} from '@playwright/test';
 import {currentUserID} from './review-helpers.ts';
 import {e2eDatabase, expectConnected} from './helpers.ts';
@@ -57,6 +58,20 @@ test('deck answers grade cards keyed by the word; they come due in review with t
     }
     expect(seen['先生']).toContain('my teacher');
     expect(seen['ぴかぴか']).toContain('sparkling');
+
+    // Spellings mode: the deck's meaning is shown, the word typed (romaji becomes kana), and the answer grades a card
+    // of that mode.
+    await page.goto(`/practice/${userID}/${deckID}?mode=spellings`);
+    await expect(page.getByTestId('practice-mode-spellings')).toBeChecked();
+    const word = (await page.locator('[data-item-key]').getAttribute('data-item-key'))!;
+    await expect(page.locator('.practice-meaning')).toHaveText(meanings[word]!);
+    await expect(page.getByLabel('Answer in Japanese')).toBeFocused();
+    if (word === 'ぴかぴか') await page.keyboard.type('pikapika');
+    else await page.keyboard.insertText(word);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('practice-feedback')).toHaveAttribute('data-verdict', 'right');
+    await expect.poll(async () => (await sql`select count(*)::int as n from fsrs_cards where user_id = ${userID} and mode = 'spellings' and practice_item_key = ${word}`)[0]!.n)
+      .toBe(1);
   } finally {
     await sql.end();
   }

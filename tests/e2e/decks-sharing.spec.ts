@@ -1,5 +1,5 @@
-// Public decks and deck files on the real stack: a public deck is practised by a visitor who is not signed in
-// (nothing saved), copied by another learner (the owner sees the count), and is not found once private; a CSV with
+// Public decks and deck files on the real stack: a visitor who is not signed in browses the built-in decks on /vocab
+// and is invited to sign in to make their own; a public deck is practised by that visitor (nothing saved), copied by another learner (the owner sees the count), and is not found once private; a CSV with
 // bad rows names them and imports nothing until the learner chooses to skip them; an .apkg exported and imported
 // again gives the same words.
 import {readFile} from 'node:fs/promises';
@@ -20,6 +20,17 @@ test('a public deck is practised signed out, copied by another learner, and not 
     for (const [word, meaning] of [['あか', 'red'], ['あお', 'blue'], ['しろ', 'white'], ['くろ', 'black']] as const) await addWord(owner, word, meaning);
 
     const visitor = await visitorContext.newPage();
+    // Signed out, /vocab shows the built-in decks, opens one's words, and invites the visitor to sign in for their own.
+    await visitor.goto('/vocab');
+    await expect(visitor.getByTestId('vocab-sign-in-invitation')).toContainText('Build your own decks');
+    await expect(visitor.getByTestId('vocab-sign-in-invitation').getByRole('link', {name: 'Sign in to make decks'})).toHaveAttribute('href', /\/auth\?mode=sign-in/);
+    const chapterOne = visitor.locator('[data-testid="built-in-deck-row"][data-deck-key="genki_1_ch1_vocab-list"]');
+    await chapterOne.getByRole('button').click();
+    await expect(visitor.getByTestId('built-in-deck-view')).toContainText(`Built-in deck`);
+    const count = Number((await chapterOne.locator('.deck-tree-count').textContent())!.match(/\d+/)![0]);
+    await expect(visitor.getByTestId('built-in-deck-view').locator('tbody tr')).toHaveCount(count);
+    await expect(visitor.getByTestId('built-in-deck-view').getByRole('link', {name: 'Sign in to import'})).toBeVisible();
+
     // Not public yet: not found; nor is a deck id that is not a whole number.
     await visitor.goto(`/practice/${userID}/${deckID}`);
     await expect(visitor.getByText('404 / Page not found')).toBeVisible();

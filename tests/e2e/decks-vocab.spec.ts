@@ -1,7 +1,7 @@
 // /vocab as one learner uses it, on the real stack: a built-in deck imported through /vocab?import= copies every
 // word (checked against the catalogue and Postgres); an unknown id creates nothing; words reorder by keyboard and the
-// order survives a reload; deleting a word can be undone, at once even with the network cut; on a narrow screen the
-// three areas are tabs that the arrow keys move between.
+// order survives a reload; deleting a word can be undone, at once even with the network cut; a panel closed in one tab
+// closes in the learner's other tab; on a narrow screen the three areas are tabs that the arrow keys move between.
 import {expect, test, type Page} from '@playwright/test';
 import type {DeckInfo} from '../../schema/catalogue.ts';
 import {currentUserID} from './review-helpers.ts';
@@ -107,6 +107,39 @@ test('words reorder by keyboard, the order is stored, and a delete can be undone
     await expect(page.getByTestId('deck-word-count')).toHaveText('3 words');
     await page.context().setOffline(false);
     await expect.poll(sara).toBeNull();
+
+    // The panels' open state is a setting (routes.vocab): closing one here closes it in the learner's other tab.
+    const other = await page.context().newPage();
+    await openDeck(other, deckID);
+    const area = (tab: Page) => tab.getByTestId('vocab-area');
+    const wasOpen = (await area(page).getAttribute('data-left')) === 'open';
+    await expect(area(other)).toHaveAttribute('data-left', wasOpen ? 'open' : 'closed');
+    await page.getByTestId('vocab-panel-left-toggle').click();
+    await expect(area(page)).toHaveAttribute('data-left', wasOpen ? 'closed' : 'open');
+    await expect(area(other)).toHaveAttribute('data-left', wasOpen ? 'closed' : 'open');
+    const userID = await currentUserID(page);
+    await expect.poll(async () => (await sql`select user_preferences #> '{routes,vocab,leftSidebarExpand}' as open from profiles where user_id = ${userID}`)[0]?.open)
+      .toBe(!wasOpen);
+
+    // At 375 px the regions are tabs: one shows at a time, a closed panel still opens as its tab, and choosing a deck
+    // shows its words.
+    await other.setViewportSize({width: 375, height: 740});
+    await expect(other.getByTestId('vocab-tab-deck')).toHaveAttribute('aria-selected', 'true');
+    await expect(other.getByTestId('deck-view')).toBeVisible();
+    await expect(other.getByTestId('vocab-panel-left')).toBeHidden();
+    await expect(other.getByTestId('vocab-panel-right')).toBeHidden();
+    await other.getByTestId('vocab-tab-built-in').click();
+    await expect(other.getByTestId('built-in-decks')).toBeVisible();
+    await expect(other.getByTestId('vocab-list')).toBeHidden();
+    await expect(other.getByTestId('vocab-panel-left-toggle')).toBeHidden();
+    await other.getByTestId('vocab-tab-mine').click();
+    await expect(other.getByTestId('built-in-decks')).toBeHidden();
+    await other.locator(`[data-testid="deck-row"][data-deck-id="${deckID}"]`).getByTestId('deck-select').click();
+    await expect(other.getByTestId('vocab-tab-deck')).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => deckWords(other)).toEqual(['はし', 'さら', 'なべ']);
+    expect(await other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.getByTestId('vocab-panel-left-toggle').click();
+    await expect(area(other)).toHaveAttribute('data-left', wasOpen ? 'open' : 'closed');
   } finally {
     await sql.end();
   }
