@@ -29,8 +29,10 @@ describe('refused deck writes', () => {
     expect(refusalNotice('decks.create', 'You can have at most 200 decks')).toBe('A change to your decks could not be saved: You can have at most 200 decks');
     expect(refusalNotice('folders.move', 'x')).toMatch(/^A change to your decks/);
     expect(refusalNotice('deckSharing.setPublic', 'x')).toMatch(/^A sharing change/);
-    // Answered where they happen: the import dialog and the invite page.
+    // Answered where they happen: the import dialog and the invite page; an import sent for a closed tab, here.
     expect(refusalNotice('deckItems.addMany', 'x')).toBeNull();
+    expect(refusalNotice('deckItems.addMany', 'A deck can hold at most 5,000 words (it has 4,001)', false))
+      .toBe('An import was refused, so none of its words were added: A deck can hold at most 5,000 words (it has 4,001)');
     expect(refusalNotice('deckSharing.acceptInvite', 'x')).toBeNull();
   });
 });

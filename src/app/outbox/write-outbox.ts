@@ -21,7 +21,8 @@ import {inOutboxOrder, nextSeq, orphansOf, outcomeOf, type OutboxEntry, type Sen
 import {retryDelay} from '../retry-delay.ts';
 
 export type MutateRequest = Parameters<AppZero['mutate']>[0];
-export type OutboxRefusal = {entry: OutboxEntry; refusal: RefusalBody};
+/** `submittedHere`: this page made the write and may be waiting for its answer (another tab sent a closed tab's). */
+export type OutboxRefusal = {entry: OutboxEntry; refusal: RefusalBody; submittedHere: boolean};
 type Result = {client: Promise<MutatorResultDetails>; server: Promise<MutatorResultDetails>};
 
 const CHANNEL = 'genki-outbox';
@@ -212,9 +213,10 @@ class WriteOutbox {
       console.warn('a settled write could not be removed from this device', error);
     }
     this.#channel?.postMessage('changed');
+    const submittedHere = this.#waiting.has(entry.id);
     this.#waiting.get(entry.id)?.(resultOf(outcome));
     this.#waiting.delete(entry.id);
-    if (outcome.type === 'refused') for (const listener of this.#refusalListeners) listener({entry, refusal: outcome.refusal});
+    if (outcome.type === 'refused') for (const listener of this.#refusalListeners) listener({entry, refusal: outcome.refusal, submittedHere});
   }
 
   /** Sends this tab's writes that are neither in flight nor waiting out a backoff, in order. A write still waiting

@@ -15,9 +15,9 @@ export function PendingWritesIndicator() {
   useEffect(() => {
     const outbox = writeOutboxFor(zero);
     if (!outbox) return;
-    const stopRefusals = outbox.onRefused(({entry, refusal}) => {
+    const stopRefusals = outbox.onRefused(({entry, refusal, submittedHere}) => {
       console.warn(`the server refused ${entry.name} (${refusal.code})`, refusal.message);
-      const notice = refusalNotice(entry.name, refusal.message);
+      const notice = refusalNotice(entry.name, refusal.message, submittedHere);
       if (notice) notify('error', notice);
     });
     const stopStorage = outbox.onStorageRefused(() => notify('error', STORAGE_REFUSED_NOTICE));

@@ -12,8 +12,9 @@ export function pendingWritesLabel(entries: readonly Pick<OutboxEntry, 'name'>[]
 }
 
 /** What the learner is told when the server refuses a write for good; null when it is not worth interrupting them
- * (practice timing is a convenience, and presence is not their work). */
-export function refusalNotice(mutatorName: string, message: string): string | null {
+ * (practice timing is a convenience, and presence is not their work), or when the page that made it says so itself.
+ * `submittedHere`: this page made the write (not a tab that was closed before the answer came). */
+export function refusalNotice(mutatorName: string, message: string, submittedHere = true): string | null {
   const [group] = mutatorName.split('.');
   switch (group) {
     case 'reviews':
@@ -26,8 +27,9 @@ export function refusalNotice(mutatorName: string, message: string): string | nu
     case 'presence':
       return null;
     case 'deckItems':
-      // An import is reported by the import dialog, which names what happened to it.
-      return mutatorName === 'deckItems.addMany' ? null : `A change to a word could not be saved: ${message}`;
+      // An import is reported by the import dialog that sent it; one sent for a closed tab, here.
+      if (mutatorName === 'deckItems.addMany') return submittedHere ? null : `An import was refused, so none of its words were added: ${message}`;
+      return `A change to a word could not be saved: ${message}`;
     case 'deckSharing':
       // Accepting an invite is answered on /vocab, where the learner opened the link.
       return mutatorName === 'deckSharing.acceptInvite' ? null : `A sharing change could not be saved: ${message}`;
