@@ -1,10 +1,11 @@
 // Accounts: better-auth on the shared pool. Its tables live in schema `auth`, which zero-cache never replicates.
 import {betterAuth} from 'better-auth';
+import {APIError} from 'better-auth/api';
 import {AUTH_SECRET, IS_PRODUCTION, PORT, PUBLIC_URL, SECURE_COOKIES} from './config.ts';
 import {kysely, sql} from './db.ts';
 import {sendEmail} from './mailer.ts';
 import {AUTH_RATE_LIMITS} from './auth-rate-limits.ts';
-import {MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH} from '../schema/accounts.ts';
+import {MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH} from '../schema/accounts.ts';
 import {pickStoredSettings} from '../schema/settings.ts';
 import {settingsFromCookieHeader} from '../schema/settings-cookie.ts';
 
@@ -43,6 +44,12 @@ export const auth = betterAuth({
   databaseHooks: {
     user: {
       create: {
+        // The sign-up form's rule, kept here too: a name is shown to co-editors of shared decks.
+        before: async (user) => {
+          const name = user.name.trim();
+          if (name.length > MAX_NAME_LENGTH) throw new APIError('BAD_REQUEST', {message: `Use at most ${MAX_NAME_LENGTH} characters for your name`});
+          return {data: {...user, name}};
+        },
         // Every account starts with a profile row, holding the settings the visitor chose before signing up.
         after: async (user, context) => {
           const now = new Date();

@@ -40,6 +40,18 @@ describe('sessions and claims', () => {
     learner = {id: body.user.id, email, password: 'correct horse battery', cookie: line!.split(';')[0]!, browserCookies: [line!.split(';')[0]!, mark!.split(';')[0]!]};
   });
 
+  test('the server holds the sign-up form\'s name rule: over 80 characters is refused and no account is made; a name is trimmed', async () => {
+    const email = uniqueEmail('long-name');
+    const refused = await post('/sign-up/email', {email, password: 'correct horse battery', name: 'x'.repeat(81)});
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as {message: string}).message).toBe('Use at most 80 characters for your name');
+    expect(await sql`select 1 from auth."user" where email = ${email}`).toHaveLength(0);
+
+    const accepted = await post('/sign-up/email', {email, password: 'correct horse battery', name: `  ${'y'.repeat(80)}  `});
+    expect(accepted.status).toBe(200);
+    expect((await sql`select name from auth."user" where email = ${email}`)[0]?.name).toBe('y'.repeat(80));
+  });
+
   test('the claims of a signed-in user have the shape of spec §3.1', async () => {
     expect(await claims(learner.cookie)).toEqual({
       error: null,
