@@ -23,11 +23,13 @@ import {securityHeaders} from './security-headers.ts';
 export function createApp(options: {catalogue: Catalogue; client?: Hono}) {
   const app = new Hono()
     .use(securityHeaders())
-    // Pages and API answers are compressed as they go out; built files come precompressed (client-app.ts).
+    // zero-cache's calls, answered before the compression below: small answers to a neighbour on the local network,
+    // which gzip only made cost more CPU (a compression stream per push and per query transform).
+    .route('/api/zero', zeroEndpoints(serverMutators(options.catalogue)))
+    // Pages and API answers to browsers are compressed as they go out; built files come precompressed (client-app.ts).
     .use(compress())
     .get('/healthz', (c) => c.text('ok'))
     .route('/api/auth', authRoutes)
-    .route('/api/zero', zeroEndpoints(serverMutators(options.catalogue)))
     .route('/api/user', userClaimsEndpoint)
     .route('/api/catalogue', catalogueRoutes(options.catalogue))
     .route('/api/strokes', strokeRoutes)

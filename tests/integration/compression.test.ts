@@ -94,3 +94,20 @@ describe('pages and API answers', () => {
     expect(again).toBe(304);
   });
 });
+
+describe("zero-cache's calls", () => {
+  test.each(['/api/zero/mutate', '/api/zero/query'])('%s answers as it is, even to a caller that accepts gzip (a neighbour on the local network, where compressing only costs CPU)', async (path) => {
+    const answer = await new Promise<Raw>((resolve, reject) => {
+      const request = http.request(`${baseURL}${path}?schema=x&appID=x`, {method: 'POST', headers: {'accept-encoding': 'gzip', 'content-type': 'application/json'}}, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks)}));
+      });
+      request.on('error', reject);
+      request.end(JSON.stringify({clientGroupID: 'x', mutations: 'not a list', pushVersion: 1, timestamp: 1, requestID: 'x'}));
+    });
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(() => JSON.parse(answer.body.toString())).not.toThrow();
+  });
+});
