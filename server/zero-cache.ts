@@ -123,6 +123,9 @@ export async function startZeroCache(o: ZeroCacheOptions): Promise<ZeroCache> {
       ZERO_ADMIN_PASSWORD,
       ZERO_ENABLE_TELEMETRY: 'false',
       ZERO_LOG_LEVEL: env.ZERO_LOG_LEVEL ?? 'warn',
+      // A shadow-mode comparison of each new query with the running ones, which only logs statistics: about a tenth
+      // of zero-cache's CPU per answer in bench:load (10.2 -> 9.2 ms).
+      ZERO_ENABLE_QUERY_COVERING: env.ZERO_ENABLE_QUERY_COVERING ?? 'false',
       ...roleEnvironment(o.role ?? {kind: 'single'}),
     },
   });
