@@ -2,7 +2,7 @@
 // change at once), the settings cookie for everything else. Changes apply at once and go through the write outbox:
 // saves still pending (offline, or waiting for a retry) are applied over the profile; a save the server refuses for
 // good is rolled back by Zero and reported by the outbox's notices.
-import {useCallback, useEffect, useMemo} from 'react';
+import {useCallback, useEffect, useLayoutEffect, useMemo} from 'react';
 import {atom, useAtom, useAtomValue, useStore} from 'jotai';
 import type {UpdateSettingsArgs} from '../../../schema/mutators/settings.ts';
 import type {OutboxEntry} from '../../app/outbox/outbox-queue.ts';
@@ -69,7 +69,8 @@ export function useSettings() {
  * visit paint with the learner's settings before anything has synced. */
 export function useApplySettingsToDevice(settings: Settings) {
   const mode = settings['color-mode'];
-  useEffect(() => {
+  // Before the paint: a change from another tab or device shows in the frame that renders it, not one later.
+  useLayoutEffect(() => {
     applyColorMode(mode);
     writeColorModeCookie(mode);
     return followSystemTheme(mode);
