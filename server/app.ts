@@ -1,6 +1,6 @@
 // The Hono application: accounts, Zero's endpoints, the user's claims, the catalogue, stroke images and kanji facts,
 // the /zero proxy, and (optionally) the client.
-import {Hono} from 'hono';
+import {Hono, type Context} from 'hono';
 import {compress} from 'hono/compress';
 import {authRoutes} from './auth-routes.ts';
 import {zeroEndpoints} from './zero-endpoints.ts';
@@ -19,6 +19,8 @@ import {schedulerRoutes} from './scheduler/scheduler-routes.ts';
 import {refusalOfError} from './refusal-of-error.ts';
 import {REFUSAL_STATUS} from '../schema/refusals.ts';
 import {securityHeaders} from './security-headers.ts';
+
+const notFound = (c: Context) => c.json({error: 'Not found'}, 404);
 
 export function createApp(options: {catalogue: Catalogue; client?: Hono}) {
   const app = new Hono()
@@ -40,9 +42,10 @@ export function createApp(options: {catalogue: Catalogue; client?: Hono}) {
     .route('/api/account', accountRoutes)
     .route('/api/scheduler', schedulerRoutes)
     .all(`${ZERO_PROXY_PREFIX}/*`, proxyZeroHttp)
-    .all('/api/*', (c) => c.json({error: 'Not found'}, 404));
+    // Before the client's pages, which would answer any other path.
+    .all('/api/*', notFound);
   // What no route serves (an /api path with another method, a path that normalises to one without a page).
-  app.notFound((c) => c.json({error: 'Not found'}, 404));
+  app.notFound(notFound);
   app.onError((error, c) => {
     console.error(`${c.req.method} ${c.req.path} failed`, error);
     const refusal = refusalOfError(error);
