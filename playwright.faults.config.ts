@@ -8,6 +8,8 @@ export const FAULT_PORT = 3400 + Number(process.env.TEST_PORT_OFFSET ?? 0);
 export default defineConfig({
   ...e2e,
   testDir: 'tests/faults',
+  // Its own output folder: .ci/run runs it beside the end-to-end suite, which empties test-results/ when it starts.
+  outputDir: 'test-results-faults',
   timeout: 30 * 60_000,
   use: {...e2e.use, baseURL: `http://localhost:${FAULT_PORT}`},
   webServer: undefined,
