@@ -4,12 +4,14 @@
 // group on one). Prints, side by side: mutations acknowledged per second, acknowledgement latency (mutate → the
 // server's answer reaches the client) p50/p95/max, errors, and the peak memory (PSS of each process tree) of the
 // web server, zero-cache and Postgres, and the CPU time each part (and the learners' clients, in this process) used
-// while answering: where the time goes. Target on 2 cores: ≥ 300 mutations/s, p95 ≤ 50 ms, no errors.
+// while answering: where the time goes. Target on 2 cores: ≥ 300 mutations/s, p95 ≤ 50 ms, no errors. A third
+// column runs the same load through Zero's floor (bench/zero-floor/floor-load.ts): what any Zero app costs here.
 //
 // Each learner sends at a fixed rate (LOAD_RATE per second, 7 by default: 350/s offered), whether or not the last
 // answer came back, so a server that falls behind shows as growing latency, not as a slower test.
-import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import {spawn} from 'node:child_process';
 import {startStack, type Stack} from '../tests/support/stack.ts';
 import {signUp, type TestUser} from '../tests/support/accounts.ts';
 import {createTestZero, type TestZero} from '../tests/support/zero-client.ts';
@@ -20,6 +22,8 @@ import {refusalOf} from '../schema/refusals.ts';
 import {loadCatalogue} from '../server/catalogue/build-catalogue.ts';
 import {viewSyncerFor} from '../server/zero-proxy.ts';
 import {percentile} from './figures.ts';
+import {partsUsage} from './process-usage.ts';
+import {offerLoad, type LoadOutcome} from './offered-load.ts';
 
 const PORT = 3500 + Number(process.env.TEST_PORT_OFFSET ?? 0);
 const LEARNERS = Number(process.env.LOAD_LEARNERS ?? 50);
@@ -29,56 +33,22 @@ const CARDS_PER_LEARNER = 200;
 const TARGET = {perSecond: 300, p95: 50};
 
 type Part = 'web server' | 'zero-cache' | 'postgres';
-type Result = {
-  label: string; sent: number; acked: number; errors: number; firstErrors: string[]; latencies: number[];
-  peakMB: Record<Part, number>; cpuSeconds: Record<Part | 'learners (this process)', number>; answeringSeconds: number; perViewSyncer: number[]; readyMs: number;
+export type Result = LoadOutcome & {
+  label: string;
+  peakMB: Record<Part, number>; cpuSeconds: Record<Part | 'learners (this process)', number>; perViewSyncer: number[]; readyMs: number;
 };
-
-/** Linux's clock ticks per second for /proc/<pid>/stat's CPU times (USER_HZ). */
-const TICKS_PER_SECOND = 100;
-
-/** Every process and its parent, from /proc. */
-function processTable(): Map<number, {ppid: number; rssKB: number; cpuTicks: number; command: string}> {
-  const table = new Map<number, {ppid: number; rssKB: number; cpuTicks: number; command: string}>();
-  for (const name of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const status = fs.readFileSync(`/proc/${name}/status`, 'utf8');
-      const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
-      // Proportional set size: memory shared between processes (Postgres's shared buffers) is counted once overall.
-      const rollup = fs.readFileSync(`/proc/${name}/smaps_rollup`, 'utf8');
-      const rssKB = Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? /^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
-      const command = fs.readFileSync(`/proc/${name}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      // utime and stime, fields 14 and 15 of /proc/<pid>/stat (counted after the command name in parentheses).
-      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const cpuTicks = Number(fields[11]) + Number(fields[12]);
-      table.set(Number(name), {ppid, rssKB, cpuTicks, command});
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return table;
-}
 
 /** Memory (PSS, MB) and CPU time so far (s) of the stack's parts: each child of the orchestrator with all its
  * descendants. */
 function stackUsage(orchestrator: number): {memoryMB: Record<Part, number>; cpuSeconds: Record<Part, number>} {
-  const table = processTable();
-  const children = new Map<number, number[]>();
-  for (const [pid, {ppid}] of table) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-  const treeSum = (pid: number, of: 'rssKB' | 'cpuTicks'): number =>
-    (table.get(pid)?.[of] ?? 0) + (children.get(pid) ?? []).reduce((sum, child) => sum + treeSum(child, of), 0);
-  const memoryMB: Record<Part, number> = {'web server': 0, 'zero-cache': 0, postgres: 0};
-  const cpuSeconds: Record<Part, number> = {'web server': 0, 'zero-cache': 0, postgres: 0};
-  for (const child of children.get(orchestrator) ?? []) {
-    const command = table.get(child)!.command;
-    const part = command.includes('web-server-main') ? 'web server' : command.includes('@rocicorp/zero') ? 'zero-cache' : command.includes('postgres') ? 'postgres' : null;
-    if (!part) continue;
-    memoryMB[part] += treeSum(child, 'rssKB') / 1024;
-    cpuSeconds[part] += treeSum(child, 'cpuTicks') / TICKS_PER_SECOND;
-  }
-  return {memoryMB, cpuSeconds};
+  const usage = partsUsage<Part>(orchestrator, (command) =>
+    command.includes('web-server-main') ? 'web server' : command.includes('@rocicorp/zero') ? 'zero-cache' : command.includes('postgres') ? 'postgres' : null);
+  const of = (part: Part) => usage.get(part) ?? {memoryMB: 0, cpuSeconds: 0};
+  const parts: Part[] = ['web server', 'zero-cache', 'postgres'];
+  return {
+    memoryMB: Object.fromEntries(parts.map((part) => [part, of(part).memoryMB])) as Record<Part, number>,
+    cpuSeconds: Object.fromEntries(parts.map((part) => [part, of(part).cpuSeconds])) as Record<Part, number>,
+  };
 }
 
 const ownCPUSeconds = () => {
@@ -119,51 +89,39 @@ async function run(label: string, env: Record<string, string>, itemKeys: string[
     await Promise.race([synced, new Promise((_, reject) => setTimeout(() => reject(new Error(`the learners' cards did not sync within 120 s:\n${stack.output().slice(-4000)}`)), 120_000))]);
     console.log(`${label}: ${LEARNERS} learners signed up and synced; answering for ${SECONDS} s`);
 
-    const latencies: number[] = [];
-    const firstErrors: string[] = [];
-    let sent = 0;
-    let acked = 0;
-    let errors = 0;
-    const end = performance.now() + SECONDS * 1000;
     const cpuAtStart = {...stackUsage(stack.process.pid!).cpuSeconds, 'learners (this process)': ownCPUSeconds()};
-    const answeringFrom = performance.now();
-    const answers: Promise<void>[] = [];
-    await Promise.all(clients.map(async (zero, index) => {
-      const learner = learners[index]!;
-      // Spread the learners' first answers over one interval, so that they do not all answer at once.
-      await new Promise((r) => setTimeout(r, Math.random() * (1000 / RATE)));
-      for (let next = performance.now(); next < end; next += 1000 / RATE) {
-        await new Promise((r) => setTimeout(r, Math.max(0, next - performance.now())));
-        const itemKey = itemKeys[Math.floor(Math.random() * CARDS_PER_LEARNER)]!;
-        const args = {reviewID: crypto.randomUUID(), cardID: cardID({userID: learner.id, itemKey, type: 'vocabulary', mode: 'meanings'}),
-          rating: (1 + Math.floor(Math.random() * 4)) as 1 | 2 | 3 | 4, reviewedAt: Date.now()};
-        const at = performance.now();
-        sent++;
-        answers.push(zero.mutate(mutators.reviews.grade(args)).server.then((result) => {
-          const refusal = refusalOf(result);
-          if (refusal) {
-            errors++;
-            if (firstErrors.length < 3) firstErrors.push(`${refusal.code}: ${refusal.message}`);
-            return;
-          }
-          const took = performance.now() - at;
-          if (at + took <= end) acked++;
-          latencies.push(took);
-        }));
-      }
-    }));
-    // Answers still on their way when the time ran out: waited for (their latency counts), not counted per second.
-    await Promise.race([Promise.all(answers), new Promise((r) => setTimeout(r, 60_000))]);
+    const outcome = await offerLoad(clients.length, {rate: RATE, seconds: SECONDS}, async (index) => {
+      const itemKey = itemKeys[Math.floor(Math.random() * CARDS_PER_LEARNER)]!;
+      const args = {reviewID: crypto.randomUUID(), cardID: cardID({userID: learners[index]!.id, itemKey, type: 'vocabulary', mode: 'meanings'}),
+        rating: (1 + Math.floor(Math.random() * 4)) as 1 | 2 | 3 | 4, reviewedAt: Date.now()};
+      const refusal = refusalOf(await clients[index]!.mutate(mutators.reviews.grade(args)).server);
+      return refusal ? `${refusal.code}: ${refusal.message}` : null;
+    });
     sample();
     const cpuAtEnd = {...stackUsage(stack.process.pid!).cpuSeconds, 'learners (this process)': ownCPUSeconds()};
     const cpuSeconds = Object.fromEntries(Object.entries(cpuAtEnd).map(([part, seconds]) => [part, seconds - cpuAtStart[part as keyof typeof cpuAtStart]])) as Result['cpuSeconds'];
-    const answeringSeconds = (performance.now() - answeringFrom) / 1000;
-    return {label, sent, acked, errors, firstErrors, latencies: latencies.toSorted((a, b) => a - b), peakMB, cpuSeconds, answeringSeconds, perViewSyncer, readyMs};
+    return {label, ...outcome, peakMB, cpuSeconds, perViewSyncer, readyMs};
   } finally {
     clearInterval(sampler);
     await Promise.all(clients.map((zero) => zero.close()));
     await stack.stop();
   }
+}
+
+/** The same load through Zero's floor (bench/zero-floor/floor-load.ts, a Zero app of its own in its own process):
+ * what any Zero app costs on this machine, the product's share being the rest. */
+async function zeroFloor(): Promise<Result> {
+  console.log(`Zero's floor: ${LEARNERS} clients, one row each; writing for ${SECONDS} s`);
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'zero-floor/floor-load.ts')], {
+    env: {...process.env, FLOOR_LOAD_PORT: String(PORT + 60), LOAD_LEARNERS: String(LEARNERS), LOAD_RATE: String(RATE), LOAD_SECONDS: String(SECONDS)},
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const line = output.split('\n').find((each) => each.startsWith('floor result '));
+  if (code !== 0 || !line) throw new Error(`the floor's load run failed (exit ${code}):\n${output.slice(-4000)}`);
+  return JSON.parse(line.slice('floor result '.length)) as Result;
 }
 
 function table(results: Result[]) {
@@ -199,6 +157,7 @@ console.log(`Machine: ${os.cpus()[0]?.model ?? 'unknown'} (${os.cpus().length} l
 const results = [
   await run('single zero-cache', {}, keys),
   await run('replication-manager + 2 view-syncers', {ZERO_VIEW_SYNCERS: '2'}, keys),
+  await zeroFloor(),
 ];
 table(results);
 console.log(`Load average at the end: ${os.loadavg().map((load) => load.toFixed(1)).join(' ')} (other work on this machine skews every figure)`);

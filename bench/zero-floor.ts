@@ -21,11 +21,12 @@ declare global {
   }
 }
 
-type Floor = {url: string; stop: () => Promise<void>};
+export type Floor = {url: string; zeroURL: string; pid: number; stop: () => Promise<void>};
 
-async function startFloor(port: number): Promise<Floor> {
+/** Starts the floor on `port` (zero-cache on port + 10); with `page`, built and served for browsers. */
+export async function startFloor(port: number, {page = true} = {}): Promise<Floor> {
   const pageDir = path.join(os.tmpdir(), `genki-zero-floor-${process.pid}`);
-  await build({root: FLOOR_DIR, configFile: false, logLevel: 'error', plugins: [react()], build: {outDir: pageDir, emptyOutDir: true}});
+  if (page) await build({root: FLOOR_DIR, configFile: false, logLevel: 'error', plugins: [react()], build: {outDir: pageDir, emptyOutDir: true}});
   const child = spawn(process.execPath, [path.join(FLOOR_DIR, 'floor-server.ts')], {
     cwd: ROOT,
     env: {...process.env, FLOOR_PORT: String(port), FLOOR_DATA_DIR: path.join(ROOT, '.data-bench-floor'), FLOOR_PAGE_DIR: pageDir, ZERO_LOG_LEVEL: 'error'},
@@ -45,6 +46,8 @@ async function startFloor(port: number): Promise<Floor> {
   }
   return {
     url: `http://127.0.0.1:${port}/?zero=${port + 10}`,
+    zeroURL: `http://127.0.0.1:${port + 10}`,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

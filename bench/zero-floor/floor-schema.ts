@@ -21,8 +21,13 @@ export const floorMutators = defineMutators({
   set: defineMutator(z.object({value: z.string()}), async ({tx, args}) => {
     await tx.mutate.floor_value.upsert({id: FLOOR_ROW, value: args.value});
   }),
+  /** bench:load's floor: each client writes a row of its own. */
+  setRow: defineMutator(z.object({id: z.string(), value: z.string()}), async ({tx, args}) => {
+    await tx.mutate.floor_value.upsert(args);
+  }),
 });
 
 export const floorQueries = defineQueries({
   value: defineQuery(() => zql.floor_value.where('id', FLOOR_ROW).one()),
+  row: defineQuery(z.object({id: z.string()}), ({args}) => zql.floor_value.where('id', args.id).one()),
 });

@@ -1,0 +1,54 @@
+// Memory and CPU time of process trees, read from /proc: what bench:load prints for each part of a stack.
+import fs from 'node:fs';
+
+/** Linux's clock ticks per second for /proc/<pid>/stat's CPU times (USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
+type ProcessInfo = {ppid: number; rssKB: number; cpuTicks: number; command: string};
+
+/** Every process and its parent, from /proc. */
+function processTable(): Map<number, ProcessInfo> {
+  const table = new Map<number, ProcessInfo>();
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const status = fs.readFileSync(`/proc/${name}/status`, 'utf8');
+      const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
+      // Proportional set size: memory shared between processes (Postgres's shared buffers) is counted once overall.
+      const rollup = fs.readFileSync(`/proc/${name}/smaps_rollup`, 'utf8');
+      const rssKB = Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? /^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+      const command = fs.readFileSync(`/proc/${name}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      // utime and stime, fields 14 and 15 of /proc/<pid>/stat (counted after the command name in parentheses).
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const cpuTicks = Number(fields[11]) + Number(fields[12]);
+      table.set(Number(name), {ppid, rssKB, cpuTicks, command});
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return table;
+}
+
+export type Usage = {memoryMB: number; cpuSeconds: number};
+
+/** The usage of each part of a stack: `partOf` names the part a child of `root` (with all its descendants) belongs
+ * to, or null to leave it out; `rootPart` counts the root process itself (not its children) as that part. */
+export function partsUsage<Part extends string>(root: number, partOf: (command: string) => Part | null, rootPart?: Part): Map<Part, Usage> {
+  const table = processTable();
+  const children = new Map<number, number[]>();
+  for (const [pid, {ppid}] of table) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  const treeSum = (pid: number, of: 'rssKB' | 'cpuTicks'): number =>
+    (table.get(pid)?.[of] ?? 0) + (children.get(pid) ?? []).reduce((sum, child) => sum + treeSum(child, of), 0);
+  const usage = new Map<Part, Usage>();
+  const add = (part: Part, memoryKB: number, ticks: number) => {
+    const sum = usage.get(part) ?? {memoryMB: 0, cpuSeconds: 0};
+    usage.set(part, {memoryMB: sum.memoryMB + memoryKB / 1024, cpuSeconds: sum.cpuSeconds + ticks / TICKS_PER_SECOND});
+  };
+  if (rootPart && table.has(root)) add(rootPart, table.get(root)!.rssKB, table.get(root)!.cpuTicks);
+  for (const child of children.get(root) ?? []) {
+    const part = partOf(table.get(child)!.command);
+    if (part) add(part, treeSum(child, 'rssKB'), treeSum(child, 'cpuTicks'));
+  }
+  return usage;
+}
