@@ -162,7 +162,7 @@ export function zeroClients(baseURL: string) {
   return {
     client: (options: ClientOptions) => track(createTestZero(baseURL, options)),
     tampered: (options: ClientOptions) => track(createTamperedZero(baseURL, options)),
-    closeAll: () => Promise.all(open.map((zero) => zero.close())),
+    closeAll: () => Promise.all(open.splice(0).map((zero) => zero.close())),
   };
 }
 
