@@ -1,7 +1,8 @@
 // The floor under bench:sync: the same trip (a click in browser A until browser B shows the change) through the
 // least a Zero app can be on this machine: one table, zero-cache, a push and a query endpoint, a React page with
 // Zero's hooks (bench/zero-floor/), built for production like the product. What the product adds over it is its
-// own cost: sessions, permission checks, the outbox, its settings and its page.
+// own cost: sessions, permission checks, the outbox, its settings and its page. bench:load's floor column starts the
+// same floor without its page (bench/zero-floor/floor-load.ts).
 import os from 'node:os';
 import path from 'node:path';
 import {spawn} from 'node:child_process';

@@ -1,4 +1,4 @@
-// The floor of Zero on this machine, run by bench/zero-floor-stack.ts as a child process: embedded Postgres with one
+// The floor of Zero on this machine, run by bench/zero-floor.ts as a child process: embedded Postgres with one
 // table, zero-cache, and a web server with the push and query endpoints (no sessions, no permission checks, no
 // outbox) that also serves the built floor page. Prints "floor ready" once a browser can use it; SIGTERM stops it.
 import fs from 'node:fs';
