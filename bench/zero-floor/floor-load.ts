@@ -34,18 +34,21 @@ try {
     const view = zero.materialize(floorQueries.row({id: zero.clientID}));
     view.addListener((_row, resultType) => resultType === 'complete' && resolve());
   })));
-  const cpuSeconds = (part: Part | 'learners (this process)') => part === 'learners (this process)'
-    ? (process.cpuUsage().user + process.cpuUsage().system) / 1e6
-    : usage().get(part)?.cpuSeconds ?? 0;
-  const all = [...PARTS, 'learners (this process)'] as const;
-  const before = Object.fromEntries(all.map((part) => [part, cpuSeconds(part)]));
+  // One read of /proc for all the parts at once.
+  const cpuNow = (): Record<Part | 'learners (this process)', number> => {
+    const parts = usage();
+    const {user, system} = process.cpuUsage();
+    return {...Object.fromEntries(PARTS.map((part) => [part, parts.get(part)?.cpuSeconds ?? 0])) as Record<Part, number>, 'learners (this process)': (user + system) / 1e6};
+  };
+  const before = cpuNow();
   const outcome = await offerLoad(clients.length, {rate, seconds}, async (index) => {
     const zero = clients[index]!;
     const result = await zero.mutate(floorMutators.setRow({id: zero.clientID, value: crypto.randomUUID()})).server;
     return result.type === 'error' ? JSON.stringify(result.error).slice(0, 200) : null;
   });
   sample();
-  const spent = Object.fromEntries(all.map((part) => [part, cpuSeconds(part) - before[part]!]));
+  const after = cpuNow();
+  const spent = Object.fromEntries(Object.entries(after).map(([part, seconds]) => [part, seconds - before[part as keyof typeof before]]));
   console.log(`floor result ${JSON.stringify({...outcome, label: "Zero's floor (one zero-cache)", peakMB, cpuSeconds: spent, perViewSyncer: [learners], readyMs})}`);
 } finally {
   clearInterval(sampler);
