@@ -119,6 +119,9 @@ test('a settings save the server refuses is rolled back and reported; one it can
     await accept();
     await segment('Dark').click();
     await expectTheme(page, 'dark');
+    // Landed, not only shown: a save still in the outbox would be sent again after the reload, into the failure below.
+    await expect.poll(storedMode).toBe('dark');
+    await expect(page.getByTestId('pending-reviews')).toHaveCount(0);
     await page.reload();
     await expect(page.getByTestId('color-mode-dark')).toBeChecked();
 
