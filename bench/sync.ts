@@ -11,7 +11,7 @@ import {percentile} from './figures.ts';
 import {runBrowserBench} from './browser-bench.ts';
 import {arriveHavingTakenTheTour} from './tour-taken.ts';
 import {zeroFloorLatencies} from './zero-floor.ts';
-import {logZeroFrames, pokeBefore, pushAfter} from './zero-frames.ts';
+import {logZeroFrames, tripStages, type TripStages} from './zero-frames.ts';
 
 const PORT = 3300;
 const FLOOR_PORT = 3360;
@@ -31,7 +31,7 @@ declare global {
   }
 }
 
-type Trial = {latency: number; clickToPush?: number; pushToPeerPoke?: number; peerPokeToTheme?: number; ownRoundTrip?: number};
+type Trial = {latency: number} & TripStages;
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -117,16 +117,7 @@ async function trial(a: Page, b: Page, mode: Mode): Promise<Trial> {
   await a.waitForFunction(() => window.__zeroFrames!.some((f) => f.dir === 'in' && f.type === 'pokeEnd'), undefined, {timeout: 2_000}).catch(() => {});
   const framesA = await a.evaluate(() => window.__zeroFrames!);
   const framesB = await b.evaluate(() => window.__zeroFrames!);
-  const push = pushAfter(framesA, clickedAt);
-  const ownPoke = push && framesA.find((f) => f.dir === 'in' && f.type === 'pokeEnd' && f.at >= push.at);
-  const peerPoke = pokeBefore(framesB, shownAt);
-  return {
-    latency: shownAt - clickedAt,
-    clickToPush: push && push.at - clickedAt,
-    pushToPeerPoke: push && peerPoke && peerPoke.at - push.at,
-    peerPokeToTheme: peerPoke && shownAt - peerPoke.at,
-    ownRoundTrip: push && ownPoke && ownPoke.at - push.at,
-  };
+  return {latency: shownAt - clickedAt, ...tripStages(framesA, framesB, clickedAt, shownAt)};
 }
 
 await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) => {
@@ -177,22 +168,28 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   console.log(`  max:     ${ms(sorted.at(-1)!)}`);
   console.log(`  mean:    ${ms(mean)}`);
   console.log('');
-  console.log('Where the time goes (per stage, timed from the pages\' Zero WebSocket frames):');
-  const stage = (label: string, key: Exclude<keyof Trial, 'latency'>) => {
-    const values = results.map((result) => result[key]).filter((value): value is number => value !== undefined).toSorted((x, y) => x - y);
-    console.log(`  ${label.padEnd(46)} ${values.length ? `p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}` : 'n/a'}  (${values.length} trials)`);
-  };
-  stage('A: click → push sent', 'clickToPush');
-  stage('server: A\'s push sent → B\'s poke received', 'pushToPeerPoke');
-  stage('B: poke received → data-theme changed', 'peerPokeToTheme');
-  stage('A: push sent → A\'s own poke received', 'ownRoundTrip');
-
   await Promise.all([contextA.close(), contextB.close()]);
   console.log('');
   console.log(`Zero's floor on this machine: the same trip through one table, zero-cache and a bare React page (${TRIALS} trials)…`);
-  const floor = (await zeroFloorLatencies(browser, {port: FLOOR_PORT, trials: TRIALS, warmUp: WARM_UP})).toSorted((x, y) => x - y);
+  const floorTrials = await zeroFloorLatencies(browser, {port: FLOOR_PORT, trials: TRIALS, warmUp: WARM_UP});
+  const floor = floorTrials.map((trial) => trial.latency).toSorted((x, y) => x - y);
   const floorP50 = percentile(floor, 50);
   const floorP95 = percentile(floor, 95);
   console.log(`  p50 ${ms(floorP50)}, p95 ${ms(floorP95)}, max ${ms(floor.at(-1)!)}`);
   console.log(`  the product over the floor: p50 ×${(p50 / floorP50).toFixed(2)}, p95 ×${(p95 / floorP95).toFixed(2)} (+${ms(p50 - floorP50)} at p50)`);
+
+  console.log('');
+  console.log('Where the time goes (per stage, timed from the pages\' Zero WebSocket frames), p50 / p95:');
+  console.log(`  ${''.padEnd(46)} ${'product'.padEnd(22)} Zero's floor`);
+  const stage = (label: string, key: keyof TripStages) => {
+    const figures = (trials: Trial[]) => {
+      const values = trials.map((trial) => trial[key]).filter((value): value is number => value !== undefined).toSorted((x, y) => x - y);
+      return values.length ? `${ms(percentile(values, 50))} / ${ms(percentile(values, 95))}` : 'n/a';
+    };
+    console.log(`  ${label.padEnd(46)} ${figures(results).padEnd(22)} ${figures(floorTrials)}`);
+  };
+  stage('A: click → push sent', 'clickToPush');
+  stage('server: A\'s push sent → B\'s poke received', 'pushToPeerPoke');
+  stage('B: poke received → change shown', 'peerPokeToShown');
+  stage('A: push sent → A\'s own poke received', 'ownRoundTrip');
 });

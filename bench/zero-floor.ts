@@ -9,6 +9,7 @@ import {spawn} from 'node:child_process';
 import type {Browser, Page} from '@playwright/test';
 import {build} from 'vite';
 import react from '@vitejs/plugin-react';
+import {logZeroFrames, tripStages, type TripStages} from './zero-frames.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const FLOOR_DIR = path.join(ROOT, 'bench/zero-floor');
@@ -57,7 +58,9 @@ export async function startFloor(port: number, {page = true} = {}): Promise<Floo
 }
 
 async function openFloorPage(browser: Browser, url: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const context = await browser.newContext();
+  await context.addInitScript(logZeroFrames);
+  const page = await context.newPage();
   await page.goto(url);
   await page.locator('#value[data-complete="true"]').waitFor({state: 'attached', timeout: STEP_TIMEOUT});
   await page.evaluate(() => {
@@ -71,14 +74,18 @@ async function openFloorPage(browser: Browser, url: string): Promise<Page> {
   return page;
 }
 
-/** Click in A → B shows the new value, in ms, for `warmUp + trials` changes (the warm-up ones left out). */
-export async function zeroFloorLatencies(browser: Browser, {port, trials, warmUp}: {port: number; trials: number; warmUp: number}): Promise<number[]> {
+/** Click in A → B shows the new value, in ms and by stage, for `warmUp + trials` changes (the warm-up ones left out). */
+export async function zeroFloorLatencies(browser: Browser, {port, trials, warmUp}: {port: number; trials: number; warmUp: number}): Promise<({latency: number} & TripStages)[]> {
   const floor = await startFloor(port);
   try {
     const [a, b] = [await openFloorPage(browser, floor.url), await openFloorPage(browser, floor.url)];
-    const latencies: number[] = [];
+    const latencies: ({latency: number} & TripStages)[] = [];
     for (let i = 0; i < warmUp + trials; i++) {
-      await b.evaluate(() => void (window.__floorShown!.length = 0));
+      await a.evaluate(() => void (window.__zeroFrames!.length = 0));
+      await b.evaluate(() => {
+        window.__floorShown!.length = 0;
+        window.__zeroFrames!.length = 0;
+      });
       const before = await a.locator('#value').textContent();
       await a.locator('#set').click();
       // A shows its own write at once (optimistically): that is the value B waits for.
@@ -87,7 +94,9 @@ export async function zeroFloorLatencies(browser: Browser, {port, trials, warmUp
       await b.waitForFunction((expected) => window.__floorShown!.some((change) => change.value === expected), value, {timeout: STEP_TIMEOUT});
       const clickedAt = (await a.evaluate(() => window.__floorClickAt))!;
       const shownAt = await b.evaluate((expected) => window.__floorShown!.find((change) => change.value === expected)!.at, value);
-      if (i >= warmUp) latencies.push(shownAt - clickedAt);
+      await a.waitForFunction(() => window.__zeroFrames!.some((f) => f.dir === 'in' && f.type === 'pokeEnd'), undefined, {timeout: 2_000}).catch(() => {});
+      const [framesA, framesB] = [await a.evaluate(() => window.__zeroFrames!), await b.evaluate(() => window.__zeroFrames!)];
+      if (i >= warmUp) latencies.push({latency: shownAt - clickedAt, ...tripStages(framesA, framesB, clickedAt, shownAt)});
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     await Promise.all([a.context().close(), b.context().close()]);

@@ -37,3 +37,18 @@ export function pushAfter(frames: ZeroFrame[], from: number) {
 export function pokeBefore(frames: ZeroFrame[], until: number) {
   return frames.filter((frame) => frame.dir === 'in' && frame.type === 'pokeEnd' && frame.at <= until).at(-1);
 }
+
+/** Where a change's trip from a click in page A to page B showing it went, from both pages' frames. */
+export type TripStages = {clickToPush?: number; pushToPeerPoke?: number; peerPokeToShown?: number; ownRoundTrip?: number};
+
+export function tripStages(framesA: ZeroFrame[], framesB: ZeroFrame[], clickedAt: number, shownAt: number): TripStages {
+  const push = pushAfter(framesA, clickedAt);
+  const ownPoke = push && framesA.find((f) => f.dir === 'in' && f.type === 'pokeEnd' && f.at >= push.at);
+  const peerPoke = pokeBefore(framesB, shownAt);
+  return {
+    clickToPush: push && push.at - clickedAt,
+    pushToPeerPoke: push && peerPoke && peerPoke.at - push.at,
+    peerPokeToShown: peerPoke && shownAt - peerPoke.at,
+    ownRoundTrip: push && ownPoke && ownPoke.at - push.at,
+  };
+}
