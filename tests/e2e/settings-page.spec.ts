@@ -145,3 +145,41 @@ test('a save the database refuses is put back, reported and logged', async ({pag
     await sql.end();
   }
 });
+
+test('a change made before the profile has loaded stays shown while it is saved', async ({page, context}) => {
+  const learner = await signUpInContext(context, 'settings-early');
+  // zero-cache's messages are held back, so the page has Zero but not yet the profile when the learner clicks.
+  let release: (() => void) | undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.routeWebSocket(/\/zero\//, (socket) => {
+    const server = socket.connectToServer();
+    socket.onMessage((message) => server.send(message));
+    server.onMessage((message) => void released.then(() => socket.send(message)));
+  });
+  await page.goto('/settings');
+  const prerequisites = page.getByLabel('Learn kanji and radicals before the words that use them');
+  await expect(prerequisites).toBeChecked();
+  await expect(page.getByTestId('connection-state')).not.toHaveAttribute('data-state', 'connected');
+
+  // Every frame from the click on says what the box showed.
+  await page.evaluate(() => {
+    const box = document.querySelector<HTMLInputElement>('[data-testid="kanji-prereqs"]')!;
+    const shown: boolean[] = ((window as unknown as {shownChecked: boolean[]}).shownChecked = []);
+    box.addEventListener('click', () => {
+      const sample = () => {
+        shown.push(document.querySelector<HTMLInputElement>('[data-testid="kanji-prereqs"]')!.checked);
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+  });
+  await prerequisites.uncheck();
+  release!();
+  await expectConnected(page);
+  await expect.poll(async () => ((await storedPreferences(learner.id)).routes as Record<string, Record<string, unknown>>)?.['vocab-practice']?.['enable-kanji-radical-prereqs'])
+    .toBe(false);
+  await expect(prerequisites).not.toBeChecked();
+  const shown = await page.evaluate(() => (window as unknown as {shownChecked: boolean[]}).shownChecked);
+  expect(shown.length).toBeGreaterThan(10);
+  expect(shown.filter((checked) => checked), 'frames that showed the box checked again').toEqual([]);
+});

@@ -25,7 +25,7 @@ export function ProfileSettingsSync() {
     setProfileSettings({stored, pending, loaded, confirmed});
   }, [setProfileSettings, stored, pending, loaded, confirmed]);
   useLayoutEffect(() => {
-    provideSettingsSaver((patch, profileLoaded) => saveSettingsToProfile(zero, patch, profileLoaded));
+    provideSettingsSaver((patch, profileLoaded, submitted) => saveSettingsToProfile(zero, patch, profileLoaded, submitted));
   }, [zero]);
   return null;
 }

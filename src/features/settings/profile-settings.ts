@@ -18,7 +18,8 @@ export type ProfileSettings = {
 
 export const profileSettingsAtom = atom<ProfileSettings | null>(null);
 
-export type SettingsSaver = (stored: StoredSettingsPatch, profileLoaded: () => boolean) => Promise<boolean>;
+/** `submitted` is called once the save is in the outbox (and so in the profile's pending saves). */
+export type SettingsSaver = (stored: StoredSettingsPatch, profileLoaded: () => boolean, submitted: () => void) => Promise<boolean>;
 
 let saver: SettingsSaver | undefined;
 const waitingForSaver: ((save: SettingsSaver) => void)[] = [];
@@ -31,7 +32,7 @@ export function provideSettingsSaver(save: SettingsSaver) {
 
 /** Saves to the profile at once when Zero is there, so that its optimistic write shows in the same frame as the
  * change; before that, as soon as it is. False when the server refused it. */
-export function saveStoredSettings(stored: StoredSettingsPatch, profileLoaded: () => boolean): Promise<boolean> {
-  if (saver) return saver(stored, profileLoaded);
-  return new Promise((resolve) => waitingForSaver.push((save) => resolve(save(stored, profileLoaded))));
+export function saveStoredSettings(stored: StoredSettingsPatch, profileLoaded: () => boolean, submitted: () => void): Promise<boolean> {
+  if (saver) return saver(stored, profileLoaded, submitted);
+  return new Promise((resolve) => waitingForSaver.push((save) => resolve(save(stored, profileLoaded, submitted))));
 }

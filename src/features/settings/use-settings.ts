@@ -4,8 +4,6 @@
 // good is rolled back by Zero and reported by the outbox's notices.
 import {useCallback, useEffect, useLayoutEffect, useMemo} from 'react';
 import {atom, useAtom, useAtomValue, useStore} from 'jotai';
-import type {UpdateSettingsArgs} from '../../../schema/mutators/settings.ts';
-import type {OutboxEntry} from '../../app/outbox/outbox-queue.ts';
 import {
   applySettingsPatch, settingsPatchSchema, STORED_SETTING_KEYS,
   type Settings, type SettingsPatch, type StoredSettingsPatch,
@@ -15,20 +13,13 @@ import {applyColorMode, followSystemTheme} from './color-mode.ts';
 import {useNotify} from '../notices/notices.ts';
 import {useSession} from '../auth/use-session.ts';
 import {profileSettingsAtom, saveStoredSettings} from './profile-settings.ts';
-
-const UPDATE_SETTINGS = 'settings.update';
+import {shownSettings, type UnsubmittedSettings} from './shown-settings.ts';
 
 const cookieSettingsAtom = atom<Settings>(readSettingsCookie());
+const unsubmittedSettingsAtom = atom<readonly UnsubmittedSettings[]>([]);
 
 function storedPart(patch: SettingsPatch): StoredSettingsPatch {
   return Object.fromEntries(STORED_SETTING_KEYS.filter((key) => patch[key] !== undefined).map((key) => [key, patch[key]]));
-}
-
-/** The stored settings with the saves still waiting in the outbox applied, in the order they were made. */
-export function withPendingSettings(stored: Settings, pending: readonly OutboxEntry[]): Settings {
-  return pending
-    .filter((entry) => entry.name === UPDATE_SETTINGS)
-    .reduce((settings, entry) => applySettingsPatch(settings, (entry.args as UpdateSettingsArgs).patch), stored);
 }
 
 function firstIssueMessage(error: {issues: {message: string}[]}): string {
@@ -41,13 +32,14 @@ export function useSettings() {
   const store = useStore();
   const [cookieSettings, setCookieSettings] = useAtom(cookieSettingsAtom);
   const profile = useAtomValue(profileSettingsAtom);
+  const unsubmitted = useAtomValue(unsubmittedSettingsAtom);
 
   // Until the profile has loaded (and before Zero has started), the cookie, which mirrors the profile, stands in
   // for it: no flash of defaults.
   const profileLoaded = Boolean(user) && Boolean(profile?.loaded);
   const settings = useMemo<Settings>(
-    () => (profileLoaded && profile ? withPendingSettings({...cookieSettings, ...profile.stored}, profile.pending) : cookieSettings),
-    [profileLoaded, cookieSettings, profile],
+    () => (profileLoaded && profile ? shownSettings({...cookieSettings, ...profile.stored}, profile.pending, unsubmitted) : cookieSettings),
+    [profileLoaded, cookieSettings, profile, unsubmitted],
   );
 
   const updateSettings = useCallback(async (patch: SettingsPatch): Promise<boolean> => {
@@ -59,7 +51,11 @@ export function useSettings() {
     setCookieSettings((previous) => applySettingsPatch(previous, parsed.data));
     const stored = storedPart(parsed.data);
     if (!user || Object.keys(stored).length === 0) return true;
-    return saveStoredSettings(stored, () => Boolean(store.get(profileSettingsAtom)?.loaded));
+    // Shown over the profile until it is in the outbox: the profile may load before then and would put it back.
+    const save: UnsubmittedSettings = {patch: stored};
+    const submitted = () => store.set(unsubmittedSettingsAtom, (saves) => saves.filter((each) => each !== save));
+    store.set(unsubmittedSettingsAtom, (saves) => [...saves, save]);
+    return saveStoredSettings(stored, () => Boolean(store.get(profileSettingsAtom)?.loaded), submitted).finally(submitted);
   }, [user, notify, setCookieSettings, store]);
 
   return {settings, updateSettings, loaded: !user || profileLoaded, confirmed: !user || Boolean(profile?.confirmed)};
