@@ -1,13 +1,15 @@
 import {describe, expect, test} from 'vitest';
-import {parseSettings} from '../../schema/settings.ts';
+import {parseSettings, type StoredSettingsPatch} from '../../schema/settings.ts';
 import type {OutboxEntry} from '../../src/app/outbox/outbox-queue.ts';
 import {shownSettings} from '../../src/features/settings/shown-settings.ts';
 
 const profile = parseSettings({});
 const prerequisites = (settings: ReturnType<typeof parseSettings>) => settings.routes['vocab-practice']['enable-kanji-radical-prereqs'];
-const off = {routes: {'vocab-practice': {'enable-kanji-radical-prereqs': false}}};
+const withPrerequisites = (on: boolean): StoredSettingsPatch =>
+  ({routes: {...profile.routes, 'vocab-practice': {...profile.routes['vocab-practice'], 'enable-kanji-radical-prereqs': on}}});
+const off = withPrerequisites(false);
 
-function pendingSave(patch: unknown, seq: number): OutboxEntry {
+function pendingSave(patch: StoredSettingsPatch, seq: number): OutboxEntry {
   return {id: `save-${seq}`, userID: 'learner', seq, name: 'settings.update', args: {patch, changedAt: seq} as never, tabID: 'tab', attempts: 0};
 }
 
@@ -26,7 +28,7 @@ describe('the settings a page shows', () => {
   });
 
   test('saves apply in the order they were made: those in the outbox first, then the newer ones not yet in it', () => {
-    const on = {routes: {'vocab-practice': {'enable-kanji-radical-prereqs': true}}};
+    const on = withPrerequisites(true);
     expect(prerequisites(shownSettings(profile, [pendingSave(off, 1)], [{patch: on}]))).toBe(true);
     expect(prerequisites(shownSettings(profile, [pendingSave(on, 1)], [{patch: off}]))).toBe(false);
   });
