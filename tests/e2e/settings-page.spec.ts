@@ -1,5 +1,6 @@
 // The settings page: every group changes in one tab and a second tab follows without a reload; locked sources
-// cannot be removed; only one service is live; a save the database refuses is put back, reported and logged.
+// cannot be removed; only one service is live; a save the database refuses is put back, reported and logged; a
+// change made before the profile has loaded stays shown until it lands.
 import {expect, test, type Page} from '@playwright/test';
 import {e2eDatabase, expectConnected, refuseRowsOf, signUpInContext} from './helpers.ts';
 
