@@ -22,7 +22,7 @@ import {refusalOf} from '../schema/refusals.ts';
 import {loadCatalogue} from '../server/catalogue/build-catalogue.ts';
 import {viewSyncerFor} from '../server/zero-proxy.ts';
 import {percentile} from './figures.ts';
-import {partsUsage} from './process-usage.ts';
+import {byPart, cpuSpent, ownCPUSeconds, partsUsage, type StackPart} from './process-usage.ts';
 import {offerLoad, type LoadOutcome} from './offered-load.ts';
 
 const PORT = 3500 + Number(process.env.TEST_PORT_OFFSET ?? 0);
@@ -32,7 +32,7 @@ const RATE = Number(process.env.LOAD_RATE ?? 7);
 const CARDS_PER_LEARNER = 200;
 const TARGET = {perSecond: 300, p95: 50};
 
-type Part = 'web server' | 'zero-cache' | 'postgres';
+type Part = StackPart;
 export type Result = LoadOutcome & {
   label: string;
   peakMB: Record<Part, number>; cpuSeconds: Record<Part | 'learners (this process)', number>; perViewSyncer: number[]; readyMs: number;
@@ -43,18 +43,8 @@ export type Result = LoadOutcome & {
 function stackUsage(orchestrator: number): {memoryMB: Record<Part, number>; cpuSeconds: Record<Part, number>} {
   const usage = partsUsage<Part>(orchestrator, (command) =>
     command.includes('web-server-main') ? 'web server' : command.includes('@rocicorp/zero') ? 'zero-cache' : command.includes('postgres') ? 'postgres' : null);
-  const of = (part: Part) => usage.get(part) ?? {memoryMB: 0, cpuSeconds: 0};
-  const parts: Part[] = ['web server', 'zero-cache', 'postgres'];
-  return {
-    memoryMB: Object.fromEntries(parts.map((part) => [part, of(part).memoryMB])) as Record<Part, number>,
-    cpuSeconds: Object.fromEntries(parts.map((part) => [part, of(part).cpuSeconds])) as Record<Part, number>,
-  };
+  return {memoryMB: byPart(usage, 'memoryMB'), cpuSeconds: byPart(usage, 'cpuSeconds')};
 }
-
-const ownCPUSeconds = () => {
-  const {user, system} = process.cpuUsage();
-  return (user + system) / 1e6;
-};
 
 let running: Stack | undefined;
 // Stopped from outside (Ctrl-C, a time limit): the stack stops too.
@@ -99,7 +89,7 @@ async function run(label: string, env: Record<string, string>, itemKeys: string[
     });
     sample();
     const cpuAtEnd = {...stackUsage(stack.process.pid!).cpuSeconds, 'learners (this process)': ownCPUSeconds()};
-    const cpuSeconds = Object.fromEntries(Object.entries(cpuAtEnd).map(([part, seconds]) => [part, seconds - cpuAtStart[part as keyof typeof cpuAtStart]])) as Result['cpuSeconds'];
+    const cpuSeconds = cpuSpent(cpuAtStart, cpuAtEnd);
     return {label, ...outcome, peakMB, cpuSeconds, perViewSyncer, readyMs};
   } finally {
     clearInterval(sampler);

@@ -1,4 +1,5 @@
-// Memory and CPU time of process trees, read from /proc: what bench:load prints for each part of a stack.
+// Memory and CPU time of process trees, read from /proc: what bench:load prints for each part of a stack (the
+// product's and Zero's floor's).
 import fs from 'node:fs';
 
 /** Linux's clock ticks per second for /proc/<pid>/stat's CPU times (USER_HZ). */
@@ -51,4 +52,24 @@ export function partsUsage<Part extends string>(root: number, partOf: (command: 
     if (part) add(part, treeSum(child, 'rssKB'), treeSum(child, 'cpuTicks'));
   }
   return usage;
+}
+
+/** The parts bench:load prints for every stack. */
+export type StackPart = 'web server' | 'zero-cache' | 'postgres';
+export const STACK_PARTS: readonly StackPart[] = ['web server', 'zero-cache', 'postgres'];
+
+/** Each part's memory or CPU time, 0 for a part that has no process. */
+export function byPart(usage: Map<StackPart, Usage>, of: keyof Usage): Record<StackPart, number> {
+  return Object.fromEntries(STACK_PARTS.map((part) => [part, usage.get(part)?.[of] ?? 0])) as Record<StackPart, number>;
+}
+
+/** This process's CPU time so far, in seconds: the benchmark's own clients. */
+export function ownCPUSeconds() {
+  const {user, system} = process.cpuUsage();
+  return (user + system) / 1e6;
+}
+
+/** CPU seconds spent by each part between two readings. */
+export function cpuSpent<Key extends string>(before: Record<Key, number>, after: Record<Key, number>): Record<Key, number> {
+  return Object.fromEntries(Object.entries<number>(after).map(([key, seconds]) => [key, seconds - before[key as Key]])) as Record<Key, number>;
 }

@@ -113,11 +113,7 @@ async function trial(a: Page, b: Page, mode: Mode): Promise<Trial> {
   const clickedAt = await a.evaluate(() => window.__clickAt);
   const shownAt = await b.evaluate((target) => window.__themeChanges!.find((change) => change.theme === target)!.at, mode);
   if (clickedAt == null) throw new Error('the click in A was not recorded');
-  // A's own confirmation may still be on its way: give it a moment before reading A's frames.
-  await a.waitForFunction(() => window.__zeroFrames!.some((f) => f.dir === 'in' && f.type === 'pokeEnd'), undefined, {timeout: 2_000}).catch(() => {});
-  const framesA = await a.evaluate(() => window.__zeroFrames!);
-  const framesB = await b.evaluate(() => window.__zeroFrames!);
-  return {latency: shownAt - clickedAt, ...tripStages(framesA, framesB, clickedAt, shownAt)};
+  return {latency: shownAt - clickedAt, ...await tripStages(a, b, clickedAt, shownAt)};
 }
 
 await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) => {

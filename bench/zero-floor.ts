@@ -94,9 +94,7 @@ export async function zeroFloorLatencies(browser: Browser, {port, trials, warmUp
       await b.waitForFunction((expected) => window.__floorShown!.some((change) => change.value === expected), value, {timeout: STEP_TIMEOUT});
       const clickedAt = (await a.evaluate(() => window.__floorClickAt))!;
       const shownAt = await b.evaluate((expected) => window.__floorShown!.find((change) => change.value === expected)!.at, value);
-      await a.waitForFunction(() => window.__zeroFrames!.some((f) => f.dir === 'in' && f.type === 'pokeEnd'), undefined, {timeout: 2_000}).catch(() => {});
-      const [framesA, framesB] = [await a.evaluate(() => window.__zeroFrames!), await b.evaluate(() => window.__zeroFrames!)];
-      if (i >= warmUp) latencies.push({latency: shownAt - clickedAt, ...tripStages(framesA, framesB, clickedAt, shownAt)});
+      if (i >= warmUp) latencies.push({latency: shownAt - clickedAt, ...await tripStages(a, b, clickedAt, shownAt)});
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     await Promise.all([a.context().close(), b.context().close()]);

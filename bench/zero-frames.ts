@@ -1,6 +1,8 @@
 // For the benchmarks' breakdowns: every Zero protocol message a page sends (push) and receives (poke…), timestamped
 // on the machine's clock (performance.timeOrigin + performance.now()), so that stages can be timed across pages.
 
+import type {Page} from '@playwright/test';
+
 export type ZeroFrame = {dir: 'out' | 'in'; type: string; at: number};
 
 declare global {
@@ -41,7 +43,11 @@ export function pokeBefore(frames: ZeroFrame[], until: number) {
 /** Where a change's trip from a click in page A to page B showing it went, from both pages' frames. */
 export type TripStages = {clickToPush?: number; pushToPeerPoke?: number; peerPokeToShown?: number; ownRoundTrip?: number};
 
-export function tripStages(framesA: ZeroFrame[], framesB: ZeroFrame[], clickedAt: number, shownAt: number): TripStages {
+/** Reads both pages' frames, once A's own confirmation has come (or 2 s have passed), and times the trip's stages. */
+export async function tripStages(a: Page, b: Page, clickedAt: number, shownAt: number): Promise<TripStages> {
+  await a.waitForFunction(() => window.__zeroFrames!.some((f) => f.dir === 'in' && f.type === 'pokeEnd'), undefined, {timeout: 2_000}).catch(() => {});
+  const framesA = await a.evaluate(() => window.__zeroFrames!);
+  const framesB = await b.evaluate(() => window.__zeroFrames!);
   const push = pushAfter(framesA, clickedAt);
   const ownPoke = push && framesA.find((f) => f.dir === 'in' && f.type === 'pokeEnd' && f.at >= push.at);
   const peerPoke = pokeBefore(framesB, shownAt);

@@ -6,11 +6,9 @@
 import {Zero} from '@rocicorp/zero';
 import {startFloor} from '../zero-floor.ts';
 import {offerLoad} from '../offered-load.ts';
-import {partsUsage} from '../process-usage.ts';
+import {byPart, cpuSpent, ownCPUSeconds, partsUsage, type StackPart} from '../process-usage.ts';
 import {floorMutators, floorQueries, floorSchema} from './floor-schema.ts';
 
-type Part = 'web server' | 'zero-cache' | 'postgres';
-const PARTS: Part[] = ['web server', 'zero-cache', 'postgres'];
 const port = Number(process.env.FLOOR_LOAD_PORT ?? 3560);
 const learners = Number(process.env.LOAD_LEARNERS ?? 50);
 const rate = Number(process.env.LOAD_RATE ?? 7);
@@ -19,8 +17,8 @@ const seconds = Number(process.env.LOAD_SECONDS ?? 60);
 const startedAt = performance.now();
 const floor = await startFloor(port, {page: false});
 const readyMs = performance.now() - startedAt;
-const usage = () => partsUsage<Part>(floor.pid, (command) => command.includes('@rocicorp/zero') ? 'zero-cache' : command.includes('postgres') ? 'postgres' : null, 'web server');
-const peakMB: Record<Part, number> = {'web server': 0, 'zero-cache': 0, postgres: 0};
+const usage = () => partsUsage<StackPart>(floor.pid, (command) => command.includes('@rocicorp/zero') ? 'zero-cache' : command.includes('postgres') ? 'postgres' : null, 'web server');
+const peakMB: Record<StackPart, number> = {'web server': 0, 'zero-cache': 0, postgres: 0};
 const sample = () => {
   for (const [part, {memoryMB}] of usage()) peakMB[part] = Math.max(peakMB[part], memoryMB);
 };
@@ -35,11 +33,7 @@ try {
     view.addListener((_row, resultType) => resultType === 'complete' && resolve());
   })));
   // One read of /proc for all the parts at once.
-  const cpuNow = (): Record<Part | 'learners (this process)', number> => {
-    const parts = usage();
-    const {user, system} = process.cpuUsage();
-    return {...Object.fromEntries(PARTS.map((part) => [part, parts.get(part)?.cpuSeconds ?? 0])) as Record<Part, number>, 'learners (this process)': (user + system) / 1e6};
-  };
+  const cpuNow = () => ({...byPart(usage(), 'cpuSeconds'), 'learners (this process)': ownCPUSeconds()});
   const before = cpuNow();
   const outcome = await offerLoad(clients.length, {rate, seconds}, async (index) => {
     const zero = clients[index]!;
@@ -48,8 +42,7 @@ try {
   });
   sample();
   const after = cpuNow();
-  const spent = Object.fromEntries(Object.entries(after).map(([part, seconds]) => [part, seconds - before[part as keyof typeof before]]));
-  console.log(`floor result ${JSON.stringify({...outcome, label: "Zero's floor (one zero-cache)", peakMB, cpuSeconds: spent, perViewSyncer: [learners], readyMs})}`);
+  console.log(`floor result ${JSON.stringify({...outcome, label: "Zero's floor (one zero-cache)", peakMB, cpuSeconds: cpuSpent(before, after), perViewSyncer: [learners], readyMs})}`);
 } finally {
   clearInterval(sampler);
   await Promise.all(clients.map((zero) => zero.close()));
