@@ -1,7 +1,7 @@
 import {defineConfig} from '@playwright/test';
 import {chooseChromium} from './tests/support/chromium.ts';
 
-// The end-to-end stack runs on its own ports and data folder: PORT 3100 → zero-cache 4948, Postgres 54440.
+// The end-to-end stack runs on its own ports and data folder: PORT 3100 → zero-cache 4948, Postgres 24440.
 export const E2E_PORT = 3100 + Number(process.env.TEST_PORT_OFFSET ?? 0);
 const browser = await chooseChromium();
 

@@ -6,7 +6,7 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 export const DATA_DIR = path.resolve(ROOT, env.DATA_DIR ?? '.data');
 export const PORT = Number(env.PORT ?? 3000);
 export const ZERO_PORT = Number(env.ZERO_PORT ?? PORT + 1848);
-export const PG_PORT = Number(env.PG_PORT ?? PORT + 51340);
+export const PG_PORT = Number(env.PG_PORT ?? PORT + 21340);
 export const PG_PASSWORD = env.PG_PASSWORD ?? 'postgres';
 export const PG_DB = env.PG_DB ?? 'genki';
 // Cookies are per host: the page, the API and zero-cache must be reached through one hostname.

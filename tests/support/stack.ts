@@ -8,7 +8,7 @@ export type Stack = {baseURL: string; port: number; databaseURL: string; process
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export function stackPorts(port: number) {
-  return {port, zeroPort: port + 1848, pgPort: port + 51340};
+  return {port, zeroPort: port + 1848, pgPort: port + 21340};
 }
 
 // Vitest puts Vite's variables (NODE_ENV=test, BASE_URL, MODE …) into the environment; the product runs as a
