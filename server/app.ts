@@ -1,5 +1,5 @@
 // The Hono application: accounts, Zero's endpoints, the user's claims, the catalogue, stroke images and kanji facts,
-// the /zero proxy, and (optionally) the client.
+// the external flashcard services' keys and counts, the /zero proxy, and (optionally) the client.
 import {Hono, type Context} from 'hono';
 import {compress} from 'hono/compress';
 import {authRoutes} from './auth-routes.ts';
@@ -16,6 +16,7 @@ import {dashboardStatsEndpoint} from './dashboard/dashboard-stats-endpoint.ts';
 import {analyticsRoutes} from './analytics/analytics-routes.ts';
 import {accountRoutes} from './account/account-routes.ts';
 import {schedulerRoutes} from './scheduler/scheduler-routes.ts';
+import {serviceRoutes} from './services/service-routes.ts';
 import {refusalOfError} from './refusal-of-error.ts';
 import {REFUSAL_STATUS} from '../schema/refusals.ts';
 import {securityHeaders} from './security-headers.ts';
@@ -41,6 +42,7 @@ export function createApp(options: {catalogue: Catalogue; client?: Hono}) {
     .route('/api/analytics', analyticsRoutes)
     .route('/api/account', accountRoutes)
     .route('/api/scheduler', schedulerRoutes)
+    .route('/api/services', serviceRoutes)
     .all(`${ZERO_PROXY_PREFIX}/*`, proxyZeroHttp)
     // Before the client's pages, which would answer any other path.
     .all('/api/*', notFound);

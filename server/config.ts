@@ -46,3 +46,6 @@ export const DB_LOCK_TIMEOUT_MS = Number(env.DB_LOCK_TIMEOUT_MS ?? 10_000);
 /** How long one statement may run: a database that stops answering fails the request instead of hanging it. */
 export const DB_STATEMENT_TIMEOUT_MS = Number(env.DB_STATEMENT_TIMEOUT_MS ?? 30_000);
 export const DIST_DIR = path.join(ROOT, 'dist');
+/** The external flashcard services' APIs (tests point them at local stand-ins that speak the same protocols). */
+export const WANIKANI_API_URL = (env.WANIKANI_API_URL ?? 'https://api.wanikani.com/v2').replace(/\/$/, '');
+export const JPDB_API_URL = (env.JPDB_API_URL ?? 'https://jpdb.io').replace(/\/$/, '');

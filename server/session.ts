@@ -1,5 +1,6 @@
 // Who is calling: the better-auth session behind the request's cookie, or nobody.
 import {auth, type AuthSession} from './auth.ts';
+import {NotSignedInError} from '../schema/context.ts';
 
 export async function sessionFromHeaders(headers: Headers): Promise<AuthSession | null> {
   return auth.api.getSession({headers});
@@ -36,4 +37,11 @@ export async function callerFromHeaders(headers: Headers, now = Date.now()): Pro
   }
   remembered.set(cookie, {userID, until: now + REMEMBER_MS});
   return {userID};
+}
+
+/** The signed-in caller's id, for endpoints that answer only a learner; a visitor is refused (`forbidden`). */
+export async function signedInCallerID(headers: Headers): Promise<string> {
+  const {userID} = await callerFromHeaders(headers);
+  if (!userID) throw new NotSignedInError();
+  return userID;
 }

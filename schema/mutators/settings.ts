@@ -13,6 +13,10 @@ export const updateSettingsArgs = z.strictObject({
 
 export type UpdateSettingsArgs = z.output<typeof updateSettingsArgs>;
 
+/** What every writer of a learner's profile holds until its transaction ends (this mutator, and the server when a
+ * service key is checked). */
+export const profileWriterKey = (userID: string) => `profile:${userID}`;
+
 export const settingsMutators = {
   // Changes only the keys it was given: two devices changing different settings at once both keep their change
   // (the second waits for the first and merges into its result).
@@ -20,7 +24,7 @@ export const settingsMutators = {
   update: defineMutator(updateSettingsArgs, async ({tx, ctx, args}) => {
     const userID = writableProfileID(ctx);
     const changedAt = clampToServerClock(tx, args.changedAt, 'settings change');
-    await serializeWriters(tx, `profile:${userID}`);
+    await serializeWriters(tx, profileWriterKey(userID));
     const current = await tx.run(profilesVisibleTo(ctx).one());
     const stored = pickStoredSettings(parseSettings(current?.user_preferences));
     await tx.mutate.profiles.upsert({

@@ -3,29 +3,22 @@
 // would change. One optimisation per learner at a time.
 import {Hono} from 'hono';
 import {sql} from '../db.ts';
-import {callerFromHeaders} from '../session.ts';
+import {signedInCallerID} from '../session.ts';
 import {countReviews, optimiseSchedule} from './optimise.ts';
 import {MINIMUM_REVIEWS_TO_OPTIMISE, optimiseRequest, type ReviewCount} from '../../schema/schedule-optimisation.ts';
-import {NotSignedInError} from '../../schema/context.ts';
 import {Refusal} from '../../schema/refusals.ts';
 import {refusalOfInvalidRequest} from '../refusal-of-error.ts';
 
 const running = new Set<string>();
 
-async function callerID(headers: Headers): Promise<string> {
-  const {userID} = await callerFromHeaders(headers);
-  if (!userID) throw new NotSignedInError();
-  return userID;
-}
-
 export const schedulerRoutes = new Hono()
   .get('/review-count', async (c) => {
     c.header('cache-control', 'no-store');
-    const count: ReviewCount = {reviews: await countReviews(sql, await callerID(c.req.raw.headers)), minimum: MINIMUM_REVIEWS_TO_OPTIMISE};
+    const count: ReviewCount = {reviews: await countReviews(sql, await signedInCallerID(c.req.raw.headers)), minimum: MINIMUM_REVIEWS_TO_OPTIMISE};
     return c.json(count);
   })
   .post('/optimise', async (c) => {
-    const userID = await callerID(c.req.raw.headers);
+    const userID = await signedInCallerID(c.req.raw.headers);
     const request = optimiseRequest.safeParse(await c.req.json().catch(() => null));
     if (!request.success) throw refusalOfInvalidRequest(request.error);
     if (running.has(userID)) throw new Refusal('conflict', 'Your schedule is already being optimised');

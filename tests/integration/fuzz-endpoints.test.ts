@@ -54,7 +54,8 @@ const hostileValue = fc.oneof(hostileString, fc.integer(), fc.double({noNaN: tru
 // Field names our endpoints and better-auth read, so that near misses get past the first check.
 const FIELDS = ['setIds', 'keys', 'slugs', 'userOverrides', 'deck_id', 'ids', 'characters', 'seenStats', 'email', 'password', 'name',
   'clientGroupID', 'mutations', 'pushVersion', 'timestamp', 'requestID', 'queries', 'input', 'callbackURL', 'rememberMe', 'timeZone',
-  'desiredRetention', 'confirmEmail', 'url', 'path', 'visitorID', 'token', 'newPassword', 'redirectTo', 'disableCookieCache', 'disableRefresh'];
+  'desiredRetention', 'confirmEmail', 'url', 'path', 'visitorID', 'token', 'newPassword', 'redirectTo', 'disableCookieCache', 'disableRefresh',
+  'key'];
 
 /** Versions of the learner's own address that are not it, however trimmed or cased: no confirmation may pass. */
 function nearMissesOf(email: string): string[] {
@@ -95,6 +96,8 @@ const segment = fc.oneof(
 /** Shaped like a password-reset link's token, so that it reaches better-auth. */
 const resetToken = fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/);
 const anyMethod = fc.constantFrom<Method>('GET', 'POST', 'PUT', 'PATCH', 'DELETE');
+/** A service in a path: the ones there are (Anki has no key here), or junk. */
+const serviceSegment = fc.oneof(fc.constantFrom('wanikani', 'jpdb', 'anki', 'WaniKani'), segment);
 
 const CATALOGUE = ['structure', 'vocabulary-keys', 'vocabulary', 'hierarchy', 'deck-info', 'sentence-sets'];
 
@@ -127,6 +130,10 @@ function routeFuzzers(learner: TestUser): Record<string, fc.Arbitrary<Request>> 
     'POST /api/account/delete': post('/api/account/delete'),
     'GET /api/scheduler/review-count': get('/api/scheduler/review-count'),
     'POST /api/scheduler/optimise': post('/api/scheduler/optimise'),
+    'GET /api/services': get('/api/services'),
+    ...Object.fromEntries((['PUT', 'DELETE'] as const).map((method) => [`${method} /api/services/:service/key`,
+      fc.tuple(serviceSegment, body).map(([service, text]): Request => ({method, path: `/api/services/${service}/key`, body: text}))])),
+    'GET /api/services/:service/due-counts': fc.tuple(serviceSegment, query).map(([service, text]) => ({method: 'GET', path: `/api/services/${service}/due-counts?${text}`})),
     'ALL /zero/*': fc.tuple(anyMethod, fc.oneof(segment, fc.constantFrom('', 'keepalive', 'statz', 'heapz', 'sync/v49/connect')), query, body)
       .map(([method, rest, text, payload]) => ({method, path: `/zero/${rest}?${text}`, body: payload})),
     'ALL /api/*': fc.tuple(anyMethod, segment, body).map(([method, rest, payload]) => ({method, path: `/api/${rest}`, body: payload})),

@@ -14,6 +14,7 @@ import {signUp, type TestUser} from '../support/accounts.ts';
 import {registeredMutators, tamperedMutator, zeroClients} from '../support/zero-client.ts';
 import {pushToMutateEndpoint} from '../support/mutate-endpoint.ts';
 import {BUILDING_MUTATORS, mutatorExamples, newTargetIDs, queryExamples, unheldIDs, type TargetIDs} from '../support/write-examples.ts';
+import {setWaniKaniAccount} from '../support/service-stand-ins.ts';
 
 const baseURL = inject('baseURL');
 const sql = postgres(inject('databaseURL'), {max: 2, onnotice: () => {}});
@@ -63,6 +64,8 @@ function perLearnerEndpoints(ids: TargetIDs, email: string): Record<string, Call
     'GET /api/account/export': {method: 'GET', path: '/api/account/export'},
     'GET /api/scheduler/review-count': {method: 'GET', path: '/api/scheduler/review-count'},
     'POST /api/scheduler/optimise': {method: 'POST', path: '/api/scheduler/optimise', body: {timeZone: 'UTC', desiredRetention: 0.9}},
+    'GET /api/services': {method: 'GET', path: '/api/services'},
+    'GET /api/services/wanikani/due-counts': {method: 'GET', path: '/api/services/wanikani/due-counts'},
     'POST /api/account/delete': {method: 'POST', path: '/api/account/delete', body: {confirmEmail: email}, refused: true},
     'POST /api/catalogue/deck-info': {method: 'POST', path: '/api/catalogue/deck-info', body: {deck_id: String(ids.deckID)}, refused: true},
   };
@@ -109,6 +112,11 @@ beforeAll(async () => {
   }
   // One of Alice's cards is due, so that a count leaking her data would show.
   await sql`update fsrs_cards set due_at = now() - interval '1 day' where user_id = ${alice.id}`;
+  // She has connected WaniKani, so that an answer made with her token would show.
+  const token = crypto.randomUUID();
+  await setWaniKaniAccount(inject('servicesStandInURL'), token, {username: 'alice', assignments: [{subject_type: 'kanji', availableNow: true}]});
+  const saved = await fetch(`${baseURL}/api/services/wanikani/key`, {method: 'PUT', headers: {cookie: alice.cookie, 'content-type': 'application/json'}, body: JSON.stringify({key: token})});
+  expect(saved.status, 'Alice saves her WaniKani token').toBe(200);
 });
 
 test('no mutator, query or endpoint lets a second learner, a visitor or a forged session cookie change or see another learner\'s data', async () => {
@@ -169,6 +177,7 @@ test('no mutator, query or endpoint lets a second learner, a visitor or a forged
   const endpoints = Object.entries(perLearnerEndpoints(target, alice.email));
   const hers = new Map(await Promise.all(endpoints.filter(([, call]) => !call.refused).map(async ([name, call]) => [name, await answerOf(call, alice.cookie)] as const)));
   expect(JSON.parse(hers.get('POST /api/review/due-counts')!.text).dueCounts, 'Alice sees her due card').not.toEqual(ZERO_DUE_COUNTS);
+  expect(JSON.parse(hers.get('GET /api/services/wanikani/due-counts')!.text), 'Alice sees her WaniKani reviews').toMatchObject({available: true, dueCounts: {total: 1}});
   const markers = [alice.id, alice.email, target.itemID, target.sessionID, target.inviteToken];
   for (const identity of [...identities, ...forged]) {
     for (const [name, call] of endpoints) {

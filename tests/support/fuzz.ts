@@ -17,12 +17,13 @@ export function isClearMessage(message: unknown): boolean {
     && !/^(Invalid input: expected (?!object\b|array\b)|Too (small|big):)/.test(message);
 }
 
-/** Rows and a digest of every public table and of the accounts (users, their passwords, reset links; not sessions,
- * which sign-in and sign-out make and end, nor rate-limit counters): equal before and after means no row changed. */
+/** Rows and a digest of every public table, of the accounts (users, their passwords, reset links; not sessions,
+ * which sign-in and sign-out make and end, nor rate-limit counters) and of the external services' keys: equal before
+ * and after means no row changed. */
 export async function databaseFingerprint(sql: postgres.Sql): Promise<Record<string, string>> {
   const tables = await sql<{schema: string; name: string}[]>`
     select table_schema as schema, table_name as name from information_schema.tables
-    where table_type = 'BASE TABLE' and (table_schema = 'public' or (table_schema = 'auth' and table_name in ('user', 'account', 'verification')))
+    where table_type = 'BASE TABLE' and (table_schema in ('public', 'services') or (table_schema = 'auth' and table_name in ('user', 'account', 'verification')))
     order by 1, 2`;
   const fingerprint: Record<string, string> = {};
   for (const {schema, name} of tables) {

@@ -1,0 +1,48 @@
+// External flashcard services (spec §4.3, §7.3, §8): Anki through the AnkiConnect add-on on the learner's own
+// computer (the browser talks to it), WaniKani and jpdb with an API key the learner gives us (kept on the server,
+// which talks to them). Which one is live, and what the server answers about them.
+import {z} from 'zod';
+import type {Settings} from './settings.ts';
+import type {DueCounts, SeenStats} from './review-stats.ts';
+
+export type ServiceName = keyof Settings['service-preferences'];
+export const SERVICE_NAMES = ['anki', 'wanikani', 'jpdb'] as const satisfies readonly ServiceName[];
+/** The services reached with an API key through our server. */
+export const KEYED_SERVICES = ['wanikani', 'jpdb'] as const satisfies readonly ServiceName[];
+export type KeyedService = (typeof KEYED_SERVICES)[number];
+
+export const SERVICE_LABELS: Record<ServiceName, string> = {anki: 'Anki', wanikani: 'WaniKani', jpdb: 'jpdb'};
+/** Where the learner reviews when the service is live. */
+export const SERVICE_REVIEW_URLS: Record<KeyedService, string> = {
+  wanikani: 'https://www.wanikani.com/subjects/review',
+  jpdb: 'https://jpdb.io/review',
+};
+
+/** Spec §4.3: the live service is the first one with mode live and a valid key; null means the built-in scheduler. */
+export function liveService(services: Settings['service-preferences']): ServiceName | null {
+  return SERVICE_NAMES.find((name) => services[name].mode === 'live' && services[name].is_api_key_valid) ?? null;
+}
+
+/** Keys are opaque to us; these bounds only keep junk out (WaniKani's tokens are UUIDs, jpdb's keys 32 hex digits). */
+export const SERVICE_KEY_MAX_LENGTH = 200;
+export const serviceKeyRequest = z.strictObject({
+  key: z.string().trim().min(1, 'Enter the API key').max(SERVICE_KEY_MAX_LENGTH, `An API key is at most ${SERVICE_KEY_MAX_LENGTH} characters`)
+    .regex(/^[\x21-\x7e]+$/, 'An API key has no spaces or other characters outside plain ASCII'),
+});
+export const keyedServiceName = z.enum(KEYED_SERVICES, 'Unknown service');
+
+/** GET /api/services: which keyed services hold a key of the caller's (never the key itself). */
+export type ServiceKeyStatus = Record<KeyedService, {saved: boolean; checkedAt: number | null}>;
+
+/** Why a live service could not count (spec §8: jpdb's counts and stats, WaniKani's stats are NOT_SUPPORTED). */
+export type ServiceUnavailableReason = 'NOT_SUPPORTED' | 'NO_KEY' | 'KEY_REJECTED' | 'UNREACHABLE' | 'RATE_LIMITED';
+
+/** What a live service says is due: its counts in our groups, or why it has none. Seen stats only where it keeps them. */
+export type ServiceDueCounts =
+  | {available: true; dueCounts: DueCounts; seenStats?: SeenStats}
+  | {available: false; reason: ServiceUnavailableReason; message: string};
+
+export const NOT_SUPPORTED_MESSAGES: Record<KeyedService, string> = {
+  wanikani: 'WaniKani does not report what you have seen in a form we can count',
+  jpdb: 'jpdb does not report due counts to other apps',
+};

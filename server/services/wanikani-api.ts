@@ -1,0 +1,46 @@
+// WaniKani's API v2 (https://docs.api.wanikani.com): Bearer token, revision 20170710, 60 requests a minute per token.
+// What we use: the user (to check a token) and the assignments available for review now (the due counts).
+import {z} from 'zod';
+import {WANIKANI_API_URL} from '../config.ts';
+import {callService, type ServiceAnswer} from './service-request.ts';
+import type {DueCounts} from '../../schema/review-stats.ts';
+
+const REVISION = '20170710';
+/** Pages of 500 assignments: more than 5,000 reviews due at once are counted by the total only. */
+const MAX_PAGES = 10;
+
+const headersFor = (token: string) => ({authorization: `Bearer ${token}`, 'wanikani-revision': REVISION});
+
+const userAnswer = z.object({object: z.literal('user'), data: z.object({username: z.string()})});
+const assignmentsPage = z.object({
+  total_count: z.number().int().nonnegative(),
+  pages: z.object({next_url: z.string().nullable()}),
+  data: z.array(z.object({data: z.object({subject_type: z.string()})})),
+});
+
+export function checkWaniKaniToken(token: string, base = WANIKANI_API_URL): Promise<ServiceAnswer<{username: string}>> {
+  return callService(`${base}/user`, {headers: headersFor(token)}, (body) => ({username: userAnswer.parse(body).data.username}));
+}
+
+/** Radicals and kanji count as kanji meanings, vocabulary (kana vocabulary too) as vocabulary meanings; WaniKani
+ * asks a reading with each, which is not our spellings mode. */
+export function dueCountsOfAssignments(total: number, subjectTypes: readonly string[]): DueCounts {
+  const kanji = subjectTypes.filter((type) => type === 'radical' || type === 'kanji').length;
+  const vocab = subjectTypes.filter((type) => type === 'vocabulary' || type === 'kana_vocabulary').length;
+  return {total, meanings: {vocab, kanji}, spellings: 0};
+}
+
+export async function waniKaniDueCounts(token: string, base = WANIKANI_API_URL): Promise<ServiceAnswer<DueCounts>> {
+  let url: string | null = `${base}/assignments?immediately_available_for_review=true`;
+  let total = 0;
+  const types: string[] = [];
+  for (let page = 0; url && page < MAX_PAGES; page++) {
+    const answer: ServiceAnswer<z.output<typeof assignmentsPage>> = await callService(url, {headers: headersFor(token)}, (body) => assignmentsPage.parse(body));
+    if (answer.type !== 'ok') return answer;
+    total = answer.value.total_count;
+    types.push(...answer.value.data.map((assignment) => assignment.data.subject_type));
+    // Only ever follow pages on the API we were configured with.
+    url = answer.value.pages.next_url?.startsWith(`${base}/`) ? answer.value.pages.next_url : null;
+  }
+  return {type: 'ok', value: dueCountsOfAssignments(total, types)};
+}
