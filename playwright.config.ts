@@ -1,8 +1,10 @@
 import {defineConfig} from '@playwright/test';
 import {chooseChromium} from './tests/support/chromium.ts';
 
-// The end-to-end stack runs on its own ports and data folder: PORT 3100 → zero-cache 4948, Postgres 24440.
+// The end-to-end stack runs on its own ports and data folder: PORT 3100 → zero-cache 4948, Postgres 24440; the
+// WaniKani and jpdb stand-in (tests/support/service-stand-ins.ts) on PORT + 70.
 export const E2E_PORT = 3100 + Number(process.env.TEST_PORT_OFFSET ?? 0);
+export const SERVICES_STAND_IN_URL = `http://127.0.0.1:${E2E_PORT + 70}`;
 const browser = await chooseChromium();
 
 export default defineConfig({
@@ -28,17 +30,26 @@ export default defineConfig({
     // spec allows it.
     serviceWorkers: 'block',
   },
-  webServer: {
+  webServer: [{
+    command: 'node tests/support/service-stand-ins-main.ts',
+    url: `${SERVICES_STAND_IN_URL}/__stand-in/health`,
+    env: {SERVICES_STAND_IN_PORT: String(E2E_PORT + 70)},
+    reuseExistingServer: false,
+    timeout: 30_000,
+  }, {
     command: 'node server/start.ts',
     // zero-cache starts last; the ready line comes after it, and the web server answers before it.
     url: `http://127.0.0.1:${E2E_PORT + 1848}/`,
     // TRUST_PROXY: the specs play learners on many machines; each sign-up and sign-in comes from its own address
     // (tests/e2e/helpers.ts), as the account endpoints' per-address limits expect.
-    env: {PORT: String(E2E_PORT), DATA_DIR: '.data-e2e', FRESH: '1', ZERO_LOG_LEVEL: 'error', TRUST_PROXY: '1'},
+    env: {
+      PORT: String(E2E_PORT), DATA_DIR: '.data-e2e', FRESH: '1', ZERO_LOG_LEVEL: 'error', TRUST_PROXY: '1',
+      WANIKANI_API_URL: `${SERVICES_STAND_IN_URL}/wanikani/v2`, JPDB_API_URL: `${SERVICES_STAND_IN_URL}/jpdb`,
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     // Without this Playwright SIGKILLs the process group and orphans Postgres and zero-cache.
     gracefulShutdown: {signal: 'SIGTERM', timeout: 20_000},
     stdout: 'pipe',
-  },
+  }],
 });

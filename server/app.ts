@@ -49,8 +49,10 @@ export function createApp(options: {catalogue: Catalogue; client?: Hono}) {
   // What no route serves (an /api path with another method, a path that normalises to one without a page).
   app.notFound(notFound);
   app.onError((error, c) => {
-    console.error(`${c.req.method} ${c.req.path} failed`, error);
     const refusal = refusalOfError(error);
+    // A refusal of what the caller sent is theirs to read, not the log's (a hostile client could fill it); what the
+    // server could not do is logged in full.
+    if (refusal.code === 'server-unavailable') console.error(`${c.req.method} ${c.req.path} failed`, error);
     return c.json({code: refusal.code, message: refusal.message}, REFUSAL_STATUS[refusal.code]);
   });
   if (options.client) app.route('/', options.client);

@@ -4,13 +4,17 @@
 import {secureHeaders} from 'hono/secure-headers';
 import {ZERO_PUBLIC_URL} from './config.ts';
 
-/** The origins a page may connect to: itself (its API and the /zero WebSocket proxy), and zero-cache if elsewhere. */
+/** AnkiConnect, which the learner runs on their own computer (any port: its address is theirs to set). */
+const LOOPBACK_HTTP = ['http://127.0.0.1:*', 'http://localhost:*', 'http://[::1]:*'];
+
+/** The origins a page may connect to: itself (its API and the /zero WebSocket proxy), zero-cache if elsewhere, and
+ * AnkiConnect on the learner's computer. */
 function connectSources(zeroPublicURL: string): string[] {
-  if (!zeroPublicURL) return ["'self'"];
+  if (!zeroPublicURL) return ["'self'", ...LOOPBACK_HTTP];
   const zero = new URL(zeroPublicURL);
   const socket = new URL(zeroPublicURL);
   socket.protocol = zero.protocol === 'https:' ? 'wss:' : 'ws:';
-  return ["'self'", zero.origin, socket.origin];
+  return ["'self'", zero.origin, socket.origin, ...LOOPBACK_HTTP];
 }
 
 export function securityHeaders(zeroPublicURL = ZERO_PUBLIC_URL) {

@@ -8,6 +8,8 @@ import {useDashboardStats} from '../dashboard/use-dashboard-stats.ts';
 import {BarChart} from '../dashboard/charts.tsx';
 import {shortDate} from '../dashboard/chart-data.ts';
 import {AppLink} from '../../components/AppLink.tsx';
+import {useLiveServiceCounts} from '../services/live-service-counts.ts';
+import {LiveServiceReview} from '../services/LiveServiceReview.tsx';
 import '../dashboard/dashboard.css';
 
 export function ReviewEntryPage() {
@@ -32,6 +34,11 @@ export function ReviewEntryPage() {
 }
 
 function SignedInReview() {
+  const live = useLiveServiceCounts();
+  return live ? <LiveServiceReview live={live} /> : <BuiltInReview />;
+}
+
+function BuiltInReview() {
   const counts = useDueCounts();
   const stats = useDashboardStats();
   const total = counts ? `${counts.total}${counts.atLeast ? '+' : ''}` : '…';

@@ -22,6 +22,8 @@ import type {Rating} from './review-keys.ts';
 import {pendingLabel} from '../outbox/pending-label.ts';
 import {SeenStatsSummary} from './SeenStatsSummary.tsx';
 import {reviewSchedulerOf} from '../../../schema/settings.ts';
+import {useLiveServiceCounts} from '../services/live-service-counts.ts';
+import {LiveServiceReview} from '../services/LiveServiceReview.tsx';
 
 /** Details of the next few cards are loaded ahead, so the next card paints at once. */
 const PREFETCH = 20;
@@ -29,6 +31,7 @@ const NONE: readonly string[] = [];
 
 export function ReviewPage() {
   const {user} = useSession();
+  const live = useLiveServiceCounts();
   if (!user) {
     return (
       <div className="page narrow review-page">
@@ -38,6 +41,14 @@ export function ReviewPage() {
           it. Your cards are saved to your account, so <Link to="/auth" search={{mode: 'sign-in', redirect: '/practice/review'}}>sign in</Link>{' '}
           or <Link to="/auth" search={{mode: 'sign-up', redirect: '/practice/review'}}>create an account</Link> to review them.
         </p>
+      </div>
+    );
+  }
+  if (live) {
+    return (
+      <div className="page narrow review-page">
+        <h1>Review</h1>
+        <LiveServiceReview live={live} />
       </div>
     );
   }

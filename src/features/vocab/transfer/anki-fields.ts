@@ -53,6 +53,12 @@ function wordField(fields: TextField[]): TextField | undefined {
   return candidates.find((field) => ![ROLES.meaning, ROLES.notes].some((role) => namedFor(role, field))) ?? candidates[0];
 }
 
+/** The item key of spec §7.3 for a note's fields (HTML): its word as plain text, or null when no field holds Japanese. */
+export function ankiItemKey(fields: readonly {name: string; html: string}[]): string | null {
+  const word = wordField(fields.map((field) => ({...field, text: fieldText(field.html)})));
+  return word ? furiganaBase(fieldText(word.html, 'base')).trim() || null : null;
+}
+
 /** Meanings one per line; a single line is split at semicolons ("to eat; to have"). */
 function meaningsOf(text: string): string[] {
   const lines = text.split('\n');

@@ -1,0 +1,10 @@
+// Which external service the signed-in learner reviews with (spec §4.3), or null for the built-in scheduler.
+import {liveService, type ServiceName} from '../../../schema/external-services.ts';
+import {useSession} from '../auth/use-session.ts';
+import {useSettings} from '../settings/use-settings.ts';
+
+export function useLiveService(): ServiceName | null {
+  const {user} = useSession();
+  const {settings} = useSettings();
+  return user ? liveService(settings['service-preferences']) : null;
+}
