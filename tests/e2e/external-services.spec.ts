@@ -1,13 +1,13 @@
 // External flashcard services in a real browser (spec §4.3, §7.3, §8): Anki through an AnkiConnect stand-in that
 // keeps AnkiConnect's CORS rules (this site is not on its list until Anki's permission prompt is answered yes), and
 // WaniKani and jpdb through the server, played by the stand-in the stack was started with. The live service's
-// counts take the built-in ones' place in the navigation and on the review pages; going back to "Genki Study only"
-// brings the built-in review back.
+// counts take the built-in ones' place in the navigation and on the review pages; Anki's cards are reviewed here,
+// their answers kept until Anki takes them; going back to "Genki Study only" brings the built-in review back.
 import {expect, test, type Page} from '@playwright/test';
 import {expectConnected, signUpInContext} from './helpers.ts';
 import {seriousViolations} from './axe.ts';
 import {SERVICES_STAND_IN_URL} from '../../playwright.config.ts';
-import {addJpdbKey, setWaniKaniAccount, startAnkiConnectStandIn, type AnkiConnectStandIn} from '../support/service-stand-ins.ts';
+import {addJpdbKey, setWaniKaniAccount, startAnkiConnectStandIn, type AnkiConnectStandIn, type AnkiStandInCard} from '../support/service-stand-ins.ts';
 
 let anki: AnkiConnectStandIn | undefined;
 test.afterEach(async () => {
@@ -23,6 +23,21 @@ async function openServiceSettings(page: Page) {
 async function chooseService(page: Page, service: 'anki' | 'wanikani' | 'jpdb' | 'none') {
   await page.getByTestId(`service-${service}`).check();
   await expect(page.getByTestId(`service-${service}`)).toBeChecked();
+}
+
+async function connectAnki(page: Page, bridge: string) {
+  await openServiceSettings(page);
+  await chooseService(page, 'anki');
+  await page.getByTestId('anki-bridge').fill(bridge);
+  await page.getByTestId('anki-connect').click();
+  await expect(page.getByTestId('anki-connection-state')).toHaveText('Connected: your reviews now come from Anki.');
+}
+
+async function answerAnkiCard(page: Page, question: string, key: '1' | '2' | '3' | '4') {
+  await expect(page.getByTestId('anki-review-question')).toHaveText(question);
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('anki-review-answer')).toBeVisible();
+  await page.keyboard.press(key);
 }
 
 test('Anki: permission refused, then given; its counts replace the built-in ones, and a closed Anki is said so', async ({page, context}) => {
@@ -70,6 +85,41 @@ test('Anki: permission refused, then given; its counts replace the built-in ones
   await expect(panel.getByTestId('live-service-unavailable'))
     .toHaveText(/^Anki cannot be reached\. Open Anki on this computer with the AnkiConnect add-on installed/);
   await expect(page.getByTestId('due-badge')).toBeHidden();
+});
+
+test('Anki\'s due cards are reviewed here with the keyboard; an answer given while Anki is closed waits and is sent when it is back', async ({page, context}) => {
+  await signUpInContext(context, 'services-anki-review');
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const cards = (): AnkiStandInCard[] => [
+    {cardId: 1, fields: {Front: '食べる', Back: 'to eat'}, due: true},
+    {cardId: 2, fields: {Front: '<b>日本語</b>', Reading: 'にほんご', Back: 'Japanese<script>document.title = "owned"</script>'}, due: true},
+    {cardId: 3, fields: {Kanji: '水', Meaning: 'water'}, due: true},
+  ];
+  anki = await startAnkiConnectStandIn({allowedOrigins: [origin], cards: cards()});
+  await connectAnki(page, anki.url);
+  await page.goto('/review');
+  await page.getByTestId('live-service-open').click();
+  await expect(page).toHaveURL(/\/practice\/review$/);
+  await expect(page.getByTestId('anki-review-remaining')).toHaveText('3 left');
+
+  await answerAnkiCard(page, '食べる', '3');
+  await expect(page.getByTestId('anki-review-question')).toHaveText('日本語');
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('anki-review-answer')).toHaveText('にほんごJapanese');
+  await page.keyboard.press('1');
+  await expect.poll(() => anki!.answers).toEqual([{cardId: 1, ease: 3}, {cardId: 2, ease: 1}]);
+  expect(await page.title()).not.toBe('owned');
+
+  // Anki closes: the last answer waits in this browser, and goes when Anki is back.
+  const port = Number(new URL(anki.url).port);
+  await anki.stop();
+  await answerAnkiCard(page, '水', '4');
+  await expect(page.getByTestId('anki-answers-waiting')).toContainText('1 answer waits for Anki and will be sent when it can be reached. Anki cannot be reached.');
+  await expect(page.getByTestId('anki-review-done')).toContainText('Done: 3 cards answered');
+  anki = await startAnkiConnectStandIn({allowedOrigins: [origin], cards: cards().slice(2)}, port);
+  await page.getByRole('button', {name: 'Send now'}).click();
+  await expect.poll(() => anki!.answers).toEqual([{cardId: 3, ease: 4}]);
+  await expect(page.getByTestId('anki-answers-waiting')).toBeHidden();
 });
 
 test('WaniKani: a wrong token is refused, the right one makes it live; back to Genki Study only brings the built-in review back', async ({page, context}) => {

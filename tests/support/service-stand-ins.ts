@@ -54,7 +54,7 @@ export type AnkiConnectOptions = {
   failWithStatus?: number;
 };
 
-export type AnkiConnectStandIn = {url: string; actions: string[]; options: AnkiConnectOptions; stop: () => Promise<void>};
+export type AnkiConnectStandIn = {url: string; actions: string[]; answers: {cardId: number; ease: number}[]; options: AnkiConnectOptions; stop: () => Promise<void>};
 
 const ANKI_QUERIES: Record<string, (card: AnkiStandInCard) => boolean> = {
   'is:due': (card) => Boolean(card.due),
@@ -64,6 +64,7 @@ const ANKI_QUERIES: Record<string, (card: AnkiStandInCard) => boolean> = {
 
 export async function startAnkiConnectStandIn(options: AnkiConnectOptions = {}, port = 0): Promise<AnkiConnectStandIn> {
   const actions: string[] = [];
+  const answers: {cardId: number; ease: number}[] = [];
   const allowed = new Set(options.allowedOrigins ?? ['http://localhost']);
   const cards = () => options.cards ?? [];
 
@@ -89,6 +90,18 @@ export async function startAnkiConnectStandIn(options: AnkiConnectOptions = {}, 
           note: card.cardId * 10,
           reps: card.seen ? 3 : 0,
         }));
+      }
+      case 'answerCards': {
+        // Anki schedules each card it has; true for those, false for a card it does not know.
+        const given = Array.isArray(params.answers) ? params.answers as {cardId: number; ease: number}[] : [];
+        return given.map(({cardId, ease}) => {
+          const card = cards().find((each) => each.cardId === cardId);
+          if (!card) return false;
+          answers.push({cardId, ease});
+          card.due = false;
+          card.seen = true;
+          return true;
+        });
       }
       default:
         throw new Error('unsupported action');
@@ -140,7 +153,7 @@ export async function startAnkiConnectStandIn(options: AnkiConnectOptions = {}, 
     }
   });
   const listening = await listen(server, port);
-  return {url: `http://127.0.0.1:${listening}`, actions, options, stop: () => close(server)};
+  return {url: `http://127.0.0.1:${listening}`, actions, answers, options, stop: () => close(server)};
 }
 
 // ---- WaniKani and jpdb ----

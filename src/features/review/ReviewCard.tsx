@@ -1,19 +1,16 @@
 // One card under review: the question, the answer once shown, and the four grades with when the card would
 // come back after each. Space/Enter show the answer, 1–4 grade.
-import {useEffect, useMemo, useState} from 'react';
+import {useCallback, useMemo, useState} from 'react';
 import {reviewStep, type SchedulerParameters, type StoredCard} from '../../../schema/fsrs/review-step.ts';
 import type {FsrsCardRow} from './use-due-cards.ts';
 import type {ReviewPrompt} from './review-prompt.ts';
-import {GRADES, reviewKeyAction, type Rating} from './review-keys.ts';
+import {GRADES, type Rating} from './review-keys.ts';
+import {useReviewKeys} from './use-review-keys.ts';
 import {formatInterval} from './review-intervals.ts';
 import {KanjiCard} from '../strokes/KanjiCard.tsx';
 import {MixedText} from '../../components/MixedText.tsx';
 
 type Props = {card: FsrsCardRow; prompt: ReviewPrompt | null; onGrade: (rating: Rating) => void; scheduler?: SchedulerParameters};
-
-function isTyping(target: EventTarget | null) {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-}
 
 export function ReviewCard({card, prompt, onGrade, scheduler}: Props) {
   const [revealed, setRevealed] = useState(false);
@@ -22,18 +19,8 @@ export function ReviewCard({card, prompt, onGrade, scheduler}: Props) {
     return new Map(GRADES.map(({rating}) => [rating, formatInterval(reviewStep(card.fsrs_card as StoredCard, rating, now, scheduler).card.due - now)]));
   }, [card.fsrs_card, scheduler]);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!prompt || isTyping(event.target)) return;
-      const action = reviewKeyAction(event, revealed);
-      if (!action) return;
-      event.preventDefault();
-      if (action.type === 'reveal') setRevealed(true);
-      else onGrade(action.rating);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [revealed, onGrade, prompt]);
+  const reveal = useCallback(() => setRevealed(true), []);
+  useReviewKeys({enabled: Boolean(prompt), revealed, onReveal: reveal, onGrade});
 
   return (
     <article className="card review-card" data-testid="review-card" data-card-id={card.id} aria-busy={!prompt}>

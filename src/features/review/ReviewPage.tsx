@@ -1,6 +1,6 @@
 // /practice/review (spec §2.1): the signed-in learner's due cards, one at a time. A visitor is told to sign in;
 // a failed load is logged and shows the not-found view.
-import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import {lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {Link} from '@tanstack/react-router';
 import {useQuery, useZero} from '@rocicorp/zero/react';
 import {NotFound} from '../../components/NotFound.tsx';
@@ -25,6 +25,9 @@ import {reviewSchedulerOf} from '../../../schema/settings.ts';
 import {useLiveServiceCounts} from '../services/live-service-counts.ts';
 import {LiveServiceReview} from '../services/LiveServiceReview.tsx';
 
+// Loaded only for a learner who reviews Anki's cards: it reads Anki's fields as the deck import does.
+const AnkiReviewSession = lazy(() => import('../services/AnkiReviewSession.tsx').then((module) => ({default: module.AnkiReviewSession})));
+
 /** Details of the next few cards are loaded ahead, so the next card paints at once. */
 const PREFETCH = 20;
 const NONE: readonly string[] = [];
@@ -48,7 +51,9 @@ export function ReviewPage() {
     return (
       <div className="page narrow review-page">
         <h1>Review</h1>
-        <LiveServiceReview live={live} />
+        {live.service === 'anki'
+          ? <Suspense fallback={<p className="hint" aria-busy="true">Asking Anki for your due cards…</p>}><AnkiReviewSession /></Suspense>
+          : <LiveServiceReview live={live} />}
       </div>
     );
   }

@@ -36,7 +36,7 @@ export function LiveServiceReview({live}: {live: LiveServiceCounts}) {
       )}
       <div className="button-row">
         {live.service === 'anki'
-          ? <span className="hint-inline">Review these cards in Anki itself: this page follows its counts.</span>
+          ? live.status === 'ready' && live.dueCounts.total > 0 && <Link to="/practice/review" className="button" data-testid="live-service-open">Review them here</Link>
           : <a className="button" href={SERVICE_REVIEW_URLS[live.service]} target="_blank" rel="noopener noreferrer" data-testid="live-service-open">Review on {label}</a>}
         <button type="button" className="button button-secondary" onClick={() => void refreshLiveServiceCounts(live.service, bridge)} disabled={live.status === 'loading'}>
           Ask {label} again

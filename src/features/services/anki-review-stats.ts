@@ -44,12 +44,14 @@ export function ankiSeenStats(seen: readonly AnkiCardInfo[], introducedThisWeek:
   };
 }
 
-async function cardsFound(bridge: string, query: string): Promise<AnkiCardInfo[]> {
+/** The cards a search finds, read in batches; at most `limit` of them. */
+export async function cardsFound(bridge: string, query: string, limit = Infinity): Promise<AnkiCardInfo[]> {
   const ids = z.array(z.number()).safeParse(await invokeAnkiConnect(bridge, 'findCards', {query}));
   if (!ids.success) throw new AnkiConnectError('Unknown error occurred');
   const cards: AnkiCardInfo[] = [];
-  for (let start = 0; start < ids.data.length; start += CARDS_PER_CALL) {
-    const batch = z.array(cardInfo).safeParse(await invokeAnkiConnect(bridge, 'cardsInfo', {cards: ids.data.slice(start, start + CARDS_PER_CALL)}));
+  const wanted = ids.data.slice(0, limit);
+  for (let start = 0; start < wanted.length; start += CARDS_PER_CALL) {
+    const batch = z.array(cardInfo).safeParse(await invokeAnkiConnect(bridge, 'cardsInfo', {cards: wanted.slice(start, start + CARDS_PER_CALL)}));
     if (!batch.success) throw new AnkiConnectError('Unknown error occurred');
     cards.push(...batch.data);
   }

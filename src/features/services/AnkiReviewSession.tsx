@@ -1,0 +1,126 @@
+// Reviewing Anki's due cards here (Anki live, spec §4.3): the card's word, its other fields once shown, and the four
+// grades, which go to Anki as its answers (ease 1–4). An answer is kept in this browser until Anki has taken it, so
+// one given while Anki is closed is sent when it is back. The same keys as the built-in review.
+import {useCallback, useEffect, useRef, useState} from 'react';
+import {useAtomValue} from 'jotai';
+import {MixedText} from '../../components/MixedText.tsx';
+import {GRADES, type Rating} from '../review/review-keys.ts';
+import {useReviewKeys} from '../review/use-review-keys.ts';
+import {ankiBridgeAddressAtom} from './anki-bridge-address.ts';
+import {AnkiConnectError} from './anki-connect.ts';
+import {dueAnkiCards, type AnkiReviewCard} from './anki-review-queue.ts';
+import {keepAnkiAnswer, sendAnkiAnswers, waitingAnkiAnswers} from './anki-answers.ts';
+import {refreshLiveServiceCounts} from './live-service-counts.ts';
+import './services.css';
+
+type Queue = {status: 'loading'} | {status: 'ready'; cards: readonly AnkiReviewCard[]} | {status: 'error'; message: string};
+
+/** Counts are asked again once the answers stop for a moment, not after each one (a large collection is slow to count). */
+const RECOUNT_AFTER_MS = 2_000;
+
+const messageOf = (error: unknown) => (error instanceof AnkiConnectError ? error.message : 'Unknown error occurred');
+
+export function AnkiReviewSession() {
+  const bridge = useAtomValue(ankiBridgeAddressAtom);
+  const [queue, setQueue] = useState<Queue>({status: 'loading'});
+  const [revealed, setRevealed] = useState(false);
+  const [answered, setAnswered] = useState(0);
+  const [waiting, setWaiting] = useState(() => waitingAnkiAnswers(bridge).length);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const recount = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const send = useCallback(async () => {
+    try {
+      await sendAnkiAnswers(bridge);
+      setSendError(null);
+      clearTimeout(recount.current);
+      recount.current = setTimeout(() => void refreshLiveServiceCounts('anki', bridge), RECOUNT_AFTER_MS);
+    } catch (error) {
+      setSendError(messageOf(error));
+    } finally {
+      setWaiting(waitingAnkiAnswers(bridge).length);
+    }
+  }, [bridge]);
+
+  const load = useCallback(async () => {
+    setQueue({status: 'loading'});
+    // Answers still waiting go first, so that what Anki says is due already counts them.
+    await send();
+    try {
+      const cards = await dueAnkiCards(bridge, new Set(waitingAnkiAnswers(bridge).map((answer) => answer.cardId)));
+      setQueue({status: 'ready', cards});
+    } catch (error) {
+      setQueue({status: 'error', message: messageOf(error)});
+    }
+  }, [bridge, send]);
+
+  useEffect(() => {
+    void load();
+    return () => clearTimeout(recount.current);
+  }, [load]);
+
+  const card = queue.status === 'ready' ? queue.cards[0] : undefined;
+  const reveal = useCallback(() => setRevealed(true), []);
+  const grade = useCallback((rating: Rating) => {
+    if (!card) return;
+    keepAnkiAnswer(bridge, {cardId: card.cardId, ease: rating});
+    setWaiting((count) => count + 1);
+    setQueue((current) => (current.status === 'ready' ? {status: 'ready', cards: current.cards.slice(1)} : current));
+    setRevealed(false);
+    setAnswered((count) => count + 1);
+    void send();
+  }, [card, bridge, send]);
+  useReviewKeys({enabled: Boolean(card), revealed, onReveal: reveal, onGrade: grade});
+
+  return (
+    <section className="anki-review" aria-labelledby="anki-review-heading" data-testid="anki-review">
+      <header className="review-header">
+        <h2 id="anki-review-heading">Anki's due cards</h2>
+        {queue.status === 'ready' && <p className="review-remaining" data-testid="anki-review-remaining">{queue.cards.length} left</p>}
+      </header>
+      {waiting > 0 && sendError && (
+        <p className="callout callout-warn" role="alert" data-testid="anki-answers-waiting">
+          {waiting} {waiting === 1 ? 'answer waits' : 'answers wait'} for Anki and will be sent when it can be reached. {sendError}{' '}
+          <button type="button" className="link-button" onClick={() => void send()}>Send now</button>
+        </p>
+      )}
+      {queue.status === 'loading' && <p className="hint" aria-busy="true">Asking Anki for your due cards…</p>}
+      {queue.status === 'error' && (
+        <p className="callout callout-warn" role="alert" data-testid="anki-review-error">
+          {queue.message} <button type="button" className="link-button" onClick={() => void load()}>Try again</button>
+        </p>
+      )}
+      {card && (
+        <article className="card review-card" data-testid="anki-review-card" data-card-id={card.cardId}>
+          <p className="review-label">Anki</p>
+          <p className="review-question" data-testid="anki-review-question"><MixedText text={card.question} /></p>
+          {revealed && (
+            <div className="review-answer" data-testid="anki-review-answer">
+              {card.answer.map((line, index) => <p key={index} className={index === 0 ? 'review-answer-main' : 'review-answer-note'}><MixedText text={line} /></p>)}
+            </div>
+          )}
+          {revealed ? (
+            <div className="review-grades" role="group" aria-label="How well did you know it?">
+              {GRADES.map(({rating, label}) => (
+                <button key={rating} type="button" className={`button review-grade review-grade-${rating}`} onClick={() => grade(rating)}>
+                  <span>{label}</span>
+                  <small><kbd>{rating}</kbd></small>
+                </button>
+              ))}
+            </div>
+          ) : (
+            <button type="button" className="button review-reveal" autoFocus onClick={reveal}>
+              Show answer <small><kbd>Space</kbd></small>
+            </button>
+          )}
+        </article>
+      )}
+      {queue.status === 'ready' && !card && (
+        <div className="card review-empty" data-testid="anki-review-done">
+          <h3>{answered ? `Done: ${answered} ${answered === 1 ? 'card' : 'cards'} answered` : 'Nothing is due in Anki right now'}</h3>
+          <button type="button" className="button button-secondary" onClick={() => void load()}>Ask Anki again</button>
+        </div>
+      )}
+    </section>
+  );
+}
