@@ -20,17 +20,22 @@ describe('the settings a page shows', () => {
   });
 
   test('a save not yet in the outbox shows over a profile that loaded after it was made', () => {
-    expect(prerequisites(shownSettings(profile, [], [{patch: off}]))).toBe(false);
+    expect(prerequisites(shownSettings(profile, [], [{patch: off, id: 'save-1'}]))).toBe(false);
   });
 
   test('once in the outbox, it shows as a pending save', () => {
     expect(prerequisites(shownSettings(profile, [pendingSave(off, 1)], []))).toBe(false);
   });
 
+  test('a save both pending and not yet forgotten here counts once, in its place: a newer pending save stays shown', () => {
+    const on = withPrerequisites(true);
+    expect(prerequisites(shownSettings(profile, [pendingSave(off, 1), pendingSave(on, 2)], [{patch: off, id: 'save-1'}]))).toBe(true);
+  });
+
   test('saves apply in the order they were made: those in the outbox first, then the newer ones not yet in it', () => {
     const on = withPrerequisites(true);
-    expect(prerequisites(shownSettings(profile, [pendingSave(off, 1)], [{patch: on}]))).toBe(true);
-    expect(prerequisites(shownSettings(profile, [pendingSave(on, 1)], [{patch: off}]))).toBe(false);
+    expect(prerequisites(shownSettings(profile, [pendingSave(off, 1)], [{patch: on, id: 'save-2'}]))).toBe(true);
+    expect(prerequisites(shownSettings(profile, [pendingSave(on, 1)], [{patch: off, id: 'save-2'}]))).toBe(false);
   });
 
   test('writes other than settings saves are left out', () => {

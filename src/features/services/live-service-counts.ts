@@ -9,6 +9,7 @@ import type {ServiceDueCounts, ServiceName, ServiceUnavailableReason} from '../.
 import {AnkiConnectError} from './anki-connect.ts';
 import {ankiBridgeAddressAtom} from './anki-bridge-address.ts';
 import {useLiveService} from './use-live-service.ts';
+import {useSession} from '../auth/use-session.ts';
 
 export const REFRESH_EVERY_MS = 60_000;
 
@@ -42,6 +43,14 @@ const snapshots = new Map<string, LiveServiceCounts>();
 const running = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
 const watchers = new Map<string, {count: number; stop: () => void}>();
+/** Whose counts the snapshots are: another learner signing in on this page never sees the last one's. */
+let snapshotsOf: string | null = null;
+
+function snapshotsFor(userID: string | null) {
+  if (snapshotsOf === userID) return;
+  snapshots.clear();
+  snapshotsOf = userID;
+}
 
 const keyOf = (service: ServiceName, bridge: string) => (service === 'anki' ? `anki ${bridge}` : service);
 
@@ -106,6 +115,8 @@ function watch(service: ServiceName, bridge: string): () => void {
 
 /** The live service's counts, or null when reviews are the built-in scheduler's. */
 export function useLiveServiceCounts(): LiveServiceCounts | null {
+  const {user} = useSession();
+  snapshotsFor(user?.id ?? null);
   const service = useLiveService();
   const bridge = useAtomValue(ankiBridgeAddressAtom);
   const key = service ? keyOf(service, bridge) : null;

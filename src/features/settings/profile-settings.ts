@@ -4,6 +4,7 @@
 import {atom} from 'jotai';
 import type {OutboxEntry} from '../../app/outbox/outbox-queue.ts';
 import type {StoredSettings, StoredSettingsPatch} from '../../../schema/settings.ts';
+import type {UnsubmittedSettings} from './shown-settings.ts';
 
 export type ProfileSettings = {
   /** The profile's stored settings, validated (defaults where a value is missing or invalid). */
@@ -18,8 +19,11 @@ export type ProfileSettings = {
 
 export const profileSettingsAtom = atom<ProfileSettings | null>(null);
 
-/** `submitted` is called once the save is in the outbox (and so in the profile's pending saves). */
-export type SettingsSaver = (stored: StoredSettingsPatch, profileLoaded: () => boolean, submitted: () => void) => Promise<boolean>;
+/** Saves made on this page that its pending saves (above) do not hold yet: shown over them until they do. */
+export const unsubmittedSettingsAtom = atom<readonly UnsubmittedSettings[]>([]);
+
+/** `id`: the id the save's outbox entry takes. */
+export type SettingsSaver = (stored: StoredSettingsPatch, profileLoaded: () => boolean, id: string) => Promise<boolean>;
 
 let saver: SettingsSaver | undefined;
 const waitingForSaver: ((save: SettingsSaver) => void)[] = [];
@@ -32,7 +36,7 @@ export function provideSettingsSaver(save: SettingsSaver) {
 
 /** Saves to the profile at once when Zero is there, so that its optimistic write shows in the same frame as the
  * change; before that, as soon as it is. False when the server refused it. */
-export function saveStoredSettings(stored: StoredSettingsPatch, profileLoaded: () => boolean, submitted: () => void): Promise<boolean> {
-  if (saver) return saver(stored, profileLoaded, submitted);
-  return new Promise((resolve) => waitingForSaver.push((save) => resolve(save(stored, profileLoaded, submitted))));
+export function saveStoredSettings(stored: StoredSettingsPatch, profileLoaded: () => boolean, id: string): Promise<boolean> {
+  if (saver) return saver(stored, profileLoaded, id);
+  return new Promise((resolve) => waitingForSaver.push((save) => resolve(save(stored, profileLoaded, id))));
 }

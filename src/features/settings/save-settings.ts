@@ -18,12 +18,11 @@ async function profileSynced(zero: AppZero) {
 }
 
 /** Saves `stored` to the profile; false when the server refused it (Zero has then put the profile back). */
-export async function saveSettingsToProfile(zero: AppZero, stored: StoredSettingsPatch, profileLoaded: () => boolean, submitted: () => void): Promise<boolean> {
+export async function saveSettingsToProfile(zero: AppZero, stored: StoredSettingsPatch, profileLoaded: () => boolean, id: string): Promise<boolean> {
   // The mutator merges the patch into the profile it reads: before the profile has synced, its optimistic run
   // would merge into the defaults and show them (a finished tour would start again) until the server answers.
   if (!profileLoaded()) await profileSynced(zero);
-  const {server} = submitWrite(zero, mutators.settings.update({patch: stored, changedAt: Date.now()}));
-  submitted();
+  const {server} = submitWrite(zero, mutators.settings.update({patch: stored, changedAt: Date.now()}), id);
   const result = await server;
   if (result.type === 'success') return true;
   // The profile's values win over the cookie's, so the page shows the settings as they were.

@@ -12,11 +12,10 @@ import {readSettingsCookie, writeColorModeCookie, writeSettingsCookie} from './s
 import {applyColorMode, followSystemTheme} from './color-mode.ts';
 import {useNotify} from '../notices/notices.ts';
 import {useSession} from '../auth/use-session.ts';
-import {profileSettingsAtom, saveStoredSettings} from './profile-settings.ts';
+import {profileSettingsAtom, saveStoredSettings, unsubmittedSettingsAtom} from './profile-settings.ts';
 import {shownSettings, type UnsubmittedSettings} from './shown-settings.ts';
 
 const cookieSettingsAtom = atom<Settings>(readSettingsCookie());
-const unsubmittedSettingsAtom = atom<readonly UnsubmittedSettings[]>([]);
 
 function storedPart(patch: SettingsPatch): StoredSettingsPatch {
   return Object.fromEntries(STORED_SETTING_KEYS.filter((key) => patch[key] !== undefined).map((key) => [key, patch[key]]));
@@ -51,11 +50,12 @@ export function useSettings() {
     setCookieSettings((previous) => applySettingsPatch(previous, parsed.data));
     const stored = storedPart(parsed.data);
     if (!user || Object.keys(stored).length === 0) return true;
-    // Shown over the profile until it is in the outbox: the profile may load before then and would put it back.
-    const save: UnsubmittedSettings = {patch: stored};
-    const submitted = () => store.set(unsubmittedSettingsAtom, (saves) => saves.filter((each) => each !== save));
+    // Shown over the profile until this page's pending saves hold it (ProfileSettingsSync then lets it go): the
+    // profile may load before then and would put it back. A save that never reached the outbox goes when it ends.
+    const save: UnsubmittedSettings = {patch: stored, id: crypto.randomUUID()};
     store.set(unsubmittedSettingsAtom, (saves) => [...saves, save]);
-    return saveStoredSettings(stored, () => Boolean(store.get(profileSettingsAtom)?.loaded), submitted).finally(submitted);
+    return saveStoredSettings(stored, () => Boolean(store.get(profileSettingsAtom)?.loaded), save.id)
+      .finally(() => store.set(unsubmittedSettingsAtom, (saves) => saves.filter((each) => each !== save)));
   }, [user, notify, setCookieSettings, store]);
 
   return {settings, updateSettings, loaded: !user || profileLoaded, confirmed: !user || Boolean(profile?.confirmed)};
