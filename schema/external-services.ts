@@ -24,7 +24,7 @@ export function liveService(services: Settings['service-preferences']): ServiceN
 }
 
 /** Keys are opaque to us; these bounds only keep junk out (WaniKani's tokens are UUIDs, jpdb's keys 32 hex digits). */
-export const SERVICE_KEY_MAX_LENGTH = 200;
+const SERVICE_KEY_MAX_LENGTH = 200;
 export const serviceKeyRequest = z.strictObject({
   key: z.string().trim().min(1, 'Enter the API key').max(SERVICE_KEY_MAX_LENGTH, `An API key is at most ${SERVICE_KEY_MAX_LENGTH} characters`)
     .regex(/^[\x21-\x7e]+$/, 'An API key has no spaces or other characters outside plain ASCII'),
@@ -34,7 +34,7 @@ export const keyedServiceName = z.enum(KEYED_SERVICES, 'Unknown service');
 /** GET /api/services: which keyed services hold a key of the caller's (never the key itself). */
 export type ServiceKeyStatus = Record<KeyedService, {saved: boolean; checkedAt: number | null}>;
 
-/** Why a live service could not count (spec §8: jpdb's counts and stats, WaniKani's stats are NOT_SUPPORTED). */
+/** Why a live service could not count (spec §8: jpdb's counts are NOT_SUPPORTED; WaniKani's answer has no seen stats). */
 export type ServiceUnavailableReason = 'NOT_SUPPORTED' | 'NO_KEY' | 'KEY_REJECTED' | 'UNREACHABLE' | 'RATE_LIMITED';
 
 /** What a live service says is due: its counts in our groups, or why it has none. Seen stats only where it keeps them. */
@@ -42,7 +42,4 @@ export type ServiceDueCounts =
   | {available: true; dueCounts: DueCounts; seenStats?: SeenStats}
   | {available: false; reason: ServiceUnavailableReason; message: string};
 
-export const NOT_SUPPORTED_MESSAGES: Record<KeyedService, string> = {
-  wanikani: 'WaniKani does not report what you have seen in a form we can count',
-  jpdb: 'jpdb does not report due counts to other apps',
-};
+export const JPDB_NOT_SUPPORTED_MESSAGE = 'jpdb does not report due counts to other apps';

@@ -3,7 +3,6 @@
 import {JPDB_API_URL} from '../config.ts';
 import {callService, type ServiceAnswer} from './service-request.ts';
 
-
 export function checkJpdbKey(key: string, base = JPDB_API_URL): Promise<ServiceAnswer<null>> {
   return callService(`${base}/api/v1/ping`, {
     method: 'POST',

@@ -3,12 +3,12 @@
 // for a minute and shared by the calls that arrive meanwhile, and a "slow down" from WaniKani is obeyed until its
 // reset time. A key WaniKani no longer accepts is marked invalid in the profile, which puts reviews back here.
 import type {Sql} from 'postgres';
-import {NOT_SUPPORTED_MESSAGES, type KeyedService, type ServiceDueCounts} from '../../schema/external-services.ts';
+import {JPDB_NOT_SUPPORTED_MESSAGE, type KeyedService, type ServiceDueCounts} from '../../schema/external-services.ts';
 import {serviceKeyOf} from './service-keys.ts';
 import {waniKaniDueCounts} from './wanikani-api.ts';
 import {recordServiceKeyValidity} from './service-validity.ts';
 
-export const DUE_COUNTS_FRESH_MS = 60_000;
+const DUE_COUNTS_FRESH_MS = 60_000;
 const MAX_REMEMBERED = 10_000;
 
 const answers = new Map<string, {at: number; answer: Promise<ServiceDueCounts>}>();
@@ -44,7 +44,7 @@ async function askWaniKani(sql: Sql, userID: string, now: number): Promise<Servi
 }
 
 export function serviceDueCounts(sql: Sql, userID: string, service: KeyedService, now = Date.now()): Promise<ServiceDueCounts> {
-  if (service === 'jpdb') return Promise.resolve({available: false, reason: 'NOT_SUPPORTED', message: NOT_SUPPORTED_MESSAGES.jpdb});
+  if (service === 'jpdb') return Promise.resolve({available: false, reason: 'NOT_SUPPORTED', message: JPDB_NOT_SUPPORTED_MESSAGE});
   const until = waitUntil.get(userID);
   if (until !== undefined && until > now) {
     return Promise.resolve({available: false, reason: 'RATE_LIMITED', message: `WaniKani asks us to wait until ${clock(until)} UTC before asking again`});

@@ -45,10 +45,8 @@ export async function serviceKeyOf(sql: Sql, userID: string, service: KeyedServi
   return row ? decryptServiceKey(row.encrypted_key, userID, service) : null;
 }
 
-/** True when there was a key to forget. */
-export async function forgetServiceKey(sql: Sql, userID: string, service: KeyedService): Promise<boolean> {
-  const deleted = await sql`delete from services.api_keys where user_id = ${userID} and service = ${service}`;
-  return deleted.count > 0;
+export async function forgetServiceKey(sql: Sql, userID: string, service: KeyedService) {
+  await sql`delete from services.api_keys where user_id = ${userID} and service = ${service}`;
 }
 
 export async function serviceKeyStatus(sql: Sql, userID: string): Promise<ServiceKeyStatus> {

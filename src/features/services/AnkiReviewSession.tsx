@@ -17,6 +17,8 @@ type Queue = {status: 'loading'} | {status: 'ready'; cards: readonly AnkiReviewC
 
 /** Counts are asked again once the answers stop for a moment, not after each one (a large collection is slow to count). */
 const RECOUNT_AFTER_MS = 2_000;
+/** While answers wait for Anki, how often they are tried again. */
+const RESEND_EVERY_MS = 15_000;
 
 const messageOf = (error: unknown) => (error instanceof AnkiConnectError ? error.message : 'Unknown error occurred');
 
@@ -58,6 +60,12 @@ export function AnkiReviewSession() {
     void load();
     return () => clearTimeout(recount.current);
   }, [load]);
+
+  useEffect(() => {
+    if (!waiting || !sendError) return;
+    const timer = setInterval(() => void send(), RESEND_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [waiting, sendError, send]);
 
   const card = queue.status === 'ready' ? queue.cards[0] : undefined;
   const reveal = useCallback(() => setRevealed(true), []);
