@@ -158,7 +158,8 @@ for (const pass of PASSES) {
         await page.goto('/settings');
         await page.getByTestId('reset-tour-onboarding').or(page.getByTestId('start-main-tour')).click();
         await expect(page.locator('.driver-popover')).toHaveAttribute('data-tour-step', '0');
-        // With reduced motion it is there at once, not fading in: axe once met it half transparent (CI at 1493903).
+        // With reduced motion it is there at once, not fading in: axe once met it half transparent (a fresh-clone
+        // run at 1493903).
         expect(await page.locator('.driver-popover').evaluate((popover) => popover.getAnimations().length)).toBe(0);
         problems.push(...(await seriousViolations(page)).map((violation) => `tour popover: ${violation}`));
         await page.keyboard.press('Escape');
