@@ -23,6 +23,15 @@ export function liveService(services: Settings['service-preferences']): ServiceN
   return SERVICE_NAMES.find((name) => services[name].mode === 'live' && services[name].is_api_key_valid) ?? null;
 }
 
+/** A change to the services as stored: whether a WaniKani or jpdb key works is the server's to say (it checked the key),
+ * so a change keeps the stored answer whatever it carries. A learner choosing a service while the server marks its key
+ * valid must not put the old flag back; Anki's is the browser's (only it can reach AnkiConnect). */
+export function withStoredKeyValidity(changed: Settings['service-preferences'], stored: Settings['service-preferences']): Settings['service-preferences'] {
+  const next = {...changed};
+  for (const name of KEYED_SERVICES) next[name] = {...changed[name], is_api_key_valid: stored[name].is_api_key_valid};
+  return next;
+}
+
 /** Keys are opaque to us; these bounds only keep junk out (WaniKani's tokens are UUIDs, jpdb's keys 32 hex digits). */
 const SERVICE_KEY_MAX_LENGTH = 200;
 export const serviceKeyRequest = z.strictObject({

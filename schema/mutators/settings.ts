@@ -5,6 +5,7 @@ import {applySettingsPatch, parseSettings, pickStoredSettings, storedSettingsPat
 import {profilesVisibleTo, writableProfileID} from '../permissions/profiles.ts';
 import {epochMs} from '../validators.ts';
 import {clampToServerClock, serializeWriters} from '../server-transaction.ts';
+import {withStoredKeyValidity} from '../external-services.ts';
 
 export const updateSettingsArgs = z.strictObject({
   patch: storedSettingsPatchSchema,
@@ -19,7 +20,8 @@ export const profileWriterKey = (userID: string) => `profile:${userID}`;
 
 export const settingsMutators = {
   // Changes only the keys it was given: two devices changing different settings at once both keep their change
-  // (the second waits for the first and merges into its result).
+  // (the second waits for the first and merges into its result). Whether a WaniKani or jpdb key works stays as the
+  // server recorded it (server/services/service-validity.ts).
   // `timestamp` records when stored settings last changed: newer settings win on the chapter page (§2.4).
   update: defineMutator(updateSettingsArgs, async ({tx, ctx, args}) => {
     const userID = writableProfileID(ctx);
@@ -27,9 +29,14 @@ export const settingsMutators = {
     await serializeWriters(tx, profileWriterKey(userID));
     const current = await tx.run(profilesVisibleTo(ctx).one());
     const stored = pickStoredSettings(parseSettings(current?.user_preferences));
+    const services = args.patch['service-preferences'];
     await tx.mutate.profiles.upsert({
       user_id: userID,
-      user_preferences: applySettingsPatch(stored, {...args.patch, timestamp: changedAt}),
+      user_preferences: applySettingsPatch(stored, {
+        ...args.patch,
+        ...(services ? {'service-preferences': withStoredKeyValidity(services, stored['service-preferences'])} : {}),
+        timestamp: changedAt,
+      }),
       created_at: current?.created_at ?? changedAt,
       updated_at: changedAt,
     });

@@ -6,6 +6,8 @@ import {afterAll, beforeAll, describe, expect, inject, test} from 'vitest';
 import postgres from 'postgres';
 import {signUp, type TestUser} from '../support/accounts.ts';
 import {addJpdbKey, revokeAtService, setWaniKaniAccount, waniKaniCalls, type WaniKaniAccount} from '../support/service-stand-ins.ts';
+import {pushToMutateEndpoint} from '../support/mutate-endpoint.ts';
+import {parseSettings, withLiveService} from '../../schema/settings.ts';
 
 const baseURL = inject('baseURL');
 const standIn = inject('servicesStandInURL');
@@ -138,6 +140,22 @@ describe('WaniKani', () => {
       available: false, reason: 'KEY_REJECTED', message: 'WaniKani no longer accepts your API token: add a new one in Settings',
     });
     expect((await servicePreferences(dave.id))?.wanikani?.is_api_key_valid).toBe(false);
+  });
+
+  test('a settings change made before the key was checked, landing after, keeps the server\'s word on the key', async () => {
+    const gina = await signUp(baseURL, 'services-gina');
+    const own = crypto.randomUUID();
+    await setWaniKaniAccount(standIn, own, ACCOUNT);
+    // Her device chose WaniKani while its key was not yet valid; the change reaches the server after the key did.
+    const chosen = withLiveService(parseSettings({})['service-preferences'], 'wanikani');
+    expect((await call('PUT', '/wanikani/key', gina.cookie, {key: own})).status).toBe(200);
+    const forged = {...chosen, jpdb: {...chosen.jpdb, is_api_key_valid: true}};
+    expect(await pushToMutateEndpoint(baseURL, gina.cookie, [{name: 'settings.update', args: {patch: {'service-preferences': forged}, changedAt: Date.now()}}]))
+      .toEqual([{type: 'success'}]);
+    const prefs = await servicePreferences(gina.id);
+    expect(prefs?.wanikani).toMatchObject({mode: 'live', is_api_key_valid: true});
+    // Nor can a device claim a key works that the server never checked.
+    expect(prefs?.jpdb?.is_api_key_valid).toBe(false);
   });
 
   test('forgetting the token removes it and marks the service invalid; deleting the account removes every key', async () => {

@@ -6,6 +6,7 @@ import type {FsrsCardRow} from './use-due-cards.ts';
 import type {ReviewPrompt} from './review-prompt.ts';
 import {GRADES, type Rating} from './review-keys.ts';
 import {useReviewKeys} from './use-review-keys.ts';
+import {ReviewControls} from './ReviewControls.tsx';
 import {formatInterval} from './review-intervals.ts';
 import {KanjiCard} from '../strokes/KanjiCard.tsx';
 import {MixedText} from '../../components/MixedText.tsx';
@@ -39,20 +40,7 @@ export function ReviewCard({card, prompt, onGrade, scheduler}: Props) {
           )}
         </div>
       )}
-      {revealed ? (
-        <div className="review-grades" role="group" aria-label="How well did you know it?">
-          {GRADES.map(({rating, label}) => (
-            <button key={rating} type="button" className={`button review-grade review-grade-${rating}`} onClick={() => onGrade(rating)}>
-              <span>{label}</span>
-              <small><kbd>{rating}</kbd> · {intervals.get(rating)}</small>
-            </button>
-          ))}
-        </div>
-      ) : (
-        <button type="button" className="button review-reveal" autoFocus onClick={() => setRevealed(true)} disabled={!prompt}>
-          Show answer <small><kbd>Space</kbd></small>
-        </button>
-      )}
+      <ReviewControls revealed={revealed} onReveal={reveal} onGrade={onGrade} disabled={!prompt} intervalOf={(rating) => intervals.get(rating)} />
     </article>
   );
 }

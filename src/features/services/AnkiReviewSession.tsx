@@ -4,7 +4,8 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {useAtomValue} from 'jotai';
 import {MixedText} from '../../components/MixedText.tsx';
-import {GRADES, type Rating} from '../review/review-keys.ts';
+import type {Rating} from '../review/review-keys.ts';
+import {ReviewControls} from '../review/ReviewControls.tsx';
 import {useReviewKeys} from '../review/use-review-keys.ts';
 import {ankiBridgeAddressAtom} from './anki-bridge-address.ts';
 import {AnkiConnectError} from './anki-connect.ts';
@@ -107,20 +108,7 @@ export function AnkiReviewSession() {
               {card.answer.map((line, index) => <p key={index} className={index === 0 ? 'review-answer-main' : 'review-answer-note'}><MixedText text={line} /></p>)}
             </div>
           )}
-          {revealed ? (
-            <div className="review-grades" role="group" aria-label="How well did you know it?">
-              {GRADES.map(({rating, label}) => (
-                <button key={rating} type="button" className={`button review-grade review-grade-${rating}`} onClick={() => grade(rating)}>
-                  <span>{label}</span>
-                  <small><kbd>{rating}</kbd></small>
-                </button>
-              ))}
-            </div>
-          ) : (
-            <button type="button" className="button review-reveal" autoFocus onClick={reveal}>
-              Show answer <small><kbd>Space</kbd></small>
-            </button>
-          )}
+          <ReviewControls revealed={revealed} onReveal={reveal} onGrade={grade} />
         </article>
       )}
       {queue.status === 'ready' && !card && (
