@@ -162,13 +162,13 @@ test('a change made before the profile has loaded stays shown while it is saved'
   await expect(prerequisites).toBeChecked();
   await expect(page.getByTestId('connection-state')).not.toHaveAttribute('data-state', 'connected');
 
-  // Every frame from the click on says what the box showed.
+  // Every frame from the click on says what the box showed, and when.
   await page.evaluate(() => {
     const box = document.querySelector<HTMLInputElement>('[data-testid="kanji-prereqs"]')!;
-    const shown: boolean[] = ((window as unknown as {shownChecked: boolean[]}).shownChecked = []);
+    const shown: {checked: boolean; at: number}[] = ((window as unknown as {shownChecked: typeof shown}).shownChecked = []);
     box.addEventListener('click', () => {
       const sample = () => {
-        shown.push(document.querySelector<HTMLInputElement>('[data-testid="kanji-prereqs"]')!.checked);
+        shown.push({checked: document.querySelector<HTMLInputElement>('[data-testid="kanji-prereqs"]')!.checked, at: performance.now()});
         requestAnimationFrame(sample);
       };
       requestAnimationFrame(sample);
@@ -180,7 +180,11 @@ test('a change made before the profile has loaded stays shown while it is saved'
   await expect.poll(async () => ((await storedPreferences(learner.id)).routes as Record<string, Record<string, unknown>>)?.['vocab-practice']?.['enable-kanji-radical-prereqs'])
     .toBe(false);
   await expect(prerequisites).not.toBeChecked();
-  const shown = await page.evaluate(() => (window as unknown as {shownChecked: boolean[]}).shownChecked);
-  expect(shown.length).toBeGreaterThan(10);
-  expect(shown.filter((checked) => checked), 'frames that showed the box checked again').toEqual([]);
+  // The frames sampled reach past the moment the save had landed and the page had its profile.
+  const landedAt = await page.evaluate(() => performance.now());
+  type Sample = {checked: boolean; at: number};
+  const samples = () => page.evaluate(() => (window as unknown as {shownChecked: Sample[]}).shownChecked);
+  await expect.poll(async () => (await samples()).at(-1)?.at ?? 0).toBeGreaterThan(landedAt);
+  const shown = await samples();
+  expect(shown.filter((sample) => sample.checked), 'frames that showed the box checked again').toEqual([]);
 });
