@@ -6,6 +6,7 @@ import {
 import type {StoredSettings} from './settings.ts';
 import type {ExampleEntry, ParticleEntry, StoredMnemonics, TextEntry, VideoEntry} from './decks/item-lists.ts';
 import type {Ctx} from './context.ts';
+import type {FieldVersions} from './writes/field-versions.ts';
 
 export type CardType = 'vocabulary' | 'kanji' | 'radical';
 export type PracticeMode = 'meanings' | 'spellings';
@@ -17,6 +18,7 @@ const profiles = table('profiles')
     user_preferences: json<Partial<StoredSettings>>(),
     created_at: number(),
     updated_at: number(),
+    versions: json<FieldVersions>(),
   })
   .primaryKey('user_id');
 
@@ -76,6 +78,7 @@ const deckFolders = table('deck_folders')
     folder_name: string(),
     created_at: number(),
     updated_at: number(),
+    versions: json<FieldVersions>(),
   })
   .primaryKey('folder_id');
 
@@ -90,6 +93,7 @@ const userDecks = table('user_decks')
     item_count: number(),
     created_at: number(),
     updated_at: number(),
+    versions: json<FieldVersions>(),
   })
   .primaryKey('deck_id');
 
@@ -110,6 +114,7 @@ const vocabularyItems = table('vocabulary_items')
     videos: json<VideoEntry[]>(),
     created_at: number(),
     updated_at: number(),
+    versions: json<FieldVersions>(),
     deleted_at: number().optional(),
     deleted_by: string().optional(),
   })

@@ -17,7 +17,7 @@ import {analyticsRoutes} from './analytics/analytics-routes.ts';
 import {accountRoutes} from './account/account-routes.ts';
 import {schedulerRoutes} from './scheduler/scheduler-routes.ts';
 import {serviceRoutes} from './services/service-routes.ts';
-import {refusalOfError} from './refusal-of-error.ts';
+import {isServerFailure, refusalOfError} from './refusal-of-error.ts';
 import {REFUSAL_STATUS} from '../schema/refusals.ts';
 import {securityHeaders} from './security-headers.ts';
 
@@ -52,7 +52,7 @@ export function createApp(options: {catalogue: Catalogue; client?: Hono}) {
     const refusal = refusalOfError(error);
     // A refusal of what the caller sent is theirs to read, not the log's (a hostile client could fill it); what the
     // server could not do is logged in full.
-    if (refusal.code === 'server-unavailable') console.error(`${c.req.method} ${c.req.path} failed`, error);
+    if (isServerFailure(refusal.code)) console.error(`${c.req.method} ${c.req.path} failed`, error);
     return c.json({code: refusal.code, message: refusal.message}, REFUSAL_STATUS[refusal.code]);
   });
   if (options.client) app.route('/', options.client);

@@ -1,9 +1,17 @@
 // Who is calling: the better-auth session behind the request's cookie, or nobody.
 import {auth, type AuthSession} from './auth.ts';
+import {APIError} from 'better-auth/api';
 import {NotSignedInError} from '../schema/context.ts';
+import {DatabaseUnavailableError} from './refusal-of-error.ts';
 
 export async function sessionFromHeaders(headers: Headers): Promise<AuthSession | null> {
-  return auth.api.getSession({headers});
+  try {
+    return await auth.api.getSession({headers});
+  } catch (error) {
+    // better-auth logs why and throws this instead: the session store (Postgres) could not be read.
+    if (error instanceof APIError && (error.body as {code?: string} | undefined)?.code === 'FAILED_TO_GET_SESSION') throw new DatabaseUnavailableError(error);
+    throw error;
+  }
 }
 
 /** A signed-in user; a visitor with no session; or a visitor whose session cookie no longer opens a session. */

@@ -58,6 +58,11 @@ export type EntryIntent = z.output<typeof entryIntentSchema>;
 
 export type AnyEntry = {id: string} & Record<string, string>;
 
+/** The name an element's version goes by in its item's versions (schema/writes/field-versions.ts). */
+export function entryField(list: ItemList, entryID: string): string {
+  return `${list}:${entryID}`;
+}
+
 /** The elements of one list field of an item, as stored. */
 export function entriesOf(lists: StoredLists, list: ItemList): AnyEntry[] {
   switch (list) {

@@ -1,10 +1,11 @@
 // The words of a deck, written by its owner and its editors, often at the same time (architecture.md "Conflict
 // semantics"):
-// - a field edit sends only that field: edits of different fields of one item both survive, and the same field
-//   resolves by server order, identically everywhere;
+// - a field edit sends only that field: edits of different fields of one item both survive;
 // - list fields change by intent on one element (schema/decks/item-lists.ts);
 // - order is a fractional key chosen by the client (ties broken by id), kept between the neighbours it names: inserts
 //   and moves never renumber others, and the server respaces the keys when they grow long (schema/decks/item-order.ts);
+// - a field, an element of a list and the item's place are versioned: a change made on an older version of one is
+//   refused as a conflict, never applied over the newer value (schema/writes/field-versions.ts);
 // - a delete leaves a tombstone: an edit, a move or a replayed insert that arrives later is refused and the writer
 //   told, so nothing comes back to life (only an explicit restore does);
 // - every write checks, on the server, that the writer may still edit the deck: an editor removed while editing has
@@ -23,19 +24,21 @@ import {keepsKey, keyBetween, keysAfter} from '../decks/item-order.ts';
 import {tidyOrderIfLong} from '../decks/tidy-order.ts';
 import {deckID, itemID, orderKey} from '../decks/deck-args.ts';
 import {DECK_PARTS_OF_SPEECH, deckItemDraftSchema, isVerbPartOfSpeech, normalizeDeckItem, type DeckItemContent} from '../decks/deck-item.ts';
-import {applyEntryIntent, draftOf, entryIntentSchema, storedListsOf, type StoredLists} from '../decks/item-lists.ts';
+import {applyEntryIntent, draftOf, entriesOf, entryField, entryIntentSchema, storedListsOf, type StoredLists} from '../decks/item-lists.ts';
 import {deckForEditing} from '../permissions/decks.ts';
 import {clampToServerClock, serializeWriters} from '../server-transaction.ts';
 import type {PartOfSpeech} from '../catalogue.ts';
+import {writeArgs} from '../writes/write-envelope.ts';
+import {claimFields} from '../writes/field-versions.ts';
 
 /** The words a new key was made between (null: the start or the end), so that the word lands between them even when
  * the server respaced the deck's keys after the key was made (schema/decks/item-order.ts). */
 const neighbours = {afterID: itemID.nullable().optional(), beforeID: itemID.nullable().optional()};
 
-export const addItemArgs = z.strictObject({itemID, deckID, position: orderKey, ...neighbours, item: deckItemDraftSchema, createdAt: epochMs});
+export const addItemArgs = writeArgs({itemID, deckID, position: orderKey, ...neighbours, item: deckItemDraftSchema, createdAt: epochMs});
 
 /** A whole import: every word in one write, so that it lands in one transaction or not at all. */
-export const addItemsArgs = z.strictObject({
+export const addItemsArgs = writeArgs({
   deckID,
   items: z.array(z.strictObject({itemID, position: orderKey, item: deckItemDraftSchema}))
     .min(1, 'Nothing to add').max(DECK_LIMITS.itemsPerDeck, `A deck can hold at most ${DECK_LIMITS.itemsPerDeck.toLocaleString('en')} words`)
@@ -43,7 +46,7 @@ export const addItemsArgs = z.strictObject({
   createdAt: epochMs,
 });
 
-export const setItemFieldsArgs = z.strictObject({
+export const setItemFieldsArgs = writeArgs({
   itemID,
   fields: z.strictObject({
     word: z.string().max(5000).optional(),
@@ -53,10 +56,10 @@ export const setItemFieldsArgs = z.strictObject({
   updatedAt: epochMs,
 });
 
-export const changeItemEntryArgs = z.strictObject({itemID, intent: entryIntentSchema, updatedAt: epochMs});
-export const moveItemArgs = z.strictObject({itemID, deckID, position: orderKey, ...neighbours, updatedAt: epochMs});
-export const deleteItemArgs = z.strictObject({itemID, deletedAt: epochMs});
-export const restoreItemArgs = z.strictObject({itemID, restoredAt: epochMs});
+export const changeItemEntryArgs = writeArgs({itemID, intent: entryIntentSchema, updatedAt: epochMs});
+export const moveItemArgs = writeArgs({itemID, deckID, position: orderKey, ...neighbours, updatedAt: epochMs});
+export const deleteItemArgs = writeArgs({itemID, deletedAt: epochMs});
+export const restoreItemArgs = writeArgs({itemID, restoredAt: epochMs});
 
 export const ITEM_GONE = 'This word no longer exists';
 export const ITEM_DELETED = 'This word was deleted by someone else, so your change was not saved';
@@ -65,7 +68,7 @@ export const ITEM_DELETED = 'This word was deleted by someone else, so your chan
 export function itemRow(id: string, deck: number, position: string, content: DeckItemContent, at: number) {
   return {
     id, deck_id: deck, position, word: content.word, furigana: content.furigana, part_of_speech: content.partOfSpeech,
-    is_verb: content.isVerb, ...storedListsOf(content), created_at: at, updated_at: at, deleted_at: null, deleted_by: null,
+    is_verb: content.isVerb, ...storedListsOf(content), created_at: at, updated_at: at, deleted_at: null, deleted_by: null, versions: {},
   };
 }
 
@@ -187,12 +190,24 @@ export const deckItemMutators = {
       ...(partOfSpeech !== undefined && {part_of_speech: partOfSpeech || null}),
     };
     checkedContent(draftOf(next as typeof next & StoredLists));
+    const updatedAt = clampToServerClock(tx, args.updatedAt, 'item change');
+    const versions = await claimFields(tx, {
+      versions: item.versions,
+      current: {
+        ...(word !== undefined && {word: item.word}),
+        ...(furigana !== undefined && {furigana: item.furigana ?? null}),
+        ...(partOfSpeech !== undefined && {part_of_speech: item.part_of_speech ?? null}),
+      },
+      write: args.write, userID: ctx!.userID!, at: updatedAt, subject: item.word,
+    });
+    if (!versions) return;
     await tx.mutate.vocabulary_items.update({
       id: args.itemID,
       ...(word !== undefined && {word: next.word}),
       ...(furigana !== undefined && {furigana: next.furigana}),
       ...(partOfSpeech !== undefined && {part_of_speech: next.part_of_speech, is_verb: isVerbPartOfSpeech((next.part_of_speech ?? null) as PartOfSpeech | null)}),
-      updated_at: clampToServerClock(tx, args.updatedAt, 'item change'),
+      versions,
+      updated_at: updatedAt,
     });
   }),
 
@@ -201,11 +216,26 @@ export const deckItemMutators = {
     const found = await itemForEditing(tx, ctx, args.itemID);
     if (!found) return;
     const item = liveOrRefused(found.item);
-    const outcome = applyEntryIntent(item as typeof item & StoredLists, args.intent);
+    const {intent} = args;
+    const field = entryField(intent.list, intent.entryID);
+    const updatedAt = clampToServerClock(tx, args.updatedAt, 'item change');
+    // An edit is made on the element as its writer saw it; an add names a new element, and a removal wins.
+    let versions = item.versions;
+    if (intent.type === 'edit') {
+      const entry = entriesOf(item as typeof item & StoredLists, intent.list).find((each) => each.id === intent.entryID);
+      const claimed = entry && await claimFields(tx, {versions, current: {[field]: entry}, write: args.write, userID: ctx!.userID!, at: updatedAt, subject: item.word});
+      if (entry && !claimed) return;
+      if (claimed) versions = claimed;
+    }
+    const outcome = applyEntryIntent(item as typeof item & StoredLists, intent);
     if ('refused' in outcome) throw new Refusal(outcome.refused, outcome.message);
     if (!outcome.changed) return;
     checkedContent(draftOf({...item, ...outcome.lists} as typeof item & StoredLists));
-    await tx.mutate.vocabulary_items.update({id: args.itemID, ...outcome.lists, updated_at: clampToServerClock(tx, args.updatedAt, 'item change')});
+    if (intent.type === 'remove') {
+      const {[field]: _removed, ...rest} = versions;
+      versions = rest;
+    }
+    await tx.mutate.vocabulary_items.update({id: args.itemID, ...outcome.lists, versions, updated_at: updatedAt});
   }),
 
   /** Puts the item at another place in its deck, or in another deck the caller may edit. */
@@ -214,10 +244,14 @@ export const deckItemMutators = {
     if (!found) return;
     const item = liveOrRefused(found.item);
     const updatedAt = clampToServerClock(tx, args.updatedAt, 'item move');
+    const versions = await claimFields(tx, {
+      versions: item.versions, current: {position: {deckID: item.deck_id, position: item.position}}, write: args.write, userID: ctx!.userID!, at: updatedAt, subject: item.word,
+    });
+    if (!versions) return;
     if (item.deck_id === args.deckID) {
       await serializeWriters(tx, `deck:${args.deckID}`);
       const position = await keyAmong(tx, args.deckID, args, args.itemID);
-      await tx.mutate.vocabulary_items.update({id: args.itemID, position, updated_at: updatedAt});
+      await tx.mutate.vocabulary_items.update({id: args.itemID, position, versions, updated_at: updatedAt});
       await tidyOrderIfLong(tx, args.deckID, [position]);
       return;
     }
@@ -227,7 +261,7 @@ export const deckItemMutators = {
     const counts = new Map([[first!, await lockedDeckCount(tx, first!)], [second!, await lockedDeckCount(tx, second!)]]);
     roomFor(counts.get(args.deckID)!, 1);
     const position = await keyAmong(tx, args.deckID, args);
-    await tx.mutate.vocabulary_items.update({id: args.itemID, deck_id: args.deckID, position, updated_at: updatedAt});
+    await tx.mutate.vocabulary_items.update({id: args.itemID, deck_id: args.deckID, position, versions, updated_at: updatedAt});
     await tx.mutate.user_decks.update({deck_id: item.deck_id, item_count: Math.max(0, counts.get(item.deck_id)! - 1)});
     await tx.mutate.user_decks.update({deck_id: args.deckID, item_count: counts.get(args.deckID)! + 1});
     await tidyOrderIfLong(tx, args.deckID, [position]);

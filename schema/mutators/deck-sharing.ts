@@ -14,13 +14,15 @@ import {insertItems} from '../decks/insert-items.ts';
 import {deckForEditing, deckForOwner, DECK_GONE, readableDecks, readableItems} from '../permissions/decks.ts';
 import {mayCreateDeck} from './decks.ts';
 import {accountName, clampToServerClock, serializeWriters} from '../server-transaction.ts';
+import {writeArgs} from '../writes/write-envelope.ts';
+import {claimFields} from '../writes/field-versions.ts';
 
-export const setPublicArgs = z.strictObject({deckID, isPublic: z.boolean(), changedAt: epochMs});
-export const createInviteArgs = z.strictObject({deckID, token: inviteToken, expiresAt: epochMs.nullable(), createdAt: epochMs});
-export const revokeInviteArgs = z.strictObject({token: inviteToken, revokedAt: epochMs});
-export const acceptInviteArgs = z.strictObject({token: inviteToken, acceptedAt: epochMs});
-export const removeMemberArgs = z.strictObject({deckID, userID: z.string().min(1).max(100)});
-export const copyDeckArgs = z.strictObject({deckID, sourceDeckID: deckID, name: deckName, createdAt: epochMs});
+export const setPublicArgs = writeArgs({deckID, isPublic: z.boolean(), changedAt: epochMs});
+export const createInviteArgs = writeArgs({deckID, token: inviteToken, expiresAt: epochMs.nullable(), createdAt: epochMs});
+export const revokeInviteArgs = writeArgs({token: inviteToken, revokedAt: epochMs});
+export const acceptInviteArgs = writeArgs({token: inviteToken, acceptedAt: epochMs});
+export const removeMemberArgs = writeArgs({deckID, userID: z.string().min(1).max(100)});
+export const copyDeckArgs = writeArgs({deckID, sourceDeckID: deckID, name: deckName, createdAt: epochMs});
 
 export const INVITE_INVALID = 'This invite link is no longer valid: ask the deck’s owner for a new one';
 export const INVITE_BARRED = 'The deck’s owner removed you from this deck, so this link no longer lets you in: ask them for a new one';
@@ -35,8 +37,12 @@ export const deckSharingMutators = {
     const deck = await deckForOwner(tx, ctx, args.deckID);
     if (!deck) return;
     const share = await tx.run(zql.public_deck_shares.where('deck_id', args.deckID).one());
+    const changedAt = clampToServerClock(tx, args.changedAt, 'share');
+    const versions = await claimFields(tx, {versions: deck.versions, current: {public: share !== undefined}, write: args.write, userID: deck.user_id, at: changedAt, subject: deck.deck_name});
+    if (!versions) return;
+    await tx.mutate.user_decks.update({deck_id: args.deckID, versions});
     if (args.isPublic && !share) {
-      await tx.mutate.public_deck_shares.insert({deck_id: args.deckID, shared_by: deck.user_id, shared_at: clampToServerClock(tx, args.changedAt, 'share'), import_count: 0});
+      await tx.mutate.public_deck_shares.insert({deck_id: args.deckID, shared_by: deck.user_id, shared_at: changedAt, import_count: 0});
     }
     if (!args.isPublic && share) await tx.mutate.public_deck_shares.delete({deck_id: args.deckID});
   }),
@@ -121,7 +127,7 @@ export const deckSharingMutators = {
     const items = await tx.run(readableItems(ctx).where('deck_id', args.sourceDeckID).orderBy('position', 'asc').orderBy('id', 'asc'));
     await tx.mutate.user_decks.insert({
       deck_id: args.deckID, user_id: ctx!.userID!, folder_id: null, deck_name: args.name, deck_description: source.deck_description ?? null,
-      source: copySource(args.sourceDeckID), item_count: items.length, created_at: createdAt, updated_at: createdAt,
+      source: copySource(args.sourceDeckID), item_count: items.length, created_at: createdAt, updated_at: createdAt, versions: {},
     });
     await insertItems(tx, items.map((item) => itemRow(`${args.deckID}-${item.id}`, args.deckID, item.position, contentOf(item as typeof item & StoredLists), createdAt)));
     if (source.share !== undefined && source.user_id !== ctx.userID) {

@@ -17,8 +17,10 @@ import {insertItems} from '../decks/insert-items.ts';
 import {depthOf, heightOf, subtreeOf, wouldNestInItself} from '../decks/folder-tree.ts';
 import {deckForOwner, folderForOwner, ownDecks, ownFolders} from '../permissions/decks.ts';
 import {clampToServerClock, serializeWriters} from '../server-transaction.ts';
+import {writeArgs} from '../writes/write-envelope.ts';
+import {claimFields} from '../writes/field-versions.ts';
 
-export const createDeckArgs = z.strictObject({
+export const createDeckArgs = writeArgs({
   deckID,
   name: deckName,
   description: deckDescription.optional(),
@@ -26,7 +28,7 @@ export const createDeckArgs = z.strictObject({
   createdAt: epochMs,
 });
 
-export const updateDeckArgs = z.strictObject({
+export const updateDeckArgs = writeArgs({
   deckID,
   name: deckName.optional(),
   description: deckDescription.optional(),
@@ -34,10 +36,10 @@ export const updateDeckArgs = z.strictObject({
   updatedAt: epochMs,
 });
 
-export const deleteDeckArgs = z.strictObject({deckID});
+export const deleteDeckArgs = writeArgs({deckID});
 
 /** A built-in deck (a chapter's vocab-list module) copied into the learner's decks. */
-export const importBuiltInArgs = z.strictObject({
+export const importBuiltInArgs = writeArgs({
   deckID,
   builtInDeckID: z.string().trim().min(1, 'Which built-in deck?').max(200, 'Unknown built-in deck'),
   name: deckName,
@@ -71,17 +73,17 @@ export async function createDeckWithItems(tx: Transaction, ctx: Ctx | undefined,
   const createdAt = clampToServerClock(tx, deck.createdAt, 'deck creation');
   await tx.mutate.user_decks.insert({
     deck_id: deck.deckID, user_id: ctx!.userID!, folder_id: null, deck_name: deck.name, deck_description: null,
-    source: deck.source, item_count: items.length, created_at: createdAt, updated_at: createdAt,
+    source: deck.source, item_count: items.length, created_at: createdAt, updated_at: createdAt, versions: {},
   });
   const positions = generateNKeysBetween(null, null, items.length);
   await insertItems(tx, items.map((content, index) => itemRow(`${deck.deckID}-${index}`, deck.deckID, positions[index]!, content, createdAt)));
 }
 
-export const createFolderArgs = z.strictObject({folderID, name: folderName, parentFolderID: folderID.nullable().default(null), createdAt: epochMs});
-export const renameFolderArgs = z.strictObject({folderID, name: folderName, updatedAt: epochMs});
-export const moveFolderArgs = z.strictObject({folderID, parentFolderID: folderID.nullable(), updatedAt: epochMs});
+export const createFolderArgs = writeArgs({folderID, name: folderName, parentFolderID: folderID.nullable().default(null), createdAt: epochMs});
+export const renameFolderArgs = writeArgs({folderID, name: folderName, updatedAt: epochMs});
+export const moveFolderArgs = writeArgs({folderID, parentFolderID: folderID.nullable(), updatedAt: epochMs});
 /** `deleteContents`: delete the decks inside (and their words) too; otherwise they move up to the parent. */
-export const deleteFolderArgs = z.strictObject({folderID, deleteContents: z.boolean()});
+export const deleteFolderArgs = writeArgs({folderID, deleteContents: z.boolean()});
 
 const tooDeep = () => new Refusal('limit', `Folders can be nested at most ${DECK_LIMITS.folderDepth} deep`);
 
@@ -92,7 +94,7 @@ export const deckMutators = {
     const createdAt = clampToServerClock(tx, args.createdAt, 'deck creation');
     await tx.mutate.user_decks.insert({
       deck_id: args.deckID, user_id: ctx!.userID!, folder_id: args.folderID, deck_name: args.name,
-      deck_description: args.description || null, source: null, item_count: 0, created_at: createdAt, updated_at: createdAt,
+      deck_description: args.description || null, source: null, item_count: 0, created_at: createdAt, updated_at: createdAt, versions: {},
     });
   }),
 
@@ -101,12 +103,24 @@ export const deckMutators = {
     const deck = await deckForOwner(tx, ctx, args.deckID);
     if (!deck) return;
     if (args.folderID != null && !(await folderForOwner(tx, ctx, args.folderID))) return;
+    const updatedAt = clampToServerClock(tx, args.updatedAt, 'deck change');
+    const versions = await claimFields(tx, {
+      versions: deck.versions,
+      current: {
+        ...(args.name !== undefined && {deck_name: deck.deck_name}),
+        ...(args.description !== undefined && {deck_description: deck.deck_description ?? null}),
+        ...(args.folderID !== undefined && {folder_id: deck.folder_id ?? null}),
+      },
+      write: args.write, userID: deck.user_id, at: updatedAt, subject: deck.deck_name,
+    });
+    if (!versions) return;
     await tx.mutate.user_decks.update({
       deck_id: args.deckID,
       ...(args.name !== undefined && {deck_name: args.name}),
       ...(args.description !== undefined && {deck_description: args.description || null}),
       ...(args.folderID !== undefined && {folder_id: args.folderID}),
-      updated_at: clampToServerClock(tx, args.updatedAt, 'deck change'),
+      versions,
+      updated_at: updatedAt,
     });
   }),
 
@@ -144,25 +158,35 @@ export const folderMutators = {
     }
     await tx.mutate.deck_folders.insert({
       folder_id: args.folderID, user_id: ctx.userID, parent_folder_id: args.parentFolderID, folder_name: args.name,
-      created_at: createdAt, updated_at: createdAt,
+      created_at: createdAt, updated_at: createdAt, versions: {},
     });
   }),
 
   rename: defineMutator(renameFolderArgs, async ({tx, ctx, args}) => {
-    if (!(await folderForOwner(tx, ctx, args.folderID))) return;
-    await tx.mutate.deck_folders.update({folder_id: args.folderID, folder_name: args.name, updated_at: clampToServerClock(tx, args.updatedAt, 'folder change')});
+    const folder = await folderForOwner(tx, ctx, args.folderID);
+    if (!folder) return;
+    const updatedAt = clampToServerClock(tx, args.updatedAt, 'folder change');
+    const versions = await claimFields(tx, {versions: folder.versions, current: {folder_name: folder.folder_name}, write: args.write, userID: folder.user_id, at: updatedAt, subject: folder.folder_name});
+    if (!versions) return;
+    await tx.mutate.deck_folders.update({folder_id: args.folderID, folder_name: args.name, versions, updated_at: updatedAt});
   }),
 
   move: defineMutator(moveFolderArgs, async ({tx, ctx, args}) => {
     assertSignedIn(ctx);
     await serializeWriters(tx, `folders-of:${ctx.userID}`);
-    if (!(await folderForOwner(tx, ctx, args.folderID))) return;
+    const folder = await folderForOwner(tx, ctx, args.folderID);
+    if (!folder) return;
     if (args.parentFolderID !== null && !(await folderForOwner(tx, ctx, args.parentFolderID))) return;
     const folders = await tx.run(ownFolders(ctx));
     if (wouldNestInItself(folders, args.folderID, args.parentFolderID)) throw new Refusal('invalid-input', 'A folder cannot go inside itself');
     const parentDepth = args.parentFolderID === null ? 0 : depthOf(folders, args.parentFolderID);
     if (parentDepth + heightOf(folders, args.folderID) > DECK_LIMITS.folderDepth) throw tooDeep();
-    await tx.mutate.deck_folders.update({folder_id: args.folderID, parent_folder_id: args.parentFolderID, updated_at: clampToServerClock(tx, args.updatedAt, 'folder change')});
+    const updatedAt = clampToServerClock(tx, args.updatedAt, 'folder change');
+    const versions = await claimFields(tx, {
+      versions: folder.versions, current: {parent_folder_id: folder.parent_folder_id ?? null}, write: args.write, userID: folder.user_id, at: updatedAt, subject: folder.folder_name,
+    });
+    if (!versions) return;
+    await tx.mutate.deck_folders.update({folder_id: args.folderID, parent_folder_id: args.parentFolderID, versions, updated_at: updatedAt});
   }),
 
   /** Deletes a folder. Its decks and folders move up to its parent, or, with `deleteContents`, are deleted with it

@@ -7,16 +7,17 @@ import {z} from 'zod';
 import {epochMs, modulePath} from '../validators.ts';
 import {clampToServerClock} from '../server-transaction.ts';
 import {sessionOwnerID, sessionsVisibleTo} from '../permissions/practice-sessions.ts';
+import {writeArgs} from '../writes/write-envelope.ts';
 
 const sessionID = z.string().min(8, 'Session id is too short').max(64, 'Session id is too long');
 
-export const startPracticeSessionArgs = z.strictObject({
+export const startPracticeSessionArgs = writeArgs({
   sessionID,
   modulePath,
   startedAt: epochMs,
 });
 
-export const updatePracticeSessionArgs = z.strictObject({
+export const updatePracticeSessionArgs = writeArgs({
   sessionID,
   // A day of practice is the most one session can hold.
   durationSeconds: z.number().int().nonnegative().max(86_400, 'Duration must be at most a day'),

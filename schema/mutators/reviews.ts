@@ -14,8 +14,9 @@ import {parseCardID} from '../fsrs/card-id.ts';
 import {reviewStep, type SchedulerParameters, type StoredCard, type StoredReviewLog} from '../fsrs/review-step.ts';
 import {cardsVisibleTo, reviewerID} from '../permissions/fsrs-cards.ts';
 import {clampToServerClock, serializeWriters} from '../server-transaction.ts';
+import {writeArgs} from '../writes/write-envelope.ts';
 
-export const gradeReviewArgs = z.strictObject({
+export const gradeReviewArgs = writeArgs({
   reviewID: z.string().min(8, 'Review id is too short').max(64, 'Review id is too long'),
   cardID: z.string().min(1).max(300),
   rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], 'Rating must be 1 (again) to 4 (easy)'),

@@ -4,7 +4,8 @@
 import {openDB, type DBSchema, type IDBPDatabase} from 'idb';
 import type {VocabularyItem} from '../../schema/catalogue.ts';
 import type {GradeReviewArgs} from '../../schema/mutators/reviews.ts';
-import type {OutboxEntry} from './outbox/outbox-queue.ts';
+import {mutators} from '../../schema/mutators.ts';
+import type {OutboxEntry} from './outbox/outbox-rules.ts';
 
 /** A review answer as version 1 stored it. */
 type StoredAnswerV1 = {reviewID: string; userID: string; seq: number; review: GradeReviewArgs};
@@ -17,10 +18,9 @@ interface DeviceDB extends DBSchema {
 
 export type DeviceDatabase = IDBPDatabase<DeviceDB>;
 
-let opened: Promise<DeviceDatabase> | null = null;
-
-export function deviceDB(): Promise<DeviceDatabase> {
-  opened ??= openDB<DeviceDB>('genki-review', 2, {
+/** Opens (and upgrades) a device database; `name` lets tests keep several devices in one process. */
+export function openDeviceDB(name = 'genki-review'): Promise<DeviceDatabase> {
+  return openDB<DeviceDB>(name, 2, {
     async upgrade(db, oldVersion, _newVersion, transaction) {
       if (oldVersion < 1) db.createObjectStore('vocabulary', {keyPath: 'item.key'});
       db.createObjectStore('writes', {keyPath: 'id'}).createIndex('byUser', 'userID');
@@ -28,11 +28,19 @@ export function deviceDB(): Promise<DeviceDatabase> {
       // Answers waiting in version 1's outbox carry over, in their order, as orphans any tab will send.
       const answers = await transaction.objectStore('outbox').getAll();
       for (const {reviewID, userID, seq, review} of answers) {
-        await transaction.objectStore('writes').put({id: reviewID, userID, seq, name: 'reviews.grade', args: review, tabID: 'v1', attempts: 0});
+        await transaction.objectStore('writes').put({
+          id: reviewID, userID, seq, name: mutators.reviews.grade.mutatorName, args: review, tabID: 'v1', attempts: 0, madeAt: Math.floor(seq / 1000),
+        });
       }
       db.deleteObjectStore('outbox');
     },
   });
+}
+
+let opened: Promise<DeviceDatabase> | null = null;
+
+export function deviceDB(): Promise<DeviceDatabase> {
+  opened ??= openDeviceDB();
   opened.catch(() => (opened = null));
   return opened;
 }

@@ -4,7 +4,7 @@
 import {expect, test, type BrowserContext, type Page, type WebSocketRoute} from '@playwright/test';
 import {e2eDatabase, expectConnected, signIn, signUp, uniqueEmail} from './helpers.ts';
 import {answerCard, currentUserID, seedCards, storedOutbox} from './review-helpers.ts';
-import {STORAGE_REFUSED_NOTICE} from '../../src/features/outbox/pending-label.ts';
+import {STORAGE_REFUSED_NOTICE} from '../../src/features/outbox/write-words.ts';
 
 const reviewCount = async (sql: ReturnType<typeof e2eDatabase>, userID: string) =>
   (await sql<{n: number}[]>`select count(*)::int as n from fsrs_review_logs where user_id = ${userID}`)[0]!.n;

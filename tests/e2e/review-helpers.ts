@@ -4,7 +4,7 @@ import type postgres from 'postgres';
 import {cardID} from '../../schema/fsrs/card-id.ts';
 import {reviewStep, type StoredCard} from '../../schema/fsrs/review-step.ts';
 import type {CardType, PracticeMode} from '../../schema/zero-schema.ts';
-import type {OutboxEntry} from '../../src/app/outbox/outbox-queue.ts';
+import type {OutboxEntry} from '../../src/app/outbox/outbox-rules.ts';
 
 export type SeededCard = {id: string; fsrsCard: StoredCard};
 const DAY = 86_400_000;

@@ -17,6 +17,12 @@ test('every connection state has its own label', () => {
   expect(error.detail).toContain('reconnects on its own');
 });
 
+test('the browser going offline shows at once, whatever Zero has noticed yet', () => {
+  expect(connectionStatus({name: 'connected'}, true, false).label).toBe('Offline');
+  expect(connectionStatus({name: 'connecting'}, true, false).detail).toContain('kept on this device');
+  expect(connectionStatus({name: 'needs-auth', reason: {type: 'query', status: 401}}, true, false).label).toBe('Sign in needed');
+});
+
 function memoryStorage(): Storage {
   const values = new Map<string, string>();
   return {

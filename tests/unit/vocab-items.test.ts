@@ -112,7 +112,7 @@ describe('order keys on the server: kept between the named neighbours, respaced 
 
 const item = (overrides: Partial<StoredItem> = {}): StoredItem => ({
   word: '猫', furigana: 'ねこ', part_of_speech: 'noun',
-  english: [{id: '0', text: 'cat'}], info: [], mnemonics: null, example_sentences: [], particles: [], videos: [],
+  english: [{id: '0', text: 'cat'}], info: [], mnemonics: null, example_sentences: [], particles: [], videos: [], versions: {},
   ...overrides,
 });
 

@@ -1,117 +1,116 @@
-// The durable outbox every learner write goes through. Zero applies a write at once and sends it, but refuses
-// writes after about a minute offline and forgets what it had not sent when the tab closes; so every write is also
-// stored on this device (IndexedDB) until the server has answered it for good:
+// The durable outbox every learner write goes through (docs/write-path.md). A write gets its id when the learner makes
+// it and keeps it through every resend, so the server applies it once (server/writes/write-log.ts). It is applied at
+// once by Zero (the optimistic run of the same mutator the server runs), stored on this device (IndexedDB) and sent;
+// it leaves the outbox only once the server has confirmed it or refused it for good:
 // - confirmed: removed;
-// - refused for good (invalid input, forbidden, not found, conflict, limit): removed, and the learner is told;
-// - `server-unavailable` (the database down or restarting, the connection lost, offline): kept and sent again,
-//   in order, with exponential backoff, once Zero is connected.
-// Every mutator is idempotent (ids come in as arguments), so sending a write twice changes nothing.
-//
-// Tabs share the stored outbox and follow each other's changes (BroadcastChannel). Each tab sends its own writes
-// and holds a Web Lock while it can send them (Zero connected or connecting); writes of a tab that is gone (closed,
-// crashed, an older version of the app) or cannot send (offline past Zero's write window, needs-auth, stopped on an
-// error) are adopted by whichever tab looks first, under a short lock that never waits on the network.
-import {useSyncExternalStore} from 'react';
-import {mustGetMutator, type MutatorResultDetails, type ReadonlyJSONValue} from '@rocicorp/zero';
+// - refused for good: removed and the learner told, except a conflict, which stays until the learner chooses between
+//   the value now and their own;
+// - not answered (offline, the connection lost): sent again once Zero can carry writes, as the same write;
+// - `server-unavailable`, `unexpected`, `waiting`: sent again after a while (outbox-rules.ts), a write that keeps
+//   failing unexpectedly is parked until the learner retries or discards it.
+// A device's writes go in the order it made them: each names the earlier write it must follow (`after`), and a write
+// waiting out a retry holds back the ones made after it. Tabs share the stored outbox and follow each other's
+// changes; a tab that is gone has its writes adopted by another (tab-presence.ts).
+import type {MutatorResultDetails} from '@rocicorp/zero';
 import type {AppZero} from '../zero.ts';
 import {mutators} from '../../../schema/mutators.ts';
 import type {RefusalBody} from '../../../schema/refusals.ts';
-import {deviceDB, type DeviceDatabase} from '../device-db.ts';
-import {inOutboxOrder, nextSeq, orphansOf, outcomeOf, type OutboxEntry, type SendOutcome} from './outbox-queue.ts';
-import {retryDelay} from '../retry-delay.ts';
+import {findMutator} from '../../../schema/writes/find-mutator.ts';
+import {
+  argsToSend, inOutboxOrder, isSettled, nextSeq, OUTBOX_MAX_AGE_MS, outcomeOf, parkedAhead, predecessorOf,
+  type EntryStatus, type OutboxEntry, type SendOutcome,
+} from './outbox-rules.ts';
+import type {OutboxStore} from './outbox-store.ts';
+import {TabPresence, type LockManagerLike} from './tab-presence.ts';
 
 export type MutateRequest = Parameters<AppZero['mutate']>[0];
 /** `submittedHere`: this page made the write and may be waiting for its answer (another tab sent a closed tab's). */
 export type OutboxRefusal = {entry: OutboxEntry; refusal: RefusalBody; submittedHere: boolean};
-type Result = {client: Promise<MutatorResultDetails>; server: Promise<MutatorResultDetails>};
+export type WriteResult = {id: string; client: Promise<MutatorResultDetails>; server: Promise<MutatorResultDetails>};
+/** `id`: the write's id when the caller has chosen it (a review's); `base`: the versions of the fields it changes, as
+ * the learner saw them (schema/writes/field-versions.ts). */
+export type SubmitOptions = {id?: string; base?: Record<string, string | null>};
 
-const CHANNEL = 'genki-outbox';
-const TAB_LOCK_PREFIX = 'genki-outbox-tab:';
-/** How long a sent write may go unanswered before it counts as lost and is sent again. */
-const UNANSWERED_MS = 60_000;
+/** What the outbox needs of Zero: a Node client in tests, the app's in the browser. */
+export type OutboxZero = Pick<AppZero, 'mutate' | 'connection'>;
+
+export type OutboxOptions = {
+  zero: OutboxZero;
+  userID: string;
+  store: OutboxStore;
+  tabID?: string;
+  locks?: LockManagerLike;
+  /** Where tabs of this device tell each other the stored outbox changed. */
+  channelName?: string;
+  now?: () => number;
+};
+
 /** How often a tab looks for writes of tabs that are gone, while it has writes to look at. */
 const ADOPT_EVERY_MS = 10_000;
 const NO_ENTRIES: readonly OutboxEntry[] = [];
+const EXPIRED: RefusalBody = {code: 'invalid-input', message: 'This change is more than 90 days old and can no longer be sent'};
 
-/** This page's id. Its lock is held while this page can send its writes: once it is released (the page went away,
- * or its connection cannot carry writes now) other tabs know its writes are theirs to send. */
-const TAB_ID = crypto.randomUUID();
-const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-let wantTabLock = false;
-let releaseTabLock: (() => void) | undefined;
-
-function holdTabLock(hold: boolean) {
-  wantTabLock = hold;
-  if (!hold) {
-    releaseTabLock?.();
-    releaseTabLock = undefined;
-    return;
-  }
-  if (releaseTabLock || !locks) return;
-  releaseTabLock = () => {}; // requested, not granted yet
-  void locks.request(`${TAB_LOCK_PREFIX}${TAB_ID}`, () => new Promise<void>((resolve) => {
-    if (wantTabLock) releaseTabLock = resolve;
-    else resolve();
-  }));
-}
-
-function sendable(zero: AppZero) {
+function sendable(zero: OutboxZero): boolean {
   const state = zero.connection.state.current.name;
-  return state === 'connected' || state === 'connecting';
+  return state === 'connected' || state === 'connecting' || state === 'needs-auth';
 }
 
-function resultOf(outcome: Exclude<SendOutcome, {type: 'retry'}>): MutatorResultDetails {
-  return outcome.type === 'confirmed'
-    ? {type: 'success'}
-    : {type: 'error', error: {type: 'app', message: outcome.refusal.message, details: {code: outcome.refusal.code}}};
+function resultOf(outcome: {type: 'confirmed'} | {type: 'refused'; refusal: RefusalBody}): MutatorResultDetails {
+  if (outcome.type === 'confirmed') return {type: 'success'};
+  const {code, conflicts} = outcome.refusal;
+  return {type: 'error', error: {type: 'app', message: outcome.refusal.message, details: {code, ...(conflicts ? {conflicts} : {})}}};
 }
 
-async function openDatabase(): Promise<DeviceDatabase | null> {
-  try {
-    return await deviceDB();
-  } catch (error) {
-    console.warn('this device refuses to store pending writes', error);
-    return null;
-  }
-}
-
-class WriteOutbox {
-  readonly #zero: AppZero;
+export class WriteOutbox {
+  readonly #zero: OutboxZero;
   readonly #userID: string;
-  /** This learner's pending writes, from every tab, in outbox order. */
+  readonly #store: OutboxStore;
+  readonly #tab: TabPresence;
+  readonly #now: () => number;
+  /** This learner's writes, from every tab, in outbox order: pending, parked, and conflicts awaiting a decision. */
   #entries: readonly OutboxEntry[] = NO_ENTRIES;
-  /** This tab's writes that IndexedDB does not hold: being stored, or refused. Another tab may send and remove the
-   * stored ones; these are only known here. */
-  readonly #storing = new Map<string, Promise<void>>();
+  /** This tab's writes IndexedDB may not hold yet (being stored), or will never hold (the device refused). */
+  readonly #storing = new Map<string, Promise<boolean>>();
   /** The send each in-flight write is waiting on; an answer to an older send is ignored. */
-  readonly #sends = new Map<string, number>();
+  readonly #inFlight = new Map<string, number>();
   readonly #retryAt = new Map<string, number>();
+  readonly #lastRefusal = new Map<string, RefusalBody>();
   readonly #waiting = new Map<string, (result: MutatorResultDetails) => void>();
   readonly #listeners = new Set<() => void>();
   readonly #refusalListeners = new Set<(refused: OutboxRefusal) => void>();
   readonly #storageListeners = new Set<() => void>();
-  readonly #channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+  readonly #channel: BroadcastChannel | null;
   /** Settled here, perhaps still in IndexedDB for a moment: never read back from there. */
   readonly #settled = new Set<string>();
   #storageRefused = false;
   #lastSeq = 0;
   #sendCount = 0;
   #timer: ReturnType<typeof setTimeout> | undefined;
+  readonly #intervals: ReturnType<typeof setInterval>[] = [];
+  readonly #stopFollowing: () => void;
 
-  constructor(zero: AppZero, userID: string) {
+  constructor({zero, userID, store, tabID = crypto.randomUUID(), locks, channelName = 'genki-outbox', now = Date.now}: OutboxOptions) {
     this.#zero = zero;
     this.#userID = userID;
+    this.#store = store;
+    this.#tab = new TabPresence(tabID, locks);
+    this.#now = now;
+    this.#channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(channelName);
     this.#channel?.addEventListener('message', () => void this.#reload());
     void this.#reload().then(() => this.#adoptOrphans());
-    holdTabLock(sendable(zero));
-    zero.connection.state.subscribe(() => {
-      holdTabLock(sendable(zero));
+    this.#tab.hold(sendable(zero));
+    this.#stopFollowing = zero.connection.state.subscribe(() => {
+      this.#tab.hold(sendable(zero));
       if (sendable(zero)) void this.#adoptOrphans();
     });
-    setInterval(() => {
-      if (this.#entries.some((entry) => entry.tabID !== TAB_ID)) void this.#adoptOrphans();
+    this.#intervals.push(setInterval(() => {
+      if (this.#entries.some((entry) => entry.tabID !== this.#tab.tabID)) void this.#adoptOrphans();
       this.#pump();
-    }, ADOPT_EVERY_MS);
+    }, ADOPT_EVERY_MS));
+  }
+
+  get tabID(): string {
+    return this.#tab.tabID;
   }
 
   subscribe = (listener: () => void) => {
@@ -119,7 +118,7 @@ class WriteOutbox {
     return () => void this.#listeners.delete(listener);
   };
 
-  /** Pending writes of this learner, from every tab, in the order they were made. */
+  /** This learner's writes from every tab, in the order they were made: pending, parked, and conflicts. */
   entries = () => this.#entries;
 
   /** True once this device has refused to store a write: writes then go straight to the server only. */
@@ -135,113 +134,210 @@ class WriteOutbox {
     return () => void this.#storageListeners.delete(listener);
   }
 
-  /** Stores the write and sends it when Zero can. `client` resolves once it is applied here (or stored, when Zero
-   * cannot apply it now); `server` once the server has confirmed it or refused it for good. */
-  submit(request: MutateRequest, id: string = crypto.randomUUID()): Result {
-    this.#lastSeq = nextSeq(this.#lastSeq, Date.now());
-    const entry: OutboxEntry = {
-      id, userID: this.#userID, seq: this.#lastSeq, name: request.mutator.mutatorName,
-      args: (request.args ?? null) as ReadonlyJSONValue, tabID: TAB_ID, attempts: 0,
-    };
-    this.#set(inOutboxOrder([...this.#entries, entry]));
-    const stored = this.#store(entry).then((kept) => {
-      if (kept) this.#storing.delete(id);
-    });
-    this.#storing.set(id, stored);
-    const server = new Promise<MutatorResultDetails>((resolve) => this.#waiting.set(id, resolve));
-    const client = sendable(this.#zero) ? this.#send(entry, request) : stored.then(() => ({type: 'success'}) as const);
-    return {client, server};
+  /** Where a write stands, as the learner is shown it. */
+  statusOf(entry: OutboxEntry): EntryStatus {
+    if (entry.refused) return {type: 'conflict', refusal: entry.refused};
+    if (entry.parked) return {type: 'parked', refusal: entry.parked};
+    const parkedID = parkedAhead(this.#entries, entry);
+    if (parkedID) return {type: 'behind-parked', parkedID};
+    const refusal = this.#lastRefusal.get(entry.id);
+    if (refusal && !this.#inFlight.has(entry.id)) return {type: 'retrying', refusal};
+    return {type: 'sending'};
   }
 
-  /** Drops this learner's pending writes from this device (signing out without keeping them). */
-  async discard(): Promise<number> {
-    const dropped = this.#entries.length;
-    const db = await openDatabase();
-    if (db) {
-      const tx = db.transaction('writes', 'readwrite');
-      for (const key of await tx.store.index('byUser').getAllKeys(this.#userID)) await tx.store.delete(key);
-      await tx.done;
+  /** Whether the learner may send the write again now: it waits out a retry, or was parked (and is not too old). */
+  retryable(entry: OutboxEntry): boolean {
+    const status = this.statusOf(entry);
+    return (status.type === 'retrying' || status.type === 'parked') && !this.#expired(entry);
+  }
+
+  /** Whether the learner may discard the write now: not while Zero may still deliver it. */
+  discardable(entry: OutboxEntry): boolean {
+    return Boolean(entry.parked || entry.refused) || (entry.tabID === this.#tab.tabID && !this.#inFlight.has(entry.id));
+  }
+
+  /** Stores the write and sends it when Zero can. `client` resolves once it is applied here (or stored, when Zero
+   * cannot apply it now); `server` once the server has confirmed it or refused it for good. */
+  submit(request: MutateRequest, {id = crypto.randomUUID(), base}: SubmitOptions = {}): WriteResult {
+    const now = this.#now();
+    this.#lastSeq = nextSeq(this.#lastSeq, now);
+    const args = (request.args ?? {}) as Record<string, unknown>;
+    const entry: OutboxEntry = {
+      id, userID: this.#userID, seq: this.#lastSeq, name: request.mutator.mutatorName,
+      args: {...args, write: {id, ...(base ? {base} : {})}} as OutboxEntry['args'],
+      tabID: this.#tab.tabID, attempts: 0, madeAt: now,
+    };
+    this.#set(inOutboxOrder([...this.#entries, entry]));
+    this.#storing.set(id, this.#persist(entry));
+    const server = new Promise<MutatorResultDetails>((resolve) => this.#waiting.set(id, resolve));
+    let client: Promise<MutatorResultDetails>;
+    if (sendable(this.#zero) && !this.#heldBack(entry)) {
+      client = this.#send(entry);
+    } else {
+      client = this.#storing.get(id)!.then(() => ({type: 'success'}) as const);
+      this.#wake();
     }
-    this.#sends.clear();
+    return {id, client, server};
+  }
+
+  /** Sends a parked write, or one waiting out a retry, now. */
+  retry(id: string): void {
+    const entry = this.#entries.find((each) => each.id === id);
+    if (!entry || entry.refused || this.#expired(entry)) return;
+    const retried: OutboxEntry = {...entry, parked: undefined, attempts: 0, tabID: this.#tab.tabID};
+    this.#retryAt.delete(id);
+    this.#replace(retried);
+    void this.#persist(retried).then(() => this.#pump());
+    this.#wake();
+  }
+
+  /** Drops a write that is not in flight; false when it is (Zero may still deliver it). */
+  async discard(id: string): Promise<boolean> {
+    const entry = this.#entries.find((each) => each.id === id);
+    if (!entry) return true;
+    if (!this.discardable(entry)) return false;
+    await this.#remove(entry);
+    this.#waiting.get(id)?.({type: 'error', error: {type: 'app', message: 'Discarded', details: {code: 'invalid-input'}}});
+    this.#waiting.delete(id);
+    this.#pump();
+    return true;
+  }
+
+  /** The learner chose their own value over the one that was there: the write goes again, made on the value now. */
+  async useMine(id: string): Promise<WriteResult | null> {
+    const entry = this.#entries.find((each) => each.id === id);
+    const mutator = entry && findMutator(mutators, entry.name);
+    if (!entry?.refused?.conflicts || !mutator) return null;
+    const {write, ...args} = entry.args as Record<string, unknown> & {write?: {base?: Record<string, string | null>}};
+    const base = {...write?.base, ...Object.fromEntries(entry.refused.conflicts.map((conflict) => [conflict.field, conflict.currentVersion]))};
+    await this.#remove(entry);
+    return this.submit((mutator as unknown as (args: unknown) => MutateRequest)(args), {base});
+  }
+
+  /** Drops this learner's writes from this device (signing out without keeping them). */
+  async discardAll(): Promise<number> {
+    const dropped = this.#entries.length;
+    await this.#store.deleteAllOf(this.#userID).catch((error: unknown) => console.warn('pending writes could not be removed', error));
+    this.#inFlight.clear();
     this.#set(NO_ENTRIES);
     this.#channel?.postMessage('changed');
     return dropped;
   }
 
-  #send(entry: OutboxEntry, request?: MutateRequest) {
+  /** Stops this outbox (a test's device going away; the app's lives as long as its page). */
+  close(): void {
+    clearTimeout(this.#timer);
+    for (const interval of this.#intervals) clearInterval(interval);
+    this.#stopFollowing();
+    this.#tab.hold(false);
+    this.#channel?.close();
+  }
+
+  #expired(entry: OutboxEntry): boolean {
+    return this.#now() - entry.madeAt > OUTBOX_MAX_AGE_MS;
+  }
+
+  /** Not to be sent now: parked, behind a parked write, or behind a write of this tab waiting out a retry. */
+  #heldBack(entry: OutboxEntry): boolean {
+    if (entry.parked || entry.refused || parkedAhead(this.#entries, entry)) return true;
+    const now = this.#now();
+    return this.#entries.some((earlier) => earlier.seq < entry.seq && earlier.tabID === this.#tab.tabID && (this.#retryAt.get(earlier.id) ?? 0) > now);
+  }
+
+  /** Zero stopped on an error (the server restarted): a new write asks it to connect again now. */
+  #wake() {
+    if (this.#zero.connection.state.current.name === 'error') void this.#zero.connection.connect();
+  }
+
+  #send(entry: OutboxEntry): Promise<MutatorResultDetails> {
     const send = ++this.#sendCount;
-    this.#sends.set(entry.id, send);
-    try {
-      request ??= mustGetMutator(mutators, entry.name)(entry.args as never) as MutateRequest;
-    } catch {
+    this.#inFlight.set(entry.id, send);
+    this.#retryAt.delete(entry.id);
+    const mutator = findMutator(mutators, entry.name);
+    if (!mutator) {
       // A write of an older version of the app that this one no longer knows: it can never succeed.
-      void this.#settle(entry, send, {type: 'refused', refusal: {code: 'invalid-input', message: `Unknown kind of change (${entry.name})`}});
-      return Promise.resolve(resultOf({type: 'refused', refusal: {code: 'invalid-input', message: 'Unknown kind of change'}}));
+      const refusal: RefusalBody = {code: 'invalid-input', message: `Unknown kind of change (${entry.name.slice(0, 100)})`};
+      void this.#settle(entry, send, {type: 'refused', refusal});
+      return Promise.resolve(resultOf({type: 'refused', refusal}));
     }
+    const request = (mutator as unknown as (args: unknown) => MutateRequest)(argsToSend(entry, predecessorOf(this.#entries, entry)));
     const result = this.#zero.mutate(request);
-    const unanswered = setTimeout(() => {
-      if (this.#sends.get(entry.id) === send) void this.#settle(entry, send, {type: 'retry', refusal: {code: 'server-unavailable', message: 'No answer from the server'}});
-    }, UNANSWERED_MS);
-    void result.server.then((answer) => {
-      clearTimeout(unanswered);
-      void this.#settle(entry, send, outcomeOf(answer));
-    });
+    void result.server.then((answer) => this.#settle(entry, send, outcomeOf(answer, this.#current(entry).attempts)));
     return result.client;
   }
 
+  #current(entry: OutboxEntry): OutboxEntry {
+    return this.#entries.find((each) => each.id === entry.id) ?? entry;
+  }
+
   async #settle(sent: OutboxEntry, send: number, outcome: SendOutcome) {
-    if (this.#sends.get(sent.id) !== send) return;
-    this.#sends.delete(sent.id);
-    const entry = this.#entries.find((each) => each.id === sent.id) ?? sent;
-    if (outcome.type === 'retry') {
-      const attempts = entry.attempts + 1;
-      this.#retryAt.set(entry.id, Date.now() + retryDelay(attempts));
-      this.#set(this.#entries.map((each) => (each.id === entry.id ? {...each, attempts} : each)));
-      await this.#store({...entry, attempts});
-      this.#pump();
-      return;
+    if (this.#inFlight.get(sent.id) !== send) return;
+    this.#inFlight.delete(sent.id);
+    const entry = this.#current(sent);
+    switch (outcome.type) {
+      case 'unanswered':
+        // Sent again as soon as Zero can carry it (the same write: the server applies it once).
+        this.#set([...this.#entries]);
+        this.#pump();
+        return;
+      case 'retry':
+      case 'park': {
+        this.#lastRefusal.set(entry.id, outcome.refusal);
+        const next: OutboxEntry = outcome.type === 'park' ? {...entry, parked: outcome.refusal} : {...entry, attempts: outcome.attempts};
+        if (outcome.type === 'retry') this.#retryAt.set(entry.id, this.#now() + outcome.delayMs);
+        this.#replace(next);
+        await this.#persist(next);
+        this.#pump();
+        return;
+      }
+      case 'confirmed':
+      case 'refused':
+        break;
     }
-    this.#settled.add(entry.id);
-    // A write is removed only after it was stored, or the store would bring it back.
-    await this.#storing.get(entry.id);
-    this.#storing.delete(entry.id);
-    this.#retryAt.delete(entry.id);
-    this.#set(this.#entries.filter((each) => each.id !== entry.id));
-    try {
-      await (await openDatabase())?.delete('writes', entry.id);
-    } catch (error) {
-      console.warn('a settled write could not be removed from this device', error);
+    const conflict = outcome.type === 'refused' && outcome.refusal.code === 'conflict' && outcome.refusal.conflicts?.length;
+    if (conflict) {
+      // Kept, and never sent again, until the learner chooses (useMine or discard).
+      const kept = {...entry, refused: outcome.refusal};
+      this.#replace(kept);
+      await this.#persist(kept);
+    } else {
+      await this.#remove(entry);
     }
-    this.#channel?.postMessage('changed');
     const submittedHere = this.#waiting.has(entry.id);
     this.#waiting.get(entry.id)?.(resultOf(outcome));
     this.#waiting.delete(entry.id);
     if (outcome.type === 'refused') for (const listener of this.#refusalListeners) listener({entry, refusal: outcome.refusal, submittedHere});
+    this.#pump();
   }
 
-  /** Sends this tab's writes that are neither in flight nor waiting out a backoff, in order. A write still waiting
-   * holds back the ones after it, so that writes sent again keep their order. */
+  /** Sends this tab's writes that are not in flight, in order. One waiting out a retry holds back the ones made
+   * after it, so that a write sent again keeps its place. */
   #pump() {
     clearTimeout(this.#timer);
     if (!sendable(this.#zero)) return;
-    const now = Date.now();
+    const now = this.#now();
     for (const entry of this.#entries) {
-      if (entry.tabID !== TAB_ID || this.#sends.has(entry.id)) continue;
+      if (entry.tabID !== this.#tab.tabID || this.#inFlight.has(entry.id) || isSettled(entry) || entry.parked) continue;
+      if (this.#expired(entry)) {
+        const expired = {...entry, parked: EXPIRED};
+        this.#replace(expired);
+        void this.#persist(expired);
+        continue;
+      }
+      if (parkedAhead(this.#entries, entry)) continue;
       const at = this.#retryAt.get(entry.id) ?? 0;
       if (at > now) {
         this.#timer = setTimeout(() => this.#pump(), at - now);
         return;
       }
-      this.#send(entry);
+      void this.#send(entry);
     }
   }
 
   /** Stores the write on this device; false when the device refused it. */
-  async #store(entry: OutboxEntry): Promise<boolean> {
+  async #persist(entry: OutboxEntry): Promise<boolean> {
     try {
-      const db = await openDatabase();
-      if (!db) throw new Error('IndexedDB is unavailable');
-      await db.put('writes', entry);
+      await this.#store.put(entry);
       this.#channel?.postMessage('changed');
       return true;
     } catch (error) {
@@ -254,24 +350,28 @@ class WriteOutbox {
     }
   }
 
+  async #remove(entry: OutboxEntry) {
+    this.#settled.add(entry.id);
+    // A write is removed only after it was stored, or the store would bring it back.
+    await this.#storing.get(entry.id);
+    this.#storing.delete(entry.id);
+    this.#retryAt.delete(entry.id);
+    this.#lastRefusal.delete(entry.id);
+    this.#set(this.#entries.filter((each) => each.id !== entry.id));
+    try {
+      await this.#store.delete(entry.id);
+    } catch (error) {
+      console.warn('a settled write could not be removed from this device', error);
+    }
+    this.#channel?.postMessage('changed');
+  }
+
   /** Takes over the writes of tabs that are gone, under a lock held only for the time of a few IndexedDB calls. */
   async #adoptOrphans() {
-    const adopt = async () => {
-      const db = await openDatabase();
-      if (!db) return;
-      const held = locks ? (await locks.query()).held ?? [] : [];
-      const live = new Set(held.flatMap(({name}) => (name?.startsWith(TAB_LOCK_PREFIX) ? [name.slice(TAB_LOCK_PREFIX.length)] : [])));
-      live.add(TAB_ID);
-      const orphans = orphansOf(await db.getAllFromIndex('writes', 'byUser', this.#userID), locks ? live : new Set([TAB_ID]));
-      if (!orphans.length) return;
-      const tx = db.transaction('writes', 'readwrite');
-      for (const orphan of orphans) await tx.store.put({...orphan, tabID: TAB_ID});
-      await tx.done;
-      this.#channel?.postMessage('changed');
-    };
     try {
-      if (locks) await locks.request(`${CHANNEL}:${this.#userID}`, adopt);
-      else await adopt();
+      await this.#tab.exclusively(`genki-outbox:${this.#userID}`, async () => {
+        if (await this.#store.adopt(this.#userID, this.#tab.tabID, await this.#tab.liveTabIDs())) this.#channel?.postMessage('changed');
+      });
       await this.#reload();
     } catch (error) {
       console.warn('adopting the writes of closed tabs failed', error);
@@ -280,52 +380,29 @@ class WriteOutbox {
 
   /** Reads the stored outbox (another tab may have added, sent or adopted writes), keeping this tab's unstored ones. */
   async #reload() {
-    const db = await openDatabase();
-    if (db) {
-      const stored = (await db.getAllFromIndex('writes', 'byUser', this.#userID)).filter((entry) => !this.#settled.has(entry.id));
-      const storedIDs = new Set(stored.map((entry) => entry.id));
-      // The read may predate a store that finished while it ran: a write this tab is storing, sending or waiting
-      // to send again stays, whatever the read saw.
-      const unstored = this.#entries.filter((entry) => entry.tabID === TAB_ID && !storedIDs.has(entry.id) && !this.#settled.has(entry.id)
-        && (this.#waiting.has(entry.id) || this.#sends.has(entry.id) || this.#retryAt.has(entry.id)));
-      for (const entry of stored) this.#lastSeq = Math.max(this.#lastSeq, entry.seq);
-      this.#set(inOutboxOrder([...stored, ...unstored]));
+    let stored: OutboxEntry[];
+    try {
+      stored = (await this.#store.load(this.#userID)).filter((entry) => !this.#settled.has(entry.id));
+    } catch (error) {
+      console.warn('this device refuses to read pending writes', error);
+      return;
     }
+    const storedIDs = new Set(stored.map((entry) => entry.id));
+    // The read may predate a store that finished while it ran: a write this tab is storing, sending or waiting
+    // to send again stays, whatever the read saw.
+    const unstored = this.#entries.filter((entry) => entry.tabID === this.#tab.tabID && !storedIDs.has(entry.id) && !this.#settled.has(entry.id)
+      && (this.#waiting.has(entry.id) || this.#inFlight.has(entry.id) || this.#retryAt.has(entry.id)));
+    for (const entry of stored) this.#lastSeq = Math.max(this.#lastSeq, entry.seq);
+    this.#set(inOutboxOrder([...stored.map((entry) => ({...entry, madeAt: entry.madeAt ?? Math.floor(entry.seq / 1000)})), ...unstored]));
     this.#pump();
   }
 
+  #replace(entry: OutboxEntry) {
+    this.#set(this.#entries.map((each) => (each.id === entry.id ? entry : each)));
+  }
+
   #set(entries: readonly OutboxEntry[]) {
-    const unchanged = entries.length === this.#entries.length
-      && entries.every((entry, index) => entry.id === this.#entries[index]?.id && entry.tabID === this.#entries[index]?.tabID);
     this.#entries = entries.length ? entries : NO_ENTRIES;
-    if (!unchanged) for (const listener of this.#listeners) listener();
+    for (const listener of this.#listeners) listener();
   }
-}
-
-const outboxes = new WeakMap<AppZero, WriteOutbox>();
-
-/** The outbox of the learner Zero was created for; null for a visitor, whose writes are not saved. */
-export function writeOutboxFor(zero: AppZero): WriteOutbox | null {
-  const userID = zero.userID;
-  if (!userID) return null;
-  let outbox = outboxes.get(zero);
-  if (!outbox) {
-    outbox = new WriteOutbox(zero, userID);
-    outboxes.set(zero, outbox);
-  }
-  return outbox;
-}
-
-/** Every learner write: through the outbox when signed in; a visitor's write goes to Zero, which refuses it. */
-export function submitWrite(zero: AppZero, request: MutateRequest, id?: string): Result {
-  return writeOutboxFor(zero)?.submit(request, id) ?? zero.mutate(request);
-}
-
-const noSubscription = () => () => {};
-const noEntries = () => NO_ENTRIES;
-
-/** This learner's pending writes, re-rendering as they change in this tab or another. */
-export function usePendingWrites(zero: AppZero): readonly OutboxEntry[] {
-  const outbox = writeOutboxFor(zero);
-  return useSyncExternalStore(outbox?.subscribe ?? noSubscription, outbox?.entries ?? noEntries);
 }

@@ -5,8 +5,8 @@ import type {UserClaims} from '../../../schema/user-claims.ts';
 import {useSession} from './use-session.ts';
 import {signOut} from './sign-out.ts';
 import {ConfirmDialog} from '../../components/ConfirmDialog.tsx';
-import {usePendingWrites, writeOutboxFor} from '../../app/outbox/write-outbox.ts';
-import {pendingWritesLabel} from '../outbox/pending-label.ts';
+import {usePendingWrites, writeOutboxFor} from '../../app/outbox/use-outbox.ts';
+import {pendingWritesLabel} from '../outbox/write-words.ts';
 
 export function SignOutButton({user}: {user: UserClaims}) {
   const {zero} = useSession();
@@ -17,7 +17,7 @@ export function SignOutButton({user}: {user: UserClaims}) {
   const leave = async (discardPending: boolean) => {
     setAsking(false);
     setBusy(true);
-    if (discardPending) await writeOutboxFor(zero)?.discard();
+    if (discardPending) await writeOutboxFor(zero)?.discardAll();
     await signOut(zero);
   };
 

@@ -3,14 +3,16 @@
 import type {ConnectionState} from '@rocicorp/zero';
 import {connectionStatus} from './connection-status.ts';
 import {useSession} from '../auth/use-session.ts';
+import {useOnline} from './use-online.ts';
 
 const STARTING: ConnectionState = {name: 'connecting'};
 
 export function ConnectionBadge({state = STARTING, onRetry}: {state?: ConnectionState; onRetry?: () => void}) {
   const {user} = useSession();
-  const status = connectionStatus(state, Boolean(user));
+  const online = useOnline();
+  const status = connectionStatus(state, Boolean(user), online);
   return (
-    <span className={`connection connection-${status.tone}`} title={status.detail} data-testid="connection-state" data-state={state.name}>
+    <span className={`connection connection-${status.tone}`} title={status.detail} data-testid="connection-state" data-state={state.name} data-online={online}>
       <span className="connection-dot" aria-hidden="true" />
       <span className="connection-label">{status.label}</span>
       {state.name === 'error' && onRetry && <button type="button" className="link-button" onClick={onRetry}>Retry</button>}

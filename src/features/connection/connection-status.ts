@@ -3,14 +3,19 @@ import type {ConnectionState} from '@rocicorp/zero';
 
 export type ConnectionStatus = {label: string; tone: 'ok' | 'busy' | 'warn' | 'bad'; detail: string};
 
-export function connectionStatus(state: ConnectionState, signedIn: boolean): ConnectionStatus {
+const OFFLINE: ConnectionStatus = {label: 'Offline', tone: 'warn', detail: 'You are offline. Your changes are kept on this device and sync when you are back online.'};
+
+/** `online`: what the browser says of the network (its online and offline events); Zero notices a lost connection
+ * only after its next ping goes unanswered. */
+export function connectionStatus(state: ConnectionState, signedIn: boolean, online = true): ConnectionStatus {
+  if (!online && state.name !== 'needs-auth' && state.name !== 'closed') return OFFLINE;
   switch (state.name) {
     case 'connected':
       return {label: signedIn ? 'Synced' : 'Online', tone: 'ok', detail: signedIn ? 'Changes save and sync to your other devices at once.' : 'Connected. Sign in to keep your progress.'};
     case 'connecting':
       return {label: 'Connecting…', tone: 'busy', detail: 'Changes are kept on this device and will sync when the connection is back.'};
     case 'disconnected':
-      return {label: 'Offline', tone: 'warn', detail: 'You are offline. What has synced stays readable; reconnect to save changes.'};
+      return OFFLINE;
     case 'needs-auth':
       return {label: 'Sign in needed', tone: 'bad', detail: 'Your session has ended. Sign in again to keep syncing.'};
     case 'error':

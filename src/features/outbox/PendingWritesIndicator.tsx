@@ -1,23 +1,29 @@
-// Next to the connection indicator: how many writes are kept on this device and not yet confirmed by the server.
-// Also where the learner hears of a write the server refused for good (it is then dropped), and of a browser that
-// refuses to keep writes on this device.
-import {useEffect} from 'react';
+// Next to the connection indicator: how many writes are kept on this device and not yet confirmed by the server, and,
+// opened, each of them with why it waits and Retry or Discard. Also where the learner hears of a write the server
+// refused for good (it is then dropped), is asked about a conflict, and hears of a browser that refuses to keep
+// writes on this device.
+import {useEffect, useState} from 'react';
 import {useZero} from '@rocicorp/zero/react';
 import {useNotify} from '../notices/notices.ts';
-import {usePendingWrites, writeOutboxFor} from '../../app/outbox/write-outbox.ts';
-import {pendingWritesLabel, refusalNotice, STORAGE_REFUSED_NOTICE} from './pending-label.ts';
+import {usePendingWrites, writeOutboxFor} from '../../app/outbox/use-outbox.ts';
+import {useSession} from '../auth/use-session.ts';
+import {pendingWritesLabel, refusalNotice, STORAGE_REFUSED_NOTICE} from './write-words.ts';
+import {PendingWritesPanel} from './PendingWritesPanel.tsx';
+import {ConflictPrompts} from './ConflictPrompts.tsx';
 
 export function PendingWritesIndicator() {
   const zero = useZero();
-  const pending = usePendingWrites(zero);
+  const {user} = useSession();
+  const entries = usePendingWrites(zero);
+  const outbox = writeOutboxFor(zero);
   const {notify} = useNotify();
+  const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    const outbox = writeOutboxFor(zero);
     if (!outbox) return;
     const stopRefusals = outbox.onRefused(({entry, refusal, submittedHere}) => {
       console.warn(`the server refused ${entry.name} (${refusal.code})`, refusal.message);
-      const notice = refusalNotice(entry.name, refusal.message, submittedHere);
+      const notice = refusalNotice(entry, refusal.message, refusal.code, submittedHere);
       if (notice) notify('error', notice);
     });
     const stopStorage = outbox.onStorageRefused(() => notify('error', STORAGE_REFUSED_NOTICE));
@@ -26,13 +32,25 @@ export function PendingWritesIndicator() {
       stopRefusals();
       stopStorage();
     };
-  }, [zero, notify]);
+  }, [outbox, notify]);
 
-  if (!pending.length) return null;
+  const pending = entries.filter((entry) => !entry.refused);
+  const conflicts = entries.filter((entry) => entry.refused);
+  const stopped = pending.filter((entry) => entry.parked).length;
+  const shown = open && pending.length > 0;
+
   return (
-    <span className="pending-reviews" data-testid="pending-reviews" data-count={pending.length}
-      title="Kept on this device and sent, in order, when the connection is back.">
-      {pendingWritesLabel(pending)}
-    </span>
+    <>
+      {pending.length > 0 && (
+        <button type="button" className={`pending-reviews${stopped ? ' pending-reviews-stopped' : ''}`} data-testid="pending-reviews"
+          data-count={pending.length} aria-expanded={shown} aria-controls="pending-writes"
+          title={stopped ? `${stopped} stopped: open to retry or discard` : 'Kept on this device and sent, in order, when the connection is back.'}
+          onClick={() => setOpen((was) => !was)}>
+          {pendingWritesLabel(pending)}
+        </button>
+      )}
+      {shown && outbox && <PendingWritesPanel id="pending-writes" entries={pending} outbox={outbox} onClose={() => setOpen(false)} />}
+      {outbox && user && <ConflictPrompts conflicts={conflicts} outbox={outbox} userID={user.id} />}
+    </>
   );
 }

@@ -19,7 +19,7 @@ import {afterNextPaint} from '../../app/after-next-paint.ts';
 import {ReviewCard} from './ReviewCard.tsx';
 import {describeWait} from './review-intervals.ts';
 import type {Rating} from './review-keys.ts';
-import {pendingLabel} from '../outbox/pending-label.ts';
+import {pendingLabel} from '../outbox/write-words.ts';
 import {SeenStatsSummary} from './SeenStatsSummary.tsx';
 import {reviewSchedulerOf} from '../../../schema/settings.ts';
 import {useLiveServiceCounts} from '../services/live-service-counts.ts';

@@ -4,7 +4,7 @@ import type {MutatorResultDetails} from '@rocicorp/zero';
 import type {AppZero} from '../../app/zero.ts';
 import {mutators} from '../../../schema/mutators.ts';
 import type {GradeReviewArgs} from '../../../schema/mutators/reviews.ts';
-import {submitWrite} from '../../app/outbox/write-outbox.ts';
+import {submitWrite} from '../../app/outbox/use-outbox.ts';
 
 /** The learner's scheduler settings go with the review (absent while they are the defaults). */
 export function newReview(cardID: string, rating: GradeReviewArgs['rating'], scheduler?: GradeReviewArgs['scheduler'], now = Date.now()): GradeReviewArgs {
@@ -14,5 +14,5 @@ export function newReview(cardID: string, rating: GradeReviewArgs['rating'], sch
 /** Through the write outbox: the answer counts at once on this device (the card moves on in every tab, pending until
  * the server confirms it) and survives going offline and closing the tab. */
 export function submitReview(zero: AppZero, review: GradeReviewArgs): {client: Promise<MutatorResultDetails>; server: Promise<MutatorResultDetails>} {
-  return submitWrite(zero, mutators.reviews.grade(review), review.reviewID);
+  return submitWrite(zero, mutators.reviews.grade(review), {id: review.reviewID});
 }

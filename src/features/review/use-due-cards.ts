@@ -1,5 +1,6 @@
-// The signed-in learner's cards that come due first (queries.fsrsCards.due) with the answers still waiting in the
-// outbox applied, and which of them are due now by a clock that ticks every 30 s (and when a card comes due).
+// The signed-in learner's cards that come due first (queries.fsrsCards.due), with the answers still waiting in the
+// outbox applied by Zero (their optimistic runs of the grade mutator), and which of them are due now by a clock that
+// ticks every 30 s (and when a card comes due).
 import {useMemo} from 'react';
 import {useConnectionState, useQuery, useZero} from '@rocicorp/zero/react';
 import type {Row} from '@rocicorp/zero';
@@ -8,7 +9,9 @@ import type {schema} from '../../../schema/zero-schema.ts';
 import {useSession} from '../auth/use-session.ts';
 import {useClock} from './use-clock.ts';
 import {isDue} from './due-counts.ts';
-import {applyPendingReviews, usePendingReviews} from './pending-reviews.ts';
+import {mutators} from '../../../schema/mutators.ts';
+import type {GradeReviewArgs} from '../../../schema/mutators/reviews.ts';
+import {usePendingWrites} from '../../app/outbox/use-outbox.ts';
 
 export type FsrsCardRow = Row<typeof schema.tables.fsrs_cards>;
 
@@ -20,7 +23,8 @@ export type DueCards =
   | {status: 'error'}
   | {
     status: 'loading' | 'ready';
-    /** The synced cards with pending answers applied; `due` those due now, `syncedDue` those due without them. */
+    /** The synced cards with pending answers applied; `due` those due now; `syncedDue` those the server, which has not
+     * had the pending answers yet, counts as due. */
     cards: FsrsCardRow[]; due: FsrsCardRow[]; syncedDue: FsrsCardRow[];
     nextDueAt: number | null; now: number; truncated: boolean; pending: number;
   };
@@ -36,9 +40,11 @@ export function useDueCards(): DueCards {
   const zero = useZero();
   const connection = useConnectionState();
   const [synced, result] = useQuery(user ? queries.fsrsCards.due() : null, {ttl: '10m'});
-  const pending = usePendingReviews(zero);
-  const syncedCards = (synced as FsrsCardRow[] | undefined) ?? NO_CARDS;
-  const cards = useMemo(() => applyPendingReviews(syncedCards, pending), [syncedCards, pending]);
+  const entries = usePendingWrites(zero);
+  const answeredCards = useMemo(() => new Set(entries
+    .filter((entry) => entry.name === mutators.reviews.grade.mutatorName && !entry.refused)
+    .map((entry) => (entry.args as GradeReviewArgs).cardID)), [entries]);
+  const cards = (synced as FsrsCardRow[] | undefined) ?? NO_CARDS;
   const wakeAt = useMemo(() => earliestAfter(cards, Date.now()), [cards]);
   const now = useClock(CLOCK_INTERVAL_MS, wakeAt);
   // Offline, what this device holds is all there is to show.
@@ -52,12 +58,12 @@ export function useDueCards(): DueCards {
       status: settled ? 'ready' : 'loading',
       cards,
       due,
-      syncedDue: pending.length ? syncedCards.filter((card) => isDue(card, now)) : due,
+      syncedDue: answeredCards.size ? cards.filter((card) => isDue(card, now) || answeredCards.has(card.id)) : due,
       nextDueAt: earliestAfter(cards, now),
       now,
       // The window is full of due cards: more may be due beyond it.
-      truncated: syncedCards.length >= DUE_WINDOW && syncedCards.every((card) => isDue(card, now)),
-      pending: pending.length,
+      truncated: cards.length >= DUE_WINDOW && cards.every((card) => isDue(card, now) || answeredCards.has(card.id)),
+      pending: answeredCards.size,
     };
-  }, [user, result.type, settled, cards, syncedCards, now, pending.length]);
+  }, [user, result.type, settled, cards, now, answeredCards]);
 }

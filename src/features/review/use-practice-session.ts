@@ -10,7 +10,7 @@
 import {useCallback, useEffect, useRef} from 'react';
 import {useZero} from '@rocicorp/zero/react';
 import {mutators} from '../../../schema/mutators.ts';
-import {submitWrite} from '../../app/outbox/write-outbox.ts';
+import {submitWrite} from '../../app/outbox/use-outbox.ts';
 import {useSession} from '../auth/use-session.ts';
 import {durationSeconds, recordAnswerOnClock, startPracticeClock, type PracticeClock} from './practice-session-clock.ts';
 

@@ -1,31 +1,18 @@
-// A settings change to the profile, through the write outbox (what ProfileSettingsSync provides to useSettings).
-import {queries} from '../../../schema/queries.ts';
+// A settings change to the profile, through the write outbox. Loaded when the first change is made (Zero and the
+// mutators are not in the page's first script); a change made before Zero has started waits for it, in order.
 import {mutators} from '../../../schema/mutators.ts';
+import {chosenKeysOf} from '../../../schema/mutators/settings.ts';
+import {baseOf, type FieldVersions} from '../../../schema/writes/field-versions.ts';
 import type {StoredSettingsPatch} from '../../../schema/settings.ts';
-import {submitWrite} from '../../app/outbox/write-outbox.ts';
-import type {AppZero} from '../../app/zero.ts';
+import {submitWrite} from '../../app/outbox/use-outbox.ts';
+import {zeroClient} from '../../app/zero-runtime.ts';
 
-const PROFILE_WAIT_MS = 5000;
-
-async function profileSynced(zero: AppZero) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // Offline the server cannot answer: the write goes ahead after a while rather than never.
-  await Promise.race([
-    zero.run(queries.profiles.mine(), {type: 'complete'}).catch(() => undefined),
-    new Promise((resolve) => (timer = setTimeout(resolve, PROFILE_WAIT_MS))),
-  ]);
-  clearTimeout(timer);
-}
-
-/** Saves `stored` to the profile; false when the server refused it (Zero has then put the profile back). */
-export async function saveSettingsToProfile(zero: AppZero, stored: StoredSettingsPatch, profileLoaded: () => boolean, id: string): Promise<boolean> {
-  // The mutator merges the patch into the profile it reads: before the profile has synced, its optimistic run
-  // would merge into the defaults and show them (a finished tour would start again) until the server answers.
-  if (!profileLoaded()) await profileSynced(zero);
-  const {server} = submitWrite(zero, mutators.settings.update({patch: stored, changedAt: Date.now()}), id);
-  const result = await server;
-  if (result.type === 'success') return true;
-  // The profile's values win over the cookie's, so the page shows the settings as they were.
-  console.error('DB Sync Failed', result.error);
-  return false;
+/** Saves the patch, made at `changedAt` on the settings as they were shown (`versions`: null when the profile had not
+ * loaded, and the change was made on the cookie's copy); false when the server refused it (Zero has then put the
+ * profile back, and the outbox told the learner). */
+export async function saveSettingsToProfile(patch: StoredSettingsPatch, changedAt: number, versions: FieldVersions | null): Promise<boolean> {
+  const zero = await zeroClient();
+  const base = versions ? baseOf(versions, chosenKeysOf(patch)) : undefined;
+  const {server} = submitWrite(zero, mutators.settings.update({patch, changedAt}), {base});
+  return (await server).type === 'success';
 }

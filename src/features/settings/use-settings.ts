@@ -1,7 +1,7 @@
 // The learner's settings: the profile row through Zero for a signed-in user (so every tab and device follows a
-// change at once), the settings cookie for everything else. Changes apply at once and go through the write outbox:
-// saves still pending (offline, or waiting for a retry) are applied over the profile; a save the server refuses for
-// good is rolled back by Zero and reported by the outbox's notices.
+// change at once), the settings cookie for everything else. A change goes through the write outbox: Zero applies it
+// here at once (the profile then shows it), and puts it back if the server refuses it for good (the outbox's notices
+// say why). Until the profile has loaded, the cookie, which mirrors it, stands in for it and takes the change.
 import {useCallback, useEffect, useLayoutEffect, useMemo} from 'react';
 import {atom, useAtom, useAtomValue, useStore} from 'jotai';
 import {
@@ -12,13 +12,16 @@ import {readSettingsCookie, writeColorModeCookie, writeSettingsCookie} from './s
 import {applyColorMode, followSystemTheme} from './color-mode.ts';
 import {useNotify} from '../notices/notices.ts';
 import {useSession} from '../auth/use-session.ts';
-import {profileSettingsAtom, saveStoredSettings, unsubmittedSettingsAtom} from './profile-settings.ts';
-import {shownSettings, type UnsubmittedSettings} from './shown-settings.ts';
+import {profileSettingsAtom} from './profile-settings.ts';
 
 const cookieSettingsAtom = atom<Settings>(readSettingsCookie());
 
 function storedPart(patch: SettingsPatch): StoredSettingsPatch {
   return Object.fromEntries(STORED_SETTING_KEYS.filter((key) => patch[key] !== undefined).map((key) => [key, patch[key]]));
+}
+
+function withoutKeys(patch: SettingsPatch, keys: readonly string[]): SettingsPatch {
+  return Object.fromEntries(Object.entries(patch).filter(([key]) => !keys.includes(key)));
 }
 
 function firstIssueMessage(error: {issues: {message: string}[]}): string {
@@ -31,14 +34,11 @@ export function useSettings() {
   const store = useStore();
   const [cookieSettings, setCookieSettings] = useAtom(cookieSettingsAtom);
   const profile = useAtomValue(profileSettingsAtom);
-  const unsubmitted = useAtomValue(unsubmittedSettingsAtom);
 
-  // Until the profile has loaded (and before Zero has started), the cookie, which mirrors the profile, stands in
-  // for it: no flash of defaults.
   const profileLoaded = Boolean(user) && Boolean(profile?.loaded);
   const settings = useMemo<Settings>(
-    () => (profileLoaded && profile ? shownSettings({...cookieSettings, ...profile.stored}, profile.pending, unsubmitted) : cookieSettings),
-    [profileLoaded, cookieSettings, profile, unsubmitted],
+    () => (profileLoaded && profile ? {...cookieSettings, ...profile.stored} : cookieSettings),
+    [profileLoaded, cookieSettings, profile],
   );
 
   const updateSettings = useCallback(async (patch: SettingsPatch): Promise<boolean> => {
@@ -47,15 +47,18 @@ export function useSettings() {
       notify('error', firstIssueMessage(parsed.error));
       return false;
     }
-    setCookieSettings((previous) => applySettingsPatch(previous, parsed.data));
     const stored = storedPart(parsed.data);
+    const changedAt = Date.now();
+    const shown = store.get(profileSettingsAtom);
+    const onProfile = Boolean(user) && Boolean(shown?.loaded);
+    // Once the profile shows, Zero's optimistic write shows the change, and the cookie follows what is shown
+    // (useApplySettingsToDevice): changed here too, it would show for a render before Zero had applied it.
+    const forCookie = onProfile ? withoutKeys(parsed.data, Object.keys(stored)) : parsed.data;
+    if (Object.keys(forCookie).length) setCookieSettings((previous) => applySettingsPatch(previous, forCookie));
     if (!user || Object.keys(stored).length === 0) return true;
-    // Shown over the profile until this page's pending saves hold it (ProfileSettingsSync then lets it go): the
-    // profile may load before then and would put it back. A save that never reached the outbox goes when it ends.
-    const save: UnsubmittedSettings = {patch: stored, id: crypto.randomUUID()};
-    store.set(unsubmittedSettingsAtom, (saves) => [...saves, save]);
-    return saveStoredSettings(stored, () => Boolean(store.get(profileSettingsAtom)?.loaded), save.id)
-      .finally(() => store.set(unsubmittedSettingsAtom, (saves) => saves.filter((each) => each !== save)));
+    // Loaded with the profile (ProfileSettingsSync), so this waits for nothing once the profile shows.
+    const {saveSettingsToProfile} = await import('./save-settings.ts');
+    return saveSettingsToProfile(stored, changedAt, onProfile ? shown!.versions : null);
   }, [user, notify, setCookieSettings, store]);
 
   return {settings, updateSettings, loaded: !user || profileLoaded, confirmed: !user || Boolean(profile?.confirmed)};

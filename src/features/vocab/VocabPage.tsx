@@ -14,7 +14,7 @@ import {BuiltInImport} from './built-in/BuiltInImport.tsx';
 import {UserDecksPanel} from './decks/UserDecksPanel.tsx';
 import {DeckView} from './decks/DeckView.tsx';
 import {useMyDecks} from './decks/use-my-decks.ts';
-import {moveItemToDeck} from './items/item-writes.ts';
+import {moveDraggedItemToDeck} from './items/item-writes.ts';
 import {InviteAccept} from './sharing/InviteAccept.tsx';
 import {useCompactVocab} from './use-compact-vocab.ts';
 import {tabAfterKey} from '../../components/tab-keys.ts';
@@ -106,7 +106,7 @@ export function VocabPage({search}: {search: VocabSearch}) {
         <Panel side="right" title="Your decks" open={panels.rightSidebarExpand} onToggle={(open) => setPanel('rightSidebarExpand', open)}
           tour="user-decks" active={tab === 'mine'} tabPanel={tabPanel('mine')}>
           <UserDecksPanel mine={mine} selectedDeckID={search.deck} onSelect={selectDeck}
-            onDropItem={(itemID, deckID) => void moveItemToDeck(zero, itemID, deckID).catch(() => notify('error', 'The word could not be moved: that deck could not be loaded.'))} />
+            onDropItem={(itemID, deckID) => void moveDraggedItemToDeck(zero, itemID, deckID).catch(() => notify('error', 'The word could not be moved: that deck could not be loaded.'))} />
         </Panel>
       </div>
     </div>

@@ -6,7 +6,7 @@ import {ConfirmDialog} from '../../../components/ConfirmDialog.tsx';
 import {useSession} from '../../auth/use-session.ts';
 import {fetchDeckInfo} from '../../catalogue/catalogue-api.ts';
 import {useNotify} from '../../notices/notices.ts';
-import {submitWrite} from '../../../app/outbox/write-outbox.ts';
+import {submitWrite} from '../../../app/outbox/use-outbox.ts';
 import {mutators} from '../../../../schema/mutators.ts';
 import {builtInSource} from '../../../../schema/mutators/decks.ts';
 import {newWholeID} from '../../../../schema/decks/deck-args.ts';

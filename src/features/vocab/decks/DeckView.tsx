@@ -10,7 +10,7 @@ import {deckDescription} from '../../../../schema/decks/deck-args.ts';
 import {contentOf} from '../../../../schema/decks/item-lists.ts';
 import {mutators} from '../../../../schema/mutators.ts';
 import {newWholeID} from '../../../../schema/decks/deck-args.ts';
-import {submitWrite} from '../../../app/outbox/write-outbox.ts';
+import {submitWrite} from '../../../app/outbox/use-outbox.ts';
 import {ImportDialog} from '../transfer/ImportDialog.tsx';
 import {ExportMenu} from '../transfer/ExportMenu.tsx';
 import {plural} from '../transfer/import-dialog-state.ts';
@@ -105,7 +105,7 @@ export function DeckView({deckID, mine, onSelect, onClosed}: Props) {
           <h2 data-testid="deck-title">{deck.deck_name}</h2>
           {describing ? (
             <DescriptionForm initial={deck.deck_description ?? ''} onCancel={() => setDescribing(false)}
-              onSave={(description) => { void updateDeck(zero, deckID, {description}); setDescribing(false); }} />
+              onSave={(description) => { void updateDeck(zero, deck, {description}); setDescribing(false); }} />
           ) : (
             <p className="hint deck-description">
               {deck.deck_description || (isOwner ? 'No description yet.' : '')}{' '}
@@ -157,7 +157,10 @@ export function DeckView({deckID, mine, onSelect, onClosed}: Props) {
         </div>
       ) : (
         <ItemList items={items} editable={editable} editingID={editingID} onEdit={setEditingID} presenceByItem={presence.byItem}
-          onMove={(itemID, placement) => void moveItem(zero, itemID, deckID, placement)}
+          onMove={(itemID, placement) => {
+            const moved = items.find((each) => each.id === itemID);
+            if (moved) void moveItem(zero, moved, deckID, placement);
+          }}
           onDelete={remove} onMoveToDeck={setMovingItem} onInsertAfter={(index) => setAdding({afterIndex: index})} />
       )}
       {editable && items.length > 0 && <p className="hint deck-keys-hint">Keys on a word: ↑/↓ to move between words, Alt+↑/↓ to reorder, Enter to edit, Delete to delete.</p>}
@@ -174,7 +177,7 @@ export function DeckView({deckID, mine, onSelect, onClosed}: Props) {
           onMove={(targetID) => {
             setMovingItem(null);
             ownRemovals.current.add(movingItem.id);
-            void moveItemToDeck(zero, movingItem.id, targetID).catch(() => notify('error', 'The word could not be moved: that deck could not be loaded.'));
+            void moveItemToDeck(zero, movingItem, targetID).catch(() => notify('error', 'The word could not be moved: that deck could not be loaded.'));
           }} />
       )}
     </article>

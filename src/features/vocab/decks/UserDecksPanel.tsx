@@ -69,12 +69,14 @@ export function UserDecksPanel({mine, selectedDeckID, onSelect, onDropItem}: Pro
     const folder = dragged(event, DRAG_FOLDER);
     // A folder sits inside the tree, which is itself the drop target for the top level: the nearest one answers.
     if (deck || folder) event.stopPropagation();
-    if (deck) {
+    const draggedDeck = deck && mine.decks.find((each) => each.deck_id === Number(deck));
+    const draggedFolder = folder && Number(folder) !== folderID && mine.folders.find((each) => each.folder_id === Number(folder));
+    if (draggedDeck) {
       event.preventDefault();
-      void updateDeck(zero, Number(deck), {folderID});
-    } else if (folder && Number(folder) !== folderID) {
+      void updateDeck(zero, draggedDeck, {folderID});
+    } else if (draggedFolder) {
       event.preventDefault();
-      void moveFolder(zero, Number(folder), folderID);
+      void moveFolder(zero, draggedFolder, folderID);
     }
   };
   const folderDropProps = (folderID: number | null, key: string) => ({
@@ -102,10 +104,10 @@ export function UserDecksPanel({mine, selectedDeckID, onSelect, onDropItem}: Pro
           onSubmit={(name) => { createFolder(zero, name, editing.parentID); close(); }} />;
       case 'rename-deck':
         return <NameForm label="Deck name" initial={editing.deck.deck_name} schema={deckName} submitLabel="Rename" testID="rename-deck-form" onCancel={close}
-          onSubmit={(name) => { void updateDeck(zero, editing.deck.deck_id, {name}); close(); }} />;
+          onSubmit={(name) => { void updateDeck(zero, editing.deck, {name}); close(); }} />;
       case 'rename-folder':
         return <NameForm label="Folder name" initial={editing.folder.folder_name} schema={folderName} submitLabel="Rename" testID="rename-folder-form" onCancel={close}
-          onSubmit={(name) => { void renameFolder(zero, editing.folder.folder_id, name); close(); }} />;
+          onSubmit={(name) => { void renameFolder(zero, editing.folder, name); close(); }} />;
     }
   };
 
@@ -181,12 +183,12 @@ export function UserDecksPanel({mine, selectedDeckID, onSelect, onDropItem}: Pro
 
       {dialog?.kind === 'move-deck' && (
         <MoveToFolderDialog title={`Move “${dialog.deck.deck_name}” to…`} folders={mine.folders} current={dialog.deck.folder_id ?? null}
-          onMove={(folderID) => { void updateDeck(zero, dialog.deck.deck_id, {folderID}); setDialog(null); }} onCancel={() => setDialog(null)} />
+          onMove={(folderID) => { void updateDeck(zero, dialog.deck, {folderID}); setDialog(null); }} onCancel={() => setDialog(null)} />
       )}
       {dialog?.kind === 'move-folder' && (
         <MoveToFolderDialog title={`Move folder “${dialog.folder.folder_name}” into…`} folders={mine.folders} moving={dialog.folder.folder_id}
           current={dialog.folder.parent_folder_id ?? null}
-          onMove={(parentID) => { void moveFolder(zero, dialog.folder.folder_id, parentID); setDialog(null); }} onCancel={() => setDialog(null)} />
+          onMove={(parentID) => { void moveFolder(zero, dialog.folder, parentID); setDialog(null); }} onCancel={() => setDialog(null)} />
       )}
       {dialog?.kind === 'delete-folder' && (
         <DeleteFolderDialog folder={dialog.folder} folders={mine.folders} decks={mine.decks} onDone={() => setDialog(null)} />

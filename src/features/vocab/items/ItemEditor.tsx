@@ -27,11 +27,11 @@ export function ItemEditor({item, onClose}: Props) {
     return true;
   }
   const commitScalar = (field: ScalarField, value: string) =>
-    report(scalarEdit(item, field, value), (fields) => void setItemFields(zero, item.id, fields));
+    report(scalarEdit(item, field, value), (fields) => void setItemFields(zero, item, fields));
   const commitEntry = (list: ItemList, entryID: string | null, value: Record<string, string>) =>
-    report(entryEdit(item, list, entryID, value, newEntryID), (intent) => void changeItemEntry(zero, item.id, intent));
+    report(entryEdit(item, list, entryID, value, newEntryID), (intent) => void changeItemEntry(zero, item, intent));
   const removeEntry = (list: ItemList, entryID: string) =>
-    report(entryRemoval(item, list, entryID), (intent) => void changeItemEntry(zero, item.id, intent));
+    report(entryRemoval(item, list, entryID), (intent) => void changeItemEntry(zero, item, intent));
 
   return (
     <div className="item-editor" data-testid="item-editor" data-item-id={item.id} role="group" aria-label={`Edit ${item.word}`}

@@ -5,12 +5,13 @@ import {normalizeDeckItem} from '../../../../schema/decks/deck-item.ts';
 import {
   applyEntryIntent, draftOf, entriesOf, type AnyEntry, type EntryIntent, type ItemList, type StoredLists, type StoredScalars,
 } from '../../../../schema/decks/item-lists.ts';
+import type {FieldVersions} from '../../../../schema/writes/field-versions.ts';
 import type {setItemFieldsArgs} from '../../../../schema/mutators/deck-items.ts';
 import type {z} from 'zod';
 
 export type ScalarFields = z.input<typeof setItemFieldsArgs>['fields'];
 export type ScalarField = keyof ScalarFields;
-export type StoredItem = StoredScalars & StoredLists;
+export type StoredItem = StoredScalars & StoredLists & {versions: FieldVersions};
 
 export type Checked<T> = {ok: true; change: T} | {ok: true; change: null} | {ok: false; message: string};
 

@@ -9,7 +9,7 @@ import type {PracticeMode} from '../../../../schema/catalogue.ts';
 import {queries} from '../../../../schema/queries.ts';
 import {mutators} from '../../../../schema/mutators.ts';
 import {newWholeID} from '../../../../schema/decks/deck-args.ts';
-import {submitWrite} from '../../../app/outbox/write-outbox.ts';
+import {submitWrite} from '../../../app/outbox/use-outbox.ts';
 import {NotFound} from '../../../components/NotFound.tsx';
 import {PracticeLoading} from '../../practice/PracticeLoading.tsx';
 import {PracticeScreen} from '../../practice/PracticeScreen.tsx';

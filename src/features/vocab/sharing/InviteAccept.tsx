@@ -6,7 +6,7 @@ import {useEffect, useRef, useState} from 'react';
 import {Navigate} from '@tanstack/react-router';
 import {useSession} from '../../auth/use-session.ts';
 import {useNotify} from '../../notices/notices.ts';
-import {submitWrite} from '../../../app/outbox/write-outbox.ts';
+import {submitWrite} from '../../../app/outbox/use-outbox.ts';
 import {mutators} from '../../../../schema/mutators.ts';
 import {refusalOf} from '../../../../schema/refusals.ts';
 import type {MyDecks} from '../decks/use-my-decks.ts';

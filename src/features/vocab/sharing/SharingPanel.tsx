@@ -6,14 +6,16 @@ import {useQuery} from '@rocicorp/zero/react';
 import {queries} from '../../../../schema/queries.ts';
 import {mutators} from '../../../../schema/mutators.ts';
 import {DECK_LIMITS} from '../../../../schema/decks/deck-limits.ts';
-import {submitWrite} from '../../../app/outbox/write-outbox.ts';
+import {submitWrite} from '../../../app/outbox/use-outbox.ts';
+import {setDeckPublic} from '../decks/deck-writes.ts';
+import type {FieldVersions} from '../../../../schema/writes/field-versions.ts';
 import {ConfirmDialog} from '../../../components/ConfirmDialog.tsx';
 import {useSession} from '../../auth/use-session.ts';
 import {plural} from '../transfer/import-dialog-state.ts';
 import {CopyField} from './CopyField.tsx';
 import {INVITE_EXPIRY_CHOICES, inviteState, inviteURL, newInviteToken, publicDeckURL} from './invite-token.ts';
 
-type Deck = {deck_id: number; user_id: string; deck_name: string; share?: {import_count: number} | null};
+type Deck = {deck_id: number; user_id: string; deck_name: string; versions: FieldVersions; share?: {import_count: number} | null};
 
 const DAY_MS = 86_400_000;
 
@@ -43,7 +45,7 @@ export function SharingPanel({deck, isOwner, onLeft}: {deck: Deck; isOwner: bool
         <div className="sharing-block">
           <label className="toggle">
             <input type="checkbox" checked={isPublic} data-testid="deck-public-toggle"
-              onChange={(event) => void submitWrite(zero, mutators.deckSharing.setPublic({deckID: deck.deck_id, isPublic: event.target.checked, changedAt: Date.now()}))} />
+              onChange={(event) => void setDeckPublic(zero, deck, event.target.checked)} />
             <span>Public: anyone with the link can practise this deck and copy it</span>
           </label>
           {deck.share && (
