@@ -2,7 +2,7 @@
 // devices changing different settings both keep their change. How a key changed on two devices at once is resolved
 // depends on what it is (SETTING_MERGE): a choice the learner makes on the settings page is never replaced by a
 // change made on an older version of it (the late one is refused as a conflict, and its device asks the learner);
-// the page the learner is on and the tour they are in follow the latest change in time; completed tours add up.
+// the page the learner is on, the tour they are in and the tours they finished follow the latest change in time.
 // Whether a WaniKani or jpdb key works stays as the server recorded it (server/services/service-validity.ts).
 import {defineMutator} from '@rocicorp/zero';
 import type {z} from 'zod';
@@ -25,7 +25,7 @@ export const updateSettingsArgs = writeArgs({
 export type UpdateSettingsArgs = z.output<typeof updateSettingsArgs>;
 
 /** How concurrent changes of a key resolve: `chosen`, by version (a stale change is a conflict); `latest`, by the
- * time the change was made; `union`, every device's entries kept; `newest`, the largest value. */
+ * time the change was made; `newest`, the largest value. */
 export const SETTING_MERGE = {
   'color-mode': 'chosen',
   'service-preferences': 'chosen',
@@ -37,9 +37,9 @@ export const SETTING_MERGE = {
   'textbook-positions': 'latest',
   routes: 'latest',
   tour: 'latest',
-  'completed-tours': 'union',
+  'completed-tours': 'latest',
   timestamp: 'newest',
-} as const satisfies Record<StoredSettingKey, 'chosen' | 'latest' | 'union' | 'newest'>;
+} as const satisfies Record<StoredSettingKey, 'chosen' | 'latest' | 'newest'>;
 
 /** The keys of a patch that are checked against the versions its writer saw. */
 export function chosenKeysOf(patch: StoredSettingsPatch): StoredSettingKey[] {
@@ -59,9 +59,6 @@ function mergedPatch(stored: StoredSettings, versions: FieldVersions, patch: Sto
         break;
       case 'latest':
         if (changedAt >= (versions[key]?.at ?? 0)) merged[key] = value;
-        break;
-      case 'union':
-        merged[key] = [...new Set([...stored['completed-tours'], ...(value as string[])])];
         break;
       case 'newest':
         merged[key] = Math.max(stored.timestamp, value as number);

@@ -1,6 +1,6 @@
-// Studying offline, past Zero's one-minute write window: answers are kept on the device and shown as pending,
-// survive closing the tab, the app reopens offline from the service worker, and on reconnect every answer lands
-// exactly once, in order, with the card state reviewStep gives.
+// Studying offline, however long: answers are kept on the device and shown as pending (Zero keeps applying them here;
+// it no longer refuses writes after a minute offline), survive closing the tab, the app reopens offline from the
+// service worker, and on reconnect every answer lands exactly once, in order, with the card state reviewStep gives.
 import {expect, test} from '@playwright/test';
 import {e2eDatabase, expectConnected, signUp, uniqueEmail} from './helpers.ts';
 import {answerCard as answer, currentUserID, seedCards, storedOutbox} from './review-helpers.ts';
@@ -32,8 +32,9 @@ test('answers given offline are kept, survive a closed tab and land exactly once
     await expect(page.getByTestId('pending-reviews')).toHaveCount(0);
     await expect.poll(async () => (await sql`select count(*)::int as n from fsrs_review_logs where user_id = ${userID}`)[0]!.n).toBe(1);
 
-    // Offline: the socket is cut, and answers wait on the device.
+    // Offline: the indicator says so at once (the browser's offline event), and answers wait on the device.
     await context.setOffline(true);
+    await expect(page.getByTestId('connection-state')).toContainText('Offline', {timeout: 5_000});
     await expect(page.getByTestId('connection-state')).not.toHaveAttribute('data-state', 'connected', {timeout: 20_000});
     await answer(page, 3);
     await answer(page, 2);
@@ -41,9 +42,6 @@ test('answers given offline are kept, survive a closed tab and land exactly once
     await expect(page.getByTestId('review-pending')).toContainText('2 answers waiting to sync');
     await expect(page.getByTestId('review-remaining')).toHaveText('3 due');
 
-    // Past Zero's disconnect timeout (1 minute) Zero refuses writes; the outbox does not.
-    await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'disconnected', {timeout: 80_000});
-    await expect(page.getByTestId('connection-state')).toContainText('Offline');
     await answer(page, 4);
     await expect(page.getByTestId('pending-reviews')).toHaveText('3 answers waiting to sync');
     const offlineAnswers = (await storedOutbox(page)).toSorted((a, b) => a.seq - b.seq);

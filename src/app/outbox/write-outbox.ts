@@ -43,10 +43,15 @@ export type OutboxOptions = {
   /** Where tabs of this device tell each other the stored outbox changed. */
   channelName?: string;
   now?: () => number;
+  /** How often to look for the writes of tabs that are gone. */
+  adoptEveryMs?: number;
 };
 
 /** How often a tab looks for writes of tabs that are gone, while it has writes to look at. */
 const ADOPT_EVERY_MS = 10_000;
+/** How long a tab may try to connect before its writes are left to tabs that can send them (Zero keeps them too, and
+ * sends them when this tab connects again: the server applies each once). */
+const STUCK_AFTER_MS = 60_000;
 const NO_ENTRIES: readonly OutboxEntry[] = [];
 const EXPIRED: RefusalBody = {code: 'invalid-input', message: 'This change is more than 90 days old and can no longer be sent'};
 
@@ -89,7 +94,9 @@ export class WriteOutbox {
   readonly #intervals: ReturnType<typeof setInterval>[] = [];
   readonly #stopFollowing: () => void;
 
-  constructor({zero, userID, store, tabID = crypto.randomUUID(), locks, channelName = 'genki-outbox', now = Date.now}: OutboxOptions) {
+  #connectingSince: number | null = null;
+
+  constructor({zero, userID, store, tabID = crypto.randomUUID(), locks, channelName = 'genki-outbox', now = Date.now, adoptEveryMs = ADOPT_EVERY_MS}: OutboxOptions) {
     this.#zero = zero;
     this.#userID = userID;
     this.#store = store;
@@ -98,15 +105,16 @@ export class WriteOutbox {
     this.#channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(channelName);
     this.#channel?.addEventListener('message', () => void this.#reload());
     void this.#reload().then(() => this.#adoptOrphans());
-    this.#tab.hold(sendable(zero));
+    this.#followConnection();
     this.#stopFollowing = zero.connection.state.subscribe(() => {
-      this.#tab.hold(sendable(zero));
+      this.#followConnection();
       if (sendable(zero)) void this.#adoptOrphans();
     });
     this.#intervals.push(setInterval(() => {
+      this.#followConnection();
       if (this.#entries.some((entry) => entry.tabID !== this.#tab.tabID)) void this.#adoptOrphans();
       this.#pump();
-    }, ADOPT_EVERY_MS));
+    }, adoptEveryMs));
   }
 
   get tabID(): string {
@@ -231,6 +239,16 @@ export class WriteOutbox {
     this.#stopFollowing();
     this.#tab.hold(false);
     this.#channel?.close();
+  }
+
+  /** Holds this tab's lock while its connection can deliver its writes soon: connected, or connecting for less than
+   * a minute. */
+  #followConnection() {
+    const state = this.#zero.connection.state.current.name;
+    if (state !== 'connecting') this.#connectingSince = null;
+    else this.#connectingSince ??= this.#now();
+    const stuck = this.#connectingSince !== null && this.#now() - this.#connectingSince > STUCK_AFTER_MS;
+    this.#tab.hold(sendable(this.#zero) && !stuck);
   }
 
   #expired(entry: OutboxEntry): boolean {

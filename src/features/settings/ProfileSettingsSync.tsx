@@ -7,7 +7,7 @@ import {useQuery} from '@rocicorp/zero/react';
 import {queries} from '../../../schema/queries.ts';
 import {parseSettings, pickStoredSettings} from '../../../schema/settings.ts';
 import {useSession} from '../auth/use-session.ts';
-import {profileSettingsAtom} from './profile-settings.ts';
+import {changesOnTheirWayAtom, notYetShown, profileSettingsAtom} from './profile-settings.ts';
 // Loaded with this component, so that the first change made on the profile is saved (and shown) at once.
 import './save-settings.ts';
 
@@ -17,13 +17,18 @@ export function ProfileSettingsSync() {
   const {user} = useSession();
   const [profile, result] = useQuery(user ? queries.profiles.mine() : null);
   const setProfileSettings = useSetAtom(profileSettingsAtom);
+  const setChangesOnTheirWay = useSetAtom(changesOnTheirWayAtom);
   const preferences = profile?.user_preferences;
   const stored = useMemo(() => pickStoredSettings(parseSettings(preferences ?? {})), [preferences]);
   const versions = profile?.versions ?? NO_VERSIONS;
   const loaded = Boolean(user) && (profile !== undefined || result.type === 'complete');
   const confirmed = result.type === 'complete';
 
-  // Before the paint, so that no frame shows the settings of before.
-  useLayoutEffect(() => setProfileSettings({stored, versions, loaded, confirmed}), [setProfileSettings, stored, versions, loaded, confirmed]);
+  // Before the paint, so that no frame shows the settings of before; a change of this page the profile now shows is
+  // let go in the same update, so that it never shows twice or over a newer one.
+  useLayoutEffect(() => {
+    setProfileSettings({stored, versions, loaded, confirmed});
+    setChangesOnTheirWay((changes) => notYetShown(changes, versions));
+  }, [setProfileSettings, setChangesOnTheirWay, stored, versions, loaded, confirmed]);
   return null;
 }

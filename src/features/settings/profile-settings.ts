@@ -1,7 +1,7 @@
 // The signed-in learner's profile settings as this page knows them: what ProfileSettingsSync follows through Zero,
 // once Zero has started, for useSettings.
 import {atom} from 'jotai';
-import type {StoredSettings} from '../../../schema/settings.ts';
+import type {StoredSettings, StoredSettingsPatch} from '../../../schema/settings.ts';
 import type {FieldVersions} from '../../../schema/writes/field-versions.ts';
 
 export type ProfileSettings = {
@@ -17,3 +17,18 @@ export type ProfileSettings = {
 };
 
 export const profileSettingsAtom = atom<ProfileSettings | null>(null);
+
+/** A change made on this page, shown from the click until the profile shows it: Zero applies it a moment later (and
+ * the checkbox clicked would otherwise show its old state for a render). `id`: its write's id, which the profile's
+ * versions name once Zero has applied it. */
+export type ChangeOnItsWay = {readonly id: string; readonly patch: StoredSettingsPatch};
+
+export const changesOnTheirWayAtom = atom<readonly ChangeOnItsWay[]>([]);
+
+/** The changes the profile does not show yet: those whose write no version of it names. */
+export function notYetShown(changes: readonly ChangeOnItsWay[], versions: FieldVersions): readonly ChangeOnItsWay[] {
+  if (!changes.length) return changes;
+  const shown = new Set(Object.values(versions).map((version) => version.w));
+  const left = changes.filter((change) => !shown.has(change.id));
+  return left.length === changes.length ? changes : left;
+}

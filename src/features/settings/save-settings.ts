@@ -7,12 +7,15 @@ import type {StoredSettingsPatch} from '../../../schema/settings.ts';
 import {submitWrite} from '../../app/outbox/use-outbox.ts';
 import {zeroClient} from '../../app/zero-runtime.ts';
 
-/** Saves the patch, made at `changedAt` on the settings as they were shown (`versions`: null when the profile had not
- * loaded, and the change was made on the cookie's copy); false when the server refused it (Zero has then put the
- * profile back, and the outbox told the learner). */
-export async function saveSettingsToProfile(patch: StoredSettingsPatch, changedAt: number, versions: FieldVersions | null): Promise<boolean> {
+/** Saves the patch as the write `id`, made at `changedAt` on the settings as they were shown (`versions`: null when
+ * the profile had not loaded, and the change was made on the cookie's copy); false when the server refused it (Zero
+ * has then put the profile back, and the outbox told the learner). */
+export async function saveSettingsToProfile(patch: StoredSettingsPatch, changedAt: number, versions: FieldVersions | null, id: string): Promise<boolean> {
   const zero = await zeroClient();
   const base = versions ? baseOf(versions, chosenKeysOf(patch)) : undefined;
-  const {server} = submitWrite(zero, mutators.settings.update({patch, changedAt}), {base});
-  return (await server).type === 'success';
+  const result = await submitWrite(zero, mutators.settings.update({patch, changedAt}), {id, base}).server;
+  if (result.type === 'success') return true;
+  // Spec §8's words for a settings sync the database refused.
+  console.error('DB Sync Failed', result.error);
+  return false;
 }

@@ -12,7 +12,7 @@ import {readSettingsCookie, writeColorModeCookie, writeSettingsCookie} from './s
 import {applyColorMode, followSystemTheme} from './color-mode.ts';
 import {useNotify} from '../notices/notices.ts';
 import {useSession} from '../auth/use-session.ts';
-import {profileSettingsAtom} from './profile-settings.ts';
+import {changesOnTheirWayAtom, profileSettingsAtom, type ChangeOnItsWay} from './profile-settings.ts';
 
 const cookieSettingsAtom = atom<Settings>(readSettingsCookie());
 
@@ -34,11 +34,14 @@ export function useSettings() {
   const store = useStore();
   const [cookieSettings, setCookieSettings] = useAtom(cookieSettingsAtom);
   const profile = useAtomValue(profileSettingsAtom);
+  const onTheirWay = useAtomValue(changesOnTheirWayAtom);
 
   const profileLoaded = Boolean(user) && Boolean(profile?.loaded);
   const settings = useMemo<Settings>(
-    () => (profileLoaded && profile ? {...cookieSettings, ...profile.stored} : cookieSettings),
-    [profileLoaded, cookieSettings, profile],
+    () => (profileLoaded && profile
+      ? onTheirWay.reduce((shown, change) => applySettingsPatch(shown, change.patch), {...cookieSettings, ...profile.stored})
+      : cookieSettings),
+    [profileLoaded, cookieSettings, profile, onTheirWay],
   );
 
   const updateSettings = useCallback(async (patch: SettingsPatch): Promise<boolean> => {
@@ -51,14 +54,18 @@ export function useSettings() {
     const changedAt = Date.now();
     const shown = store.get(profileSettingsAtom);
     const onProfile = Boolean(user) && Boolean(shown?.loaded);
-    // Once the profile shows, Zero's optimistic write shows the change, and the cookie follows what is shown
-    // (useApplySettingsToDevice): changed here too, it would show for a render before Zero had applied it.
+    // Once the profile shows, the change shows over it until Zero has applied it (then the profile shows it), and the
+    // cookie follows what is shown (useApplySettingsToDevice).
     const forCookie = onProfile ? withoutKeys(parsed.data, Object.keys(stored)) : parsed.data;
     if (Object.keys(forCookie).length) setCookieSettings((previous) => applySettingsPatch(previous, forCookie));
     if (!user || Object.keys(stored).length === 0) return true;
+    const change: ChangeOnItsWay = {id: crypto.randomUUID(), patch: stored};
+    if (onProfile) store.set(changesOnTheirWayAtom, (changes) => [...changes, change]);
     // Loaded with the profile (ProfileSettingsSync), so this waits for nothing once the profile shows.
     const {saveSettingsToProfile} = await import('./save-settings.ts');
-    return saveSettingsToProfile(stored, changedAt, onProfile ? shown!.versions : null);
+    return saveSettingsToProfile(stored, changedAt, onProfile ? shown!.versions : null, change.id)
+      // Refused, or confirmed without changing the profile (a newer change was there): the profile is right.
+      .finally(() => store.set(changesOnTheirWayAtom, (changes) => changes.filter((each) => each !== change)));
   }, [user, notify, setCookieSettings, store]);
 
   return {settings, updateSettings, loaded: !user || profileLoaded, confirmed: !user || Boolean(profile?.confirmed)};
