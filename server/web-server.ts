@@ -6,6 +6,8 @@ import {clientApp, injectRuntimeConfig} from './client-app.ts';
 import {proxyZeroWebSockets, ZERO_PROXY_PREFIX} from './zero-proxy.ts';
 import {ROOT} from './config.ts';
 import type {Catalogue} from './catalogue/build-catalogue.ts';
+import {sql} from './db.ts';
+import {pruneWriteLogDaily} from './writes/write-log.ts';
 
 export type WebServer = {close: () => Promise<void>};
 
@@ -34,12 +36,14 @@ export async function startWebServer({port, host, dev, catalogue}: WebServerOpti
     : {listener: getRequestListener(createApp({catalogue, client: clientApp()}).fetch), isViteUpgrade: undefined, close: async () => {}};
   server.on('request', mode.listener);
   const closeProxy = proxyZeroWebSockets(server, mode.isViteUpgrade);
+  const stopPruning = pruneWriteLogDaily(sql);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
   });
   return {
     close: async () => {
+      stopPruning();
       closeProxy();
       await mode.close();
       await new Promise<void>((resolve) => {

@@ -54,3 +54,14 @@ export async function pruneWriteLog(sql: Sql): Promise<number> {
   const pruned = await sql`delete from writes.applied_writes where applied_at < now() - make_interval(days => ${WRITE_LOG_DAYS})`;
   return pruned.count;
 }
+
+const DAY_MS = 86_400_000;
+
+/** Prunes the log now and once a day while the server runs; returns what stops it. */
+export function pruneWriteLogDaily(sql: Sql): () => void {
+  const prune = () => void pruneWriteLog(sql).catch((error: unknown) => console.warn('pruning the write log failed', error));
+  prune();
+  const timer = setInterval(prune, DAY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

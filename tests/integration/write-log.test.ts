@@ -12,6 +12,7 @@ import {entryField} from '../../schema/decks/item-lists.ts';
 import {signUp, type TestUser} from '../support/accounts.ts';
 import {zeroClients, type TestZero} from '../support/zero-client.ts';
 import {pushToMutateEndpoint} from '../support/mutate-endpoint.ts';
+import {pruneWriteLog, WRITE_LOG_DAYS} from '../../server/writes/write-log.ts';
 
 const baseURL = inject('baseURL');
 const sql = postgres(inject('databaseURL'), {max: 2, onnotice: () => {}});
@@ -167,6 +168,17 @@ describe('a write made on an older version of a field never replaces a newer val
     expect(refusalOf(await visit(phone, 'chapter-2', T0 + 4000).server)).toBeNull();
     const [row] = await sql`select user_preferences->>'active-deck' as deck from profiles where user_id = ${alice.id}`;
     expect(row!.deck).toBe('chapter-3');
+  });
+});
+
+describe('the log is kept as long as a write can be sent', () => {
+  test(`ids older than ${WRITE_LOG_DAYS} days are pruned; younger ones stay`, async () => {
+    const [old, young] = [newWriteID(), newWriteID()];
+    await sql`insert into writes.applied_writes (user_id, write_id, mutator, applied_at) values
+      (${alice.id}, ${old}, 'settings.update', now() - make_interval(days => ${WRITE_LOG_DAYS + 1})),
+      (${alice.id}, ${young}, 'settings.update', now() - make_interval(days => ${WRITE_LOG_DAYS - 1}))`;
+    expect(await pruneWriteLog(sql)).toBeGreaterThanOrEqual(1);
+    expect((await sql`select write_id from writes.applied_writes where write_id in ${sql([old, young])}`).map((row) => row.write_id)).toEqual([young]);
   });
 });
 

@@ -77,14 +77,15 @@ export function goOnline(zero: {clientID: string}) {
 const silentLog = {log: () => {}};
 
 /** `cacheURL`: where this client reaches zero-cache (a view-syncer of its own); the server's /zero proxy otherwise. */
-type ClientOptions = {cookie?: string; userID: string | null; context?: Ctx; cacheURL?: string};
+/** `disconnectTimeoutMs`: how long Zero may be offline before it refuses writes (its default, a minute, unless set). */
+type ClientOptions = {cookie?: string; userID: string | null; context?: Ctx; cacheURL?: string; disconnectTimeoutMs?: number};
 
-function connect<M extends typeof mutators | typeof tamperedMutators>(baseURL: string, registry: M, {cookie, userID, context, cacheURL}: ClientOptions) {
+function connect<M extends typeof mutators | typeof tamperedMutators>(baseURL: string, registry: M, {cookie, userID, context, cacheURL, disconnectTimeoutMs}: ClientOptions) {
   // Each client is its own device: Zero's in-memory store is shared by clients of one user and storage key, and a
   // client that shared Alice's store would see rows synced to Alice's real client.
   const zero = new Zero({
     cacheURL: cacheURL ?? `${baseURL}/zero`, schema, mutators: registry, userID, context: context ?? {userID}, kvStore: 'mem',
-    storageKey: crypto.randomUUID(), logLevel: 'error', logSink: silentLog,
+    storageKey: crypto.randomUUID(), logLevel: 'error', logSink: silentLog, ...(disconnectTimeoutMs ? {disconnectTimeoutMs} : {}),
   });
   if (cookie) cookieByClientID.set(zero.clientID, cookie);
   return zero;

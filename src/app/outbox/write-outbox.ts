@@ -95,6 +95,9 @@ export class WriteOutbox {
   readonly #stopFollowing: () => void;
 
   #connectingSince: number | null = null;
+  /** The stored outbox has been read once: until then a new write is not sent, since the write it must follow may be
+   * among those stored (a page reloaded with writes pending). */
+  #loaded = false;
 
   constructor({zero, userID, store, tabID = crypto.randomUUID(), locks, channelName = 'genki-outbox', now = Date.now, adoptEveryMs = ADOPT_EVERY_MS}: OutboxOptions) {
     this.#zero = zero;
@@ -104,7 +107,11 @@ export class WriteOutbox {
     this.#now = now;
     this.#channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(channelName);
     this.#channel?.addEventListener('message', () => void this.#reload());
-    void this.#reload().then(() => this.#adoptOrphans());
+    void this.#reload().then(() => {
+      this.#loaded = true;
+      this.#pump();
+      return this.#adoptOrphans();
+    });
     this.#followConnection();
     this.#stopFollowing = zero.connection.state.subscribe(() => {
       this.#followConnection();
@@ -179,7 +186,7 @@ export class WriteOutbox {
     this.#storing.set(id, this.#persist(entry));
     const server = new Promise<MutatorResultDetails>((resolve) => this.#waiting.set(id, resolve));
     let client: Promise<MutatorResultDetails>;
-    if (sendable(this.#zero) && !this.#heldBack(entry)) {
+    if (this.#loaded && sendable(this.#zero) && !this.#heldBack(entry)) {
       client = this.#send(entry);
     } else {
       client = this.#storing.get(id)!.then(() => ({type: 'success'}) as const);
@@ -332,7 +339,7 @@ export class WriteOutbox {
    * after it, so that a write sent again keeps its place. */
   #pump() {
     clearTimeout(this.#timer);
-    if (!sendable(this.#zero)) return;
+    if (!this.#loaded || !sendable(this.#zero)) return;
     const now = this.#now();
     for (const entry of this.#entries) {
       if (entry.tabID !== this.#tab.tabID || this.#inFlight.has(entry.id) || isSettled(entry) || entry.parked) continue;
