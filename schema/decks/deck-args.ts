@@ -35,3 +35,6 @@ export const deviceID = z.string().min(8).max(64);
 export function newWholeID(random: () => number = Math.random): number {
   return 1 + Math.floor(random() * (Number.MAX_SAFE_INTEGER - 1));
 }
+
+/** What every writer of a deck's own row or its word count holds until its transaction ends (serializeWriters). */
+export const deckWriterKey = (deckID: number) => `deck:${deckID}`;

@@ -22,7 +22,7 @@ import {DECK_LIMITS, formatMegabytes, importedBytes} from '../decks/deck-limits.
 import {insertItems} from '../decks/insert-items.ts';
 import {keepsKey, keyBetween, keysAfter} from '../decks/item-order.ts';
 import {tidyOrderIfLong} from '../decks/tidy-order.ts';
-import {deckID, itemID, orderKey} from '../decks/deck-args.ts';
+import {deckID, deckWriterKey, itemID, orderKey} from '../decks/deck-args.ts';
 import {DECK_PARTS_OF_SPEECH, deckItemDraftSchema, isVerbPartOfSpeech, normalizeDeckItem, type DeckItemContent} from '../decks/deck-item.ts';
 import {applyEntryIntent, draftOf, entriesOf, entryField, entryIntentSchema, storedListsOf, type StoredLists} from '../decks/item-lists.ts';
 import {deckForEditing} from '../permissions/decks.ts';
@@ -122,7 +122,7 @@ async function keysAtEnd(tx: Transaction, deck: number, chosen: readonly string[
 }
 
 async function lockedDeckCount(tx: Transaction, deck: number): Promise<number> {
-  await serializeWriters(tx, `deck:${deck}`);
+  await serializeWriters(tx, deckWriterKey(deck));
   return (await tx.run(zql.user_decks.where('deck_id', deck).one()))?.item_count ?? 0;
 }
 
@@ -249,7 +249,7 @@ export const deckItemMutators = {
     });
     if (!versions) return;
     if (item.deck_id === args.deckID) {
-      await serializeWriters(tx, `deck:${args.deckID}`);
+      await serializeWriters(tx, deckWriterKey(args.deckID));
       const position = await keyAmong(tx, args.deckID, args, args.itemID);
       await tx.mutate.vocabulary_items.update({id: args.itemID, position, versions, updated_at: updatedAt});
       await tidyOrderIfLong(tx, args.deckID, [position]);

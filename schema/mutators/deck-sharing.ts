@@ -7,7 +7,7 @@ import {epochMs} from '../validators.ts';
 import {assertSignedIn} from '../context.ts';
 import {Refusal} from '../refusals.ts';
 import {DECK_LIMITS} from '../decks/deck-limits.ts';
-import {deckID, deckName, inviteToken} from '../decks/deck-args.ts';
+import {deckID, deckName, deckWriterKey, inviteToken} from '../decks/deck-args.ts';
 import {contentOf, type StoredLists} from '../decks/item-lists.ts';
 import {itemRow} from './deck-items.ts';
 import {insertItems} from '../decks/insert-items.ts';
@@ -34,6 +34,7 @@ export function copySource(sourceDeckID: number) {
 
 export const deckSharingMutators = {
   setPublic: defineMutator(setPublicArgs, async ({tx, ctx, args}) => {
+    await serializeWriters(tx, deckWriterKey(args.deckID));
     const deck = await deckForOwner(tx, ctx, args.deckID);
     if (!deck) return;
     const share = await tx.run(zql.public_deck_shares.where('deck_id', args.deckID).one());

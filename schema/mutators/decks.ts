@@ -7,7 +7,7 @@ import {epochMs} from '../validators.ts';
 import {assertSignedIn} from '../context.ts';
 import {Refusal} from '../refusals.ts';
 import {DECK_LIMITS} from '../decks/deck-limits.ts';
-import {deckDescription, deckID, deckName, folderID, folderName} from '../decks/deck-args.ts';
+import {deckDescription, deckID, deckName, deckWriterKey, folderID, folderName} from '../decks/deck-args.ts';
 import type {DeckItemContent} from '../decks/deck-item.ts';
 import {generateNKeysBetween} from 'fractional-indexing';
 import type {Transaction} from '@rocicorp/zero';
@@ -100,6 +100,8 @@ export const deckMutators = {
 
   /** Renames, describes or moves a deck to another folder (null: to the top). Only the fields given change. */
   update: defineMutator(updateDeckArgs, async ({tx, ctx, args}) => {
+    // Held until the end, so that the versions read are those replaced (another device's change waits).
+    await serializeWriters(tx, deckWriterKey(args.deckID));
     const deck = await deckForOwner(tx, ctx, args.deckID);
     if (!deck) return;
     if (args.folderID != null && !(await folderForOwner(tx, ctx, args.folderID))) return;
@@ -163,6 +165,8 @@ export const folderMutators = {
   }),
 
   rename: defineMutator(renameFolderArgs, async ({tx, ctx, args}) => {
+    assertSignedIn(ctx);
+    await serializeWriters(tx, `folders-of:${ctx.userID}`);
     const folder = await folderForOwner(tx, ctx, args.folderID);
     if (!folder) return;
     const updatedAt = clampToServerClock(tx, args.updatedAt, 'folder change');

@@ -81,7 +81,7 @@ describe('every refusal carries a code', () => {
     expect(await sql`select 1 from user_module_progress where user_id = ${bob.id}`).toHaveLength(0);
   });
 
-  test('a write that times out on a lock is server-unavailable, changes nothing, and lands when sent again', async () => {
+  test('a write that times out on a lock is server-unavailable, changes nothing, and is kept by its client, which sends it again', async () => {
     const key = `profile:${bob.id}`;
     const write = () => bobZero.mutate(mutators.settings.update({patch: {'active-deck': 'chapter-7'}, changedAt: T0}));
     const holder = await sql.reserve();
@@ -92,12 +92,16 @@ describe('every refusal carries a code', () => {
       // Not a word of the database's own message reaches the client.
       expect(JSON.stringify(refused)).not.toMatch(/lock|timeout|canceling/i);
       expect(await sql`select user_preferences->>'active-deck' as deck from profiles where user_id = ${bob.id}`).not.toEqual([{deck: 'chapter-7'}]);
+      // The push failed instead of answering the write: Zero keeps it (still shown on the device) and stops.
+      expect(bobZero.connection.state.current.name).toBe('error');
     } finally {
       await holder`select pg_advisory_unlock_all()`;
       holder.release();
     }
+    // Connected again (the app does it with backoff), Zero sends the same write, and it lands.
+    await bobZero.connection.connect();
+    await expect.poll(async () => sql`select user_preferences->>'active-deck' as deck from profiles where user_id = ${bob.id}`).toEqual([{deck: 'chapter-7'}]);
     expect(await codeOf(write())).toBe('success');
-    expect(await sql`select user_preferences->>'active-deck' as deck from profiles where user_id = ${bob.id}`).toEqual([{deck: 'chapter-7'}]);
   });
 });
 

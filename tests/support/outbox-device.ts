@@ -10,8 +10,19 @@ import {indexedDBOutboxStore} from '../../src/app/outbox/outbox-store.ts';
 import {WriteOutbox, type MutateRequest, type OutboxRefusal, type OutboxZero, type SubmitOptions} from '../../src/app/outbox/write-outbox.ts';
 import {createTestZero, goOffline, goOnline, type TestZero} from './zero-client.ts';
 import {inProcessLockManager} from './lock-manager.ts';
+import {retryDelay} from '../../src/app/retry-delay.ts';
 
 export type Tab = {zero: TestZero; outbox: WriteOutbox};
+
+/** As the app's page does (useReconnectAfterError): Zero stopped on an error (a push the server could not take) is
+ * connected again, with backoff. */
+function reconnectAfterErrors(zero: TestZero) {
+  let attempts = 0;
+  zero.connection.state.subscribe((state) => {
+    if (state.name === 'connected') attempts = 0;
+    if (state.name === 'error') setTimeout(() => void zero.connection.connect(), retryDelay(++attempts));
+  });
+}
 
 /** What the device's next sends suffer. */
 type SendFaults = {loseAnswers: number; duplicates: number};
@@ -24,6 +35,8 @@ export class Device {
   readonly refusals = new Map<string, OutboxRefusal>();
   /** Writes the server confirmed, by id. */
   readonly confirmed = new Set<string>();
+  /** What this device sent and heard, in order: printed with a violation. */
+  readonly events: string[] = [];
   readonly #baseURL: string;
   readonly #cookie: string;
   readonly #disconnectTimeoutMs: number | undefined;
@@ -31,6 +44,7 @@ export class Device {
   readonly #faults: SendFaults = {loseAnswers: 0, duplicates: 0};
   readonly #prepare: (zero: TestZero) => void;
   #database: Promise<DeviceDatabase> | undefined;
+  readonly #store = indexedDBOutboxStore(() => (this.#database ??= openDeviceDB(`genki-${this.name}`)));
   #offline = false;
 
   constructor(options: {name: string; baseURL: string; cookie: string; userID: string; disconnectTimeoutMs?: number; prepare: (zero: TestZero) => void}) {
@@ -51,10 +65,11 @@ export class Device {
   openTab(): Tab {
     const zero = createTestZero(this.#baseURL, {cookie: this.#cookie, userID: this.userID, disconnectTimeoutMs: this.#disconnectTimeoutMs});
     if (this.#offline) goOffline(zero);
+    reconnectAfterErrors(zero);
     this.#prepare(zero);
     const outbox = new WriteOutbox({
       zero: this.#faulty(zero), userID: this.userID, locks: this.#locks, channelName: `outbox-${this.name}`, adoptEveryMs: 250,
-      store: indexedDBOutboxStore(() => (this.#database ??= openDeviceDB(`genki-${this.name}`))),
+      store: this.#store,
     });
     outbox.onRefused((refused) => this.refusals.set(refused.entry.id, refused));
     const tab = {zero, outbox};
@@ -95,15 +110,21 @@ export class Device {
     for (const {zero} of this.tabs) (offline ? goOffline : goOnline)(zero);
   }
 
-  submit(request: MutateRequest, options: SubmitOptions & {id: string}) {
-    const result = this.tab.outbox.submit(request, options);
-    void result.server.then((answer) => answer.type === 'success' && this.confirmed.add(options.id));
-    return result;
+  /** Makes the write in the current tab; what it was made on, as the outbox sends it (the versions the learner saw,
+   * or this device's earlier write of a field still on its way). */
+  submit(request: MutateRequest, options: SubmitOptions & {id: string}): {base: Record<string, string | null> | undefined} {
+    const {outbox} = this.tab;
+    void outbox.submit(request, options).server.then((answer) => answer.type === 'success' && this.confirmed.add(options.id));
+    const made = outbox.entries().find((entry) => entry.id === options.id);
+    return {base: (made?.args as {write?: {base?: Record<string, string | null>}} | undefined)?.write?.base};
   }
 
-  /** Writes not settled yet on this device (a conflict waiting for the learner is settled). */
-  unsettled(): number {
-    return new Set(this.tabs.flatMap(({outbox}) => outbox.entries().filter((entry) => !entry.refused).map((entry) => entry.id))).size;
+  /** Writes not settled yet on this device, in its tabs or stored (a tab that has just opened may not have read
+   * them yet); a conflict waiting for the learner is settled. */
+  async unsettled(): Promise<number> {
+    const stored = await this.#store.load(this.userID);
+    const inTabs = this.tabs.flatMap(({outbox}) => outbox.entries());
+    return new Set([...stored, ...inTabs].filter((entry) => !entry.refused).map((entry) => entry.id)).size;
   }
 
   /** Lets go of the conflicts the learner was asked about, as keeping the value there now. */
@@ -121,7 +142,11 @@ export class Device {
     return {
       connection: zero.connection,
       mutate: ((request: Parameters<TestZero['mutate']>[0]) => {
+        const write = (request.args as {write?: {id: string; after?: string}} | undefined)?.write;
+        const started = Date.now();
+        this.events.push(`${started % 100_000} send ${write?.id} after ${write?.after ?? '-'} (${zero.connection.state.current.name})`);
         const result = zero.mutate(request);
+        void result.server.then((answer) => this.events.push(`${Date.now() % 100_000} answer ${write?.id}: ${answer.type === 'success' ? 'ok' : JSON.stringify(answer.error).slice(0, 120)}`));
         if (faults.duplicates > 0) {
           faults.duplicates--;
           void zero.mutate(request).server;

@@ -1,6 +1,7 @@
 import {describe, expect, test} from 'vitest';
 import {
-  argsToSend, inOutboxOrder, nextSeq, orphansOf, outcomeOf, parkedAhead, predecessorOf, rowKeysOf, UNEXPECTED_ATTEMPTS, WAITING_RETRY_MS,
+  argsToSend, baseAfterPending, inOutboxOrder, nextSeq, orphansOf, outcomeOf, parkedAhead, predecessorOf, rebasedAfterDiscard, rowKeysOf,
+  UNEXPECTED_ATTEMPTS, WAITING_RETRY_MS,
   type OutboxEntry,
 } from '../../src/app/outbox/outbox-rules.ts';
 import {retryDelay} from '../../src/app/retry-delay.ts';
@@ -97,6 +98,32 @@ describe('order', () => {
     const made = entry('w2', 2, {itemID: 'i1', write: {id: 'w2', base: {word: 'w0'}}});
     expect(argsToSend(made, 'w1')).toEqual({itemID: 'i1', write: {id: 'w2', base: {word: 'w0'}, after: 'w1'}});
     expect(argsToSend(entry('old', 1, {itemID: 'i1'}), null)).toEqual({itemID: 'i1', write: {id: 'old'}});
+  });
+});
+
+describe('a write made while an earlier one of the device is on its way', () => {
+  const dark = entry('dark', 1, {patch: {'color-mode': 'dark'}, write: {id: 'dark', base: {'color-mode': 'v0'}}});
+
+  test('is made on that write for the fields both change, whether or not it shows yet', () => {
+    expect(baseAfterPending([dark], {patch: {'color-mode': 'light'}}, {'color-mode': 'v0'})).toEqual({'color-mode': 'dark'});
+  });
+
+  test('keeps the version the learner saw for other fields, other rows, and writes made without one', () => {
+    const word = entry('word', 2, {itemID: 'i1', write: {id: 'word', base: {word: 'v1'}}});
+    expect(baseAfterPending([dark, word], {itemID: 'i1'}, {furigana: 'v2'})).toEqual({furigana: 'v2'});
+    expect(baseAfterPending([dark, word], {itemID: 'i2'}, {word: 'v3'})).toEqual({word: 'v3'});
+    expect(baseAfterPending([dark], {patch: {}}, undefined)).toBeUndefined();
+  });
+
+  test('is not made on a conflict the learner has still to answer', () => {
+    expect(baseAfterPending([{...dark, refused: {code: 'conflict', message: 'x'}}], {patch: {}}, {'color-mode': 'v0'})).toEqual({'color-mode': 'v0'});
+  });
+
+  test('is made again on what a discarded write was made on', () => {
+    const light = entry('light', 2, {patch: {'color-mode': 'light'}, write: {id: 'light', base: {'color-mode': 'dark'}}});
+    const [rebased] = rebasedAfterDiscard([light], dark);
+    expect((rebased!.args as {write: {base: object}}).write.base).toEqual({'color-mode': 'v0'});
+    expect(rebasedAfterDiscard([entry('other', 3, {itemID: 'i1'})], dark)).toEqual([]);
   });
 });
 

@@ -70,6 +70,38 @@ export function rowKeysOf(args: ReadonlyJSONValue): string[] {
   return 'patch' in named ? [...keys, 'profile'] : keys;
 }
 
+type Base = Record<string, string | null>;
+
+function baseOfEntry(entry: Pick<OutboxEntry, 'args'>): Base | undefined {
+  return (entry.args as {write?: {base?: Base}} | null)?.write?.base;
+}
+
+/** The versions a new write is made on: those the learner saw, except that a field an earlier write of this device,
+ * still to be settled, changes is made on that write. The learner made this one after it, whether or not it shows
+ * yet (Zero puts a write back while it waits out a retry), so it follows that write instead of conflicting with it. */
+export function baseAfterPending(entries: readonly OutboxEntry[], args: ReadonlyJSONValue, base: Base | undefined): Base | undefined {
+  if (!base) return base;
+  const keys = new Set(rowKeysOf(args));
+  const chained = {...base};
+  for (const earlier of entries) {
+    if (isSettled(earlier) || !rowKeysOf(earlier.args).some((key) => keys.has(key))) continue;
+    for (const field of Object.keys(baseOfEntry(earlier) ?? {})) if (field in chained) chained[field] = earlier.id;
+  }
+  return chained;
+}
+
+/** The writes made on a write that is discarded, made instead on what that one was made on. */
+export function rebasedAfterDiscard(entries: readonly OutboxEntry[], discarded: OutboxEntry): OutboxEntry[] {
+  const replaced = baseOfEntry(discarded) ?? {};
+  return entries.flatMap((entry) => {
+    const base = baseOfEntry(entry);
+    if (!base || !Object.values(base).includes(discarded.id)) return [];
+    const rebased = Object.fromEntries(Object.entries(base).map(([field, version]) => [field, version === discarded.id ? replaced[field] ?? null : version]));
+    const args = entry.args as Record<string, ReadonlyJSONValue>;
+    return [{...entry, args: {...args, write: {...(args.write as Record<string, ReadonlyJSONValue>), base: rebased}}}];
+  });
+}
+
 export function isSettled(entry: Pick<OutboxEntry, 'refused'>): boolean {
   return entry.refused !== undefined;
 }

@@ -17,7 +17,7 @@ import {mutators} from '../../../schema/mutators.ts';
 import type {RefusalBody} from '../../../schema/refusals.ts';
 import {findMutator} from '../../../schema/writes/find-mutator.ts';
 import {
-  argsToSend, inOutboxOrder, isSettled, nextSeq, OUTBOX_MAX_AGE_MS, outcomeOf, parkedAhead, predecessorOf,
+  argsToSend, baseAfterPending, inOutboxOrder, isSettled, nextSeq, rebasedAfterDiscard, OUTBOX_MAX_AGE_MS, outcomeOf, parkedAhead, predecessorOf,
   type EntryStatus, type OutboxEntry, type SendOutcome,
 } from './outbox-rules.ts';
 import type {OutboxStore} from './outbox-store.ts';
@@ -78,6 +78,8 @@ export class WriteOutbox {
   readonly #storing = new Map<string, Promise<boolean>>();
   /** The send each in-flight write is waiting on; an answer to an older send is ignored. */
   readonly #inFlight = new Map<string, number>();
+  /** Writes in flight while the connection went and came back: their success may stand for a lost refusal. */
+  readonly #reconnectedInFlight = new Set<string>();
   readonly #retryAt = new Map<string, number>();
   readonly #lastRefusal = new Map<string, RefusalBody>();
   readonly #waiting = new Map<string, (result: MutatorResultDetails) => void>();
@@ -98,6 +100,8 @@ export class WriteOutbox {
   /** The stored outbox has been read once: until then a new write is not sent, since the write it must follow may be
    * among those stored (a page reloaded with writes pending). */
   #loaded = false;
+  /** Closed (a test's tab going away): nothing more is sent, stored or told. */
+  #closed = false;
 
   constructor({zero, userID, store, tabID = crypto.randomUUID(), locks, channelName = 'genki-outbox', now = Date.now, adoptEveryMs = ADOPT_EVERY_MS}: OutboxOptions) {
     this.#zero = zero;
@@ -113,7 +117,8 @@ export class WriteOutbox {
       return this.#adoptOrphans();
     });
     this.#followConnection();
-    this.#stopFollowing = zero.connection.state.subscribe(() => {
+    this.#stopFollowing = zero.connection.state.subscribe((state) => {
+      if (state.name !== 'connected') for (const id of this.#inFlight.keys()) this.#reconnectedInFlight.add(id);
       this.#followConnection();
       if (sendable(zero)) void this.#adoptOrphans();
     });
@@ -177,9 +182,10 @@ export class WriteOutbox {
     const now = this.#now();
     this.#lastSeq = nextSeq(this.#lastSeq, now);
     const args = (request.args ?? {}) as Record<string, unknown>;
+    const made = baseAfterPending(this.#entries, args as OutboxEntry['args'], base);
     const entry: OutboxEntry = {
       id, userID: this.#userID, seq: this.#lastSeq, name: request.mutator.mutatorName,
-      args: {...args, write: {id, ...(base ? {base} : {})}} as OutboxEntry['args'],
+      args: {...args, write: {id, ...(made ? {base: made} : {})}} as OutboxEntry['args'],
       tabID: this.#tab.tabID, attempts: 0, madeAt: now,
     };
     this.#set(inOutboxOrder([...this.#entries, entry]));
@@ -212,6 +218,10 @@ export class WriteOutbox {
     if (!entry) return true;
     if (!this.discardable(entry)) return false;
     await this.#remove(entry);
+    for (const rebased of rebasedAfterDiscard(this.#entries, entry)) {
+      this.#replace(rebased);
+      await this.#persist(rebased);
+    }
     this.#waiting.get(id)?.({type: 'error', error: {type: 'app', message: 'Discarded', details: {code: 'invalid-input'}}});
     this.#waiting.delete(id);
     this.#pump();
@@ -235,12 +245,13 @@ export class WriteOutbox {
     await this.#store.deleteAllOf(this.#userID).catch((error: unknown) => console.warn('pending writes could not be removed', error));
     this.#inFlight.clear();
     this.#set(NO_ENTRIES);
-    this.#channel?.postMessage('changed');
+    this.#tellOtherTabs();
     return dropped;
   }
 
   /** Stops this outbox (a test's device going away; the app's lives as long as its page). */
   close(): void {
+    this.#closed = true;
     clearTimeout(this.#timer);
     for (const interval of this.#intervals) clearInterval(interval);
     this.#stopFollowing();
@@ -277,6 +288,7 @@ export class WriteOutbox {
   #send(entry: OutboxEntry): Promise<MutatorResultDetails> {
     const send = ++this.#sendCount;
     this.#inFlight.set(entry.id, send);
+    this.#reconnectedInFlight.delete(entry.id);
     this.#retryAt.delete(entry.id);
     const mutator = findMutator(mutators, entry.name);
     if (!mutator) {
@@ -295,10 +307,15 @@ export class WriteOutbox {
     return this.#entries.find((each) => each.id === entry.id) ?? entry;
   }
 
-  async #settle(sent: OutboxEntry, send: number, outcome: SendOutcome) {
-    if (this.#inFlight.get(sent.id) !== send) return;
+  async #settle(sent: OutboxEntry, send: number, answer: SendOutcome) {
+    if (this.#closed || this.#inFlight.get(sent.id) !== send) return;
     this.#inFlight.delete(sent.id);
     const entry = this.#current(sent);
+    // Zero takes a write the server has processed for a success when it connects again, whatever the server said (a
+    // refusal's answer may have been lost with the connection): such a write is sent again, and the server answers it
+    // from its log.
+    const unsure = this.#reconnectedInFlight.delete(sent.id) && answer.type === 'confirmed';
+    const outcome: SendOutcome = unsure ? {type: 'unanswered'} : answer;
     switch (outcome.type) {
       case 'unanswered':
         // Sent again as soon as Zero can carry it (the same write: the server applies it once).
@@ -339,7 +356,7 @@ export class WriteOutbox {
    * after it, so that a write sent again keeps its place. */
   #pump() {
     clearTimeout(this.#timer);
-    if (!this.#loaded || !sendable(this.#zero)) return;
+    if (this.#closed || !this.#loaded || !sendable(this.#zero)) return;
     const now = this.#now();
     for (const entry of this.#entries) {
       if (entry.tabID !== this.#tab.tabID || this.#inFlight.has(entry.id) || isSettled(entry) || entry.parked) continue;
@@ -363,7 +380,7 @@ export class WriteOutbox {
   async #persist(entry: OutboxEntry): Promise<boolean> {
     try {
       await this.#store.put(entry);
-      this.#channel?.postMessage('changed');
+      this.#tellOtherTabs();
       return true;
     } catch (error) {
       console.warn('a write could not be stored on this device', error);
@@ -388,14 +405,15 @@ export class WriteOutbox {
     } catch (error) {
       console.warn('a settled write could not be removed from this device', error);
     }
-    this.#channel?.postMessage('changed');
+    this.#tellOtherTabs();
   }
 
   /** Takes over the writes of tabs that are gone, under a lock held only for the time of a few IndexedDB calls. */
   async #adoptOrphans() {
+    if (this.#closed) return;
     try {
       await this.#tab.exclusively(`genki-outbox:${this.#userID}`, async () => {
-        if (await this.#store.adopt(this.#userID, this.#tab.tabID, await this.#tab.liveTabIDs())) this.#channel?.postMessage('changed');
+        if (await this.#store.adopt(this.#userID, this.#tab.tabID, await this.#tab.liveTabIDs())) this.#tellOtherTabs();
       });
       await this.#reload();
     } catch (error) {
@@ -420,6 +438,11 @@ export class WriteOutbox {
     for (const entry of stored) this.#lastSeq = Math.max(this.#lastSeq, entry.seq);
     this.#set(inOutboxOrder([...stored.map((entry) => ({...entry, madeAt: entry.madeAt ?? Math.floor(entry.seq / 1000)})), ...unstored]));
     this.#pump();
+  }
+
+  /** The stored outbox changed: other tabs read it again. */
+  #tellOtherTabs() {
+    if (!this.#closed) this.#channel?.postMessage('changed');
   }
 
   #replace(entry: OutboxEntry) {
