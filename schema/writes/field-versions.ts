@@ -6,7 +6,7 @@
 import type {ReadonlyJSONValue, Transaction} from '@rocicorp/zero';
 import {Refusal} from '../refusals.ts';
 import {accountName} from '../server-transaction.ts';
-import {writeIDOf, type WriteEnvelope} from './write-envelope.ts';
+import {UNSEEN, writeIDOf, type WriteEnvelope} from './write-envelope.ts';
 
 export type FieldVersion = {w: string; by: string; at: number};
 export type FieldVersions = Record<string, FieldVersion>;
@@ -45,8 +45,8 @@ export type FieldClaim = {
 
 /** The row's versions once the write has changed its fields; null when it is to change nothing: it was applied
  * already (run again on this device), or, on this device, a field changed since the writer saw it (the server then
- * refuses it as a conflict; meanwhile the newer value stays shown). A field the write names no base for is changed
- * whatever its version (a write made before the row had loaded). */
+ * refuses it as a conflict; meanwhile the newer value stays shown). A field the write names no base for, or one
+ * UNSEEN, is changed whatever its version (a write made before the row had loaded). */
 export async function claimFields(tx: Transaction, claim: FieldClaim): Promise<FieldVersions | null> {
   const id = writeIDOf(tx, claim.write);
   const versions = claim.versions ?? {};
@@ -54,7 +54,7 @@ export async function claimFields(tx: Transaction, claim: FieldClaim): Promise<F
   if (fields.some((field) => versions[field]?.w === id)) return null;
   const stale = fields.filter((field) => {
     const base = claim.write?.base?.[field];
-    return base !== undefined && base !== (versions[field]?.w ?? null);
+    return base !== undefined && base !== UNSEEN && base !== (versions[field]?.w ?? null);
   });
   if (stale.length) {
     if (tx.location === 'client') return null;

@@ -10,13 +10,17 @@ import type {Transaction} from '@rocicorp/zero';
 export const writeID = z.string().min(8, 'Write id is too short').max(64, 'Write id is too long')
   .regex(/^[\w:.-]+$/, 'Write id has characters it may not have');
 
+/** The version a write names for a field its writer changed without seeing any (the row had not loaded yet): it is
+ * changed whatever its version. */
+export const UNSEEN = '*';
+
 /** The longest list of fields one write names versions for (a settings patch of every key, a word's fields). */
 const MAX_BASE_FIELDS = 40;
 
 export const writeEnvelope = z.strictObject({
   id: writeID,
   after: writeID.nullable().optional(),
-  base: z.record(z.string().max(80, 'Field name is too long'), writeID.nullable())
+  base: z.record(z.string().max(80, 'Field name is too long'), z.union([writeID, z.literal(UNSEEN)]).nullable())
     .refine((base) => Object.keys(base).length <= MAX_BASE_FIELDS, `A write names at most ${MAX_BASE_FIELDS} fields`)
     .optional(),
 });

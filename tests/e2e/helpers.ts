@@ -40,14 +40,15 @@ export async function refuseRowsOf(sql: postgres.Sql, {table, userID, check}: {t
   };
 }
 
-/** Makes the database fail, for one learner only, every write to `table` (that `when` holds for) with a transient error (a serialization
- * failure, as two transactions in each other's way get): the server answers server-unavailable, as when the database
- * is restarting, and the write is worth sending again. Returns the function that lifts it. */
-export async function failWritesOf(sql: postgres.Sql, {table, userID, when}: {table: 'profiles' | 'user_module_progress'; userID: string; when?: string}) {
+/** Makes the database fail, for one learner only, every write to `table` (that `when` holds for) with a transient error
+ * (a serialization failure, as two transactions in each other's way get): the server answers server-unavailable, as
+ * when the database is restarting, and the write is worth sending again. `unexpectedly`: with an error the server
+ * does not expect instead (as a bug raises), answered `unexpected`. Returns the function that lifts it. */
+export async function failWritesOf(sql: postgres.Sql, {table, userID, when, unexpectedly = false}: {table: 'profiles' | 'user_module_progress'; userID: string; when?: string; unexpectedly?: boolean}) {
   const name = `e2e_fail_${crypto.randomUUID().replaceAll('-', '')}`;
   const quotedUser = `'${userID.replaceAll("'", "''")}'`;
   await sql.unsafe(`create function ${name}() returns trigger language plpgsql as $$
-    begin raise exception 'e2e: this write cannot be taken now' using errcode = '40001'; end $$`);
+    begin raise exception 'e2e: this write cannot be taken now' using errcode = '${unexpectedly ? 'P0001' : '40001'}'; end $$`);
   await sql.unsafe(`create trigger ${name} before insert or update on ${table} for each row when (new.user_id = ${quotedUser}${when ? ` and ${when}` : ''}) execute function ${name}()`);
   return async () => {
     await sql.unsafe(`drop trigger if exists ${name} on ${table}`);

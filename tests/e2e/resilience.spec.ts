@@ -1,7 +1,7 @@
 // When things go wrong: a code chunk that fails to load, catalogue and stroke requests that fail, a settings save the
 // database refuses or cannot take for a moment, and a session that ended elsewhere.
 import {expect, test, type Page} from '@playwright/test';
-import {e2eDatabase, expectConnected, expectTheme, failWritesOf, refuseRowsOf, signUp, uniqueEmail} from './helpers.ts';
+import {chooseColorMode, e2eDatabase, expectConnected, expectTheme, failWritesOf, refuseRowsOf, signUp, uniqueEmail} from './helpers.ts';
 import {currentUserID, storedOutbox} from './review-helpers.ts';
 import {CATALOGUE_UNREACHABLE} from '../../src/features/catalogue/catalogue-api.ts';
 
@@ -167,6 +167,59 @@ test('a learner whose session ended elsewhere is asked to sign in again', async 
     await expect(page.getByText('Your session has ended. Sign in again to keep syncing.')).toBeVisible();
     await expect(page.getByRole('button', {name: 'Sign in', exact: true})).toBeVisible();
   } finally {
+    await sql.end();
+  }
+});
+
+test('a change the server keeps failing on is parked with Retry and Discard, and a later change to the same thing waits with it', async ({page}) => {
+  test.setTimeout(120_000);
+  const sql = e2eDatabase();
+  let accept: (() => Promise<void>) | undefined;
+  try {
+    await signUp(page, {email: uniqueEmail('parked')});
+    const userID = await currentUserID(page);
+    const storedMode = async () => (await sql<{mode: string}[]>`select user_preferences->>'color-mode' as mode from profiles where user_id = ${userID}`)[0]?.mode;
+    await page.goto('/settings');
+    await expectConnected(page);
+
+    // A failure the server did not expect (a bug, not the database being busy), on every try of the dark change.
+    accept = await failWritesOf(sql, {table: 'profiles', userID, when: `new.user_preferences->>'color-mode' = 'dark'`, unexpectedly: true});
+    await chooseColorMode(page, 'dark');
+    const waiting = page.getByTestId('pending-reviews');
+    await expect(waiting).toHaveText('1 change waiting to sync');
+    // Tried five times with backoff (1 + 2 + 4 + 8 s), then stopped.
+    await expect(waiting).toHaveClass(/pending-reviews-stopped/, {timeout: 40_000});
+    await chooseColorMode(page, 'light');
+    await expect(waiting).toHaveText('2 changes waiting to sync');
+
+    await waiting.click();
+    const list = page.getByTestId('pending-writes');
+    const [parked, behind] = [list.getByTestId('pending-write').nth(0), list.getByTestId('pending-write').nth(1)];
+    await expect(parked).toHaveAttribute('data-status', 'parked');
+    await expect(parked).toContainText('A settings change');
+    await expect(parked).toContainText('Stopped: The server failed unexpectedly');
+    await expect(behind).toHaveAttribute('data-status', 'behind-parked');
+    await expect(behind).toContainText('Waiting behind a stopped change to the same thing');
+    expect(await storedMode()).not.toBe('light');
+
+    // Fixed; Retry sends it, and the change behind it follows, in order.
+    await accept();
+    await parked.getByRole('button', {name: 'Retry'}).click();
+    await expect(waiting).toHaveCount(0, {timeout: 20_000});
+    await expect.poll(storedMode).toBe('light');
+    await expectTheme(page, 'light');
+
+    // Discard: a stopped change is dropped, and the learner's settings stay as the server has them.
+    accept = await failWritesOf(sql, {table: 'profiles', userID, when: `new.user_preferences->>'color-mode' = 'dark'`, unexpectedly: true});
+    await chooseColorMode(page, 'dark');
+    await expect(waiting).toHaveClass(/pending-reviews-stopped/, {timeout: 40_000});
+    await waiting.click();
+    await list.getByTestId('pending-write').first().getByRole('button', {name: 'Discard'}).click();
+    await expect(waiting).toHaveCount(0);
+    await expectTheme(page, 'light');
+    expect(await storedMode()).toBe('light');
+  } finally {
+    await accept?.();
     await sql.end();
   }
 });

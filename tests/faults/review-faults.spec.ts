@@ -1,6 +1,6 @@
 // `npm run test:faults`: a 100-answer review session in Chromium while the product is hurt, each fault striking
 // with answers in flight: zero-cache killed with SIGKILL, the web server restarted, Postgres crashed, and the network
-// cut past Zero's one-minute write window with the tab closed and opened again offline. After each, every answer is
+// cut with the tab closed and opened again offline. After each, every answer is
 // in Postgres exactly once, in answer order, and every card is the pure replay of its review log from its base.
 // The orchestrator (`npm start`) brings each part back by itself; the suite only hurts it.
 import fs from 'node:fs';
@@ -144,12 +144,13 @@ test('100 answers survive zero-cache, web server and Postgres restarts and a lon
       await hurt.back('postgres', 1);
     });
 
-    // Offline past Zero's write window (1 minute), the tab closed and opened again offline, then back online.
+    // Offline (however long: Zero no longer refuses writes after a minute), the tab closed and opened again offline,
+    // then back online.
     const before = answers.length;
     await answerTimes(page, answers, BEFORE_FAULT);
     await context.setOffline(true);
     await answerTimes(page, answers, 4);
-    await expect(page.getByTestId('connection-state')).toHaveAttribute('data-state', 'disconnected', {timeout: 100_000});
+    await expect(page.getByTestId('connection-state')).toContainText('Offline');
     await answerTimes(page, answers, 5);
     await expect(page.getByTestId('pending-reviews')).toHaveText(/\d+ answers waiting to sync/);
     // An answer's write starts after the frame that shows the next card, or on pagehide when a learner closes the
@@ -165,7 +166,7 @@ test('100 answers survive zero-cache, web server and Postgres restarts and a lon
     await context.setOffline(false);
     const reconnectedAfter = await reconnected(page);
     await allSynced(page);
-    rows.push({fault: 'network cut > 1 min, tab closed and reopened offline', answers: answers.length - before, reconnectedAfter, ...await checkIntegrity(db, userID, answers)});
+    rows.push({fault: 'network cut, tab closed and reopened offline', answers: answers.length - before, reconnectedAfter, ...await checkIntegrity(db, userID, answers)});
 
     expect(answers).toHaveLength(100);
   } finally {

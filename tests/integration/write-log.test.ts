@@ -9,6 +9,7 @@ import {queries} from '../../schema/queries.ts';
 import {refusalOf} from '../../schema/refusals.ts';
 import {newWholeID} from '../../schema/decks/deck-args.ts';
 import {entryField} from '../../schema/decks/item-lists.ts';
+import {UNSEEN} from '../../schema/writes/write-envelope.ts';
 import {signUp, type TestUser} from '../support/accounts.ts';
 import {zeroClients, type TestZero} from '../support/zero-client.ts';
 import {pushToMutateEndpoint} from '../support/mutate-endpoint.ts';
@@ -162,6 +163,11 @@ describe('a write made on an older version of a field never replaces a newer val
     expect(phoneChoice?.code).toBe('conflict');
     expect(phoneChoice?.conflicts?.[0]).toMatchObject({field: 'color-mode', current: 'dark', changedBy: alice.id});
     expect(await colourMode(alice.id)).toBe('dark');
+
+    // A change made before the profile had loaded names no version it saw: it applies whatever the version now.
+    const unseen = {id: newWriteID(), base: {'color-mode': UNSEEN}};
+    expect(refusalOf(await setColour(phone, 'system', unseen).server)).toBeNull();
+    expect(await colourMode(alice.id)).toBe('system');
 
     const visit = (zero: TestZero, deck: string, at: number) => zero.mutate(mutators.settings.update({patch: {'active-deck': deck}, changedAt: at, write: {id: newWriteID()}}));
     expect(refusalOf(await visit(laptop, 'chapter-3', T0 + 5000).server)).toBeNull();

@@ -293,6 +293,10 @@ export function writeHistories({baseURL, databaseURL}: {baseURL: string; databas
     const imports: string[] = [];
     for (const write of applied) {
       const item = write.itemID ? model.items.get(write.itemID) : undefined;
+      if (write.itemID && !item) {
+        violations.push(`${write.kind} ${write.id} changed a word that was never there`);
+        continue;
+      }
       if (write.itemID && item?.deleted && write.kind !== 'delete') violations.push(`${write.kind} ${write.id} changed a deleted word`);
       switch (write.kind) {
         case 'color': stale(write, 'color-mode', model.colourVersion); model.colour = write.value; model.colourVersion = write.id; break;
@@ -302,7 +306,12 @@ export function writeHistories({baseURL, databaseURL}: {baseURL: string; databas
         case 'meaning': stale(write, MEANING, item!.meaningVersion); [item!.meaning, item!.meaningVersion] = [write.value, write.id]; break;
         case 'reorder': stale(write, 'position', item!.positionVersion); item!.positionVersion = write.id; break;
         case 'delete': item!.deleted = true; break;
-        case 'import': imports.push(`${write.id}-0`, `${write.id}-1`); break;
+        case 'import':
+        for (const n of [0, 1]) {
+          imports.push(`${write.id}-${n}`);
+          model.items.set(`${write.id}-${n}`, {word: `語${n}`, wordVersion: null, meaning: 'imported', meaningVersion: null, positionVersion: null, deleted: false});
+        }
+        break;
         case 'review': reviews.push(write.id); break;
         case 'complete': model.completions.set(write.value, Math.max(model.completions.get(write.value) ?? 0, write.at)); break;
       }

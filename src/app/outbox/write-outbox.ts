@@ -5,7 +5,8 @@
 // - confirmed: removed;
 // - refused for good: removed and the learner told, except a conflict, which stays until the learner chooses between
 //   the value now and their own;
-// - not answered (offline, the connection lost): sent again once Zero can carry writes, as the same write;
+// - not answered (offline, the connection lost, a push the database could not take): sent again once Zero can carry
+//   writes, as the same write;
 // - `server-unavailable`, `unexpected`, `waiting`: sent again after a while (outbox-rules.ts), a write that keeps
 //   failing unexpectedly is parked until the learner retries or discards it.
 // A device's writes go in the order it made them: each names the earlier write it must follow (`after`), and a write
@@ -81,6 +82,8 @@ export class WriteOutbox {
   /** Writes in flight while the connection went and came back: their success may stand for a lost refusal. */
   readonly #reconnectedInFlight = new Set<string>();
   readonly #retryAt = new Map<string, number>();
+  /** Writes this tab has handed to Zero at least once. */
+  readonly #sentHere = new Set<string>();
   readonly #lastRefusal = new Map<string, RefusalBody>();
   readonly #waiting = new Map<string, (result: MutatorResultDetails) => void>();
   readonly #listeners = new Set<() => void>();
@@ -129,10 +132,6 @@ export class WriteOutbox {
     }, adoptEveryMs));
   }
 
-  get tabID(): string {
-    return this.#tab.tabID;
-  }
-
   subscribe = (listener: () => void) => {
     this.#listeners.add(listener);
     return () => void this.#listeners.delete(listener);
@@ -171,9 +170,13 @@ export class WriteOutbox {
     return (status.type === 'retrying' || status.type === 'parked') && !this.#expired(entry);
   }
 
-  /** Whether the learner may discard the write now: not while Zero may still deliver it. */
+  /** Whether the learner may discard the write now: once the server has answered it (parked, a conflict, or waiting
+   * out a retry), or while this tab has not sent it yet; not while Zero may still hold it and deliver it (sent and not
+   * answered). */
   discardable(entry: OutboxEntry): boolean {
-    return Boolean(entry.parked || entry.refused) || (entry.tabID === this.#tab.tabID && !this.#inFlight.has(entry.id));
+    if (entry.parked || entry.refused) return true;
+    if (this.#inFlight.has(entry.id)) return false;
+    return this.#lastRefusal.has(entry.id) || (entry.tabID === this.#tab.tabID && !this.#sentHere.has(entry.id));
   }
 
   /** Stores the write and sends it when Zero can. `client` resolves once it is applied here (or stored, when Zero
@@ -288,6 +291,7 @@ export class WriteOutbox {
   #send(entry: OutboxEntry): Promise<MutatorResultDetails> {
     const send = ++this.#sendCount;
     this.#inFlight.set(entry.id, send);
+    this.#sentHere.add(entry.id);
     this.#reconnectedInFlight.delete(entry.id);
     this.#retryAt.delete(entry.id);
     const mutator = findMutator(mutators, entry.name);
@@ -399,6 +403,7 @@ export class WriteOutbox {
     this.#storing.delete(entry.id);
     this.#retryAt.delete(entry.id);
     this.#lastRefusal.delete(entry.id);
+    this.#sentHere.delete(entry.id);
     this.#set(this.#entries.filter((each) => each.id !== entry.id));
     try {
       await this.#store.delete(entry.id);

@@ -38,6 +38,10 @@ export function PendingWritesIndicator() {
   const conflicts = entries.filter((entry) => entry.refused);
   const stopped = pending.filter((entry) => entry.parked).length;
   const shown = open && pending.length > 0;
+  // Once nothing waits the list closes, so that the next wait starts with it closed.
+  useEffect(() => {
+    if (!pending.length) setOpen(false);
+  }, [pending.length]);
 
   return (
     <>

@@ -3,6 +3,7 @@
 import {mutators} from '../../../schema/mutators.ts';
 import {chosenKeysOf} from '../../../schema/mutators/settings.ts';
 import {baseOf, type FieldVersions} from '../../../schema/writes/field-versions.ts';
+import {UNSEEN} from '../../../schema/writes/write-envelope.ts';
 import type {StoredSettingsPatch} from '../../../schema/settings.ts';
 import {submitWrite} from '../../app/outbox/use-outbox.ts';
 import {zeroClient} from '../../app/zero-runtime.ts';
@@ -12,7 +13,8 @@ import {zeroClient} from '../../app/zero-runtime.ts';
  * has then put the profile back, and the outbox told the learner). */
 export async function saveSettingsToProfile(patch: StoredSettingsPatch, changedAt: number, versions: FieldVersions | null, id: string): Promise<boolean> {
   const zero = await zeroClient();
-  const base = versions ? baseOf(versions, chosenKeysOf(patch)) : undefined;
+  const chosen = chosenKeysOf(patch);
+  const base = versions ? baseOf(versions, chosen) : Object.fromEntries(chosen.map((key) => [key, UNSEEN]));
   const result = await submitWrite(zero, mutators.settings.update({patch, changedAt}), {id, base}).server;
   if (result.type === 'success') return true;
   // Spec §8's words for a settings sync the database refused.
