@@ -9,8 +9,9 @@ import {historyArb, statsTable, writeHistories, type History, type Lane} from '.
 import {FAULT_PORT} from '../../playwright.faults.config.ts';
 
 const HISTORIES = Number(process.env.WRITE_HISTORIES ?? 1000);
-/** Side by side, but not more: zero-cache works for every client on every change, so many lanes slow each other. */
-const LANES = Number(process.env.WRITE_HISTORY_LANES ?? 8);
+/** Side by side, but few: the histories cost the same CPU however many lanes play them, and CI runs them beside `npm
+ * test` on two cores, where a heavier load makes timing-sensitive tests there slower. */
+const LANES = Number(process.env.WRITE_HISTORY_LANES ?? 3);
 const SEED = Number(process.env.WRITE_HISTORY_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
 test(`${HISTORIES} generated write histories: each write once, in its device's order, never silently over a newer value`, async () => {

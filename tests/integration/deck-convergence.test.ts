@@ -164,7 +164,7 @@ async function run(steps: readonly Step[], offline: Offline) {
   const initialWords = new Map(seeded.map((seed) => [seed.itemID, seed.item.word]));
   const views = people.map((zero) => zero.materialize(queries.decks.items({deckID})));
   const current = (who: number) => views[who]!.data as unknown as ViewItem[];
-  for (const who of [0, 1, 2]) await expect.poll(() => current(who).length).toBe(3);
+  for (const who of [0, 1, 2]) await expect.poll(() => current(who).length, {timeout: 10_000}).toBe(3);
 
   const sent: Sent[] = [];
   const answer = (entry: Sent, write: {server: Promise<MutatorResultDetails>}) => write.server.then((result) => {

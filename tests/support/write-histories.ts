@@ -46,7 +46,7 @@ const stepArb = (devices: number) => fc.oneof(
   {weight: 1, arbitrary: fc.record({actor: fc.integer({min: 0, max: devices}), fault: fc.constantFrom(...FAULTS), pause: fc.nat(30)})},
 );
 export const historyArb: fc.Arbitrary<History> = fc.integer({min: 2, max: 3})
-  .chain((devices) => fc.record({devices: fc.constant(devices), steps: fc.array(stepArb(devices), {minLength: 3, maxLength: 10})}));
+  .chain((devices) => fc.record({devices: fc.constant(devices), steps: fc.array(stepArb(devices), {minLength: 2, maxLength: 6})}));
 
 export type Lane = {index: number; learner: TestUser; editor: TestUser; deckID: number; devices: Device[]; editorDevice: Device};
 
