@@ -12,7 +12,7 @@ import {ApplicationError, type MutatorResultDetails, type ReadonlyJSONValue} fro
 import {z} from 'zod';
 
 export const REFUSAL_CODES = [
-  'invalid-input', 'forbidden', 'not-found', 'conflict', 'limit', 'server-unavailable', 'unexpected', 'waiting',
+  'invalid-input', 'forbidden', 'not-found', 'conflict', 'limit', 'too-large', 'server-unavailable', 'unexpected', 'waiting',
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 
@@ -30,6 +30,7 @@ export const REFUSAL_STATUS = {
   'not-found': 404,
   conflict: 409,
   limit: 422,
+  'too-large': 413,
   'server-unavailable': 503,
   unexpected: 500,
   waiting: 425,

@@ -20,12 +20,14 @@ import {serviceRoutes} from './services/service-routes.ts';
 import {isServerFailure, refusalOfError} from './refusal-of-error.ts';
 import {REFUSAL_STATUS} from '../schema/refusals.ts';
 import {securityHeaders} from './security-headers.ts';
+import {requestGuard} from './guards/request-guard.ts';
 
 const notFound = (c: Context) => c.json({error: 'Not found'}, 404);
 
 export function createApp(options: {catalogue: Catalogue; client?: Hono}) {
   const app = new Hono()
     .use(securityHeaders())
+    .use(requestGuard())
     // zero-cache's calls, answered before the compression below: small answers to a neighbour on the local network,
     // which gzip only made cost more CPU (a compression stream per push and per query transform).
     .route('/api/zero', zeroEndpoints(serverMutators(options.catalogue)))

@@ -6,6 +6,9 @@ import {auth} from './auth.ts';
 import {SECURE_COOKIES, TRUST_PROXY} from './config.ts';
 import {withFirstValidationIssue} from './auth-validation-message.ts';
 import {withSignedInMark} from './signed-in-mark.ts';
+import {sessionsEndedBy} from './auth-session-ends.ts';
+import {endSessions} from './sync-sockets.ts';
+import {sql} from './db.ts';
 
 type Bindings = {Bindings: Partial<HttpBindings>};
 
@@ -33,7 +36,11 @@ function withClientAddress(request: Request, socketAddress: string | undefined):
   return new Request(request.url, {method: request.method, headers, body, duplex: 'half'} as RequestInit);
 }
 
-const handleWithBetterAuth = async (c: Context<Bindings>) =>
-  withSignedInMark(await withFirstValidationIssue(await auth.handler(withClientAddress(c.req.raw, c.env?.incoming?.socket.remoteAddress))), SECURE_COOKIES);
+const handleWithBetterAuth = async (c: Context<Bindings>) => {
+  const ending = await sessionsEndedBy(c.req.path, c.req.raw);
+  const response = await auth.handler(withClientAddress(c.req.raw, c.env?.incoming?.socket.remoteAddress));
+  if (ending && response.ok) await endSessions(sql, ending);
+  return withSignedInMark(await withFirstValidationIssue(response), SECURE_COOKIES);
+};
 
 export const authRoutes = SERVED_AUTH_ROUTES.reduce((routes, [method, path]) => routes.on(method, path, handleWithBetterAuth), new Hono<Bindings>());

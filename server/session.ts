@@ -25,7 +25,8 @@ const REMEMBER_MS = 10_000;
 const MAX_REMEMBERED = 10_000;
 const remembered = new Map<string, {userID: string; until: number}>();
 
-function sessionCookie(headers: Headers): string | undefined {
+/** The session cookie (name and value) a request carries. */
+export function sessionCookie(headers: Headers): string | undefined {
   return headers.get('cookie')?.match(/(?:^|;\s*)((?:__Secure-)?better-auth\.session_token=[^;]+)/)?.[1];
 }
 
@@ -45,6 +46,12 @@ export async function callerFromHeaders(headers: Headers, now = Date.now()): Pro
   }
   remembered.set(cookie, {userID, until: now + REMEMBER_MS});
   return {userID};
+}
+
+/** Forgets what was remembered of the sessions that have ended (a sign-out ends one, a password reset all of a
+ * learner's), so that the next request with their cookie asks the session store again. */
+export function forgetSessions(ended: (cookie: string, userID: string) => boolean) {
+  for (const [cookie, entry] of remembered) if (ended(cookie, entry.userID)) remembered.delete(cookie);
 }
 
 /** The signed-in caller's id, for endpoints that answer only a learner; a visitor is refused (`forbidden`). */

@@ -8,6 +8,7 @@ import {ROOT} from './config.ts';
 import type {Catalogue} from './catalogue/build-catalogue.ts';
 import {sql} from './db.ts';
 import {pruneWriteLogDaily} from './writes/write-log.ts';
+import {followSessionEnds} from './sync-sockets.ts';
 
 export type WebServer = {close: () => Promise<void>};
 
@@ -37,6 +38,7 @@ export async function startWebServer({port, host, dev, catalogue}: WebServerOpti
   server.on('request', mode.listener);
   const closeProxy = proxyZeroWebSockets(server, mode.isViteUpgrade);
   const stopPruning = pruneWriteLogDaily(sql);
+  const stopFollowingSessionEnds = followSessionEnds(sql);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
@@ -44,6 +46,7 @@ export async function startWebServer({port, host, dev, catalogue}: WebServerOpti
   return {
     close: async () => {
       stopPruning();
+      stopFollowingSessionEnds();
       closeProxy();
       await mode.close();
       await new Promise<void>((resolve) => {

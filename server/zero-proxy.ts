@@ -10,6 +10,9 @@ import type {IncomingMessage, Server} from 'node:http';
 import type {Context} from 'hono';
 import {proxy} from 'hono/proxy';
 import {ZERO_INTERNAL_URLS} from './config.ts';
+import {ALLOWED_ORIGINS} from './guards/allowed-origins.ts';
+import {isFromOurPages} from './guards/request-origin.ts';
+import {trackSyncSocket} from './sync-sockets.ts';
 
 export const ZERO_PROXY_PREFIX = '/zero';
 const FORWARDED_HTTP_PATHS = new Set(['/', '/keepalive']);
@@ -41,6 +44,12 @@ function isSyncSocketPath(url = ''): boolean {
   return path.startsWith(FORWARDED_SOCKET_PREFIX) && new URL(path, 'http://proxy').pathname === path;
 }
 
+function headersOf(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  return headers;
+}
+
 function rawHandshake(req: IncomingMessage, upstream: URL): string {
   let text = `${req.method} ${req.url!.slice(ZERO_PROXY_PREFIX.length) || '/'} HTTP/1.1\r\n`;
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
@@ -58,6 +67,12 @@ export function proxyZeroWebSockets(server: Server, otherUpgrades?: (req: Incomi
       if (!otherUpgrades?.(req)) client.destroy();
       return;
     }
+    const headers = headersOf(req);
+    // A page of another origin (another port of this host, say) would open the socket with the learner's cookie.
+    if (!isFromOurPages(headers, ALLOWED_ORIGINS)) {
+      client.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
     const upstream = upstreamFor(req.url!);
     const cache = net.connect(Number(upstream.port || 80), upstream.hostname, () => {
       cache.setNoDelay(true);
@@ -72,7 +87,9 @@ export function proxyZeroWebSockets(server: Server, otherUpgrades?: (req: Incomi
       cache.destroy();
       open.delete(client);
       open.delete(cache);
+      untrack();
     };
+    const untrack = trackSyncSocket(headers, close);
     for (const socket of [client, cache]) socket.on('error', close).on('close', close);
   });
   return () => {

@@ -2,7 +2,8 @@
 // schema/queries.ts), and every endpoint that answers per learner, tried as a second learner, signed out and with
 // forged session cookies, with the first learner's ids in every id argument (and, for the endpoints, in every field
 // and query parameter they might read an id from) and with ids nobody holds. None may change or show the first
-// learner's data; signed out or with a forged cookie, every write is refused.
+// learner's data; signed out or with a forged cookie, every write is refused. A page of another origin holding the
+// first learner's own cookie has every write and every posted call refused.
 import {afterAll, beforeAll, expect, inject, test} from 'vitest';
 import postgres from 'postgres';
 import {mustGetMutator, mustGetQuery} from '@rocicorp/zero';
@@ -80,10 +81,10 @@ function forgeries(call: Call, ids: TargetIDs, email: string): Call[] {
   });
 }
 
-async function answerOf({method, path, body}: Call, cookie: string | undefined): Promise<Answer> {
+async function answerOf({method, path, body}: Call, cookie: string | undefined, headers: Record<string, string> = {}): Promise<Answer> {
   const response = await fetch(`${baseURL}${path}`, {
     method,
-    headers: {...(cookie ? {cookie} : {}), ...(body ? {'content-type': 'application/json'} : {})},
+    headers: {...(cookie ? {cookie} : {}), ...(body ? {'content-type': 'application/json'} : {}), ...headers},
     body: body ? JSON.stringify(body) : undefined,
   });
   // An export names its time: two exports of the same data differ only there.
@@ -196,9 +197,24 @@ test('no mutator, query or endpoint lets a second learner, a visitor or a forged
     }
   }
 
+  // A page of another origin on the same site (another port of this host) holds Alice's own cookie: every write it
+  // pushes and every call it posts is refused before it runs.
+  const sibling = {origin: `http://${new URL(baseURL).hostname}:${Number(new URL(baseURL).port) + 7}`};
+  const examples = mutatorExamples(target);
+  const pushed = await pushToMutateEndpoint(baseURL, alice.cookie, mutatorNames.map((name) => ({name, args: examples[name]!})), sibling);
+  attempts.mutators += pushed.length;
+  pushed.forEach((result, index) => {
+    if (!refusalOf(result)) leaks.push(`${mutatorNames[index]} pushed from another origin with her cookie was accepted`);
+  });
+  for (const [name, call] of endpoints.filter(([, call]) => call.method === 'POST')) {
+    const answer = await answerOf(call, alice.cookie, sibling);
+    attempts.endpoints++;
+    if (answer.status !== 403) leaks.push(`${name} posted from another origin with her cookie answered ${answer.status} ${answer.text.slice(0, 200)}`);
+  }
+
   const total = attempts.mutators + attempts.queries + attempts.endpoints;
   const after = await footprint(target);
-  console.log(`Permission matrix: ${total} attempts (${attempts.mutators} writes to ${mutatorNames.length} mutators, ${attempts.queries} reads of ${queryNames.length} queries, ${attempts.endpoints} calls to ${endpoints.length} endpoints) as a second learner, signed out and with ${forged.length} forged session cookies; ${leaks.length + (after.join('\n') === before.join('\n') ? 0 : 1)} succeeded`);
+  console.log(`Permission matrix: ${total} attempts (${attempts.mutators} writes to ${mutatorNames.length} mutators, ${attempts.queries} reads of ${queryNames.length} queries, ${attempts.endpoints} calls to ${endpoints.length} endpoints) as a second learner, signed out, with ${forged.length} forged session cookies and from another origin with her cookie; ${leaks.length + (after.join('\n') === before.join('\n') ? 0 : 1)} succeeded`);
   expect(leaks).toEqual([]);
   expect(after).toEqual(before);
   expect(total).toBeGreaterThanOrEqual(100);

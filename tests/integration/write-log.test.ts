@@ -189,8 +189,10 @@ describe('the log is kept as long as a write can be sent', () => {
 });
 
 describe('mutator names are looked up in the registry’s own entries', () => {
-  test.each(['constructor', 'decks.constructor', '__proto__.toString', 'decks.hasOwnProperty', 'toString', 'decks.__proto__'])('%s is invalid input', async (name) => {
-    const [result] = await pushToMutateEndpoint(baseURL, alice.cookie, [{name, args: {}}]);
-    expect(refusalOf(result!)?.code).toBe('invalid-input');
+  test.each(['constructor', 'decks.constructor', '__proto__.toString', 'decks.hasOwnProperty', 'toString', 'decks.__proto__'])('%s is invalid input, signed in or not', async (name) => {
+    for (const cookie of [alice.cookie, undefined]) {
+      const [result] = await pushToMutateEndpoint(baseURL, cookie, [{name, args: {}}]);
+      expect(refusalOf(result!)?.code).toBe('invalid-input');
+    }
   });
 });

@@ -4,22 +4,32 @@ import type {MutatorResultDetails, ReadonlyJSONValue} from '@rocicorp/zero';
 
 type Pushed = {id: {clientID: string; id: number}; result: {error?: string; message?: string; details?: ReadonlyJSONValue}};
 
-/** Each write's result, in order. A cookie that opens no session has the whole push refused (401), as it puts a
- * client in needs-auth: then every write is refused `forbidden`. */
-export async function pushToMutateEndpoint(baseURL: string, cookie: string | undefined, writes: readonly {name: string; args: ReadonlyJSONValue}[]): Promise<MutatorResultDetails[]> {
+type Write = {name: string; args: ReadonlyJSONValue};
+
+export const mutateEndpointOf = (baseURL: string) => `${baseURL}/api/zero/mutate?schema=zero_0&appID=zero`;
+
+/** A push of these writes from a new client, as zero-cache sends it. */
+export function pushBodyOf(writes: readonly Write[]): string {
   const clientID = crypto.randomUUID();
   const now = Date.now();
-  const response = await fetch(`${baseURL}/api/zero/mutate?schema=zero_0&appID=zero`, {
-    method: 'POST',
-    headers: {'content-type': 'application/json', ...(cookie ? {cookie} : {})},
-    body: JSON.stringify({
-      clientGroupID: crypto.randomUUID(), pushVersion: 1, timestamp: now, requestID: crypto.randomUUID(),
-      mutations: writes.map(({name, args}, at) => ({type: 'custom', id: at + 1, clientID, name, args: [args], timestamp: now})),
-    }),
+  return JSON.stringify({
+    clientGroupID: crypto.randomUUID(), pushVersion: 1, timestamp: now, requestID: crypto.randomUUID(),
+    mutations: writes.map(({name, args}, at) => ({type: 'custom', id: at + 1, clientID, name, args: [args], timestamp: now})),
   });
-  if (response.status === 401) {
-    const {error} = (await response.json()) as {error: string};
-    return writes.map(() => ({type: 'error', error: {type: 'app', message: error, details: {code: 'forbidden'}}}));
+}
+
+/** Each write's result, in order. A cookie that opens no session has the whole push refused (401), as it puts a
+ * client in needs-auth, and a push from another origin's page is refused (403): then every write is refused
+ * `forbidden`. */
+export async function pushToMutateEndpoint(baseURL: string, cookie: string | undefined, writes: readonly Write[], headers: Record<string, string> = {}): Promise<MutatorResultDetails[]> {
+  const response = await fetch(mutateEndpointOf(baseURL), {
+    method: 'POST',
+    headers: {'content-type': 'application/json', ...(cookie ? {cookie} : {}), ...headers},
+    body: pushBodyOf(writes),
+  });
+  if (response.status === 401 || response.status === 403) {
+    const {error, message} = (await response.json()) as {error?: string; message?: string};
+    return writes.map(() => ({type: 'error', error: {type: 'app', message: error ?? message ?? '', details: {code: 'forbidden'}}}));
   }
   if (response.status >= 500) throw new Error(`a push answered ${response.status}: ${await response.text()}`);
   const {mutations} = (await response.json()) as {mutations: Pushed[]};
