@@ -1,6 +1,6 @@
 // Anki packages whose collection unpacks far past what it declares, as an attacker would send them: a DEFLATE bomb
-// in the zip and a zstd bomb inside collection.anki21b. Each can end in damage, so a test can tell a reader that
-// stopped at its limit from one that read on.
+// in the zip, a zstd bomb inside collection.anki21b, and a zstd frame that claims a huge window. The bombs can end
+// in damage, so a test can tell a reader that stopped at its limit from one that read on.
 import {zipSync} from 'fflate';
 
 const MEGABYTE = 1024 * 1024;
@@ -107,3 +107,8 @@ export function apkgZstdBomb(megabytes: number, {thenDamaged = false} = {}): Uin
   return zipSync({'collection.anki21b': new Uint8Array(frame)});
 }
 
+/** An .apkg whose zstd collection.anki21b claims a window of 2^windowLog bytes and holds one byte. */
+export function apkgZstdWindowClaim(windowLog: number): Uint8Array {
+  const frame = [...ZSTD_MAGIC, 0, windowDescriptor(windowLog - 10), ...zstdBlockHeader(true, 0, 1), 0x78];
+  return zipSync({'collection.anki21b': new Uint8Array(frame)});
+}

@@ -5,7 +5,7 @@ import initSqlJs, {type SqlJsStatic} from 'sql.js';
 import {formatMegabytes} from '../../schema/decks/deck-limits.ts';
 import {parseAnkiPackage} from '../../src/features/vocab/transfer/anki-import.ts';
 import {MAX_COLLECTION_BYTES} from '../../src/features/vocab/transfer/transfer-limits.ts';
-import {apkgDeflateBomb, apkgZstdBomb} from '../support/apkg-bomb.ts';
+import {apkgDeflateBomb, apkgZstdBomb, apkgZstdWindowClaim} from '../support/apkg-bomb.ts';
 import {refusal} from './deck-transfer-helpers.ts';
 
 let sql: SqlJsStatic;
@@ -41,5 +41,9 @@ describe('Anki package bombs', () => {
   test('a zstd collection.anki21b that decompresses past the limit is refused once the limit is reached', UNPACKING_TO_THE_LIMIT, () => {
     const bomb = apkgZstdBomb(LIMIT_MEGABYTES + DAMAGE_PAST_LIMIT_MEGABYTES, {thenDamaged: true});
     expect(refusal(() => parseAnkiPackage(bomb, sql))).toMatchObject({code: 'too-large', message: expect.stringContaining(EXPANDS_PAST)});
+  });
+
+  test('a zstd frame that claims a window larger than the limit is refused before its window is allocated', () => {
+    expect(refusal(() => parseAnkiPackage(apkgZstdWindowClaim(30), sql))).toMatchObject({code: 'too-large', message: expect.stringContaining(EXPANDS_PAST)});
   });
 });

@@ -11,6 +11,7 @@ import {formatMegabytes} from '../../../../schema/decks/deck-limits.ts';
 import {MAX_COLLECTION_BYTES} from './transfer-limits.ts';
 import {TransferError} from './transfer-error.ts';
 import {zipEntries, type ZipEntry} from './zip-directory.ts';
+import {zstdDeclaredWindowBytes} from './zstd-declared-windows.ts';
 
 /** Newest first: the one a package is read from. */
 const COLLECTION_FILES = ['collection.anki21b', 'collection.anki21', 'collection.anki2'] as const;
@@ -74,6 +75,8 @@ function unzipEntry(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
 
 // fzstd hands over each block (at most 2 MB) as it decodes it.
 function decompressZstd(data: Uint8Array): Uint8Array {
+  // fzstd allocates each frame's window as its header declares it, before decoding a byte of it.
+  if (zstdDeclaredWindowBytes(data) > MAX_COLLECTION_BYTES) throw tooLarge();
   const output = cappedOutput();
   new Decompress((chunk) => output.add(chunk)).push(data, true);
   return output.bytes();
