@@ -1,5 +1,6 @@
 // Import words into a deck from a CSV/TSV file or an Anki package: choose or drop a file, see every row with its
 // problems, then import all of it, or skip the bad rows when the learner chooses to. Nothing is written before that.
+// Reading a file can be cancelled: closing the dialog stops it.
 import {useEffect, useId, useMemo, useRef, useState, type DragEvent} from 'react';
 import type {DeckItemContent} from '../../../../schema/decks/deck-item.ts';
 import {CsvFormatHelp} from './CsvFormatHelp.tsx';
@@ -37,7 +38,9 @@ export function ImportDialog({deckName, capacity = MAX_DECK_ITEMS, onImport, onC
   const titleID = useId();
   const [state, setState] = useState<ImportStep>({step: 'choose', error: null});
   const [dragging, setDragging] = useState(false);
-  const busy = state.step === 'reading' || state.step === 'importing';
+  const readingController = useRef<AbortController | null>(null);
+  const isReading = state.step === 'reading';
+  const isImporting = state.step === 'importing';
 
   useEffect(() => {
     const element = dialog.current;
@@ -47,12 +50,17 @@ export function ImportDialog({deckName, capacity = MAX_DECK_ITEMS, onImport, onC
     return () => element?.close();
   }, []);
 
+  useEffect(() => () => readingController.current?.abort(), []);
+
   async function read(file: File) {
+    const controller = new AbortController();
+    readingController.current = controller;
     setState({step: 'reading', fileName: file.name});
     try {
-      const preview = await readImportFile(file);
+      const preview = await readImportFile(file, controller.signal);
       setState({step: 'preview', fileName: file.name, preview, importError: null});
     } catch (error) {
+      if (controller.signal.aborted) return;
       setState({step: 'choose', error: errorMessage(error)});
       // The same input stays: clear it, so choosing the same file again (after fixing it) reads it again.
       if (input.current) input.current.value = '';
@@ -75,7 +83,7 @@ export function ImportDialog({deckName, capacity = MAX_DECK_ITEMS, onImport, onC
     event.preventDefault();
     setDragging(false);
     const file = event.dataTransfer.files[0];
-    if (file && !busy) void read(file);
+    if (file && !isReading && !isImporting) void read(file);
   }
 
   function chooseAnother() {
@@ -88,16 +96,16 @@ export function ImportDialog({deckName, capacity = MAX_DECK_ITEMS, onImport, onC
       ref={dialog}
       className="transfer-dialog"
       aria-labelledby={titleID}
-      aria-busy={busy}
+      aria-busy={isReading || isImporting}
       data-testid="deck-import-dialog"
       onCancel={(event) => {
         event.preventDefault();
-        if (!busy) onClose();
+        if (!isImporting) onClose();
       }}
     >
       <header className="transfer-dialog-header">
         <h2 id={titleID}>Import words{deckName ? <> into <span className="transfer-deck-name">{deckName}</span></> : null}</h2>
-        <button type="button" className="transfer-close" aria-label="Close" disabled={busy} onClick={onClose}>×</button>
+        <button type="button" className="transfer-close" aria-label="Close" disabled={isImporting} onClick={onClose}>×</button>
       </header>
 
       {(state.step === 'choose' || state.step === 'reading') && (
@@ -118,7 +126,7 @@ export function ImportDialog({deckName, capacity = MAX_DECK_ITEMS, onImport, onC
               type="file"
               className="visually-hidden"
               accept={IMPORT_ACCEPT}
-              disabled={busy}
+              disabled={isReading}
               data-testid="deck-import-file-input"
               onChange={(event) => {
                 const file = event.target.files?.[0];
@@ -150,7 +158,7 @@ export function ImportDialog({deckName, capacity = MAX_DECK_ITEMS, onImport, onC
 
       {state.step !== 'done' && (
         <footer className="transfer-dialog-footer">
-          <button type="button" className="button button-secondary" disabled={busy} data-testid="deck-import-cancel" onClick={onClose}>Cancel</button>
+          <button type="button" className="button button-secondary" disabled={isImporting} data-testid="deck-import-cancel" onClick={onClose}>Cancel</button>
         </footer>
       )}
     </dialog>

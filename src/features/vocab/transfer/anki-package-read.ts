@@ -1,13 +1,7 @@
-// Reads the notes of an Anki package (.apkg): a zip holding the collection as SQLite, either legacy
-// (collection.anki2 / collection.anki21, note types as JSON in the col table) or current (collection.anki21b,
-// zstd-compressed, note types in the notetypes and fields tables). Newer packages also hold a legacy
-// collection.anki2 that only says "please update Anki": the newest collection inside wins. Media files are skipped
-// without being unpacked.
-import {unzipSync} from 'fflate';
-import {Decompress} from 'fzstd';
+// Reads the notes of an Anki package (.apkg) from its collection database (see anki-package-unpack.ts): note types
+// as JSON in the col table (legacy) or in the notetypes and fields tables (current).
 import type {Database, SqlJsStatic} from 'sql.js';
-import {MAX_COLLECTION_BYTES} from './transfer-limits.ts';
-import {formatMegabytes} from '../../../../schema/decks/deck-limits.ts';
+import {unpackCollection} from './anki-package-unpack.ts';
 import {TransferError} from './transfer-error.ts';
 
 export type AnkiField = {name: string; html: string};
@@ -20,69 +14,8 @@ export type AnkiNote = {
 };
 export type AnkiCollection = {notes: AnkiNote[]; notices: string[]};
 
-/** Newest first: the one a package is read from. */
-const COLLECTION_FILES = ['collection.anki21b', 'collection.anki21', 'collection.anki2'] as const;
-const PACKAGE_FILES = new Set<string>([...COLLECTION_FILES, 'media', 'meta']);
 const FIELD_SEPARATOR = '\x1f';
-
-const startsWith = (bytes: Uint8Array, prefix: readonly number[]) => prefix.every((byte, index) => bytes[index] === byte);
-const ZIP_MAGIC = [0x50, 0x4b];
-const ZSTD_MAGIC = [0x28, 0xb5, 0x2f, 0xfd];
 const SQLITE_MAGIC = [...new TextEncoder().encode('SQLite format 3\0')];
-
-function tooLarge(): never {
-  throw new TransferError('too-large', `The collection inside this package is larger than ${formatMegabytes(MAX_COLLECTION_BYTES)} once unpacked; export a smaller deck from Anki.`);
-}
-
-function unzipCollection(bytes: Uint8Array): {name: string; data: Uint8Array; mediaFiles: number} {
-  if (!startsWith(bytes, ZIP_MAGIC)) {
-    throw new TransferError('unreadable', 'This file is not an Anki package: .apkg files are zip archives, and this is not a zip.');
-  }
-  let mediaFiles = 0;
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(bytes, {
-      filter(file) {
-        if (!PACKAGE_FILES.has(file.name)) mediaFiles++;
-        if (!(COLLECTION_FILES as readonly string[]).includes(file.name)) return false;
-        if (file.originalSize > MAX_COLLECTION_BYTES) tooLarge();
-        return true;
-      },
-    });
-  } catch (error) {
-    if (error instanceof TransferError) throw error;
-    throw new TransferError('unreadable', 'This Anki package is damaged: its zip archive cannot be read.');
-  }
-  const name = COLLECTION_FILES.find((candidate) => files[candidate]);
-  if (!name) {
-    throw new TransferError('no-collection', 'This zip holds no Anki collection (collection.anki2, .anki21 or .anki21b). In Anki, use File › Export › "Anki Deck Package (*.apkg)".');
-  }
-  return {name, data: files[name]!, mediaFiles};
-}
-
-function decompressZstd(data: Uint8Array): Uint8Array {
-  if (!startsWith(data, ZSTD_MAGIC)) return data;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const stream = new Decompress((chunk) => {
-    size += chunk.length;
-    if (size > MAX_COLLECTION_BYTES) tooLarge();
-    chunks.push(chunk);
-  });
-  try {
-    stream.push(data, true);
-  } catch (error) {
-    if (error instanceof TransferError) throw error;
-    throw new TransferError('unreadable', 'This Anki package is damaged: its collection cannot be decompressed.');
-  }
-  const whole = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return whole;
-}
 
 type Notetype = {name: string; fieldNames: string[]};
 
@@ -155,9 +88,8 @@ function openCollection(sql: SqlJsStatic, bytes: Uint8Array): Database {
 
 /** The notes of an .apkg file. `sql` is an initialised sql.js (see load-sql-js.ts in the browser). */
 export function readAnkiPackage(bytes: Uint8Array, sql: SqlJsStatic): AnkiCollection {
-  const {name, data, mediaFiles} = unzipCollection(bytes);
-  const database = name === 'collection.anki21b' ? decompressZstd(data) : data;
-  if (!startsWith(database, SQLITE_MAGIC)) {
+  const {name, database, mediaFiles} = unpackCollection(bytes);
+  if (!SQLITE_MAGIC.every((byte, index) => database[index] === byte)) {
     throw new TransferError('unreadable', `This Anki package is damaged: ${name} is not an SQLite database.`);
   }
   let db: Database | undefined;
