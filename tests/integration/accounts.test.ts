@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import {afterAll, describe, expect, inject, test} from 'vitest';
 import postgres from 'postgres';
-import {signIn, signUp, uniqueEmail, type TestUser} from '../support/accounts.ts';
+import {randomLoopbackAddress, requestFrom, signIn, signUp, uniqueEmail, type TestUser} from '../support/accounts.ts';
 import {settingsCookieValue} from '../../schema/settings-cookie.ts';
 import {parseSettings} from '../../schema/settings.ts';
 import {AUTH_RATE_LIMITS} from '../../server/auth-rate-limits.ts';
@@ -20,6 +20,11 @@ const post = (path: string, body: unknown, cookie?: string) => fetch(`${baseURL}
   headers: {'content-type': 'application/json', origin: baseURL, ...(cookie ? {cookie} : {})},
   body: JSON.stringify(body),
   redirect: 'manual',
+});
+
+/** A POST to the account API from a loopback address of its own, clear of the limits earlier requests used up. */
+const postFromOwnAddress = (path: string, body: unknown) => requestFrom(randomLoopbackAddress(), `${baseURL}/api/auth${path}`, {
+  method: 'POST', headers: {'content-type': 'application/json', origin: baseURL}, body: JSON.stringify(body),
 });
 
 describe('sessions and claims', () => {
@@ -122,6 +127,20 @@ describe('password reset', () => {
     // Give a mail that should not exist time to be printed, then check it was not.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(fs.readFileSync(inject('serverLogFile'), 'utf8')).not.toContain(`To: ${email}`);
+  });
+
+  test('a reset link leads only to a page of this site, whoever asked for it or edited it', async () => {
+    const user = await signUp(baseURL, 'lured');
+    for (const redirectTo of ['//evil.example', '/\\evil.example', '/\t/evil.example', '/%2F%2Fevil.example', 'https://evil.example']) {
+      expect((await postFromOwnAddress('/request-password-reset', {email: user.email, redirectTo})).status, redirectTo).toBe(403);
+    }
+    expect((await postFromOwnAddress('/request-password-reset', {email: user.email, redirectTo: '/reset-password'})).status).toBe(200);
+    const [row] = await sql<{identifier: string}[]>`select identifier from auth.verification where value = ${user.id} and identifier like 'reset-password:%'`;
+    const token = row!.identifier.slice('reset-password:'.length);
+    for (const callbackURL of ['/\\evil.example', '/\t/evil.example', '//evil.example']) {
+      const landing = await requestFrom(randomLoopbackAddress(), `${baseURL}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(callbackURL)}`, {method: 'GET'});
+      expect(landing.status, callbackURL).toBe(403);
+    }
   });
 });
 

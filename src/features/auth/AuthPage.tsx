@@ -4,6 +4,7 @@ import {announceSessionChanged} from './session.ts';
 import {authClient} from './auth-client.ts';
 import {authErrorMessage, fieldErrors, forgotPasswordForm, signInForm, signUpForm, type FieldErrors} from './auth-forms.ts';
 import {useSession} from './use-session.ts';
+import {safeRedirectPath} from '../../app/safe-redirect.ts';
 
 export type AuthMode = 'sign-in' | 'sign-up' | 'forgot';
 
@@ -39,8 +40,8 @@ export function AuthPage({mode, reason, redirect}: {mode: AuthMode; reason?: 'ex
     if (error) return setErrors({form: authErrorMessage(error)});
     if (mode === 'forgot') return setSentTo(parsed.data.email);
     announceSessionChanged();
-    // Signed in, a learner lands on their dashboard unless they came from somewhere.
-    location.assign(redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/dashboard');
+    // Signed in, a learner lands on their dashboard unless they came from a page of this site.
+    location.assign(safeRedirectPath(redirect, location.origin) ?? '/dashboard');
   }
 
   if (user && !reason) {
