@@ -8,6 +8,7 @@ import {AUTH_RATE_LIMITS} from './auth-rate-limits.ts';
 import {MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH} from '../schema/accounts.ts';
 import {pickStoredSettings} from '../schema/settings.ts';
 import {settingsFromCookieHeader} from '../schema/settings-cookie.ts';
+import {forgetPasswordResetLinks} from './password-reset-links.ts';
 
 export const auth = betterAuth({
   baseURL: PUBLIC_URL,
@@ -22,6 +23,7 @@ export const auth = betterAuth({
     minPasswordLength: MIN_PASSWORD_LENGTH,
     maxPasswordLength: MAX_PASSWORD_LENGTH,
     revokeSessionsOnPasswordReset: true,
+    onPasswordReset: ({user}) => forgetPasswordResetLinks(user.id),
     sendResetPassword: async ({user, url}) => {
       await sendEmail({
         to: user.email,

@@ -142,6 +142,24 @@ describe('password reset', () => {
       expect(landing.status, callbackURL).toBe(403);
     }
   });
+
+  test('using one emailed link spends every other link to the account', async () => {
+    const user = await signUp(baseURL, 'two-links');
+    for (let link = 0; link < 2; link++) {
+      expect((await postFromOwnAddress('/request-password-reset', {email: user.email, redirectTo: '/reset-password'})).status).toBe(200);
+    }
+    // better-auth keeps one verification row per link: identifier "reset-password:<token>", value the user's id.
+    const tokens = (await sql<{identifier: string}[]>`
+      select identifier from auth.verification where value = ${user.id} and identifier like 'reset-password:%' order by "createdAt"`)
+      .map((row) => row.identifier.slice('reset-password:'.length));
+    expect(tokens).toHaveLength(2);
+
+    expect((await postFromOwnAddress('/reset-password', {newPassword: 'the first new passphrase', token: tokens[0]})).status).toBe(200);
+    const late = await postFromOwnAddress('/reset-password', {newPassword: 'the second new passphrase', token: tokens[1]});
+    expect(late.status).toBe(400);
+    expect(((await late.json()) as {code: string}).code).toBe('INVALID_TOKEN');
+    expect((await postFromOwnAddress('/sign-in/email', {email: user.email, password: 'the first new passphrase'})).status).toBe(200);
+  });
 });
 
 describe('sign-in rate limit', () => {
