@@ -6,8 +6,7 @@ import {kysely, sql} from './db.ts';
 import {sendEmail} from './mailer.ts';
 import {AUTH_RATE_LIMITS} from './auth-rate-limits.ts';
 import {MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH} from '../schema/accounts.ts';
-import {pickStoredSettings} from '../schema/settings.ts';
-import {settingsFromCookieHeader} from '../schema/settings-cookie.ts';
+import {newProfileSettings} from './new-profile-settings.ts';
 import {forgetPasswordResetLinks} from './password-reset-links.ts';
 
 export const auth = betterAuth({
@@ -55,7 +54,7 @@ export const auth = betterAuth({
         // Every account starts with a profile row, holding the settings the visitor chose before signing up.
         after: async (user, context) => {
           const now = new Date();
-          const preferences = pickStoredSettings(settingsFromCookieHeader(context?.headers?.get('cookie') ?? ''));
+          const preferences = newProfileSettings(context?.headers?.get('cookie') ?? '');
           await sql`insert into public.profiles (user_id, user_preferences, created_at, updated_at)
                     values (${user.id}, ${sql.json(preferences)}, ${now}, ${now}) on conflict (user_id) do nothing`;
         },

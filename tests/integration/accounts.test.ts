@@ -5,7 +5,8 @@ import {afterAll, describe, expect, inject, test} from 'vitest';
 import postgres from 'postgres';
 import {randomLoopbackAddress, requestFrom, signIn, signUp, uniqueEmail, type TestUser} from '../support/accounts.ts';
 import {settingsCookieValue} from '../../schema/settings-cookie.ts';
-import {parseSettings} from '../../schema/settings.ts';
+import {parseSettings, type Settings} from '../../schema/settings.ts';
+import {liveService} from '../../schema/external-services.ts';
 import {AUTH_RATE_LIMITS} from '../../server/auth-rate-limits.ts';
 
 const baseURL = inject('baseURL');
@@ -87,6 +88,22 @@ describe('sessions and claims', () => {
     expect(row?.user_preferences).toMatchObject({'color-mode': 'dark', 'active-textbook': 'genki_2'});
     // The device's own keys stay out of the profile.
     expect(row?.user_preferences).not.toHaveProperty('device-type');
+  });
+
+  test('a settings cookie cannot say that a WaniKani or jpdb key works: only the server, having checked a key, says so', async () => {
+    const forged: Settings['service-preferences'] = {
+      anki: {mode: 'disabled', data_imported: true, is_api_key_valid: true},
+      wanikani: {mode: 'live', data_imported: true, is_api_key_valid: true},
+      jpdb: {mode: 'disabled', data_imported: false, is_api_key_valid: true},
+    };
+    const user = await signUp(baseURL, 'forged-key', `settings=${settingsCookieValue(parseSettings({'service-preferences': forged}))}`);
+    const [row] = await sql<{user_preferences: Settings}[]>`select user_preferences from profiles where user_id = ${user.id}`;
+    const services = row!.user_preferences['service-preferences'];
+    expect(services.wanikani).toEqual({mode: 'live', data_imported: true, is_api_key_valid: false});
+    expect(services.jpdb).toEqual({mode: 'disabled', data_imported: false, is_api_key_valid: false});
+    expect(liveService(services)).toBeNull();
+    // Anki's flag is the browser's to say (only it reaches AnkiConnect), as in a settings change.
+    expect(services.anki).toEqual(forged.anki);
   });
 });
 
