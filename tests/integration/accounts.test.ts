@@ -1,5 +1,5 @@
 // Accounts through the real HTTP API: session cookies, the user's claims, sign-out, password reset by the
-// emailed link, and the sign-in rate limit.
+// emailed link, sign-up with an address that has an account, and the sign-in rate limit.
 import fs from 'node:fs';
 import {afterAll, describe, expect, inject, test} from 'vitest';
 import postgres from 'postgres';
@@ -27,6 +27,18 @@ const post = (path: string, body: unknown, cookie?: string) => fetch(`${baseURL}
 const postFromOwnAddress = (path: string, body: unknown) => requestFrom(randomLoopbackAddress(), `${baseURL}/api/auth${path}`, {
   method: 'POST', headers: {'content-type': 'application/json', origin: baseURL}, body: JSON.stringify(body),
 });
+
+/** What the server printed to `to` since the log had `logBefore` characters (without SMTP, emails go to its log). */
+async function emailTo(to: string, logBefore: number): Promise<string | undefined> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const printed = fs.readFileSync(inject('serverLogFile'), 'utf8').slice(logBefore);
+    const start = printed.indexOf(`To: ${to}\n`);
+    if (start >= 0) return printed.slice(start).split('\n[mail]')[0];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return undefined;
+}
+const serverLogLength = () => fs.readFileSync(inject('serverLogFile'), 'utf8').length;
 
 describe('sessions and claims', () => {
   let learner: TestUser;
@@ -104,6 +116,45 @@ describe('sessions and claims', () => {
     expect(liveService(services)).toBeNull();
     // Anki's flag is the browser's to say (only it reaches AnkiConnect), as in a settings change.
     expect(services.anki).toEqual(forged.anki);
+  });
+});
+
+describe('signing up with an address that has an account', () => {
+  test('answers as a new sign-up does, signs no one in, changes nothing, and emails the owner', async () => {
+    const owner = await signUp(baseURL, 'registered');
+    type SignUpAnswer = {token: string | null; user: Record<string, unknown>};
+    const fresh = await postFromOwnAddress('/sign-up/email', {email: uniqueEmail('fresh'), password: 'correct horse battery', name: 'Fresh'});
+    const freshBody = (await fresh.json()) as SignUpAnswer;
+    const logBefore = serverLogLength();
+    for (const password of ['someone else\'s guess', owner.password]) {
+      const again = await postFromOwnAddress('/sign-up/email', {email: owner.email.toUpperCase(), password, name: 'Fresh'});
+      expect(again.status).toBe(fresh.status);
+      const body = (await again.json()) as SignUpAnswer;
+      expect(Object.keys(body)).toEqual(Object.keys(freshBody));
+      expect(Object.keys(body.user)).toEqual(Object.keys(freshBody.user));
+      expect(body.user).toMatchObject({email: owner.email, name: 'Fresh', emailVerified: false, image: null});
+      expect(body.user.id).not.toBe(owner.id);
+      // No session: a new account's answer carries one, and nothing can make this one look the same (see
+      // server/registered-address-sign-up.ts).
+      expect(body.token).toBeNull();
+      expect(again.headers.getSetCookie()).toEqual([]);
+    }
+    expect(await sql`select 1 from auth."user" where email = ${owner.email}`).toHaveLength(1);
+    expect((await postFromOwnAddress('/sign-in/email', {email: owner.email, password: owner.password})).status).toBe(200);
+
+    const email = await emailTo(owner.email, logBefore);
+    expect(email).toContain('Subject: Someone tried to make a Genki Study account with your address');
+    expect(email).toContain('/auth?mode=sign-in');
+    expect(email).toContain('/auth?mode=forgot');
+  });
+
+  test('a name that is too long is refused the same whether or not the address has an account', async () => {
+    const owner = await signUp(baseURL, 'long-name-owner');
+    for (const email of [owner.email, uniqueEmail('long-name-stranger')]) {
+      const refused = await postFromOwnAddress('/sign-up/email', {email, password: 'correct horse battery', name: 'x'.repeat(81)});
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as {message: string}).message).toBe('Use at most 80 characters for your name');
+    }
   });
 });
 

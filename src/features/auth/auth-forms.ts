@@ -28,9 +28,6 @@ export function authErrorMessage(error: {status?: number; code?: string; message
   switch (error.code) {
     case 'INVALID_EMAIL_OR_PASSWORD':
       return 'That email and password do not match an account.';
-    case 'USER_ALREADY_EXISTS':
-    case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
-      return 'An account with this email already exists. Sign in instead.';
     case 'INVALID_TOKEN':
       return 'This reset link is invalid or has expired. Ask for a new one.';
     case 'PASSWORD_TOO_SHORT':
