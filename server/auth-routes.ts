@@ -5,6 +5,7 @@ import type {HttpBindings} from '@hono/node-server';
 import {auth} from './auth.ts';
 import {SECURE_COOKIES, TRUST_PROXY} from './config.ts';
 import {withFirstValidationIssue} from './auth-validation-message.ts';
+import {withRetryAfter} from './auth-rate-limit-answer.ts';
 import {withSignedInMark} from './signed-in-mark.ts';
 
 type Bindings = {Bindings: Partial<HttpBindings>};
@@ -33,7 +34,9 @@ function withClientAddress(request: Request, socketAddress: string | undefined):
   return new Request(request.url, {method: request.method, headers, body, duplex: 'half'} as RequestInit);
 }
 
-const handleWithBetterAuth = async (c: Context<Bindings>) =>
-  withSignedInMark(await withFirstValidationIssue(await auth.handler(withClientAddress(c.req.raw, c.env?.incoming?.socket.remoteAddress))), SECURE_COOKIES);
+const handleWithBetterAuth = async (c: Context<Bindings>) => withSignedInMark(
+  withRetryAfter(await withFirstValidationIssue(await auth.handler(withClientAddress(c.req.raw, c.env?.incoming?.socket.remoteAddress)))),
+  SECURE_COOKIES,
+);
 
 export const authRoutes = SERVED_AUTH_ROUTES.reduce((routes, [method, path]) => routes.on(method, path, handleWithBetterAuth), new Hono<Bindings>());

@@ -236,13 +236,22 @@ describe('sign-in rate limit', () => {
 
   test(`at most ${max} attempts a minute reach the password check, and a forged X-Forwarded-For does not help`, async () => {
     const user = await signUp(baseURL, 'guessed');
-    const statuses: number[] = [];
+    const responses: Response[] = [];
     // Earlier tests in this file may already have used some of this minute's attempts.
-    for (let attempt = 0; attempt <= max && !statuses.includes(429); attempt++) {
-      statuses.push((await signIn(baseURL, user.email, `wrong guess ${attempt}`)).status);
+    for (let attempt = 0; attempt <= max && responses.at(-1)?.status !== 429; attempt++) {
+      responses.push(await signIn(baseURL, user.email, `wrong guess ${attempt}`));
     }
+    const statuses = responses.map((response) => response.status);
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
+
+    // The refusal says, in whole seconds, when the next attempt may come: within the minute this limit lasts.
+    const refused = responses.at(-1)!;
+    const retryAfter = refused.headers.get('retry-after');
+    expect(retryAfter).toMatch(/^[1-9]\d*$/);
+    expect(Number(retryAfter)).toBeLessThanOrEqual(AUTH_RATE_LIMITS['/sign-in/email'].window);
+    expect(refused.headers.get('x-retry-after')).toBeNull();
+    expect(((await refused.json()) as {message: string}).message).toMatch(/^Too many attempts\. Try again in (\d+ seconds|1 second|a minute)\.$/);
     expect((await signIn(baseURL, user.email, user.password, {'x-forwarded-for': '203.0.113.7'})).status).toBe(429);
     expect((await signIn(baseURL, user.email, user.password)).status).toBe(429);
   });

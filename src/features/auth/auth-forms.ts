@@ -24,7 +24,8 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 /** better-auth error → a sentence for the learner. */
 export function authErrorMessage(error: {status?: number; code?: string; message?: string} | null | undefined): string {
   if (!error) return 'Unknown error occurred';
-  if (error.status === 429) return 'Too many attempts. Wait a minute and try again.';
+  // The server's refusal says how long to wait (server/auth-rate-limit-answer.ts).
+  if (error.status === 429) return error.message || 'Too many attempts. Wait a while and try again.';
   switch (error.code) {
     case 'INVALID_EMAIL_OR_PASSWORD':
       return 'That email and password do not match an account.';
