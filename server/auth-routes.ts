@@ -5,6 +5,7 @@ import type {HttpBindings} from '@hono/node-server';
 import {auth} from './auth.ts';
 import {SECURE_COOKIES, TRUST_PROXY} from './config.ts';
 import {withFirstValidationIssue} from './auth-validation-message.ts';
+import {withRetryAfter} from './auth-rate-limit-answer.ts';
 import {withSignedInMark} from './signed-in-mark.ts';
 import {sessionsEndedBy} from './auth-session-ends.ts';
 import {endSessions} from './sync-sockets.ts';
@@ -40,7 +41,7 @@ const handleWithBetterAuth = async (c: Context<Bindings>) => {
   const ending = await sessionsEndedBy(c.req.path, c.req.raw);
   const response = await auth.handler(withClientAddress(c.req.raw, c.env?.incoming?.socket.remoteAddress));
   if (ending && response.ok) await endSessions(sql, ending);
-  return withSignedInMark(await withFirstValidationIssue(response), SECURE_COOKIES);
+  return withSignedInMark(withRetryAfter(await withFirstValidationIssue(response)), SECURE_COOKIES);
 };
 
 export const authRoutes = SERVED_AUTH_ROUTES.reduce((routes, [method, path]) => routes.on(method, path, handleWithBetterAuth), new Hono<Bindings>());

@@ -1,13 +1,13 @@
 // Accounts: better-auth on the shared pool. Its tables live in schema `auth`, which zero-cache never replicates.
 import {betterAuth} from 'better-auth';
-import {APIError} from 'better-auth/api';
 import {AUTH_SECRET, IS_PRODUCTION, PORT, PUBLIC_URL, SECURE_COOKIES} from './config.ts';
 import {kysely, sql} from './db.ts';
 import {sendEmail} from './mailer.ts';
 import {AUTH_RATE_LIMITS} from './auth-rate-limits.ts';
-import {MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH} from '../schema/accounts.ts';
-import {pickStoredSettings} from '../schema/settings.ts';
-import {settingsFromCookieHeader} from '../schema/settings-cookie.ts';
+import {MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH} from '../schema/accounts.ts';
+import {newProfileSettings} from './new-profile-settings.ts';
+import {forgetPasswordResetLinks} from './password-reset-links.ts';
+import {answerRegisteredAddressAsNew, checkNameBeforeSignUp} from './registered-address-sign-up.ts';
 
 export const auth = betterAuth({
   baseURL: PUBLIC_URL,
@@ -22,6 +22,7 @@ export const auth = betterAuth({
     minPasswordLength: MIN_PASSWORD_LENGTH,
     maxPasswordLength: MAX_PASSWORD_LENGTH,
     revokeSessionsOnPasswordReset: true,
+    onPasswordReset: ({user}) => forgetPasswordResetLinks(user.id),
     sendResetPassword: async ({user, url}) => {
       await sendEmail({
         to: user.email,
@@ -41,19 +42,14 @@ export const auth = betterAuth({
   // Spec §9: sessions last 400 days (the most a browser keeps a cookie), renewed daily while in use.
   session: {expiresIn: 400 * 24 * 60 * 60, updateAge: 24 * 60 * 60},
   advanced: {useSecureCookies: SECURE_COOKIES},
+  hooks: {before: checkNameBeforeSignUp, after: answerRegisteredAddressAsNew},
   databaseHooks: {
     user: {
       create: {
-        // The sign-up form's rule, kept here too: a name is shown to co-editors of shared decks.
-        before: async (user) => {
-          const name = user.name.trim();
-          if (name.length > MAX_NAME_LENGTH) throw new APIError('BAD_REQUEST', {message: `Use at most ${MAX_NAME_LENGTH} characters for your name`});
-          return {data: {...user, name}};
-        },
         // Every account starts with a profile row, holding the settings the visitor chose before signing up.
         after: async (user, context) => {
           const now = new Date();
-          const preferences = pickStoredSettings(settingsFromCookieHeader(context?.headers?.get('cookie') ?? ''));
+          const preferences = newProfileSettings(context?.headers?.get('cookie') ?? '');
           await sql`insert into public.profiles (user_id, user_preferences, created_at, updated_at)
                     values (${user.id}, ${sql.json(preferences)}, ${now}, ${now}) on conflict (user_id) do nothing`;
         },

@@ -1,11 +1,12 @@
 // Accounts through the real HTTP API: session cookies, the user's claims, sign-out, password reset by the
-// emailed link, and the sign-in rate limit.
+// emailed link, sign-up with an address that has an account, and the sign-in rate limit.
 import fs from 'node:fs';
 import {afterAll, describe, expect, inject, test} from 'vitest';
 import postgres from 'postgres';
-import {signIn, signUp, uniqueEmail, type TestUser} from '../support/accounts.ts';
+import {randomLoopbackAddress, requestFrom, signIn, signUp, uniqueEmail, type TestUser} from '../support/accounts.ts';
 import {settingsCookieValue} from '../../schema/settings-cookie.ts';
-import {parseSettings} from '../../schema/settings.ts';
+import {parseSettings, type Settings} from '../../schema/settings.ts';
+import {liveService} from '../../schema/external-services.ts';
 import {AUTH_RATE_LIMITS} from '../../server/auth-rate-limits.ts';
 
 const baseURL = inject('baseURL');
@@ -21,6 +22,23 @@ const post = (path: string, body: unknown, cookie?: string) => fetch(`${baseURL}
   body: JSON.stringify(body),
   redirect: 'manual',
 });
+
+/** A POST to the account API from a loopback address of its own, clear of the limits earlier requests used up. */
+const postFromOwnAddress = (path: string, body: unknown) => requestFrom(randomLoopbackAddress(), `${baseURL}/api/auth${path}`, {
+  method: 'POST', headers: {'content-type': 'application/json', origin: baseURL}, body: JSON.stringify(body),
+});
+
+/** What the server printed to `to` since the log had `logBefore` characters (without SMTP, emails go to its log). */
+async function emailTo(to: string, logBefore: number): Promise<string | undefined> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const printed = fs.readFileSync(inject('serverLogFile'), 'utf8').slice(logBefore);
+    const start = printed.indexOf(`To: ${to}\n`);
+    if (start >= 0) return printed.slice(start).split('\n[mail]')[0];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return undefined;
+}
+const serverLogLength = () => fs.readFileSync(inject('serverLogFile'), 'utf8').length;
 
 describe('sessions and claims', () => {
   let learner: TestUser;
@@ -83,6 +101,61 @@ describe('sessions and claims', () => {
     // The device's own keys stay out of the profile.
     expect(row?.user_preferences).not.toHaveProperty('device-type');
   });
+
+  test('a settings cookie cannot say that a WaniKani or jpdb key works: only the server, having checked a key, says so', async () => {
+    const forged: Settings['service-preferences'] = {
+      anki: {mode: 'disabled', data_imported: true, is_api_key_valid: true},
+      wanikani: {mode: 'live', data_imported: true, is_api_key_valid: true},
+      jpdb: {mode: 'disabled', data_imported: false, is_api_key_valid: true},
+    };
+    const user = await signUp(baseURL, 'forged-key', `settings=${settingsCookieValue(parseSettings({'service-preferences': forged}))}`);
+    const [row] = await sql<{user_preferences: Settings}[]>`select user_preferences from profiles where user_id = ${user.id}`;
+    const services = row!.user_preferences['service-preferences'];
+    expect(services.wanikani).toEqual({mode: 'live', data_imported: true, is_api_key_valid: false});
+    expect(services.jpdb).toEqual({mode: 'disabled', data_imported: false, is_api_key_valid: false});
+    expect(liveService(services)).toBeNull();
+    // Anki's flag is the browser's to say (only it reaches AnkiConnect), as in a settings change.
+    expect(services.anki).toEqual(forged.anki);
+  });
+});
+
+describe('signing up with an address that has an account', () => {
+  test('answers as a new sign-up does, signs no one in, changes nothing, and emails the owner', async () => {
+    const owner = await signUp(baseURL, 'registered');
+    type SignUpAnswer = {token: string | null; user: Record<string, unknown>};
+    const fresh = await postFromOwnAddress('/sign-up/email', {email: uniqueEmail('fresh'), password: 'correct horse battery', name: 'Fresh'});
+    const freshBody = (await fresh.json()) as SignUpAnswer;
+    const logBefore = serverLogLength();
+    for (const password of ['someone else\'s guess', owner.password]) {
+      const again = await postFromOwnAddress('/sign-up/email', {email: owner.email.toUpperCase(), password, name: 'Fresh'});
+      expect(again.status).toBe(fresh.status);
+      const body = (await again.json()) as SignUpAnswer;
+      expect(Object.keys(body)).toEqual(Object.keys(freshBody));
+      expect(Object.keys(body.user)).toEqual(Object.keys(freshBody.user));
+      expect(body.user).toMatchObject({email: owner.email, name: 'Fresh', emailVerified: false, image: null});
+      expect(body.user.id).not.toBe(owner.id);
+      // No session: a new account's answer carries one, and nothing can make this one look the same (see
+      // server/registered-address-sign-up.ts).
+      expect(body.token).toBeNull();
+      expect(again.headers.getSetCookie()).toEqual([]);
+    }
+    expect(await sql`select 1 from auth."user" where email = ${owner.email}`).toHaveLength(1);
+    expect((await postFromOwnAddress('/sign-in/email', {email: owner.email, password: owner.password})).status).toBe(200);
+
+    const email = await emailTo(owner.email, logBefore);
+    expect(email).toContain('Subject: Someone tried to make a Genki Study account with your address');
+    expect(email).toContain('/auth?mode=sign-in');
+    expect(email).toContain('/auth?mode=forgot');
+  });
+
+  test('a name that is too long is refused the same whether or not the address has an account', async () => {
+    const owner = await signUp(baseURL, 'long-name-owner');
+    for (const email of [owner.email, uniqueEmail('long-name-stranger')]) {
+      const refused = await postFromOwnAddress('/sign-up/email', {email, password: 'correct horse battery', name: 'x'.repeat(81)});
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as {message: string}).message).toBe('Use at most 80 characters for your name');
+    }
+  });
 });
 
 describe('password reset', () => {
@@ -123,6 +196,38 @@ describe('password reset', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(fs.readFileSync(inject('serverLogFile'), 'utf8')).not.toContain(`To: ${email}`);
   });
+
+  test('a reset link leads only to a page of this site, whoever asked for it or edited it', async () => {
+    const user = await signUp(baseURL, 'lured');
+    for (const redirectTo of ['//evil.example', '/\\evil.example', '/\t/evil.example', '/%2F%2Fevil.example', 'https://evil.example']) {
+      expect((await postFromOwnAddress('/request-password-reset', {email: user.email, redirectTo})).status, redirectTo).toBe(403);
+    }
+    expect((await postFromOwnAddress('/request-password-reset', {email: user.email, redirectTo: '/reset-password'})).status).toBe(200);
+    const [row] = await sql<{identifier: string}[]>`select identifier from auth.verification where value = ${user.id} and identifier like 'reset-password:%'`;
+    const token = row!.identifier.slice('reset-password:'.length);
+    for (const callbackURL of ['/\\evil.example', '/\t/evil.example', '//evil.example']) {
+      const landing = await requestFrom(randomLoopbackAddress(), `${baseURL}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(callbackURL)}`, {method: 'GET'});
+      expect(landing.status, callbackURL).toBe(403);
+    }
+  });
+
+  test('using one emailed link spends every other link to the account', async () => {
+    const user = await signUp(baseURL, 'two-links');
+    for (let link = 0; link < 2; link++) {
+      expect((await postFromOwnAddress('/request-password-reset', {email: user.email, redirectTo: '/reset-password'})).status).toBe(200);
+    }
+    // better-auth keeps one verification row per link: identifier "reset-password:<token>", value the user's id.
+    const tokens = (await sql<{identifier: string}[]>`
+      select identifier from auth.verification where value = ${user.id} and identifier like 'reset-password:%' order by "createdAt"`)
+      .map((row) => row.identifier.slice('reset-password:'.length));
+    expect(tokens).toHaveLength(2);
+
+    expect((await postFromOwnAddress('/reset-password', {newPassword: 'the first new passphrase', token: tokens[0]})).status).toBe(200);
+    const late = await postFromOwnAddress('/reset-password', {newPassword: 'the second new passphrase', token: tokens[1]});
+    expect(late.status).toBe(400);
+    expect(((await late.json()) as {code: string}).code).toBe('INVALID_TOKEN');
+    expect((await postFromOwnAddress('/sign-in/email', {email: user.email, password: 'the first new passphrase'})).status).toBe(200);
+  });
 });
 
 describe('sign-in rate limit', () => {
@@ -131,13 +236,22 @@ describe('sign-in rate limit', () => {
 
   test(`at most ${max} attempts a minute reach the password check, and a forged X-Forwarded-For does not help`, async () => {
     const user = await signUp(baseURL, 'guessed');
-    const statuses: number[] = [];
+    const responses: Response[] = [];
     // Earlier tests in this file may already have used some of this minute's attempts.
-    for (let attempt = 0; attempt <= max && !statuses.includes(429); attempt++) {
-      statuses.push((await signIn(baseURL, user.email, `wrong guess ${attempt}`)).status);
+    for (let attempt = 0; attempt <= max && responses.at(-1)?.status !== 429; attempt++) {
+      responses.push(await signIn(baseURL, user.email, `wrong guess ${attempt}`));
     }
+    const statuses = responses.map((response) => response.status);
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
+
+    // The refusal says, in whole seconds, when the next attempt may come: within the minute this limit lasts.
+    const refused = responses.at(-1)!;
+    const retryAfter = refused.headers.get('retry-after');
+    expect(retryAfter).toMatch(/^[1-9]\d*$/);
+    expect(Number(retryAfter)).toBeLessThanOrEqual(AUTH_RATE_LIMITS['/sign-in/email'].window);
+    expect(refused.headers.get('x-retry-after')).toBeNull();
+    expect(((await refused.json()) as {message: string}).message).toMatch(/^Too many attempts\. Try again in (\d+ seconds|1 second|a minute)\.$/);
     expect((await signIn(baseURL, user.email, user.password, {'x-forwarded-for': '203.0.113.7'})).status).toBe(429);
     expect((await signIn(baseURL, user.email, user.password)).status).toBe(429);
   });

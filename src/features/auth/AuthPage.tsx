@@ -4,6 +4,7 @@ import {announceSessionChanged} from './session.ts';
 import {authClient} from './auth-client.ts';
 import {authErrorMessage, fieldErrors, forgotPasswordForm, signInForm, signUpForm, type FieldErrors} from './auth-forms.ts';
 import {useSession} from './use-session.ts';
+import {safeRedirectPath} from '../../app/safe-redirect.ts';
 
 export type AuthMode = 'sign-in' | 'sign-up' | 'forgot';
 
@@ -24,7 +25,7 @@ export function AuthPage({mode, reason, redirect}: {mode: AuthMode; reason?: 'ex
   const {user} = useSession();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [mailed, setMailed] = useState<{to: string; about: 'reset' | 'account'} | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,13 +35,16 @@ export function AuthPage({mode, reason, redirect}: {mode: AuthMode; reason?: 'ex
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     setBusy(true);
-    const {error} = await request(mode, parsed.data as {email: string; password: string; name?: string});
+    const {data, error} = await request(mode, parsed.data as {email: string; password: string; name?: string});
     setBusy(false);
     if (error) return setErrors({form: authErrorMessage(error)});
-    if (mode === 'forgot') return setSentTo(parsed.data.email);
+    if (mode === 'forgot') return setMailed({to: parsed.data.email, about: 'reset'});
+    // A sign-up with an address that has an account signs no one in; its owner is sent an email saying how to go on
+    // (server/registered-address-sign-up.ts).
+    if (data && 'token' in data && data.token === null) return setMailed({to: parsed.data.email, about: 'account'});
     announceSessionChanged();
-    // Signed in, a learner lands on their dashboard unless they came from somewhere.
-    location.assign(redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/dashboard');
+    // Signed in, a learner lands on their dashboard unless they came from a page of this site.
+    location.assign(safeRedirectPath(redirect, location.origin) ?? '/dashboard');
   }
 
   if (user && !reason) {
@@ -57,8 +61,10 @@ export function AuthPage({mode, reason, redirect}: {mode: AuthMode; reason?: 'ex
     <div className="page narrow">
       <h1>{TITLES[mode]}</h1>
       {reason === 'expired' && <p className="callout callout-warn">Your session has ended. Sign in again to keep syncing.</p>}
-      {sentTo ? (
-        <p className="callout callout-ok" data-testid="reset-sent">If an account exists for <strong>{sentTo}</strong>, a link to reset its password is on its way.</p>
+      {mailed?.about === 'reset' ? (
+        <p className="callout callout-ok" data-testid="reset-sent">If an account exists for <strong>{mailed.to}</strong>, a link to reset its password is on its way.</p>
+      ) : mailed?.about === 'account' ? (
+        <p className="callout callout-ok" data-testid="sign-up-mailed">Check your email: we have sent <strong>{mailed.to}</strong> a message saying how to go on.</p>
       ) : (
         <form className="form" onSubmit={(event) => void submit(event)} noValidate>
           {mode === 'sign-up' && <Field label="Name (optional)" name="name" type="text" autoComplete="nickname" error={errors.name} />}

@@ -24,13 +24,11 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 /** better-auth error → a sentence for the learner. */
 export function authErrorMessage(error: {status?: number; code?: string; message?: string} | null | undefined): string {
   if (!error) return 'Unknown error occurred';
-  if (error.status === 429) return 'Too many attempts. Wait a minute and try again.';
+  // The server's refusal says how long to wait (server/auth-rate-limit-answer.ts).
+  if (error.status === 429) return error.message || 'Too many attempts. Wait a while and try again.';
   switch (error.code) {
     case 'INVALID_EMAIL_OR_PASSWORD':
       return 'That email and password do not match an account.';
-    case 'USER_ALREADY_EXISTS':
-    case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
-      return 'An account with this email already exists. Sign in instead.';
     case 'INVALID_TOKEN':
       return 'This reset link is invalid or has expired. Ask for a new one.';
     case 'PASSWORD_TOO_SHORT':
