@@ -25,6 +25,7 @@ export type ZeroCacheOptions = {
 export type ZeroCache = {process: ChildProcess; stop: () => Promise<void>};
 
 const CLI = path.join(ROOT, 'node_modules/@rocicorp/zero/out/zero/src/cli.js');
+const ON_LOOPBACK = path.join(ROOT, 'server/zero-cache-loopback.ts');
 const LITESTREAM_CONFIG = path.join(ROOT, 'node_modules/@rocicorp/zero/out/zero-cache/src/services/litestream/config.yml');
 
 /** The litestream binary: ZERO_LITESTREAM_EXECUTABLE (Rocicorp's build, for a long-lived deployment), else the one
@@ -106,7 +107,7 @@ async function waitUntilServing(port: number, child: ChildProcess) {
 export async function startZeroCache(o: ZeroCacheOptions): Promise<ZeroCache> {
   fs.mkdirSync(o.replicaDir, {recursive: true});
   const env = process.env;
-  const child = spawn(process.execPath, [CLI], {
+  const child = spawn(process.execPath, ['--import', ON_LOOPBACK, CLI], {
     cwd: ROOT,
     detached: true, // own process group: stopped in order by the orchestrator, not by the terminal's Ctrl-C
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -3,6 +3,7 @@
 // security headers, pages allow no inline script, and the /zero proxy forwards the sync socket but not
 // zero-cache's admin pages.
 import net from 'node:net';
+import os from 'node:os';
 import {afterEach, describe, expect, inject, test} from 'vitest';
 import {stackPorts, startStack, type Stack} from '../support/stack.ts';
 import {INTEGRATION_PORT} from './global-setup.ts';
@@ -130,6 +131,22 @@ describe('security headers', () => {
 describe('the /zero proxy', () => {
   const zeroPort = stackPorts(INTEGRATION_PORT).zeroPort;
   const admin = {authorization: `Basic ${Buffer.from(`admin:${DEV_ZERO_ADMIN_PASSWORD}`).toString('base64')}`};
+
+  test('zero-cache itself listens on loopback only, not on the network', async () => {
+    const reach = (host: string) => new Promise<string>((resolve) => {
+      const socket = net.connect({host, port: zeroPort}, () => {
+        socket.destroy();
+        resolve('open');
+      });
+      socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+    });
+    expect(await reach('127.0.0.1')).toBe('open');
+    // Link-local IPv6 addresses need their interface named to be reached at all: left out.
+    const networkAddresses = Object.values(os.networkInterfaces()).flat()
+      .filter((address) => address && !address.internal && !address.address.startsWith('fe80:')).map((address) => address!.address);
+    expect(networkAddresses.length, 'this machine has a network address to try').toBeGreaterThan(0);
+    for (const address of networkAddresses) expect(await reach(address), address).toBe('ECONNREFUSED');
+  });
 
   test("forwards zero-cache's health check but not its admin pages, even with the admin password", async () => {
     expect(await (await fetch(`${baseURL}/zero/`)).text()).toBe('OK');
