@@ -165,10 +165,10 @@ describe('bad input is refused with 400 and a clear message', () => {
     expect(await response.json()).toEqual({error: message});
   });
 
-  test('a POST body that is not JSON', async () => {
+  test('a POST body that is not JSON is refused before the endpoint reads it', async () => {
     const response = await post('vocabulary', '{"keys": [');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({error: 'Invalid input'});
+    expect(await response.json()).toEqual({code: 'invalid-input', message: 'The request body is not valid JSON'});
   });
 });
 
