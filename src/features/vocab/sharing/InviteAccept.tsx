@@ -16,7 +16,7 @@ type Props = {token: string; deckID: number | undefined; mine: MyDecks; onAccept
 type State = {step: 'waiting' | 'accepting' | 'accepted' | 'already'} | {step: 'refused'; message: string};
 
 /** How long to wait for the newly shared deck to sync before saying it is already among the shared ones. */
-const ARRIVAL_WAIT_MS = 8000;
+const ARRIVAL_WAIT_MS = 20_000;
 
 export function InviteAccept({token, deckID, mine, onAccepted, onClose}: Props) {
   const {user, zero} = useSession();
