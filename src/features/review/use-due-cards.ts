@@ -53,7 +53,9 @@ export function useDueCards(): DueCards {
   return useMemo<DueCards>(() => {
     if (!user) return {status: 'signed-out'};
     if (result.type === 'error') return {status: 'error'};
-    const due = cards.filter((card) => isDue(card, now));
+    // A card with an answer still in the outbox is not due again until that answer has landed, whether or not Zero
+    // has applied it here yet (a tab opened offline has not: the outbox sends its answers once it can).
+    const due = cards.filter((card) => isDue(card, now) && !answeredCards.has(card.id));
     return {
       status: settled ? 'ready' : 'loading',
       cards,
