@@ -11,6 +11,8 @@ export default defineConfig({
   // Its own output folder: .ci/run runs it beside the end-to-end suite, which empties test-results/ when it starts.
   outputDir: 'test-results-faults',
   timeout: 30 * 60_000,
+  // No retry: a broken rule found once is a failure, however the next run goes.
+  retries: 0,
   use: {...e2e.use, baseURL: `http://localhost:${FAULT_PORT}`},
   webServer: undefined,
 });
