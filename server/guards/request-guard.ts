@@ -10,8 +10,8 @@ import {BodyNotTextError, BodyTooLargeError, readBodyWithin} from './read-body.t
 import {parseStrictJSON, StrictJSONError} from './strict-json.ts';
 
 const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-export const NOT_OUR_PAGE_MESSAGE = 'This request did not come from a Genki Study page';
-export const NOT_JSON_MESSAGE = 'Send the request body as JSON (Content-Type: application/json)';
+const NOT_OUR_PAGE_MESSAGE = 'This request did not come from a Genki Study page';
+const NOT_JSON_MESSAGE = 'Send the request body as JSON (Content-Type: application/json)';
 
 const isJSONType = (contentType: string) => /^application\/json\s*(;|$)/i.test(contentType.trim());
 
