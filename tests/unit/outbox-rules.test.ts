@@ -115,6 +115,15 @@ describe('a write made while an earlier one of the device is on its way', () => 
     expect(baseAfterPending([dark], {patch: {}}, undefined)).toBeUndefined();
   });
 
+  test('is made on the earlier write only when both change the same row, not merely rows of one deck', () => {
+    const moveNabe = entry('move-nabe', 2, {itemID: 'nabe', deckID: 7, write: {id: 'move-nabe', base: {position: 'v1'}}});
+    expect(baseAfterPending([moveNabe], {itemID: 'hashi', deckID: 7}, {position: null})).toEqual({position: null});
+    expect(baseAfterPending([moveNabe], {itemID: 'nabe', deckID: 7}, {position: 'v1'})).toEqual({position: 'move-nabe'});
+    const rename = entry('rename', 3, {deckID: 7, write: {id: 'rename', base: {deck_name: 'v2'}}});
+    expect(baseAfterPending([rename], {deckID: 7, folderID: 4}, {deck_name: 'v2'})).toEqual({deck_name: 'rename'});
+    expect(baseAfterPending([rename], {itemID: 'nabe', deckID: 7}, {deck_name: 'v2'})).toEqual({deck_name: 'v2'});
+  });
+
   test('is not made on a conflict the learner has still to answer', () => {
     expect(baseAfterPending([{...dark, refused: {code: 'conflict', message: 'x'}}], {patch: {}}, {'color-mode': 'v0'})).toEqual({'color-mode': 'v0'});
   });

@@ -70,21 +70,28 @@ export function rowKeysOf(args: ReadonlyJSONValue): string[] {
   return 'patch' in named ? [...keys, 'profile'] : keys;
 }
 
+/** The row whose field versions a write's base names: the first it names (a word before its deck, a deck before its
+ * folder), or the learner's profile for a settings change. */
+function versionedRowOf(args: ReadonlyJSONValue): string | null {
+  return rowKeysOf(args)[0] ?? null;
+}
+
 type Base = Record<string, string | null>;
 
 function baseOfEntry(entry: Pick<OutboxEntry, 'args'>): Base | undefined {
   return (entry.args as {write?: {base?: Base}} | null)?.write?.base;
 }
 
-/** The versions a new write is made on: those the learner saw, except that a field an earlier write of this device,
- * still to be settled, changes is made on that write. The learner made this one after it, whether or not it shows
- * yet (Zero puts a write back while it waits out a retry), so it follows that write instead of conflicting with it. */
+/** The versions a new write is made on: those the learner saw, except that a field of the same row an earlier write
+ * of this device, still to be settled, changes is made on that write. The learner made this one after it, whether or
+ * not it shows yet (Zero puts a write back while it waits out a retry), so it follows that write instead of
+ * conflicting with it. */
 export function baseAfterPending(entries: readonly OutboxEntry[], args: ReadonlyJSONValue, base: Base | undefined): Base | undefined {
   if (!base) return base;
-  const keys = new Set(rowKeysOf(args));
+  const row = versionedRowOf(args);
   const chained = {...base};
   for (const earlier of entries) {
-    if (isSettled(earlier) || !rowKeysOf(earlier.args).some((key) => keys.has(key))) continue;
+    if (isSettled(earlier) || row === null || versionedRowOf(earlier.args) !== row) continue;
     for (const field of Object.keys(baseOfEntry(earlier) ?? {})) if (field in chained) chained[field] = earlier.id;
   }
   return chained;
