@@ -40,6 +40,7 @@ export class Device {
   readonly #baseURL: string;
   readonly #cookie: string;
   readonly #disconnectTimeoutMs: number | undefined;
+  readonly #adoptEveryMs: number;
   readonly #locks = inProcessLockManager();
   readonly #faults: SendFaults = {loseAnswers: 0, duplicates: 0};
   readonly #prepare: (zero: TestZero) => void;
@@ -47,12 +48,16 @@ export class Device {
   readonly #store = indexedDBOutboxStore(() => (this.#database ??= openDeviceDB(`genki-${this.name}`)));
   #offline = false;
 
-  constructor(options: {name: string; baseURL: string; cookie: string; userID: string; disconnectTimeoutMs?: number; prepare: (zero: TestZero) => void}) {
+  /** `adoptEveryMs`: how often its tabs look for writes of closed tabs, besides when they connect or must wait for one. */
+  constructor(options: {
+    name: string; baseURL: string; cookie: string; userID: string; disconnectTimeoutMs?: number; adoptEveryMs?: number; prepare: (zero: TestZero) => void;
+  }) {
     this.name = options.name;
     this.userID = options.userID;
     this.#baseURL = options.baseURL;
     this.#cookie = options.cookie;
     this.#disconnectTimeoutMs = options.disconnectTimeoutMs;
+    this.#adoptEveryMs = options.adoptEveryMs ?? 250;
     this.#prepare = options.prepare;
     this.openTab();
   }
@@ -68,7 +73,7 @@ export class Device {
     reconnectAfterErrors(zero);
     this.#prepare(zero);
     const outbox = new WriteOutbox({
-      zero: this.#faulty(zero), userID: this.userID, locks: this.#locks, channelName: `outbox-${this.name}`, adoptEveryMs: 250,
+      zero: this.#faulty(zero), userID: this.userID, locks: this.#locks, channelName: `outbox-${this.name}`, adoptEveryMs: this.#adoptEveryMs,
       store: this.#store,
     });
     outbox.onRefused((refused) => this.refusals.set(refused.entry.id, refused));

@@ -333,6 +333,8 @@ export class WriteOutbox {
         if (outcome.type === 'retry') this.#retryAt.set(entry.id, this.#now() + outcome.delayMs);
         this.#replace(next);
         await this.#persist(next);
+        // The write it follows may be a closed tab's, which no tab sends until one takes it over.
+        if (outcome.refusal.code === 'waiting') await this.#adoptOrphans();
         this.#pump();
         return;
       }
