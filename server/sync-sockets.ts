@@ -55,8 +55,8 @@ export async function endSessions(sql: Sql, ended: {cookie: string} | {userID: s
 }
 
 /** Follows the ends of sessions announced by every web server (this one's included: ending twice changes nothing);
- * returns what stops following. postgres.js listens again by itself after the database comes back. */
-export function followSessionEnds(sql: Sql): () => void {
+ * returns what stops following, once it has. postgres.js listens again by itself after the database comes back. */
+export function followSessionEnds(sql: Sql): () => Promise<void> {
   const listening = sql.listen(CHANNEL, (payload) => {
     const told = announcement.safeParse(JSON.parse(payload));
     if (told.success) endHere(told.data);
@@ -64,5 +64,6 @@ export function followSessionEnds(sql: Sql): () => void {
     console.error('ends of sessions on other web servers are not followed', error);
     return null;
   });
-  return () => void listening.then((listener) => listener?.unlisten());
+  // Stopping while the database is gone (or its connections are being closed) has nothing left to stop.
+  return () => listening.then((listener) => listener?.unlisten()).catch(() => {});
 }

@@ -46,7 +46,7 @@ export async function startWebServer({port, host, dev, catalogue}: WebServerOpti
   return {
     close: async () => {
       stopPruning();
-      stopFollowingSessionEnds();
+      await stopFollowingSessionEnds();
       closeProxy();
       await mode.close();
       await new Promise<void>((resolve) => {
