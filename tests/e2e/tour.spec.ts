@@ -97,7 +97,13 @@ test('a reload mid-tour resumes at the same step, and another tab follows each s
   const learner = await signUpInContext(context, 'tour-reload', {tour: true});
   await page.goto('/dashboard');
   await expectStep(page, 0);
-  for (let index = 0; index < 5; index++) await popover(page).getByRole('button', {name: 'Next'}).click();
+  // Two clicks in one frame, before the page has rendered the first, are two steps.
+  await popover(page).getByRole('button', {name: 'Next'}).evaluate((next: HTMLElement) => {
+    next.click();
+    next.click();
+  });
+  await expectStep(page, 2);
+  for (let index = 2; index < 5; index++) await popover(page).getByRole('button', {name: 'Next'}).click();
   await expectStep(page, 5);
   await expect(page).toHaveURL(/\/learn\/genki_1\/chapter-0$/);
 

@@ -1,20 +1,19 @@
 // Follows the signed-in learner's profile through Zero for useSettings: every tab and device shows a change at once,
 // and a change made here shows as soon as Zero has applied it (its optimistic run of the settings mutator).
 // Rendered once, by the root layout, when Zero is there.
-import {useLayoutEffect, useMemo} from 'react';
+import {useCallback, useLayoutEffect, useMemo} from 'react';
 import {useSetAtom} from 'jotai';
 import {useQuery} from '@rocicorp/zero/react';
 import {queries} from '../../../schema/queries.ts';
 import {parseSettings, pickStoredSettings} from '../../../schema/settings.ts';
 import {useSession} from '../auth/use-session.ts';
-import {changesOnTheirWayAtom, notYetShown, profileSettingsAtom} from './profile-settings.ts';
-// Loaded with this component, so that the first change made on the profile is saved (and shown) at once.
-import './save-settings.ts';
+import {changesOnTheirWayAtom, notYetShown, profileSettingsAtom, type SaveSettings} from './profile-settings.ts';
+import {saveSettingsToProfile} from './save-settings.ts';
 
 const NO_VERSIONS = {};
 
 export function ProfileSettingsSync() {
-  const {user} = useSession();
+  const {user, zero} = useSession();
   const [profile, result] = useQuery(user ? queries.profiles.mine() : null);
   const setProfileSettings = useSetAtom(profileSettingsAtom);
   const setChangesOnTheirWay = useSetAtom(changesOnTheirWayAtom);
@@ -23,12 +22,13 @@ export function ProfileSettingsSync() {
   const versions = profile?.versions ?? NO_VERSIONS;
   const loaded = Boolean(user) && (profile !== undefined || result.type === 'complete');
   const confirmed = result.type === 'complete';
+  const save = useCallback<SaveSettings>((patch, changedAt, seen, id) => saveSettingsToProfile(zero, patch, changedAt, seen, id), [zero]);
 
   // Before the paint, so that no frame shows the settings of before; a change of this page the profile now shows is
   // let go in the same update, so that it never shows twice or over a newer one.
   useLayoutEffect(() => {
-    setProfileSettings({stored, versions, loaded, confirmed});
+    setProfileSettings({stored, versions, loaded, confirmed, save});
     setChangesOnTheirWay((changes) => notYetShown(changes, versions));
-  }, [setProfileSettings, setChangesOnTheirWay, stored, versions, loaded, confirmed]);
+  }, [setProfileSettings, setChangesOnTheirWay, stored, versions, loaded, confirmed, save]);
   return null;
 }

@@ -4,6 +4,10 @@ import {atom} from 'jotai';
 import type {StoredSettings, StoredSettingsPatch} from '../../../schema/settings.ts';
 import type {FieldVersions} from '../../../schema/writes/field-versions.ts';
 
+/** Saves a settings change as the write `id`, made at `changedAt` on the versions shown (null: the profile had not
+ * loaded); the write is handed to Zero before this returns. False when the server refused it. */
+export type SaveSettings = (patch: StoredSettingsPatch, changedAt: number, versions: FieldVersions | null, id: string) => Promise<boolean>;
+
 export type ProfileSettings = {
   /** The profile's stored settings, validated (defaults where a value is missing or invalid), with the learner's
    * pending changes applied by Zero. */
@@ -14,6 +18,8 @@ export type ProfileSettings = {
   loaded: boolean;
   /** The server has answered: the settings are not a local copy from before the last reload. */
   confirmed: boolean;
+  /** Saves a change to this profile at once. */
+  save: SaveSettings;
 };
 
 export const profileSettingsAtom = atom<ProfileSettings | null>(null);

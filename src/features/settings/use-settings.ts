@@ -12,7 +12,8 @@ import {readSettingsCookie, writeColorModeCookie, writeSettingsCookie} from './s
 import {applyColorMode, followSystemTheme} from './color-mode.ts';
 import {useNotify} from '../notices/notices.ts';
 import {useSession} from '../auth/use-session.ts';
-import {changesOnTheirWayAtom, profileSettingsAtom, type ChangeOnItsWay} from './profile-settings.ts';
+import {changesOnTheirWayAtom, profileSettingsAtom, type ChangeOnItsWay, type ProfileSettings} from './profile-settings.ts';
+import {zeroClient} from '../../app/zero-runtime.ts';
 
 const cookieSettingsAtom = atom<Settings>(readSettingsCookie());
 
@@ -28,6 +29,13 @@ function firstIssueMessage(error: {issues: {message: string}[]}): string {
   return error.issues[0]?.message ?? 'Invalid input';
 }
 
+/** The settings as shown: the profile's once it has loaded, with the changes of this page on their way over it; the
+ * cookie's before. */
+function shownSettings(cookie: Settings, profile: ProfileSettings | null, onTheirWay: readonly ChangeOnItsWay[], signedIn: boolean): Settings {
+  if (!signedIn || !profile?.loaded) return cookie;
+  return onTheirWay.reduce((shown, change) => applySettingsPatch(shown, change.patch), {...cookie, ...profile.stored});
+}
+
 export function useSettings() {
   const {user} = useSession();
   const {notify} = useNotify();
@@ -36,19 +44,21 @@ export function useSettings() {
   const profile = useAtomValue(profileSettingsAtom);
   const onTheirWay = useAtomValue(changesOnTheirWayAtom);
 
-  const profileLoaded = Boolean(user) && Boolean(profile?.loaded);
-  const settings = useMemo<Settings>(
-    () => (profileLoaded && profile
-      ? onTheirWay.reduce((shown, change) => applySettingsPatch(shown, change.patch), {...cookieSettings, ...profile.stored})
-      : cookieSettings),
-    [profileLoaded, cookieSettings, profile, onTheirWay],
+  const signedIn = Boolean(user);
+  const profileLoaded = signedIn && Boolean(profile?.loaded);
+  const settings = useMemo(() => shownSettings(cookieSettings, profile, onTheirWay, signedIn), [cookieSettings, profile, onTheirWay, signedIn]);
+
+  /** The settings as shown this moment, with a change made since the last render (two clicks in one frame). */
+  const currentSettings = useCallback(
+    () => shownSettings(store.get(cookieSettingsAtom), store.get(profileSettingsAtom), store.get(changesOnTheirWayAtom), signedIn),
+    [store, signedIn],
   );
 
-  const updateSettings = useCallback(async (patch: SettingsPatch): Promise<boolean> => {
+  const updateSettings = useCallback((patch: SettingsPatch): Promise<boolean> => {
     const parsed = settingsPatchSchema.safeParse(patch);
     if (!parsed.success) {
       notify('error', firstIssueMessage(parsed.error));
-      return false;
+      return Promise.resolve(false);
     }
     const stored = storedPart(parsed.data);
     const changedAt = Date.now();
@@ -58,17 +68,18 @@ export function useSettings() {
     // cookie follows what is shown (useApplySettingsToDevice).
     const forCookie = onProfile ? withoutKeys(parsed.data, Object.keys(stored)) : parsed.data;
     if (Object.keys(forCookie).length) setCookieSettings((previous) => applySettingsPatch(previous, forCookie));
-    if (!user || Object.keys(stored).length === 0) return true;
-    const change: ChangeOnItsWay = {id: crypto.randomUUID(), patch: stored};
-    if (onProfile) store.set(changesOnTheirWayAtom, (changes) => [...changes, change]);
-    // Loaded with the profile (ProfileSettingsSync), so this waits for nothing once the profile shows.
-    const {saveSettingsToProfile} = await import('./save-settings.ts');
-    return saveSettingsToProfile(stored, changedAt, onProfile ? shown!.versions : null, change.id)
-      // Refused, or confirmed without changing the profile (a newer change was there): the profile is right.
-      .finally(() => store.set(changesOnTheirWayAtom, (changes) => changes.filter((each) => each !== change)));
+    if (!user || Object.keys(stored).length === 0) return Promise.resolve(true);
+    const id = crypto.randomUUID();
+    if (!onProfile) return import('./save-settings.ts').then(async ({saveSettingsToProfile}) => saveSettingsToProfile(await zeroClient(), stored, changedAt, null, id));
+    // Handed to Zero first, shown next: the push goes out before the page renders the change.
+    const saved = shown!.save(stored, changedAt, shown!.versions, id);
+    const change: ChangeOnItsWay = {id, patch: stored};
+    store.set(changesOnTheirWayAtom, (changes) => [...changes, change]);
+    // Refused, or confirmed without changing the profile (a newer change was there): the profile is right.
+    return saved.finally(() => store.set(changesOnTheirWayAtom, (changes) => changes.filter((each) => each !== change)));
   }, [user, notify, setCookieSettings, store]);
 
-  return {settings, updateSettings, loaded: !user || profileLoaded, confirmed: !user || Boolean(profile?.confirmed)};
+  return {settings, currentSettings, updateSettings, loaded: !user || profileLoaded, confirmed: !user || Boolean(profile?.confirmed)};
 }
 
 /** Keeps this device in step with the settings: the colour mode on the page, and the cookies that let the next

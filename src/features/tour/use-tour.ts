@@ -7,22 +7,25 @@ import {stepCount} from './tours.ts';
 import {rememberStartPath} from './tour-start.ts';
 
 export function useTour() {
-  const {settings, updateSettings, confirmed} = useSettings();
+  const {settings, currentSettings, updateSettings, confirmed} = useSettings();
   const {currentTourId, currentTourStep} = settings.tour;
   const completedTours = settings['completed-tours'];
   const state = useMemo<TourState>(() => ({currentTourId, currentTourStep, completedTours}), [currentTourId, currentTourStep, completedTours]);
 
-  /** Saves the transition and returns its effects (for the caller to carry out). */
+  /** Saves the transition, made from the tour as it is now (a second click may come before the page has rendered
+   * the first), and returns its effects (for the caller to carry out). */
   const dispatch = useCallback((event: TourEvent): TourEffect[] => {
-    const {state: next, effects} = tourTransition(state, event);
+    const now = currentSettings();
+    const before: TourState = {...now.tour, completedTours: now['completed-tours']};
+    const {state: next, effects} = tourTransition(before, event);
     const patch = {
       tour: {currentTourId: next.currentTourId, currentTourStep: next.currentTourStep},
-      ...(next.completedTours === state.completedTours ? {} : {'completed-tours': [...next.completedTours]}),
+      ...(next.completedTours === before.completedTours ? {} : {'completed-tours': [...next.completedTours]}),
     };
     void updateSettings(patch);
     for (const effect of effects) if (effect.type === 'log-error') console.error(effect.message);
     return effects;
-  }, [state, updateSettings]);
+  }, [currentSettings, updateSettings]);
 
   /** Starts `tourId` in this tab now; finishing it comes back to `fromPath`. `take-again` also takes it off the
    * finished tours first (Settings). */
