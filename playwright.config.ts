@@ -15,10 +15,6 @@ export default defineConfig({
   timeout: 90_000,
   expect: {timeout: 15_000},
   workers: 2,
-  // One retry, reported as "flaky": two specs fail about one run in two on a fresh clone and pass on a second try,
-  // each a race of the new write path still to be found (decks-vocab's third keyboard move not shown within 15 s;
-  // write-conflicts' invited editor whose shared deck does not open). Remove once both are fixed.
-  retries: 1,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
