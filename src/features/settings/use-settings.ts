@@ -70,9 +70,11 @@ export function useSettings() {
     if (Object.keys(forCookie).length) setCookieSettings((previous) => applySettingsPatch(previous, forCookie));
     if (!user || Object.keys(stored).length === 0) return Promise.resolve(true);
     const id = crypto.randomUUID();
-    if (!onProfile) return import('./save-settings.ts').then(async ({saveSettingsToProfile}) => saveSettingsToProfile(await zeroClient(), stored, changedAt, null, id));
-    // Handed to Zero first, shown next: the push goes out before the page renders the change.
-    const saved = shown!.save(stored, changedAt, shown!.versions, id);
+    // Handed to Zero first, shown next: the push goes out before the page renders the change. One made before the
+    // profile has loaded waits for Zero, and shows over the profile when that loads first.
+    const saved = onProfile
+      ? shown!.save(stored, changedAt, shown!.versions, id)
+      : import('./save-settings.ts').then(async ({saveSettingsToProfile}) => saveSettingsToProfile(await zeroClient(), stored, changedAt, null, id));
     const change: ChangeOnItsWay = {id, patch: stored};
     store.set(changesOnTheirWayAtom, (changes) => [...changes, change]);
     // Refused, or confirmed without changing the profile (a newer change was there): the profile is right.
