@@ -128,6 +128,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const user = postgresUser();
   const bin = reachableBinaries(await binaries(), user);
   const o = {...options, dataDir: clusterDir(options.dataDir, user, options.log)};
+  // The postgres user's own folder beside the cluster, for the password file initdb reads.
   const runDir = path.join(path.dirname(o.dataDir), 'pg-run');
   makeOwnedDir(runDir, user);
   refuseIfRunning(o.dataDir, o.log);
@@ -144,10 +145,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     }
   }
 
-  // Own process group: a terminal Ctrl-C reaches only the orchestrator, which stops everything in order.
+  // Own process group: a terminal Ctrl-C reaches only the orchestrator, which stops everything in order. TCP on
+  // loopback only, no Unix socket: every client (server, zero-cache, tests) connects to 127.0.0.1, and a socket's
+  // path may not exceed 107 bytes, so a socket beside a deeply placed data folder stopped Postgres from starting.
   const child = spawn(bin.postgres, [
     '-D', o.dataDir, '-p', String(o.port),
-    '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${runDir}`,
+    '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=',
     '-c', 'wal_level=logical', '-c', 'max_wal_senders=10', '-c', 'max_replication_slots=10',
   ], {...user, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: {...process.env, ...o.env, LC_MESSAGES: 'C'}});
   child.stderr!.pipe(fs.createWriteStream(path.join(path.dirname(o.dataDir), 'postgres.log'), {flags: 'a'}));

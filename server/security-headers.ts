@@ -4,8 +4,10 @@
 import {secureHeaders} from 'hono/secure-headers';
 import {ZERO_PUBLIC_URL} from './config.ts';
 
-/** AnkiConnect, which the learner runs on their own computer (any port: its address is theirs to set). */
-const LOOPBACK_HTTP = ['http://127.0.0.1:*', 'http://localhost:*', 'http://[::1]:*'];
+/** AnkiConnect, which the learner runs on their own computer (any port: its address is theirs to set). A CSP source
+ * has no form for an IPv6 address: Chromium refuses http://[::1] with or without a port, logs an error on every page
+ * and ignores it. localhost reaches an AnkiConnect on the IPv6 loopback as well, so the app writes [::1] as localhost. */
+const LOOPBACK_HTTP = ['http://127.0.0.1:*', 'http://localhost:*'];
 
 /** The origins a page may connect to: itself (its API and the /zero WebSocket proxy), zero-cache if elsewhere, and
  * AnkiConnect on the learner's computer. */

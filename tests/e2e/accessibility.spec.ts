@@ -4,56 +4,9 @@
 // route is loaded once per pass and checked at 375 px in one colour mode, then at 1280 px in the other (the system
 // theme switched without a reload), so each state meets both modes and both widths.
 import {expect, test, type Page} from '@playwright/test';
-import type postgres from 'postgres';
-import {e2eDatabase, signUpInContext} from './helpers.ts';
-import {seedCards} from './review-helpers.ts';
 import {seriousViolations} from './axe.ts';
-import {PAGE_HEADS, ROOT_HEAD, type PageRouteID} from '../../src/app/page-head.ts';
-
-type Learner = {id: string; deckID: number; storageState: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>};
-
-/** A route to check: its address, what shows once its data is there, and (for a page whose head is fixed text) the
- * route whose title and description it must show. */
-type RouteCheck = {path: string; ready?: string; head?: PageRouteID};
-
-const SENTENCE_SET = 'genki_1_ch3_sentences-place-time-particles';
-
-function routesFor(learner: Learner, signedIn: boolean): RouteCheck[] {
-  return [
-    {path: '/', head: '/'},
-    {path: '/auth', head: '/auth'},
-    {path: '/reset-password', head: '/reset-password'},
-    {path: '/kanji-test', head: '/kanji-test'},
-    {path: '/pricing', head: '/pricing'},
-    {path: '/dashboard', head: '/dashboard', ready: signedIn ? '[data-testid="heatmap-card"]' : '[data-testid="dashboard-signed-out"]'},
-    {path: '/settings', head: '/settings'},
-    {path: '/review', head: '/review', ready: signedIn ? '[data-testid="review-forecast"]' : '[data-testid="review-entry-signed-out"]'},
-    {path: '/guides', head: '/guides/'},
-    {path: '/guides/srs', head: '/guides/srs'},
-    {path: '/guides/comparison', head: '/guides/comparison'},
-    {path: '/grammar-notes', head: '/grammar-notes'},
-    {path: '/additional-resources', head: '/additional-resources/'},
-    {path: '/additional-resources/kanji-practice-sheet', head: '/additional-resources/kanji-practice-sheet'},
-    {path: '/lessons', head: '/lessons/'},
-    {path: '/lessons/hiragana'},
-    {path: '/learn/genki_1/chapter-0', ready: '[data-tour="lesson-cards"]'},
-    {path: '/learn/genki_2/chapter-13', ready: '[data-tour="lesson-cards"]'},
-    {path: '/vocab', head: '/vocab', ...(signedIn ? {path: `/vocab?deck=${learner.deckID}`, ready: '[data-testid="deck-item"]'} : {ready: '[data-testid="built-in-deck-row"]'})},
-    {path: '/practice/review', head: '/practice/review', ...(signedIn && {ready: '[data-testid="review-card"]'})},
-    {path: '/practice/genki_1_ch0_greetings'},
-    {path: `/practice/${learner.id}/${learner.deckID}`, head: '/practice/$userID/$deckID', ready: '[data-testid="deck-practice"]'},
-    {path: '/practice/hiragana-quiz', head: '/practice/hiragana-quiz'},
-    {path: '/practice/dakuten-handakuten-quiz', head: '/practice/dakuten-handakuten-quiz'},
-    {path: '/practice/contracted-sounds-quiz', head: '/practice/contracted-sounds-quiz'},
-    {path: '/practice/all-hiragana-quiz', head: '/practice/all-hiragana-quiz'},
-    {path: '/practice/conjugation', head: '/practice/conjugation'},
-    {path: '/practice/counters', head: '/practice/counters'},
-    {path: `/practice/sentence-practice/${SENTENCE_SET}`},
-    {path: '/credits', head: '/credits'},
-    {path: '/external-resources/japanese-ammo-first-sounds'},
-    {path: '/no/such/page'},
-  ];
-}
+import {routesFor, seededLearner, type Learner, type RouteCheck} from './every-route.ts';
+import {PAGE_HEADS, ROOT_HEAD} from '../../src/app/page-head.ts';
 
 type Look = {width: number; scheme: 'light' | 'dark'};
 type Pass = {signedIn: boolean; looks: [Look, Look]};
@@ -105,40 +58,10 @@ async function problemsOn(page: Page, route: RouteCheck, [first, second]: [Look,
   return problems;
 }
 
-/** Cards due and reviewed over the last days (the dashboard draws its charts and heatmap), and a public deck. */
-async function seedLearner(sql: postgres.Sql, userID: string): Promise<number> {
-  const cards = await seedCards(sql, userID, [{key: '食べる', dueInDays: -1}, {key: '水', type: 'kanji', dueInDays: 3}]);
-  for (const [index, card] of cards.entries()) {
-    await sql`insert into fsrs_review_logs (id, card_id, user_id, rating, state, review_log, reviewed_at)
-      values (${crypto.randomUUID()}, ${card.id}, ${userID}, ${index + 2}, 2, '{}', now() - ${`${index} days`}::interval)`;
-  }
-  const deckID = 1 + Math.floor(Math.random() * 1e12);
-  const words = [['食べる', 'たべる', 'to eat'], ['飲む', 'のむ', 'to drink'], ['水', 'みず', 'water']] as const;
-  await sql`insert into user_decks (deck_id, user_id, deck_name, deck_description, item_count, created_at, updated_at)
-    values (${deckID}, ${userID}, 'Kitchen words', 'Words for the table', ${words.length}, now(), now())`;
-  for (const [index, [word, furigana, meaning]] of words.entries()) {
-    await sql`insert into vocabulary_items (id, deck_id, position, word, furigana, english, created_at, updated_at)
-      values (${`${deckID}-${index}`}, ${deckID}, ${`a${index}`}, ${word}, ${furigana}, ${sql.json([{id: '0', text: meaning}])}, now(), now())`;
-  }
-  await sql`insert into public_deck_shares (deck_id, shared_by, shared_at) values (${deckID}, ${userID}, now())`;
-  return deckID;
-}
-
 let learner: Learner;
 
 test.beforeAll(async ({browser}, testInfo) => {
-  const context = await browser.newContext({baseURL: testInfo.project.use.baseURL});
-  try {
-    const user = await signUpInContext(context, 'a11y');
-    const sql = e2eDatabase();
-    try {
-      learner = {id: user.id, deckID: await seedLearner(sql, user.id), storageState: await context.storageState()};
-    } finally {
-      await sql.end();
-    }
-  } finally {
-    await context.close();
-  }
+  learner = await seededLearner(browser, testInfo, 'a11y');
 });
 
 for (const pass of PASSES) {

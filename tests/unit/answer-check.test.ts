@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {canonicalJapanese, checkMeaning, checkSpelling, kanaReadingsOfAnswer, meaningVariants} from '../../src/features/practice/answer-check.ts';
+import {canonicalJapanese, checkMeaning, checkSpelling, checkTypedMeaning, kanaReadingsOfAnswer, meaningVariants} from '../../src/features/practice/answer-check.ts';
 
 describe('meanings', () => {
   test('ignores case, punctuation, spaces, articles and "to" before verbs', () => {
@@ -21,6 +21,17 @@ describe('meanings', () => {
     expect(checkMeaning('to drink', ['to eat'])).toEqual({correct: false, close: false, expected: 'to eat'});
     expect(checkMeaning('', ['to eat']).correct).toBe(false);
     expect(checkMeaning('to', ['to eat']).correct).toBe(false);
+  });
+});
+
+describe('a kana typed as its sound', () => {
+  test('any standard romanisation is right; for a word, the meaning is still asked', () => {
+    const shi = {word: 'し', english: ['shi'], partOfSpeech: 'kana' as const};
+    expect(checkTypedMeaning('shi', shi)).toEqual({correct: true, close: false, expected: 'shi'});
+    expect(checkTypedMeaning('si', shi)).toEqual({correct: true, close: false, expected: 'shi'});
+    expect(checkTypedMeaning('su', shi).correct).toBe(false);
+    expect(checkTypedMeaning('HU', {word: 'フ', english: ['fu'], partOfSpeech: 'kana'}).correct).toBe(true);
+    expect(checkTypedMeaning('hon', {word: '本', english: ['book'], partOfSpeech: 'noun'}).correct).toBe(false);
   });
 });
 
@@ -58,6 +69,14 @@ describe('spellings', () => {
     expect(checkSpelling('shimbun', {word: '新聞', reading: 'しんぶん'}).correct).toBe(true);
     expect(checkSpelling('sempai', {word: '先輩', reading: 'せんぱい'}).correct).toBe(true);
   });
+  test('Kunrei and Nihon-shiki spellings are read as well as Hepburn', () => {
+    expect(checkSpelling('sinbun', {word: '新聞', reading: 'しんぶん'}).correct).toBe(true);
+    expect(checkSpelling('tikatetu', {word: '地下鉄', reading: 'ちかてつ'}).correct).toBe(true);
+    expect(checkSpelling('huzisan', {word: '富士山', reading: 'ふじさん'}).correct).toBe(true);
+    expect(checkSpelling('tyotto', {word: 'ちょっと', reading: 'ちょっと'}).correct).toBe(true);
+    expect(checkSpelling('benkyou wo suru', {word: '勉強をする', reading: 'べんきょうをする'}).correct).toBe(true);
+    expect(checkSpelling('hanadi', {word: '鼻血', reading: 'はなぢ'}).correct).toBe(true);
+  });
   test('long vowels and small tsu', () => {
     const coffee = {word: 'コーヒー', reading: 'コーヒー'};
     expect(checkSpelling('ko-hi-', coffee).correct).toBe(true);
@@ -66,7 +85,8 @@ describe('spellings', () => {
     expect(checkSpelling('kohi', coffee).correct).toBe(false);
     const school = {word: '学校', reading: 'がっこう'};
     expect(checkSpelling('gakkou', school).correct).toBe(true);
-    expect(checkSpelling('gakkō', school).correct).toBe(false);
+    expect(checkSpelling('gakkō', school).correct).toBe(true);
+    expect(checkSpelling('gakkô', school).correct).toBe(true);
     expect(checkSpelling('gakou', school).correct).toBe(false);
     expect(checkSpelling('obasan', {word: 'おばあさん', reading: 'おばあさん'}).correct).toBe(false);
     expect(checkSpelling('kitte', {word: '切手', reading: 'きって'}).correct).toBe(true);

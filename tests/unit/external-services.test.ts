@@ -37,7 +37,7 @@ describe('the AnkiConnect address', () => {
   test.each([
     ['http://127.0.0.1:8765', 'http://127.0.0.1:8765'],
     [' http://localhost:8766/ ', 'http://localhost:8766'],
-    ['http://[::1]:9000', 'http://[::1]:9000'],
+    ['http://[::1]:9000', 'http://localhost:9000'],
     ['http://127.0.0.1', 'http://127.0.0.1:80'],
   ])('%s on this computer is %s', (text, address) => {
     expect(ankiBridgeAddress(text)).toBe(address);

@@ -47,3 +47,14 @@ test('typing in the middle converts up to the caret and keeps the caret after th
   expect(convertAtCaret('たnる', 2)).toEqual({value: 'たnる', caret: 2});
   expect(convertAtCaret('', 0)).toEqual({value: '', caret: 0});
 });
+
+test('Kunrei and Nihon-shiki spellings and Hepburn doubled consonants turn into kana key by key too', () => {
+  expect(type('sinbun')).toBe('しんぶn');
+  expect(type('tikatetu')).toBe('ちかてつ');
+  expect(type('huzi')).toBe('ふじ');
+  expect(type('tyotto')).toBe('ちょっと');
+  expect(type('hanadi')).toBe('はなぢ');
+  expect(type('matchi')).toBe('まっち');
+  expect(type('shimbun')).toBe('しんぶn');
+  expect(type('sammai')).toBe('さんまい');
+});

@@ -2,7 +2,7 @@
 // meanings or by typing one. Spellings: the English, answered in Japanese through the kana input.
 import {useState, type FormEvent} from 'react';
 import type {PracticeMode, VocabularyItem} from '../../../schema/catalogue.ts';
-import {checkMeaning, checkSpelling, type AnswerCheck} from './answer-check.ts';
+import {checkSpelling, checkTypedMeaning, type AnswerCheck} from './answer-check.ts';
 import {meaningLabel, type AnswerChoice} from './answer-choices.ts';
 import {choiceClass} from './choice-class.ts';
 import {finishKanaInput} from './kana-typing.ts';
@@ -50,7 +50,7 @@ export function PracticeQuestion({item, mode, typed, choices, showReading, isNew
     event.preventDefault();
     if (result) return onNext();
     if (mode === 'meanings') {
-      if (answer.trim()) settle(checkMeaning(answer, item.english), null);
+      if (answer.trim()) settle(checkTypedMeaning(answer, item), null);
       return;
     }
     const finished = finishKanaInput(answer);

@@ -1,7 +1,9 @@
 // Checking a typed answer. Meanings: lenient English (case, punctuation, articles, "to " before verbs, bracketed
 // asides, one typo in a long word counts as close). Spellings (spec §5): the word as written or its kana reading,
 // typed in kana (IME), katakana or romaji, whichever way the learner writes ん, long vowels and っ.
-import {toHiragana, toKana} from 'wanakana';
+import {toHiragana} from 'wanakana';
+import type {VocabularyItem} from '../../../schema/catalogue.ts';
+import {isRomajiOf, romajiToKana, romajiToKanaAsIme} from './romanisation.ts';
 
 export type AnswerCheck = {correct: boolean; close: boolean; expected: string};
 
@@ -18,6 +20,12 @@ export function meaningVariants(meaning: string): string[] {
   const withoutAsides = meaning.replace(/\([^)]*\)/g, ' ');
   const variants = [meaning, withoutAsides, ...withoutAsides.split('/')];
   return [...new Set(variants.map(normaliseEnglish).filter(Boolean))];
+}
+
+/** A typed meaning; a kana's meaning is its sound, so any standard romanisation of it is right (し: shi or si). */
+export function checkTypedMeaning(answer: string, item: Pick<VocabularyItem, 'word' | 'english' | 'partOfSpeech'>): AnswerCheck {
+  const check = checkMeaning(answer, item.english);
+  return item.partOfSpeech === 'kana' && !check.correct && isRomajiOf(item.word, answer) ? {...check, correct: true} : check;
 }
 
 export function checkMeaning(answer: string, meanings: readonly string[]): AnswerCheck {
@@ -57,17 +65,11 @@ export function canonicalJapanese(text: string, rewrite: KanaRewrite = unchanged
   return canonicalLongVowels(rewrite(toHiragana(text.replace(KANA_PUNCTUATION, ''), {convertLongVowelMark: false, passRomaji: true})));
 }
 
-/**
- * The kana a typed answer may stand for. Romaji has two readings of "n": as typed without an IME ("konnichiha" →
- * こんにちは, "kin'en" → きんえん) and as an IME reads it ("konnnichiha" → こんにちは); "m" before b/p/m is ん.
- */
+/** The kana a typed answer may stand for: romaji has two readings of "n", as typed without an IME and as an IME reads it. */
 export function kanaReadingsOfAnswer(answer: string, rewrite: KanaRewrite = unchanged): string[] {
   const trimmed = answer.trim();
-  if (!/[a-z]/i.test(trimmed)) return [canonicalJapanese(trimmed, rewrite)];
-  const romaji = trimmed.toLowerCase().replace(/m(?=[bpm])/g, 'n');
-  const plain = toKana(romaji);
-  const ime = toKana(romaji, {IMEMode: true}).replace(/n$/, 'ん');
-  return [...new Set([plain, ime].map((kana) => canonicalJapanese(kana, rewrite)))];
+  if (!/[a-zāâīîūûēêōô]/i.test(trimmed)) return [canonicalJapanese(trimmed, rewrite)];
+  return [...new Set([romajiToKana(trimmed), romajiToKanaAsIme(trimmed)].map((kana) => canonicalJapanese(kana, rewrite)))];
 }
 
 /** Whether a typed answer (kana from an IME, katakana, kanji or romaji) is one of the accepted Japanese answers. */
