@@ -1,11 +1,13 @@
 // Accessibility and layout on every route: no serious or critical axe violations signed out and signed in, in light
-// and dark mode; at 375 px wide no page scrolls sideways; every page shows its own title and meta description.
+// and dark mode; at 375 px wide no page scrolls sideways; every page shows its own title and meta description; no
+// page says a console error or warning, or throws.
 // Two passes, signed out and signed in (one learner with cards, reviews and a public deck), one page each: every
 // route is loaded once per pass and checked at 375 px in one colour mode, then at 1280 px in the other (the system
 // theme switched without a reload), so each state meets both modes and both widths.
 import {expect, test, type Page} from '@playwright/test';
 import {seriousViolations} from './axe.ts';
 import {routesFor, seededLearner, type Learner, type RouteCheck} from './every-route.ts';
+import {consoleDuring} from './console-messages.ts';
 import {PAGE_HEADS, ROOT_HEAD} from '../../src/app/page-head.ts';
 
 type Look = {width: number; scheme: 'light' | 'dark'};
@@ -44,7 +46,15 @@ async function headProblems(page: Page, route: RouteCheck): Promise<string[]> {
   }
 }
 
-async function problemsOn(page: Page, route: RouteCheck, [first, second]: [Look, Look]): Promise<string[]> {
+async function problemsOn(page: Page, route: RouteCheck, looks: [Look, Look]): Promise<string[]> {
+  const problems: string[] = [];
+  const said = await consoleDuring(page, async () => {
+    problems.push(...await problemsInLooks(page, route, looks));
+  });
+  return [...problems, ...said.map((message) => `${route.path}: ${message}`)];
+}
+
+async function problemsInLooks(page: Page, route: RouteCheck, [first, second]: [Look, Look]): Promise<string[]> {
   await lookAs(page, first);
   await page.goto(route.path);
   await settled(page, route, first);
