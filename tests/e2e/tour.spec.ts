@@ -1,5 +1,5 @@
 // The getting-started tour (spec §2.7, §4.1): a new learner takes it across its routes, another skips it, a third
-// reloads in the middle and resumes at the same step, followed by a second tab. Every step with a data-tour hook must
+// reloads in the middle and resumes at the same step, while a second tab is left alone. Every step with a data-tour hook must
 // find its element and highlight it: a hook that went missing from its page fails the step.
 import {expect, test, type Page} from '@playwright/test';
 import {e2eDatabase, signUpInContext} from './helpers.ts';
@@ -93,7 +93,7 @@ test('a learner who skips the tour does not see it again; Settings starts it aga
   await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: null, currentTourStep: -1}, completed: []});
 });
 
-test('a reload mid-tour resumes at the same step, and another tab follows each step', async ({page, context}) => {
+test('a reload mid-tour resumes at the same step; another tab is never shown the tour nor moved', async ({page, context}) => {
   const learner = await signUpInContext(context, 'tour-reload', {tour: true});
   await page.goto('/dashboard');
   await expectStep(page, 0);
@@ -111,20 +111,23 @@ test('a reload mid-tour resumes at the same step, and another tab follows each s
   await expectStep(page, 5);
   await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: 'onboarding', currentTourStep: 5}, completed: []});
 
-  // A second tab opened elsewhere joins the tour at the same step, on its route.
+  // A second tab opened elsewhere is left where it is: the tour runs in the tab that started it.
   const second = await context.newPage();
   await second.goto('/settings');
-  await expectStep(second, 5);
-  await expect(second).toHaveURL(/\/learn\//);
+  await expect(second.getByTestId('tour-settings')).toBeVisible();
+  await second.waitForTimeout(500); // a step would show 200 ms after the page settles; it must not, nor move the tab
+  await expect(popover(second)).toHaveCount(0);
+  await expect(second).toHaveURL(/\/settings$/);
 
-  // A step taken in one tab shows in the other.
-  await popover(second).getByRole('button', {name: 'Next'}).click();
-  await expectStep(second, 6);
+  // Steps taken in the first tab, across routes, leave the second where it is.
+  await popover(page).getByRole('button', {name: 'Next'}).click();
   await expectStep(page, 6);
   await popover(page).getByRole('button', {name: 'Next'}).click();
   await expectStep(page, 7);
-  await expectStep(second, 7);
-  await expect(second).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await second.waitForTimeout(500);
+  await expect(popover(second)).toHaveCount(0);
+  await expect(second).toHaveURL(/\/settings$/);
 
   // device-type follows the 1280 px breakpoint as the window is resized (one tab, so no other tab rewrites the cookie).
   await second.close();
@@ -161,4 +164,40 @@ test('the Tour button runs the page tours of /learn and /vocab on their elements
   await popover(page).getByRole('button', {name: 'Close the tour'}).click();
   await expect(popover(page)).toHaveCount(0);
   await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: null, currentTourStep: -1}, completed: ['onboarding', 'learn-page']});
+});
+
+test('a page tour stays in its tab: the learner leaving its page is not brought back, and another tab is never moved', async ({page, context}) => {
+  await signUpInContext(context, 'tour-stays');
+  await page.goto('/learn');
+  await page.waitForURL(/\/learn\/genki_1\/chapter-0$/);
+  await page.getByTestId('tour-button').click();
+  await expect(popover(page)).toHaveAttribute('data-tour-id', 'learn-page');
+  await popover(page).getByRole('button', {name: 'Next'}).click();
+  await expect(popover(page)).toHaveAttribute('data-tour-step', '1');
+
+  // A second tab in the middle of something else is neither moved nor shown the tour.
+  const second = await context.newPage();
+  await second.goto('/vocab');
+  await expect(second.getByTestId('vocab-area')).toBeVisible();
+  await second.waitForTimeout(500);
+  await expect(popover(second)).toHaveCount(0);
+  await expect(second).toHaveURL(/\/vocab$/);
+
+  // The learner types another address in the tour's tab: the page they asked for stays, without the popover.
+  await page.goto('/vocab');
+  await expect(page.getByTestId('vocab-area')).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/vocab$/);
+  await expect(popover(page)).toHaveCount(0);
+
+  // Back on the tour's page, the tour is where they left it; finishing it there, the other tab learns it was taken.
+  await page.goto('/learn/genki_1/chapter-0');
+  await expect(popover(page)).toHaveAttribute('data-tour-step', '1');
+  await popover(page).getByRole('button', {name: 'Next'}).click();
+  await popover(page).getByRole('button', {name: 'Done'}).click();
+  await expect(popover(page)).toHaveCount(0);
+  await second.goto('/settings');
+  await expect(second.getByTestId('reset-tour-learn-page')).toBeVisible();
+  await expect(popover(second)).toHaveCount(0);
+  await expect(second).toHaveURL(/\/settings$/);
 });

@@ -1,10 +1,10 @@
 // Every transition of the tour (spec §4.1), and the tours' content (spec §2.7).
 import {describe, expect, test} from 'vitest';
 import {
-  FINISHED_STEP, isTourActive, MAIN_TOUR_ID, PAGE_TOUR_DELAY_MS, shouldAutoStart, SKIPPED_STEP, TOUR_HIGHLIGHT_MS,
+  FINISHED_STEP, isTourActive, MAIN_TOUR_ID, PAGE_TOUR_DELAY_MS, runsInThisTab, shouldAutoStart, SKIPPED_STEP, TOUR_HIGHLIGHT_MS,
   TOUR_NAVIGATION_DELAY_MS, tourTransition, type TourState,
 } from '../../src/features/tour/tour-machine.ts';
-import {isOnRoute, MAIN_TOUR, pageTourFor, progressText, stepCount, TOURS} from '../../src/features/tour/tours.ts';
+import {isOnRoute, MAIN_TOUR, pageTourFor, progressText, routeToVisit, stepCount, stepShowsOn, TOURS} from '../../src/features/tour/tours.ts';
 
 const fresh: TourState = {currentTourId: null, currentTourStep: 0, completedTours: []};
 const at = (step: number, tourId = MAIN_TOUR_ID, completedTours: string[] = []): TourState => ({currentTourId: tourId, currentTourStep: step, completedTours});
@@ -70,6 +70,29 @@ describe('finish', () => {
 test('skipping or closing sets the id to null and the step to -1', () => {
   expect(tourTransition(at(0), {type: 'skip'}).state).toEqual({currentTourId: null, currentTourStep: SKIPPED_STEP, completedTours: []});
   expect(tourTransition(at(7, MAIN_TOUR_ID, ['x']), {type: 'skip'}).state).toEqual({currentTourId: null, currentTourStep: SKIPPED_STEP, completedTours: ['x']});
+});
+
+describe('the tab a tour runs in', () => {
+  test('only the tab that started the running tour shows it; every other tab, and a tab after it ended, shows none', () => {
+    expect(runsInThisTab(at(3), MAIN_TOUR_ID)).toBe(true);
+    expect(runsInThisTab(at(3), null)).toBe(false);
+    expect(runsInThisTab(at(3), 'learn-page')).toBe(false);
+    expect(runsInThisTab(at(0, 'learn-page'), MAIN_TOUR_ID)).toBe(false);
+    expect(runsInThisTab({...fresh, currentTourStep: SKIPPED_STEP}, MAIN_TOUR_ID)).toBe(false);
+    expect(runsInThisTab({...fresh, currentTourStep: FINISHED_STEP}, MAIN_TOUR_ID)).toBe(false);
+  });
+
+  test('a step shows on its route; away from it the tour waits, and only a click in the tour goes there', () => {
+    const learn = TOURS['learn-page']!;
+    expect(stepShowsOn(learn, 1, '/learn/genki_1/chapter-0')).toBe(true);
+    expect(stepShowsOn(learn, 1, '/vocab')).toBe(false);
+    // The welcome step shows wherever the learner is.
+    expect(stepShowsOn(MAIN_TOUR, 0, '/settings')).toBe(true);
+    expect(routeToVisit(MAIN_TOUR, 0, '/settings')).toBeNull();
+    expect(routeToVisit(MAIN_TOUR, 1, '/settings')).toBe('/dashboard');
+    expect(routeToVisit(MAIN_TOUR, 5, '/learn/genki_1/chapter-0')).toBeNull();
+    expect(routeToVisit(TOURS['dashboard-page']!, 0, '/settings')).toBe('/dashboard');
+  });
 });
 
 describe('auto-start', () => {

@@ -1,5 +1,5 @@
 // Tours (spec §4.1): which ones the learner has finished, and taking one again: it leaves completed-tours, its step
-// goes back to 0 and it starts here at once (other tabs follow, as they follow every step).
+// goes back to 0 and it starts in this tab at once, on its page (other tabs only see that it was taken).
 import {useRouterState} from '@tanstack/react-router';
 import {useTour} from '../tour/use-tour.ts';
 import {MAIN_TOUR_ID} from '../tour/tour-machine.ts';

@@ -71,6 +71,19 @@ export function isOnRoute(pathname: string, route: string): boolean {
   return pathname === route || pathname.startsWith(`${route}/`);
 }
 
+/** Whether step `index` of `tour` shows on the page at `pathname`: a step away from its route waits, hidden, for the
+ * learner to come back to it (a tour never moves them by itself). */
+export function stepShowsOn(tour: Tour, index: number, pathname: string): boolean {
+  const route = tour.steps[index]?.route ?? null;
+  return route === null || isOnRoute(pathname, route);
+}
+
+/** Where the learner's own click (Next, Previous, starting the tour) takes them to show step `index`: its route when
+ * they are not on it, else nowhere. */
+export function routeToVisit(tour: Tour, index: number, pathname: string): string | null {
+  return stepShowsOn(tour, index, pathname) ? null : tour.steps[index]!.route;
+}
+
 /** The page tour of the page at `pathname`, if it has one. */
 export function pageTourFor(pathname: string): string | null {
   return PAGE_TOUR_LIST.find((tour) => isOnRoute(pathname, tour.path))?.id ?? null;
