@@ -34,38 +34,78 @@ async function storedTour(userID: string) {
   }
 }
 
-test('a new learner takes the whole tour across its routes, then the dashboard’s own tour follows', async ({page, context}) => {
+test('a new learner takes the whole tour across its routes, then the page’s own tour follows on its targets', async ({page, context}) => {
   const learner = await signUpInContext(context, 'tour-complete', {tour: true});
-  await page.goto('/dashboard');
+  await page.goto('/learn');
+  await page.waitForURL(/\/learn\/genki_1\/chapter-0$/);
 
   await expectStep(page, 0);
   await expect(popover(page).getByRole('button', {name: 'Skip'})).toBeVisible();
-  for (let index = 0; index < 12; index++) {
+  for (let index = 0; index < 11; index++) {
     await popover(page).getByRole('button', {name: 'Next'}).click();
     await expectStep(page, index + 1);
     if (index + 1 === 1) await expect(popover(page).getByRole('button', {name: 'Skip'})).toHaveCount(0);
   }
   // Previous goes back a step, and Next returns.
   await popover(page).getByRole('button', {name: 'Previous'}).click();
-  await expectStep(page, 11);
+  await expectStep(page, 10);
   await popover(page).getByRole('button', {name: 'Next'}).click();
-  await expectStep(page, 12);
+  await expectStep(page, 11);
+  // "Step 12 of 12" is the last step: it ends the tour.
+  await expect(popover(page).getByRole('button', {name: 'Next'})).toHaveCount(0);
 
   await popover(page).getByRole('button', {name: 'Done'}).click();
-  // Back to where the tour started, and the dashboard's page tour starts.
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-  await expect(popover(page)).toHaveAttribute('data-tour-id', 'dashboard-page');
-  await expect(popover(page).locator('.driver-popover-progress-text')).toHaveText('Step 1 of 4');
-  await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: 'dashboard-page', currentTourStep: 0}, completed: ['onboarding']});
+  // Back to where the tour started, and that page's own tour starts, on its elements.
+  await page.waitForURL(/\/learn\/genki_1\/chapter-0$/);
+  await expect(popover(page)).toHaveAttribute('data-tour-id', 'learn-page');
+  await expect(popover(page).locator('.driver-popover-progress-text')).toHaveText('Step 1 of 3');
+  await expectTarget(page, TOURS['learn-page']!.steps[0]!.hook);
+  await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: 'learn-page', currentTourStep: 0}, completed: ['onboarding']});
 
   // Closing the page tour ends it as skipped.
   await popover(page).getByRole('button', {name: 'Close the tour'}).click();
   await expect(popover(page)).toHaveCount(0);
   await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: null, currentTourStep: -1}, completed: ['onboarding']});
   await page.reload();
-  await expect(page.getByTestId('learn-card')).toBeVisible();
+  await expect(page.getByTestId('learning-path')).toBeVisible();
   await page.waitForTimeout(500); // the tour would start 200 ms after the page settles; it must not
   await expect(popover(page)).toHaveCount(0);
+});
+
+test('the dashboard’s tour never starts without its charts: not after the getting-started tour, nor from Settings or the Tour button', async ({page, context}) => {
+  const learner = await signUpInContext(context, 'tour-empty-dashboard', {tour: true});
+  await page.goto('/dashboard');
+  await expectStep(page, 0);
+  for (let index = 0; index < 11; index++) await popover(page).getByRole('button', {name: 'Next'}).click();
+  await expectStep(page, 11);
+  await popover(page).getByRole('button', {name: 'Done'}).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  // A new learner's dashboard has no charts yet: its tour would float over nothing.
+  await expect(page.getByTestId('dashboard-empty')).toBeVisible();
+  await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: null, currentTourStep: -2}, completed: ['onboarding']});
+  await page.waitForTimeout(1500);
+  await expect(popover(page)).toHaveCount(0);
+
+  // The Tour button on that page offers the getting-started tour instead.
+  await expect(page.getByTestId('tour-button')).toHaveAccessibleName(/getting started/);
+  await page.getByTestId('tour-button').click();
+  await expectStep(page, 0);
+  await page.keyboard.press('Escape');
+  await expect(popover(page)).toHaveCount(0);
+
+  // Taken again from Settings: the learner is taken to the dashboard, told why it does not start, and it stays listed.
+  const sql = e2eDatabase();
+  try {
+    await sql`update profiles set user_preferences = jsonb_set(user_preferences, '{completed-tours}', '["onboarding", "dashboard-page"]') where user_id = ${learner.id}`;
+  } finally {
+    await sql.end();
+  }
+  await page.goto('/settings');
+  await page.getByTestId('reset-tour-dashboard-page').click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({hasText: 'Dashboard tour'})).toBeVisible();
+  await expect(popover(page)).toHaveCount(0);
+  await expect.poll(async () => (await storedTour(learner.id)).completed).toEqual(['onboarding', 'dashboard-page']);
 });
 
 test('a learner who skips the tour does not see it again; Settings starts it again at once', async ({page, context}) => {

@@ -15,31 +15,8 @@ import {
 } from './tour-machine.ts';
 import {pageTourFor, progressText, routeToVisit, stepShowsOn, TOURS, type Tour} from './tours.ts';
 import {endTourInThisTab, tourInThisTab} from './tour-tab.ts';
+import {hookSelector, waitForElement} from './tour-targets.ts';
 import './tour.css';
-
-/** How long a step waits for its element to appear (data still loading) before it shows as a centred popover. */
-const ELEMENT_WAIT_MS = 1000;
-
-function hookSelector(hook: string) {
-  return `[data-tour="${hook}"]`;
-}
-
-function waitForElement(hook: string | null, isCancelled: () => boolean): Promise<Element | null> {
-  if (!hook) return Promise.resolve(null);
-  const find = () => document.querySelector(hookSelector(hook));
-  return new Promise((resolve) => {
-    const found = find();
-    if (found) return resolve(found);
-    const deadline = Date.now() + ELEMENT_WAIT_MS;
-    const poll = setInterval(() => {
-      const element = find();
-      if (element || isCancelled() || Date.now() > deadline) {
-        clearInterval(poll);
-        resolve(element);
-      }
-    }, 50);
-  });
-}
 
 export function TourController() {
   const {user} = useSession();
@@ -72,7 +49,9 @@ export function TourController() {
     if (to) latest.current.router.history.push(to);
   };
 
-  const startTour = (tourId: string) => run(latest.current.start(tourId, currentPath()).effects);
+  const startTour = (tourId: string) => {
+    void latest.current.start(tourId, currentPath()).then((effects) => run(effects ?? []));
+  };
 
   // Spec §4.1: the main tour starts by itself (for a signed-in learner, once per page load).
   useEffect(() => {

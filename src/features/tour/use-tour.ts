@@ -3,9 +3,10 @@
 import {useCallback, useMemo} from 'react';
 import {useRouter} from '@tanstack/react-router';
 import {useSettings} from '../settings/use-settings.ts';
-import {runsInThisTab, tourTransition, type TourEvent, type TourState, type TourTransition} from './tour-machine.ts';
+import {runsInThisTab, tourTransition, type TourEffect, type TourEvent, type TourState, type TourTransition} from './tour-machine.ts';
 import {routeToVisit, stepCount, TOURS} from './tours.ts';
 import {runTourInThisTab, tourInThisTab} from './tour-tab.ts';
+import {waitUntilTourCanStart} from './tour-targets.ts';
 
 export function useTour() {
   const {settings, currentSettings, updateSettings, confirmed} = useSettings();
@@ -35,16 +36,17 @@ export function useTour() {
     return transition;
   }, [currentState, updateSettings]);
 
-  /** Starts `tourId` in this tab now (the learner's click, or the getting-started tour opening by itself), taking them
-   * to its first step's page if it has one elsewhere; finishing it comes back to `fromPath`. `take-again` also takes
-   * it off the finished tours first (Settings). */
-  const start = useCallback((tourId: string, fromPath: string, how: 'start' | 'take-again' = 'start'): TourTransition => {
-    runTourInThisTab({tourId, startPath: fromPath});
-    const transition = dispatch({type: how, tourId, stepCount: stepCount(tourId)});
+  /** Starts `tourId` in this tab (the learner's click, or the getting-started tour opening by itself), taking them to
+   * its first step's page if that is elsewhere; finishing it comes back to `fromPath`. A page tour starts once all its
+   * elements are on its page, or not at all: the answer is then null. `take-again` also takes it off the finished
+   * tours first (Settings). */
+  const start = useCallback(async (tourId: string, fromPath: string, how: 'start' | 'take-again' = 'start'): Promise<TourEffect[] | null> => {
     const tour = TOURS[tourId];
     const to = tour && tour.steps.length > 0 ? routeToVisit(tour, 0, fromPath) : null;
     if (to) router.history.push(to);
-    return transition;
+    if (!(await waitUntilTourCanStart(tourId, () => router.state.location.pathname))) return null;
+    runTourInThisTab({tourId, startPath: fromPath});
+    return dispatch({type: how, tourId, stepCount: stepCount(tourId)}).effects;
   }, [dispatch, router]);
 
   // A tour moves between pages: it follows only settings the server has confirmed, never a stale local copy.
