@@ -15,7 +15,7 @@ import {
 } from './tour-machine.ts';
 import {pageTourFor, progressText, routeToVisit, stepShowsOn, TOURS, type Tour} from './tours.ts';
 import {endTourInThisTab, tourInThisTab} from './tour-tab.ts';
-import {hookSelector, waitForElement} from './tour-targets.ts';
+import {drawnElement, waitForElement} from './tour-targets.ts';
 import './tour.css';
 
 export function TourController() {
@@ -87,7 +87,7 @@ export function TourController() {
     let cancelled = false;
     const timer = setTimeout(() => {
       // While the element is awaited, the previous step's popover does not linger.
-      if (current.hook && !document.querySelector(hookSelector(current.hook))) {
+      if (current.hook && !drawnElement(current.hook)) {
         driverRef.current?.destroy();
         driverRef.current = null;
       }

@@ -8,11 +8,17 @@ const ELEMENT_WAIT_MS = 1000;
 /** How long a page tour waits for all its elements before it does not start. */
 const TARGETS_WAIT_MS = 3000;
 
-export function hookSelector(hook: string) {
+function hookSelector(hook: string) {
   return `[data-tour="${hook}"]`;
 }
 
-const isPresent = (hook: string) => document.querySelector(hookSelector(hook)) !== null;
+/** The element of `hook` if it is drawn (the Learn link folded in the closed menu on a phone is not). */
+export function drawnElement(hook: string): Element | null {
+  const element = document.querySelector(hookSelector(hook));
+  return element && element.getClientRects().length > 0 ? element : null;
+}
+
+const isPresent = (hook: string) => drawnElement(hook) !== null;
 
 function waitFor<T>(find: () => T | null, waitMs: number, isCancelled: () => boolean): Promise<T | null> {
   return new Promise((resolve) => {
@@ -31,7 +37,7 @@ function waitFor<T>(find: () => T | null, waitMs: number, isCancelled: () => boo
 
 export function waitForElement(hook: string | null, isCancelled: () => boolean): Promise<Element | null> {
   if (!hook) return Promise.resolve(null);
-  return waitFor(() => document.querySelector(hookSelector(hook)), ELEMENT_WAIT_MS, isCancelled);
+  return waitFor(() => drawnElement(hook), ELEMENT_WAIT_MS, isCancelled);
 }
 
 /** Whether `tourId` can start on the page the learner is on (`pathname()`, read as it changes), waiting a moment for
