@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
 import {Link} from '@tanstack/react-router';
+import {MainNav} from './MainNav.tsx';
 import {ConnectionBeforeZero} from '../features/connection/ConnectionBadge.tsx';
 import {AccountMenu} from '../features/auth/AccountMenu.tsx';
 import {Notices} from '../features/notices/Notices.tsx';
-import {ReviewNavLink} from '../features/review/ReviewNavLink.tsx';
 import {TourButton} from '../features/tour/TourButton.tsx';
 import {zeroPart} from '../app/WithZero.tsx';
 
@@ -14,16 +14,6 @@ const ConnectionIndicator = zeroPart(
 );
 const PendingWritesIndicator = zeroPart(() => import('../features/outbox/PendingWritesIndicator.tsx').then((module) => module.PendingWritesIndicator));
 
-const NAV_LINKS = [
-  {to: '/', label: 'Home'},
-  {to: '/dashboard', label: 'Dashboard'},
-  {to: '/learn', label: 'Learn', tour: 'learn-button'},
-  {to: '/lessons', label: 'Lessons'},
-  {to: '/vocab', label: 'Vocab'},
-  {to: '/grammar-notes', label: 'Grammar'},
-  {to: '/settings', label: 'Settings'},
-] as const;
-
 export function AppShell({children}: {children: ReactNode}) {
   return (
     <div className="app">
@@ -33,15 +23,7 @@ export function AppShell({children}: {children: ReactNode}) {
           <span className="brand-mark" aria-hidden="true" data-mark="元" lang="ja" />
           <span className="brand-name">Genki Study</span>
         </Link>
-        <nav className="app-nav" aria-label="Main">
-          {NAV_LINKS.map((link) => (
-            <Link key={link.to} to={link.to} className="nav-link" activeOptions={{exact: link.to === '/'}} activeProps={{'aria-current': 'page'}}
-              data-tour={'tour' in link ? link.tour : undefined}>
-              {link.label}
-            </Link>
-          ))}
-          <ReviewNavLink />
-        </nav>
+        <MainNav />
         <div className="app-header-end">
           <PendingWritesIndicator />
           <ConnectionIndicator />

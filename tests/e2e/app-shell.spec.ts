@@ -260,3 +260,43 @@ test('a visitor who chose dark mode and then signs up keeps dark mode in the new
   await expect(page.getByTestId('color-mode-dark')).toBeChecked();
   await expectTheme(page, 'dark');
 });
+
+test.describe(() => {
+  // As a learner's browser runs the app: from its service worker, which keeps its sync socket from carrying writes
+  // while the browser is offline (without it Chromium's offline emulation lets the open socket through).
+  test.use({serviceWorkers: 'allow'});
+
+  test('the connection indicator follows the browser going offline and back at once, and never says "Synced" while a change waits', async ({page, context}) => {
+    await signUpInContext(context, 'offline-indicator');
+    await page.goto('/settings');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.reload();
+    await expectConnected(page);
+    await expect(page.getByTestId('connection-state')).toHaveText('Synced');
+    // What the header says right after each of the browser's events, once the page has handled it.
+    await page.evaluate(() => {
+      const said: Record<string, {connection: string; pending: string | null}> = {};
+      (window as {__said?: typeof said}).__said = said;
+      for (const name of ['offline', 'online']) {
+        window.addEventListener(name, () => setTimeout(() => {
+          said[name] = {
+            connection: document.querySelector('[data-testid="connection-state"]')!.textContent!,
+            pending: document.querySelector('[data-testid="pending-reviews"]')?.textContent ?? null,
+          };
+        }));
+      }
+    });
+    const saidAfter = (name: string) => page.evaluate((event) => (window as {__said?: Record<string, unknown>}).__said![event] ?? null, name);
+
+    await context.setOffline(true);
+    await expect.poll(() => saidAfter('offline')).toEqual({connection: 'Offline', pending: null});
+    await page.getByTestId('color-mode').locator('label', {hasText: 'Dark'}).click();
+    await expect(page.getByTestId('pending-reviews')).toHaveText('1 change waiting to sync');
+    await expect(page.getByTestId('connection-state')).toHaveText('Offline');
+
+    await context.setOffline(false);
+    await expect.poll(() => saidAfter('online')).toEqual({connection: 'Syncing…', pending: '1 change waiting to sync'});
+    await expect(page.getByTestId('pending-reviews')).toHaveCount(0);
+    await expect(page.getByTestId('connection-state')).toHaveText('Synced');
+  });
+});

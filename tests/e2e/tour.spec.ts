@@ -1,5 +1,5 @@
 // The getting-started tour (spec §2.7, §4.1): a new learner takes it across its routes, another skips it, a third
-// reloads in the middle and resumes at the same step, followed by a second tab. Every step with a data-tour hook must
+// reloads in the middle and resumes at the same step, while a second tab is left alone. Every step with a data-tour hook must
 // find its element and highlight it: a hook that went missing from its page fails the step.
 import {expect, test, type Page} from '@playwright/test';
 import {e2eDatabase, signUpInContext} from './helpers.ts';
@@ -34,38 +34,78 @@ async function storedTour(userID: string) {
   }
 }
 
-test('a new learner takes the whole tour across its routes, then the dashboard’s own tour follows', async ({page, context}) => {
+test('a new learner takes the whole tour across its routes, then the page’s own tour follows on its targets', async ({page, context}) => {
   const learner = await signUpInContext(context, 'tour-complete', {tour: true});
-  await page.goto('/dashboard');
+  await page.goto('/learn');
+  await page.waitForURL(/\/learn\/genki_1\/chapter-0$/);
 
   await expectStep(page, 0);
   await expect(popover(page).getByRole('button', {name: 'Skip'})).toBeVisible();
-  for (let index = 0; index < 12; index++) {
+  for (let index = 0; index < 11; index++) {
     await popover(page).getByRole('button', {name: 'Next'}).click();
     await expectStep(page, index + 1);
     if (index + 1 === 1) await expect(popover(page).getByRole('button', {name: 'Skip'})).toHaveCount(0);
   }
   // Previous goes back a step, and Next returns.
   await popover(page).getByRole('button', {name: 'Previous'}).click();
-  await expectStep(page, 11);
+  await expectStep(page, 10);
   await popover(page).getByRole('button', {name: 'Next'}).click();
-  await expectStep(page, 12);
+  await expectStep(page, 11);
+  // "Step 12 of 12" is the last step: it ends the tour.
+  await expect(popover(page).getByRole('button', {name: 'Next'})).toHaveCount(0);
 
   await popover(page).getByRole('button', {name: 'Done'}).click();
-  // Back to where the tour started, and the dashboard's page tour starts.
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-  await expect(popover(page)).toHaveAttribute('data-tour-id', 'dashboard-page');
-  await expect(popover(page).locator('.driver-popover-progress-text')).toHaveText('Step 1 of 4');
-  await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: 'dashboard-page', currentTourStep: 0}, completed: ['onboarding']});
+  // Back to where the tour started, and that page's own tour starts, on its elements.
+  await page.waitForURL(/\/learn\/genki_1\/chapter-0$/);
+  await expect(popover(page)).toHaveAttribute('data-tour-id', 'learn-page');
+  await expect(popover(page).locator('.driver-popover-progress-text')).toHaveText('Step 1 of 3');
+  await expectTarget(page, TOURS['learn-page']!.steps[0]!.hook);
+  await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: 'learn-page', currentTourStep: 0}, completed: ['onboarding']});
 
   // Closing the page tour ends it as skipped.
   await popover(page).getByRole('button', {name: 'Close the tour'}).click();
   await expect(popover(page)).toHaveCount(0);
   await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: null, currentTourStep: -1}, completed: ['onboarding']});
   await page.reload();
-  await expect(page.getByTestId('learn-card')).toBeVisible();
+  await expect(page.getByTestId('learning-path')).toBeVisible();
   await page.waitForTimeout(500); // the tour would start 200 ms after the page settles; it must not
   await expect(popover(page)).toHaveCount(0);
+});
+
+test('the dashboard’s tour never starts without its charts: not after the getting-started tour, nor from Settings or the Tour button', async ({page, context}) => {
+  const learner = await signUpInContext(context, 'tour-empty-dashboard', {tour: true});
+  await page.goto('/dashboard');
+  await expectStep(page, 0);
+  for (let index = 0; index < 11; index++) await popover(page).getByRole('button', {name: 'Next'}).click();
+  await expectStep(page, 11);
+  await popover(page).getByRole('button', {name: 'Done'}).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  // A new learner's dashboard has no charts yet: its tour would float over nothing.
+  await expect(page.getByTestId('dashboard-empty')).toBeVisible();
+  await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: null, currentTourStep: -2}, completed: ['onboarding']});
+  await page.waitForTimeout(1500);
+  await expect(popover(page)).toHaveCount(0);
+
+  // The Tour button on that page offers the getting-started tour instead.
+  await expect(page.getByTestId('tour-button')).toHaveAccessibleName(/getting started/);
+  await page.getByTestId('tour-button').click();
+  await expectStep(page, 0);
+  await page.keyboard.press('Escape');
+  await expect(popover(page)).toHaveCount(0);
+
+  // Taken again from Settings: the learner is taken to the dashboard, told why it does not start, and it stays listed.
+  const sql = e2eDatabase();
+  try {
+    await sql`update profiles set user_preferences = jsonb_set(user_preferences, '{completed-tours}', '["onboarding", "dashboard-page"]') where user_id = ${learner.id}`;
+  } finally {
+    await sql.end();
+  }
+  await page.goto('/settings');
+  await page.getByTestId('reset-tour-dashboard-page').click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({hasText: 'Dashboard tour'})).toBeVisible();
+  await expect(popover(page)).toHaveCount(0);
+  await expect.poll(async () => (await storedTour(learner.id)).completed).toEqual(['onboarding', 'dashboard-page']);
 });
 
 test('a learner who skips the tour does not see it again; Settings starts it again at once', async ({page, context}) => {
@@ -93,7 +133,7 @@ test('a learner who skips the tour does not see it again; Settings starts it aga
   await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: null, currentTourStep: -1}, completed: []});
 });
 
-test('a reload mid-tour resumes at the same step, and another tab follows each step', async ({page, context}) => {
+test('a reload mid-tour resumes at the same step; another tab is never shown the tour nor moved', async ({page, context}) => {
   const learner = await signUpInContext(context, 'tour-reload', {tour: true});
   await page.goto('/dashboard');
   await expectStep(page, 0);
@@ -111,20 +151,23 @@ test('a reload mid-tour resumes at the same step, and another tab follows each s
   await expectStep(page, 5);
   await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: 'onboarding', currentTourStep: 5}, completed: []});
 
-  // A second tab opened elsewhere joins the tour at the same step, on its route.
+  // A second tab opened elsewhere is left where it is: the tour runs in the tab that started it.
   const second = await context.newPage();
   await second.goto('/settings');
-  await expectStep(second, 5);
-  await expect(second).toHaveURL(/\/learn\//);
+  await expect(second.getByTestId('tour-settings')).toBeVisible();
+  await second.waitForTimeout(500); // a step would show 200 ms after the page settles; it must not, nor move the tab
+  await expect(popover(second)).toHaveCount(0);
+  await expect(second).toHaveURL(/\/settings$/);
 
-  // A step taken in one tab shows in the other.
-  await popover(second).getByRole('button', {name: 'Next'}).click();
-  await expectStep(second, 6);
+  // Steps taken in the first tab, across routes, leave the second where it is.
+  await popover(page).getByRole('button', {name: 'Next'}).click();
   await expectStep(page, 6);
   await popover(page).getByRole('button', {name: 'Next'}).click();
   await expectStep(page, 7);
-  await expectStep(second, 7);
-  await expect(second).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await second.waitForTimeout(500);
+  await expect(popover(second)).toHaveCount(0);
+  await expect(second).toHaveURL(/\/settings$/);
 
   // device-type follows the 1280 px breakpoint as the window is resized (one tab, so no other tab rewrites the cookie).
   await second.close();
@@ -161,4 +204,40 @@ test('the Tour button runs the page tours of /learn and /vocab on their elements
   await popover(page).getByRole('button', {name: 'Close the tour'}).click();
   await expect(popover(page)).toHaveCount(0);
   await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: null, currentTourStep: -1}, completed: ['onboarding', 'learn-page']});
+});
+
+test('a page tour stays in its tab: the learner leaving its page is not brought back, and another tab is never moved', async ({page, context}) => {
+  await signUpInContext(context, 'tour-stays');
+  await page.goto('/learn');
+  await page.waitForURL(/\/learn\/genki_1\/chapter-0$/);
+  await page.getByTestId('tour-button').click();
+  await expect(popover(page)).toHaveAttribute('data-tour-id', 'learn-page');
+  await popover(page).getByRole('button', {name: 'Next'}).click();
+  await expect(popover(page)).toHaveAttribute('data-tour-step', '1');
+
+  // A second tab in the middle of something else is neither moved nor shown the tour.
+  const second = await context.newPage();
+  await second.goto('/vocab');
+  await expect(second.getByTestId('vocab-area')).toBeVisible();
+  await second.waitForTimeout(500);
+  await expect(popover(second)).toHaveCount(0);
+  await expect(second).toHaveURL(/\/vocab$/);
+
+  // The learner types another address in the tour's tab: the page they asked for stays, without the popover.
+  await page.goto('/vocab');
+  await expect(page.getByTestId('vocab-area')).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/vocab$/);
+  await expect(popover(page)).toHaveCount(0);
+
+  // Back on the tour's page, the tour is where they left it; finishing it there, the other tab learns it was taken.
+  await page.goto('/learn/genki_1/chapter-0');
+  await expect(popover(page)).toHaveAttribute('data-tour-step', '1');
+  await popover(page).getByRole('button', {name: 'Next'}).click();
+  await popover(page).getByRole('button', {name: 'Done'}).click();
+  await expect(popover(page)).toHaveCount(0);
+  await second.goto('/settings');
+  await expect(second.getByTestId('reset-tour-learn-page')).toBeVisible();
+  await expect(popover(second)).toHaveCount(0);
+  await expect(second).toHaveURL(/\/settings$/);
 });

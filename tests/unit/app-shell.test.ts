@@ -23,6 +23,12 @@ test('the browser going offline shows at once, whatever Zero has noticed yet', (
   expect(connectionStatus({name: 'needs-auth', reason: {type: 'query', status: 401}}, true, false).label).toBe('Sign in needed');
 });
 
+test('connected with changes still waiting is "Syncing…", never "Synced"', () => {
+  expect(connectionStatus({name: 'connected'}, true, true, 1)).toMatchObject({label: 'Syncing…', tone: 'busy'});
+  expect(connectionStatus({name: 'connected'}, true, true, 0).label).toBe('Synced');
+  expect(connectionStatus({name: 'connected'}, true, false, 1).label).toBe('Offline');
+});
+
 function memoryStorage(): Storage {
   const values = new Map<string, string>();
   return {

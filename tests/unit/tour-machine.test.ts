@@ -1,17 +1,17 @@
 // Every transition of the tour (spec §4.1), and the tours' content (spec §2.7).
 import {describe, expect, test} from 'vitest';
 import {
-  FINISHED_STEP, isTourActive, MAIN_TOUR_ID, PAGE_TOUR_DELAY_MS, shouldAutoStart, SKIPPED_STEP, TOUR_HIGHLIGHT_MS,
+  FINISHED_STEP, isTourActive, MAIN_TOUR_ID, PAGE_TOUR_DELAY_MS, runsInThisTab, shouldAutoStart, SKIPPED_STEP, TOUR_HIGHLIGHT_MS,
   TOUR_NAVIGATION_DELAY_MS, tourTransition, type TourState,
 } from '../../src/features/tour/tour-machine.ts';
-import {isOnRoute, MAIN_TOUR, pageTourFor, progressText, stepCount, TOURS} from '../../src/features/tour/tours.ts';
+import {isOnRoute, MAIN_TOUR, pageTourFor, progressText, routeToVisit, stepCount, stepShowsOn, tourCanStart, TOURS} from '../../src/features/tour/tours.ts';
 
 const fresh: TourState = {currentTourId: null, currentTourStep: 0, completedTours: []};
 const at = (step: number, tourId = MAIN_TOUR_ID, completedTours: string[] = []): TourState => ({currentTourId: tourId, currentTourStep: step, completedTours});
 
 describe('start', () => {
   test('sets the id and step 0', () => {
-    expect(tourTransition(fresh, {type: 'start', tourId: MAIN_TOUR_ID, stepCount: 13})).toEqual({state: at(0), effects: []});
+    expect(tourTransition(fresh, {type: 'start', tourId: MAIN_TOUR_ID, stepCount: 12})).toEqual({state: at(0), effects: []});
     expect(tourTransition({...fresh, currentTourStep: FINISHED_STEP}, {type: 'start', tourId: 'learn-page', stepCount: 3}).state).toEqual(at(0, 'learn-page'));
   });
 
@@ -25,8 +25,8 @@ describe('start', () => {
 
 describe('next and previous', () => {
   test('next saves the following step, and stays on the last one', () => {
-    expect(tourTransition(at(3), {type: 'next', stepCount: 13}).state).toEqual(at(4));
-    expect(tourTransition(at(12), {type: 'next', stepCount: 13}).state).toEqual(at(12));
+    expect(tourTransition(at(3), {type: 'next', stepCount: 12}).state).toEqual(at(4));
+    expect(tourTransition(at(11), {type: 'next', stepCount: 12}).state).toEqual(at(11));
   });
 
   test('previous saves the step before, never below 0', () => {
@@ -36,21 +36,21 @@ describe('next and previous', () => {
 
   test('without a running tour they change nothing', () => {
     const skipped = {...fresh, currentTourStep: SKIPPED_STEP};
-    expect(tourTransition(skipped, {type: 'next', stepCount: 13}).state).toBe(skipped);
+    expect(tourTransition(skipped, {type: 'next', stepCount: 12}).state).toBe(skipped);
     expect(tourTransition(fresh, {type: 'previous'}).state).toBe(fresh);
   });
 });
 
 describe('finish', () => {
   test('adds the tour to completed-tours, sets step -2, returns to the starting page, then starts its page tour after 100 ms', () => {
-    const {state, effects} = tourTransition(at(12), {type: 'finish', startPath: '/learn/genki_1/chapter-0', pageTourId: 'learn-page'});
+    const {state, effects} = tourTransition(at(11), {type: 'finish', startPath: '/learn/genki_1/chapter-0', pageTourId: 'learn-page'});
     expect(state).toEqual({currentTourId: null, currentTourStep: FINISHED_STEP, completedTours: [MAIN_TOUR_ID]});
     expect(effects).toEqual([{type: 'navigate', to: '/learn/genki_1/chapter-0'}, {type: 'start-tour', tourId: 'learn-page', afterMs: PAGE_TOUR_DELAY_MS}]);
     expect(PAGE_TOUR_DELAY_MS).toBe(100);
   });
 
   test('no page tour where the page has none, or has been toured already', () => {
-    expect(tourTransition(at(12), {type: 'finish', startPath: '/', pageTourId: null}).effects).toEqual([{type: 'navigate', to: '/'}]);
+    expect(tourTransition(at(11), {type: 'finish', startPath: '/', pageTourId: null}).effects).toEqual([{type: 'navigate', to: '/'}]);
     const toured = tourTransition(at(12, MAIN_TOUR_ID, ['learn-page']), {type: 'finish', startPath: '/learn', pageTourId: 'learn-page'});
     expect(toured.effects).toEqual([{type: 'navigate', to: '/learn'}]);
     expect(toured.state.completedTours).toEqual(['learn-page', MAIN_TOUR_ID]);
@@ -70,6 +70,29 @@ describe('finish', () => {
 test('skipping or closing sets the id to null and the step to -1', () => {
   expect(tourTransition(at(0), {type: 'skip'}).state).toEqual({currentTourId: null, currentTourStep: SKIPPED_STEP, completedTours: []});
   expect(tourTransition(at(7, MAIN_TOUR_ID, ['x']), {type: 'skip'}).state).toEqual({currentTourId: null, currentTourStep: SKIPPED_STEP, completedTours: ['x']});
+});
+
+describe('the tab a tour runs in', () => {
+  test('only the tab that started the running tour shows it; every other tab, and a tab after it ended, shows none', () => {
+    expect(runsInThisTab(at(3), MAIN_TOUR_ID)).toBe(true);
+    expect(runsInThisTab(at(3), null)).toBe(false);
+    expect(runsInThisTab(at(3), 'learn-page')).toBe(false);
+    expect(runsInThisTab(at(0, 'learn-page'), MAIN_TOUR_ID)).toBe(false);
+    expect(runsInThisTab({...fresh, currentTourStep: SKIPPED_STEP}, MAIN_TOUR_ID)).toBe(false);
+    expect(runsInThisTab({...fresh, currentTourStep: FINISHED_STEP}, MAIN_TOUR_ID)).toBe(false);
+  });
+
+  test('a step shows on its route; away from it the tour waits, and only a click in the tour goes there', () => {
+    const learn = TOURS['learn-page']!;
+    expect(stepShowsOn(learn, 1, '/learn/genki_1/chapter-0')).toBe(true);
+    expect(stepShowsOn(learn, 1, '/vocab')).toBe(false);
+    // The welcome step shows wherever the learner is.
+    expect(stepShowsOn(MAIN_TOUR, 0, '/settings')).toBe(true);
+    expect(routeToVisit(MAIN_TOUR, 0, '/settings')).toBeNull();
+    expect(routeToVisit(MAIN_TOUR, 1, '/settings')).toBe('/dashboard');
+    expect(routeToVisit(MAIN_TOUR, 5, '/learn/genki_1/chapter-0')).toBeNull();
+    expect(routeToVisit(TOURS['dashboard-page']!, 0, '/settings')).toBe('/dashboard');
+  });
 });
 
 describe('auto-start', () => {
@@ -96,11 +119,11 @@ test('reset removes the tour from completed-tours and sets the step to 0, so the
 
 test('taking a tour again (Settings) is the reset and then its start, for the main tour and a page tour alike', () => {
   const done: TourState = {currentTourId: null, currentTourStep: FINISHED_STEP, completedTours: ['learn-page', MAIN_TOUR_ID]};
-  expect(tourTransition(done, {type: 'take-again', tourId: MAIN_TOUR_ID, stepCount: 13})).toEqual({state: at(0, MAIN_TOUR_ID, ['learn-page']), effects: []});
+  expect(tourTransition(done, {type: 'take-again', tourId: MAIN_TOUR_ID, stepCount: 12})).toEqual({state: at(0, MAIN_TOUR_ID, ['learn-page']), effects: []});
   expect(tourTransition(done, {type: 'take-again', tourId: 'learn-page', stepCount: 3}).state).toEqual(at(0, 'learn-page', [MAIN_TOUR_ID]));
   // Skipped earlier (never finished): it starts all the same.
   const skipped: TourState = {currentTourId: null, currentTourStep: SKIPPED_STEP, completedTours: []};
-  expect(tourTransition(skipped, {type: 'take-again', tourId: MAIN_TOUR_ID, stepCount: 13}).state).toEqual(at(0));
+  expect(tourTransition(skipped, {type: 'take-again', tourId: MAIN_TOUR_ID, stepCount: 12}).state).toEqual(at(0));
   // A tour without steps still logs and ends.
   const empty = tourTransition(skipped, {type: 'take-again', tourId: 'empty', stepCount: 0});
   expect(empty.state).toEqual(skipped);
@@ -108,21 +131,30 @@ test('taking a tour again (Settings) is the reset and then its start, for the ma
 });
 
 describe('the tours', () => {
-  test('the main tour: 12 steps on the routes of §2.7, then the closing step', () => {
-    expect(MAIN_TOUR.counted).toBe(12);
-    expect(MAIN_TOUR.steps).toHaveLength(13);
+  test('the main tour: 12 steps on the routes of §2.7; the last one closes it', () => {
     expect(MAIN_TOUR.steps.map((step) => step.route)).toEqual([
-      null, '/dashboard', '/dashboard', '/dashboard', '/dashboard', '/learn', '/learn', '/dashboard', '/vocab', '/vocab', '/vocab', '/vocab', null,
+      null, '/dashboard', '/dashboard', '/dashboard', '/dashboard', '/learn', '/learn', '/dashboard', '/vocab', '/vocab', '/vocab', '/vocab',
     ]);
     expect(MAIN_TOUR.steps.slice(8, 12).map((step) => step.hook)).toEqual(['vocab-area', 'built-in-decks', 'user-decks', 'vocab-list']);
     expect(MAIN_TOUR.steps[4]!.hook).toBe('learn-button');
-    expect(MAIN_TOUR.steps.at(-1)!.title).toBe('You are all set!');
+    expect(MAIN_TOUR.steps.at(-1)!.description).toContain('That is the tour');
   });
 
-  test('progress reads "Step n of 12", and "All set" on the closing step', () => {
+  test('progress reads "Step n of 12", and nothing follows step 12', () => {
     expect(progressText(MAIN_TOUR, 0)).toBe('Step 1 of 12');
     expect(progressText(MAIN_TOUR, 11)).toBe('Step 12 of 12');
-    expect(progressText(MAIN_TOUR, 12)).toBe('All set');
+    expect(stepCount(MAIN_TOUR_ID)).toBe(12);
+    expect(progressText(TOURS['learn-page']!, 0)).toBe('Step 1 of 3');
+  });
+
+  test('a page tour starts only on its page with every element it points at; the getting-started tour anywhere', () => {
+    const all = () => true;
+    const withoutCharts = (hook: string) => !['week-chart', 'forecast', 'heatmap'].includes(hook);
+    expect(tourCanStart('dashboard-page', '/dashboard', all)).toBe(true);
+    expect(tourCanStart('dashboard-page', '/dashboard', withoutCharts)).toBe(false);
+    expect(tourCanStart('dashboard-page', '/settings', all)).toBe(false);
+    expect(tourCanStart('learn-page', '/learn/genki_1/chapter-0', all)).toBe(true);
+    expect(tourCanStart(MAIN_TOUR_ID, '/settings', () => false)).toBe(true);
   });
 
   test('page tours exist for /learn, /vocab and /dashboard, matched by path prefix', () => {

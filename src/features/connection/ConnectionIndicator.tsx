@@ -4,12 +4,15 @@ import {useNavigate} from '@tanstack/react-router';
 import {useSession} from '../auth/use-session.ts';
 import {useReconnectAfterError} from './use-reconnect-after-error.ts';
 import {ConnectionBadge} from './ConnectionBadge.tsx';
+import {usePendingWrites} from '../../app/outbox/use-outbox.ts';
 
 export function ConnectionIndicator() {
   const state = useConnectionState();
   const zero = useZero();
   const navigate = useNavigate();
   const {user} = useSession();
+  // A write stopped after its attempts waits for the learner (Retry or Discard), not for the connection.
+  const waiting = usePendingWrites(zero).filter((entry) => !entry.refused && !entry.parked).length;
   useReconnectAfterError(zero, state);
 
   // A session that ended elsewhere (signed out in another browser, expired): this tab's data must not linger.
@@ -17,5 +20,5 @@ export function ConnectionIndicator() {
     if (state.name === 'needs-auth' && user) void navigate({to: '/auth', search: {reason: 'expired'}});
   }, [state.name, user, navigate]);
 
-  return <ConnectionBadge state={state} onRetry={() => void zero.connection.connect()} />;
+  return <ConnectionBadge state={state} waiting={waiting} onRetry={() => void zero.connection.connect()} />;
 }

@@ -5,12 +5,16 @@ export type ConnectionStatus = {label: string; tone: 'ok' | 'busy' | 'warn' | 'b
 
 const OFFLINE: ConnectionStatus = {label: 'Offline', tone: 'warn', detail: 'You are offline. Your changes are kept on this device and sync when you are back online.'};
 
-/** `online`: what the browser says of the network (its online and offline events); Zero notices a lost connection
- * only after its next ping goes unanswered. */
-export function connectionStatus(state: ConnectionState, signedIn: boolean, online = true): ConnectionStatus {
+const SYNCING: ConnectionStatus = {label: 'Syncing…', tone: 'busy', detail: 'Sending the changes kept on this device.'};
+
+/** `online`: what the browser says of the network (its online and offline events), followed at once: Zero notices a
+ * lost connection only after two unanswered pings (about 10 s), and back online it may still call a dead socket
+ * connected. `waiting`: the learner's writes not yet confirmed; while any waits, nothing is "Synced". */
+export function connectionStatus(state: ConnectionState, signedIn: boolean, online = true, waiting = 0): ConnectionStatus {
   if (!online && state.name !== 'needs-auth' && state.name !== 'closed') return OFFLINE;
   switch (state.name) {
     case 'connected':
+      if (waiting > 0) return SYNCING;
       return {label: signedIn ? 'Synced' : 'Online', tone: 'ok', detail: signedIn ? 'Changes save and sync to your other devices at once.' : 'Connected. Sign in to keep your progress.'};
     case 'connecting':
       return {label: 'Connecting…', tone: 'busy', detail: 'Changes are kept on this device and will sync when the connection is back.'};

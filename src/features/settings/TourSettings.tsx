@@ -1,14 +1,19 @@
 // Tours (spec §4.1): which ones the learner has finished, and taking one again: it leaves completed-tours, its step
-// goes back to 0 and it starts here at once (other tabs follow, as they follow every step).
+// goes back to 0 and it starts in this tab at once, on its page, once what it points at is there (other tabs only see
+// that it was taken).
 import {useRouterState} from '@tanstack/react-router';
 import {useTour} from '../tour/use-tour.ts';
 import {MAIN_TOUR_ID} from '../tour/tour-machine.ts';
-import {TOUR_NAMES} from '../tour/tours.ts';
+import {notStartedNotice, TOUR_NAMES} from '../tour/tours.ts';
+import {useNotify} from '../notices/notices.ts';
 
 export function TourSettings() {
   const {state, start} = useTour();
+  const {notify} = useNotify();
   const pathname = useRouterState({select: (routerState) => routerState.location.pathname});
-  const takeAgain = (tourId: string) => start(tourId, pathname, 'take-again');
+  const takeAgain = async (tourId: string) => {
+    if (!(await start(tourId, pathname, 'take-again'))) notify('info', notStartedNotice(TOUR_NAMES[tourId] ?? tourId));
+  };
   const completed = state.completedTours;
   return (
     <div className="tour-settings" data-testid="tour-settings">
@@ -20,14 +25,14 @@ export function TourSettings() {
             <li key={tourId}>
               <span>{TOUR_NAMES[tourId] ?? tourId} <span className="hint-inline">· finished</span></span>
               <button type="button" className="button button-small button-secondary" data-testid={`reset-tour-${tourId}`}
-                onClick={() => takeAgain(tourId)}>Take it again<span className="visually-hidden">: {TOUR_NAMES[tourId] ?? tourId}</span></button>
+                onClick={() => void takeAgain(tourId)}>Take it again<span className="visually-hidden">: {TOUR_NAMES[tourId] ?? tourId}</span></button>
             </li>
           ))}
         </ul>
       )}
       {!completed.includes(MAIN_TOUR_ID) && state.currentTourId === null && (
         <button type="button" className="button button-small" data-testid="start-main-tour"
-          onClick={() => takeAgain(MAIN_TOUR_ID)}>Start the getting-started tour</button>
+          onClick={() => void takeAgain(MAIN_TOUR_ID)}>Start the getting-started tour</button>
       )}
     </div>
   );

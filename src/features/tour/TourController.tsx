@@ -1,7 +1,9 @@
 // Runs the tours with driver.js (spec §2.7, §4.1). The root layout mounts it once: it starts the main tour by itself
-// when the settings say so, and shows the step the settings name: on its route (navigating there first and waiting
-// 200 ms), on its element (a centred popover when the element is not on the page), with the progress and the
-// buttons. Every click is a transition of tour-machine.ts saved to the settings, so the tour follows in every tab.
+// when the settings say so, and, in the tab running the tour (tour-tab.ts), shows the step the settings name: on its
+// element (a centred popover when the element is not on the page), with the progress and the buttons, 200 ms after
+// its page is there. Only the learner's own click in this tab (Next, Previous, Done) takes them to another page; a
+// step whose page they have left waits, hidden, for them to come back. Every click is a transition of
+// tour-machine.ts saved to the settings.
 import {useEffect, useRef} from 'react';
 import {useRouter, useRouterState} from '@tanstack/react-router';
 import {driver, type Driver, type PopoverDOM} from 'driver.js';
@@ -9,60 +11,47 @@ import 'driver.js/dist/driver.css';
 import {useSession} from '../auth/use-session.ts';
 import {useTour} from './use-tour.ts';
 import {
-  isTourActive, MAIN_TOUR_ID, shouldAutoStart, TOUR_HIGHLIGHT_MS, TOUR_NAVIGATION_DELAY_MS, type TourEffect, type TourEvent,
+  isTourActive, MAIN_TOUR_ID, runsInThisTab, shouldAutoStart, TOUR_HIGHLIGHT_MS, TOUR_NAVIGATION_DELAY_MS, type TourEffect, type TourEvent,
 } from './tour-machine.ts';
-import {isOnRoute, pageTourFor, progressText, TOURS, type Tour} from './tours.ts';
-import {forgetStartPath, rememberStartPath, startPathOf} from './tour-start.ts';
+import {pageTourFor, progressText, routeToVisit, stepShowsOn, TOURS, type Tour} from './tours.ts';
+import {endTourInThisTab, tourInThisTab} from './tour-tab.ts';
+import {drawnElement, waitForElement} from './tour-targets.ts';
 import './tour.css';
-
-/** How long a step waits for its element to appear (data still loading) before it shows as a centred popover. */
-const ELEMENT_WAIT_MS = 1000;
-
-function hookSelector(hook: string) {
-  return `[data-tour="${hook}"]`;
-}
-
-function waitForElement(hook: string | null, isCancelled: () => boolean): Promise<Element | null> {
-  if (!hook) return Promise.resolve(null);
-  const find = () => document.querySelector(hookSelector(hook));
-  return new Promise((resolve) => {
-    const found = find();
-    if (found) return resolve(found);
-    const deadline = Date.now() + ELEMENT_WAIT_MS;
-    const poll = setInterval(() => {
-      const element = find();
-      if (element || isCancelled() || Date.now() > deadline) {
-        clearInterval(poll);
-        resolve(element);
-      }
-    }, 50);
-  });
-}
 
 export function TourController() {
   const {user} = useSession();
-  const {state, dispatch, start, confirmed, deviceType} = useTour();
+  const {state, currentState, dispatch, start, confirmed, runsHere, deviceType} = useTour();
   const router = useRouter();
   const pathname = useRouterState({select: (routerState) => routerState.location.pathname});
   const driverRef = useRef<Driver | null>(null);
   const autoStarted = useRef(false);
   // Handlers created for a popover must act on the state of the moment they are clicked.
-  const latest = useRef({dispatch, start, pathname, router});
-  latest.current = {dispatch, start, pathname, router};
+  const latest = useRef({dispatch, start, router});
+  latest.current = {dispatch, start, router};
+  const currentPath = () => latest.current.router.state.location.pathname;
 
   const run = (effects: TourEffect[]) => {
     for (const effect of effects) {
       if (effect.type === 'navigate') {
-        if (latest.current.pathname !== effect.to) latest.current.router.history.push(effect.to);
+        if (currentPath() !== effect.to) latest.current.router.history.push(effect.to);
       } else if (effect.type === 'start-tour') {
         setTimeout(() => startTour(effect.tourId), effect.afterMs);
       }
     }
   };
 
-  const send = (event: TourEvent) => run(latest.current.dispatch(event));
+  const send = (event: TourEvent) => run(latest.current.dispatch(event).effects);
 
-  const startTour = (tourId: string) => run(latest.current.start(tourId, latest.current.pathname));
+  /** Next or Previous, clicked in this tab: the learner goes with the tour to the new step's page. */
+  const move = (tour: Tour, event: TourEvent) => {
+    const {state: next} = latest.current.dispatch(event);
+    const to = isTourActive(next) ? routeToVisit(tour, next.currentTourStep, currentPath()) : null;
+    if (to) latest.current.router.history.push(to);
+  };
+
+  const startTour = (tourId: string) => {
+    void latest.current.start(tourId, currentPath()).then((effects) => run(effects ?? []));
+  };
 
   // Spec §4.1: the main tour starts by itself (for a signed-in learner, once per page load).
   useEffect(() => {
@@ -71,46 +60,44 @@ export function TourController() {
     startTour(MAIN_TOUR_ID);
   });
 
+  // The tour this tab ran has ended, here or elsewhere, or another has taken its place: this tab no longer runs one.
+  // Both read as they are now (a click may have started one since the last render).
+  useEffect(() => {
+    const inTab = tourInThisTab();
+    if (confirmed && inTab && !runsInThisTab(currentState(), inTab.tourId)) endTourInThisTab();
+  });
+
   const {currentTourId: tourId, currentTourStep: step} = state;
-  const active = confirmed && isTourActive(state);
+  const tour = tourId === null ? undefined : TOURS[tourId];
+  const index = tour ? Math.min(step, tour.steps.length - 1) : 0;
+  const shown = runsHere && tour !== undefined && tour.steps.length > 0 && stepShowsOn(tour, index, pathname);
 
   useEffect(() => {
-    if (!active || tourId === null) {
-      driverRef.current?.destroy();
-      driverRef.current = null;
-      return;
-    }
-    const tour = TOURS[tourId];
-    if (!tour || tour.steps.length === 0) {
+    if (runsHere && tourId !== null && (!tour || tour.steps.length === 0)) {
       // Spec §8: a tour without steps logs an error and ends.
       send({type: 'start', tourId, stepCount: 0});
       return;
     }
-    // A tab that joins a running tour (another tab started it) returns here when it ends.
-    if (!startPathOf(tourId)) rememberStartPath(tourId, pathname);
-    const index = Math.min(step, tour.steps.length - 1);
-    const current = tour.steps[index]!;
-    if (current.route && !isOnRoute(pathname, current.route)) {
-      // The popover of the previous page goes; the step shows once its page is there.
+    if (!shown || !tour) {
       driverRef.current?.destroy();
       driverRef.current = null;
-      router.history.push(current.route);
       return;
     }
+    const current = tour.steps[index]!;
     let cancelled = false;
     const timer = setTimeout(() => {
       // While the element is awaited, the previous step's popover does not linger.
-      if (current.hook && !document.querySelector(hookSelector(current.hook))) {
+      if (current.hook && !drawnElement(current.hook)) {
         driverRef.current?.destroy();
         driverRef.current = null;
       }
       void waitForElement(current.hook, () => cancelled).then((element) => {
         if (cancelled) return;
-        driverRef.current ??= createDriver(() => send({type: 'skip'}));
+        driverRef.current ??= createDriver(skip);
         showStep(driverRef.current, tour, index, element, deviceType, {
-          next: () => (index === tour.steps.length - 1 ? finish(tour.id) : send({type: 'next', stepCount: tour.steps.length})),
-          previous: () => send({type: 'previous'}),
-          skip: () => send({type: 'skip'}),
+          next: () => (index === tour.steps.length - 1 ? finish() : move(tour, {type: 'next', stepCount: tour.steps.length})),
+          previous: () => move(tour, {type: 'previous'}),
+          skip,
         });
       });
     }, TOUR_NAVIGATION_DELAY_MS);
@@ -119,16 +106,21 @@ export function TourController() {
       clearTimeout(timer);
     };
     // A step is shown again only when the step or the page changes, not when the handlers are new.
-  }, [active, tourId, step, pathname]);
+  }, [shown, runsHere, tourId, index, pathname]);
 
   useEffect(() => () => {
     driverRef.current?.destroy();
     driverRef.current = null;
   }, []);
 
-  const finish = (finishedTourID: string) => {
-    const startPath = startPathOf(finishedTourID) ?? latest.current.pathname;
-    forgetStartPath(finishedTourID);
+  const skip = () => {
+    endTourInThisTab();
+    send({type: 'skip'});
+  };
+
+  const finish = () => {
+    const startPath = tourInThisTab()?.startPath ?? currentPath();
+    endTourInThisTab();
     send({type: 'finish', startPath, pageTourId: pageTourFor(startPath)});
   };
 

@@ -36,6 +36,12 @@ export function isTourActive(state: Pick<TourState, 'currentTourId' | 'currentTo
   return state.currentTourId !== null && state.currentTourStep >= 0;
 }
 
+/** A tour runs in the tab that started it (`tourInTab`, the id this tab keeps): every other tab only sees that it was
+ * taken, and is never shown a step or moved. */
+export function runsInThisTab(state: Pick<TourState, 'currentTourId' | 'currentTourStep'>, tourInTab: string | null): boolean {
+  return isTourActive(state) && state.currentTourId === tourInTab;
+}
+
 /** Spec §4.1: the main tour starts by itself only when it is not completed, the last one was neither finished (-2)
  * nor skipped (-1), and no tour is running. */
 export function shouldAutoStart(state: TourState): boolean {

@@ -1,6 +1,7 @@
-// The tours' content (spec §2.7): the main onboarding, twelve steps each on its route and a closing step, and the
-// page tours of /learn, /vocab and /dashboard. Elements are named by data-tour hooks; a step whose element is not on
-// the page shows as a centred popover.
+// The tours' content (spec §2.7): the main onboarding, twelve steps each on its route (the last one closes it: a
+// closing popover after "Step 12 of 12" read as a thirteenth step), and the page tours of /learn, /vocab and
+// /dashboard. Elements are named by data-tour hooks; a step of the main tour whose element is not on the page shows
+// as a centred popover, and a page tour starts only where all of its elements are.
 import {MAIN_TOUR_ID} from './tour-machine.ts';
 
 export type TourStep = {
@@ -12,7 +13,7 @@ export type TourStep = {
   description: string;
 };
 
-export type Tour = {id: string; steps: TourStep[]; /** Steps counted in the progress text (the closing step is not one). */ counted: number};
+export type Tour = {id: string; steps: TourStep[]};
 
 const step = (route: string | null, hook: string | null, title: string, description: string): TourStep => ({route, hook, title, description});
 
@@ -28,16 +29,14 @@ const MAIN_STEPS: TourStep[] = [
   step('/vocab', 'vocab-area', 'Vocabulary', 'Your decks and the built-in chapter decks live here.'),
   step('/vocab', 'built-in-decks', 'Built-in decks', 'Every chapter’s words, ready to practise or import.'),
   step('/vocab', 'user-decks', 'Your decks', 'Build your own decks, sort them into folders and share them.'),
-  step('/vocab', 'vocab-list', 'Vocabulary list', 'Open a deck to see its words, with readings, meanings and notes.'),
+  step('/vocab', 'vocab-list', 'Vocabulary list', 'Open a deck to see its words, with readings, meanings and notes. That is the tour: start with chapter 0, review a little every day, and the dashboard will show how far you have come.'),
 ];
 
-const CLOSING_STEP = step(null, null, 'You are all set!', 'That is the tour. Start with chapter 0, review a little every day, and the dashboard will show how far you have come.');
-
-export const MAIN_TOUR: Tour = {id: MAIN_TOUR_ID, steps: [...MAIN_STEPS, CLOSING_STEP], counted: MAIN_STEPS.length};
+export const MAIN_TOUR: Tour = {id: MAIN_TOUR_ID, steps: MAIN_STEPS};
 
 const PAGE_TOUR_LIST: (Tour & {path: string})[] = [
   {
-    id: 'dashboard-page', path: '/dashboard', counted: 4, steps: [
+    id: 'dashboard-page', path: '/dashboard', steps: [
       step('/dashboard', 'week-chart', 'Your week', 'Practice time and reviews for each of the last seven days.'),
       step('/dashboard', 'forecast', 'Coming up', 'How many reviews fall due on each of the next 30 days, so you can plan.'),
       step('/dashboard', 'heatmap', 'Consistency', 'Every day you reviewed this year, your streak, and your true retention: the share of due cards you remembered.'),
@@ -45,14 +44,14 @@ const PAGE_TOUR_LIST: (Tour & {path: string})[] = [
     ],
   },
   {
-    id: 'learn-page', path: '/learn', counted: 3, steps: [
+    id: 'learn-page', path: '/learn', steps: [
       step('/learn', 'chapter-switcher', 'Chapters', 'Move to any chapter of either course; the one you open becomes your active chapter.'),
       step('/learn', 'lesson-cards', 'The path', 'Work through the steps in order; practice cards show how much of their vocabulary you have met.'),
       step('/learn', 'progress-details', 'Up next', 'The current step and the ones after it.'),
     ],
   },
   {
-    id: 'vocab-page', path: '/vocab', counted: 4, steps: [
+    id: 'vocab-page', path: '/vocab', steps: [
       step('/vocab', 'vocab-area', 'Your vocabulary', 'Everything you study, in decks.'),
       step('/vocab', 'built-in-decks', 'Built-in decks', 'One deck per chapter, made for this course.'),
       step('/vocab', 'user-decks', 'Your decks', 'Your own decks and folders, and the ones shared with you.'),
@@ -71,14 +70,41 @@ export function isOnRoute(pathname: string, route: string): boolean {
   return pathname === route || pathname.startsWith(`${route}/`);
 }
 
+/** Whether step `index` of `tour` shows on the page at `pathname`: a step away from its route waits, hidden, for the
+ * learner to come back to it (a tour never moves them by itself). */
+export function stepShowsOn(tour: Tour, index: number, pathname: string): boolean {
+  const route = tour.steps[index]?.route ?? null;
+  return route === null || isOnRoute(pathname, route);
+}
+
+/** Where the learner's own click (Next, Previous, starting the tour) takes them to show step `index`: its route when
+ * they are not on it, else nowhere. */
+export function routeToVisit(tour: Tour, index: number, pathname: string): string | null {
+  return stepShowsOn(tour, index, pathname) ? null : tour.steps[index]!.route;
+}
+
+/** Whether `tourId` can start on the page at `pathname`, where `present` says which data-tour hooks are on it: a page
+ * tour on its own page with every element it points at (a new learner's dashboard has no charts yet), the
+ * getting-started tour anywhere (it moves to its steps' pages itself). */
+export function tourCanStart(tourId: string, pathname: string, present: (hook: string) => boolean): boolean {
+  const pageTour = PAGE_TOUR_LIST.find((tour) => tour.id === tourId);
+  if (!pageTour) return true;
+  return isOnRoute(pathname, pageTour.path) && pageTour.steps.every((each) => each.hook === null || present(each.hook));
+}
+
+/** Said when a page tour asked for cannot start: its page does not show what it points at yet. */
+export function notStartedNotice(tourName: string): string {
+  return `The ${tourName} tour starts once this page has something to show: come back after some study.`;
+}
+
 /** The page tour of the page at `pathname`, if it has one. */
 export function pageTourFor(pathname: string): string | null {
   return PAGE_TOUR_LIST.find((tour) => isOnRoute(pathname, tour.path))?.id ?? null;
 }
 
-/** "Step 3 of 12", or "All set" on the closing step. */
+/** "Step 3 of 12". */
 export function progressText(tour: Tour, index: number): string {
-  return index < tour.counted ? `Step ${index + 1} of ${tour.counted}` : 'All set';
+  return `Step ${index + 1} of ${tour.steps.length}`;
 }
 
 export function stepCount(tourId: string): number {
