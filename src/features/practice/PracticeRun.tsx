@@ -1,6 +1,7 @@
 // A run through a module's words in one mode: questions with a progress bar, then the summary. A vocab test asks
 // each word once; practice brings a missed word back a few questions later. Every answer of a signed-in learner
-// grades the word's card. A meanings practice run may start with the kanji and radicals of its words.
+// grades the word's card. A meanings practice run may start with the kanji and radicals of its words. A vocabulary
+// test with every word right (misses retried until right) completes its path step.
 import {useMemo, useState, type ReactNode} from 'react';
 import type {PracticeMode, VocabularyItem} from '../../../schema/catalogue.ts';
 import {useSettings} from '../settings/use-settings.ts';
@@ -16,6 +17,8 @@ import {useItemCards} from './use-item-cards.ts';
 import {usePracticeRun} from './use-practice-run.ts';
 import {usePrerequisites} from './use-prerequisites.ts';
 import {MixedText} from '../../components/MixedText.tsx';
+import {completionRule} from '../progress/step-completion.ts';
+import {StepCompletionNote} from '../progress/StepCompletionNote.tsx';
 
 type PracticeRunProps = {
   module: VocabPracticeModule;
@@ -87,6 +90,7 @@ function PracticeRunOf({module, items, prerequisites, mode, onAnswered, leave}: 
       <PracticeSummary
         firstTryCorrect={run.state.firstTryCorrect}
         total={run.total}
+        note={completionRule(module).kind === 'all-right' && <StepCompletionNote modulePath={module.key} run={run.state} title={module.title} />}
         misses={run.state.misses.flatMap((missKey) => {
           const missed = itemsByKey.get(missKey);
           if (!missed) return [];
