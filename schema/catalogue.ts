@@ -85,6 +85,10 @@ export const SESSION_TYPES = ['vocab-practice', 'vocab-test', 'vocab-list', 'sen
 export const PRACTICE_MODES = ['meanings', 'spellings'] as const;
 export type PracticeMode = (typeof PRACTICE_MODES)[number];
 
+/** The kana quizzes (spec §2.1): vocab-practice modules of these keys, each with a route of its own name. */
+export const KANA_QUIZ_KEYS = ['hiragana-quiz', 'dakuten-handakuten-quiz', 'contracted-sounds-quiz', 'all-hiragana-quiz'] as const;
+export type KanaQuizKey = (typeof KANA_QUIZ_KEYS)[number];
+
 export const lessonModuleSchema = z.strictObject({
   kind: z.literal('lesson'),
   key: text,

@@ -5,7 +5,7 @@ import {profilesVisibleTo} from './permissions/profiles.ts';
 import {cardsVisibleTo, reviewLogsVisibleTo} from './permissions/fsrs-cards.ts';
 import {moduleProgressVisibleTo} from './permissions/module-progress.ts';
 import {sessionsVisibleTo} from './permissions/practice-sessions.ts';
-import {epochMs} from './validators.ts';
+import {epochMs, modulePath} from './validators.ts';
 import {
   editableDecks, invitesVisibleTo, membersVisibleTo, ownDecks, ownFolders, ownShares, presenceVisibleTo, readableDecks, readableItems,
   restorableItems,
@@ -28,6 +28,7 @@ const userDeckArgs = z.strictObject({userID: z.string().min(1).max(100), deckID}
 const wordsArgs = z.strictObject({words: z.array(z.string().min(1).max(100)).max(DECK_LIMITS.itemsPerDeck)});
 
 const recentSessionsArgs = z.strictObject({limit: z.number().int().min(1).max(50)});
+const latestSessionArgs = z.strictObject({modulePath});
 const sessionsSinceArgs = z.strictObject({from: epochMs});
 
 export const queries = defineQueries({
@@ -52,6 +53,9 @@ export const queries = defineQueries({
     /** The caller's latest sessions, newest first (the path-resumption prompt, spec §4.7). */
     recent: defineQuery(recentSessionsArgs, ({ctx, args}) =>
       sessionsVisibleTo(ctx).orderBy('created_at', 'desc').orderBy('session_id', 'desc').limit(args.limit)),
+    /** The caller's latest session of one module (where its practice run was left, to resume it). */
+    latestOf: defineQuery(latestSessionArgs, ({ctx, args}) =>
+      sessionsVisibleTo(ctx).where('module_path', args.modulePath).orderBy('last_updated_at', 'desc').orderBy('session_id', 'desc').limit(1)),
     /** The caller's sessions started at or after `from`, newest first (today's seconds, the last 7 days; §7.1). */
     since: defineQuery(sessionsSinceArgs, ({ctx, args}) =>
       sessionsVisibleTo(ctx).where('created_at', '>=', args.from).orderBy('created_at', 'desc').orderBy('session_id', 'desc')),

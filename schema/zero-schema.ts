@@ -6,6 +6,7 @@ import {
 import type {StoredSettings} from './settings.ts';
 import type {ExampleEntry, ParticleEntry, StoredMnemonics, TextEntry, VideoEntry} from './decks/item-lists.ts';
 import type {Ctx} from './context.ts';
+import type {PracticeRunSnapshot} from './practice-run.ts';
 import type {FieldVersions} from './writes/field-versions.ts';
 
 export type CardType = 'vocabulary' | 'kanji' | 'radical';
@@ -67,6 +68,7 @@ const userPracticeSessions = table('user_practice_sessions')
     last_updated_at: number(),
     duration_seconds: number(),
     questions_answered: number(),
+    run: json<PracticeRunSnapshot>().optional(),
   })
   .primaryKey('session_id');
 

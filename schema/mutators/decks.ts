@@ -18,6 +18,7 @@ import {depthOf, heightOf, subtreeOf, wouldNestInItself} from '../decks/folder-t
 import {deckForOwner, folderForOwner, ownDecks, ownFolders} from '../permissions/decks.ts';
 import {clampToServerClock, serializeWriters} from '../server-transaction.ts';
 import {writeArgs} from '../writes/write-envelope.ts';
+import {recordCompletion} from './progress.ts';
 import {claimFields} from '../writes/field-versions.ts';
 
 export const createDeckArgs = writeArgs({
@@ -127,9 +128,11 @@ export const deckMutators = {
   }),
 
   /** On the client, the deck appears at once; the server's version (server/decks/) adds the words from the catalogue,
-   * which the client does not hold. */
+   * which the client does not hold. A built-in deck is a chapter's vocab-list step: importing it completes the step
+   * (step-completion.ts), in the same transaction. */
   importBuiltIn: defineMutator(importBuiltInArgs, async ({tx, ctx, args}) => {
     await createDeckWithItems(tx, ctx, {deckID: args.deckID, name: args.name, source: builtInSource(args.builtInDeckID), createdAt: args.createdAt}, []);
+    await recordCompletion(tx, ctx, args.builtInDeckID, args.createdAt);
   }),
 
   /** Deletes the deck with its words, shares, editors and invites (the database cascades). */

@@ -1,6 +1,7 @@
 // Timed practice sessions (spec §4.5): created with zero duration and zero answered questions, then updated with
-// the duration, the question count and a refreshed last-updated time. Ids and times come in as arguments, so a
-// replayed start changes nothing and a late update never overwrites a newer one.
+// the duration, the question count and a refreshed last-updated time, and for vocabulary practice where its run
+// stands (so it can be resumed). Ids and times come in as arguments, so a replayed start changes nothing and a late
+// update never overwrites a newer one.
 import {defineMutator} from '@rocicorp/zero';
 import {Refusal} from '../refusals.ts';
 import {z} from 'zod';
@@ -8,6 +9,7 @@ import {epochMs, modulePath} from '../validators.ts';
 import {clampToServerClock} from '../server-transaction.ts';
 import {sessionOwnerID, sessionsVisibleTo} from '../permissions/practice-sessions.ts';
 import {writeArgs} from '../writes/write-envelope.ts';
+import {practiceRunSnapshot} from '../practice-run.ts';
 
 const sessionID = z.string().min(8, 'Session id is too short').max(64, 'Session id is too long');
 
@@ -23,6 +25,8 @@ export const updatePracticeSessionArgs = writeArgs({
   durationSeconds: z.number().int().nonnegative().max(86_400, 'Duration must be at most a day'),
   questionsAnswered: z.number().int().nonnegative().max(100_000, 'Too many questions'),
   updatedAt: epochMs,
+  /** Where a vocabulary practice run now stands; absent for other drills (the stored run is left as it is). */
+  run: practiceRunSnapshot.optional(),
 });
 
 export class NotYourSessionError extends Refusal {
@@ -63,6 +67,7 @@ export const practiceSessionMutators = {
       duration_seconds: args.durationSeconds,
       questions_answered: args.questionsAnswered,
       last_updated_at: updatedAt,
+      ...(args.run && {run: args.run}),
     });
   }),
 };

@@ -58,13 +58,23 @@ test('a counter step from the chapter path: read by keyboard, a miss explained b
   const misses = page.getByTestId('practice-summary').locator('.practice-misses');
   await expect(misses).toContainText(counterReadings(COUNTERS[missed!.counter], missed!.number)[0]!);
   await expect(misses).toContainText(COUNTERS[missed!.counter].rule);
+  // A run with a miss completes nothing yet; retrying the miss right does (docs/progress.md).
+  await expect(page.getByTestId('completion-note')).toHaveAttribute('data-state', 'misses-left');
+  await page.getByRole('button', {name: 'Retry misses'}).click();
+  const retried = await nextQuestion(page);
+  expect(retried).toEqual(missed);
+  await page.keyboard.type(toRomaji(counterReadings(COUNTERS[retried!.counter], retried!.number).at(-1)!));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('practice-feedback')).toHaveAttribute('data-verdict', 'right');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('practice-score')).toHaveText('1 / 1');
   await expect(page.getByTestId('completion-note')).toHaveAttribute('data-state', 'saved');
 
   const sql = e2eDatabase();
   try {
     await expect.poll(async () => (await sql`select 1 from user_module_progress where user_id = ${userID} and module_path = ${moduleKey}`).length).toBe(1);
     await expect.poll(async () => (await sql<{n: number}[]>`
-      select questions_answered as n from user_practice_sessions where user_id = ${userID} and module_path = ${moduleKey}`)[0]?.n).toBe(10);
+      select questions_answered as n from user_practice_sessions where user_id = ${userID} and module_path = ${moduleKey}`)[0]?.n).toBe(11);
   } finally {
     await sql.end();
   }

@@ -1,6 +1,6 @@
 // Sentence practice by keyboard: a chapter's sentence step from its path, a hint asked for, answers typed in
 // romaji, in kana, in the plain register and with another particle, every accepted answer shown (the model first),
-// the session recorded, the step completed.
+// the session recorded, the step completed once the miss is retried right.
 import {expect, test, type Page} from '@playwright/test';
 import {toRomaji} from 'wanakana';
 import {sentenceAnswers} from '../../schema/sentences/sentence-answers.ts';
@@ -59,13 +59,22 @@ test('a chapter’s sentence step: hints, lenient answers by keyboard, every acc
   expect(index).toBe(SET.sentences.length);
   await expect(page.getByTestId('practice-score')).toHaveText(`${SET.sentences.length - 1} / ${SET.sentences.length}`);
   await expect(page.getByTestId('practice-summary').locator('.practice-misses')).toContainText(SET.sentences[0]!.japanese);
+  // A run with a miss completes nothing yet; retrying the miss right does (docs/progress.md).
+  await expect(page.getByTestId('completion-note')).toHaveAttribute('data-state', 'misses-left');
+  await page.getByRole('button', {name: 'Retry misses'}).click();
+  expect(await nextSentence(page)).toBe(`${SET.id}:0`);
+  await page.keyboard.type(SET.sentences[0]!.reading);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('practice-feedback')).toHaveAttribute('data-verdict', 'right');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('practice-score')).toHaveText('1 / 1');
   await expect(page.getByTestId('completion-note')).toHaveAttribute('data-state', 'saved');
 
   const sql = e2eDatabase();
   try {
     await expect.poll(async () => (await sql`select 1 from user_module_progress where user_id = ${userID} and module_path = ${SET.id}`).length).toBe(1);
     await expect.poll(async () => (await sql<{n: number}[]>`
-      select questions_answered as n from user_practice_sessions where user_id = ${userID} and module_path = ${SET.id}`)[0]?.n).toBe(SET.sentences.length);
+      select questions_answered as n from user_practice_sessions where user_id = ${userID} and module_path = ${SET.id}`)[0]?.n).toBe(SET.sentences.length + 1);
   } finally {
     await sql.end();
   }

@@ -291,7 +291,7 @@ describe('public decks and copies', () => {
 });
 
 describe('built-in decks', () => {
-  test('importing copies every word of the chapter in one go; an unknown id creates nothing', async () => {
+  test('importing copies every word of the chapter in one go and completes its step; an unknown id creates nothing', async () => {
     const deckID = newWholeID();
     const write = ownerZero.mutate(mutators.decks.importBuiltIn({deckID, builtInDeckID: 'genki_1_ch3_vocab-list', name: 'Chapter 3', createdAt: T0}));
     expect(await codeOf(write)).toBe('success');
@@ -300,11 +300,15 @@ describe('built-in decks', () => {
     expect(deck).toEqual({deck_name: info.title, item_count: info.item_count, source: builtInSource('genki_1_ch3_vocab-list')});
     expect((await sql`select count(*)::int as n from vocabulary_items where deck_id = ${deckID}`)[0]!.n).toBe(info.item_count);
     expect(info.item_count).toBeGreaterThan(40);
+    // The deck is the chapter's vocab-list step: importing it completes the step.
+    expect(await sql`select completed_at from user_module_progress where user_id = ${owner.id} and module_path = 'genki_1_ch3_vocab-list'`)
+      .toEqual([{completed_at: new Date(T0)}]);
 
     const unknown = newWholeID();
     expect(await refusalFrom(ownerZero.mutate(mutators.decks.importBuiltIn({deckID: unknown, builtInDeckID: 'genki_9_ch99_vocab-list', name: 'x', createdAt: T0}))))
       .toEqual({code: 'not-found', message: 'There is no built-in deck “genki_9_ch99_vocab-list”'});
     expect(await sql`select 1 from user_decks where deck_id = ${unknown}`).toHaveLength(0);
+    expect(await sql`select 1 from user_module_progress where user_id = ${owner.id} and module_path = 'genki_9_ch99_vocab-list'`).toHaveLength(0);
   });
 });
 
@@ -517,6 +521,7 @@ describe('a learner\'s and a deck\'s limits: the write past one is refused with 
     expect(await refusalFrom(zero.mutate(mutators.deckSharing.copy({deckID, sourceDeckID: publicDeck, name: 'Copy', createdAt: T0})))).toEqual(refusal);
     expect(await count('user_decks', id)).toBe(DECK_LIMITS.decksPerLearner);
     expect(await sql`select 1 from vocabulary_items where deck_id = ${deckID}`).toHaveLength(0);
+    expect(await sql`select 1 from user_module_progress where user_id = ${id}`).toHaveLength(0);
     expect(await sql`select import_count from public_deck_shares where deck_id = ${publicDeck}`).toEqual([{import_count: 0}]);
   });
 

@@ -6,6 +6,7 @@ import type {ReadonlyJSONValue} from '@rocicorp/zero';
 import {queries} from '../../schema/queries.ts';
 import {zql} from '../../schema/zero-schema.ts';
 import {mutators} from '../../schema/mutators.ts';
+import type {PracticeRunSnapshot} from '../../schema/practice-run.ts';
 import {signUp, type TestUser} from '../support/accounts.ts';
 import {serverResult, tamperedMutators, zeroClients, type TamperedZero, type TestZero} from '../support/zero-client.ts';
 
@@ -81,6 +82,26 @@ describe('a learner’s own sessions', () => {
     const since = await aliceZero.run(queries.practiceSessions.since({from: T0}), {type: 'complete'});
     expect(since.map((row) => row.session_id)).toEqual([newer, sessionID]);
     expect(since[1]).toMatchObject({duration_seconds: 95, questions_answered: 12});
+  });
+
+  test('an update keeps where a vocabulary run stands; latestOf reads the module’s latest session with it', async () => {
+    const practised = `session-${crypto.randomUUID()}`;
+    const modulePath = 'genki_1_ch1_people';
+    await aliceZero.mutate(mutators.practiceSessions.start({sessionID: practised, modulePath, startedAt: T0})).server;
+    const run: PracticeRunSnapshot = {mode: 'spellings', kind: 'practice', total: 3, queue: ['c', 'a'], answered: 2, firstTryCorrect: 1, misses: ['a'], seen: ['a', 'b']};
+    const update = aliceZero.mutate(mutators.practiceSessions.update({sessionID: practised, durationSeconds: 20, questionsAnswered: 2, updatedAt: T0 + 20_000, run}));
+    expect(await serverResult(update)).toContain('success');
+    expect((await sql`select run from user_practice_sessions where session_id = ${practised}`)[0]?.run).toEqual(run);
+    const [latest] = await aliceZero.run(queries.practiceSessions.latestOf({modulePath}), {type: 'complete'});
+    expect(latest).toMatchObject({session_id: practised, run});
+    // An update without a run (another drill) leaves it as it is.
+    await aliceZero.mutate(mutators.practiceSessions.update({sessionID: practised, durationSeconds: 30, questionsAnswered: 3, updatedAt: T0 + 30_000})).server;
+    expect((await sql`select run from user_practice_sessions where session_id = ${practised}`)[0]?.run).toEqual(run);
+    // A malformed run is refused and changes nothing.
+    const bad = aliceZero.mutate(mutators.practiceSessions.update({sessionID: practised, durationSeconds: 40, questionsAnswered: 4, updatedAt: T0 + 40_000,
+      run: {...run, queue: Array.from({length: 6000}, (_, i) => `k${i}`)}}));
+    expect(await serverResult(bad)).not.toContain('success');
+    expect(await storedSession(practised)).toMatchObject({duration_seconds: 30, questions_answered: 3});
   });
 
   test('another user reads none of them and cannot update or take them over', async () => {

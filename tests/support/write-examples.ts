@@ -84,6 +84,7 @@ export function queryExamples(ids: TargetIDs): Record<string, ReadonlyJSONValue 
     'fsrsCards.due': undefined,
     'practiceSessions.recent': {limit: 50},
     'practiceSessions.since': {from: 0},
+    'practiceSessions.latestOf': {modulePath: 'genki_1_ch1_vocab-list'},
     'decks.mine': undefined,
     'decks.sharedWithMe': undefined,
     'decks.byID': {deckID: ids.deckID},

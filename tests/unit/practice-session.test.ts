@@ -1,5 +1,5 @@
 import {expect, test} from 'vitest';
-import {currentKey, practiceProgress, practiceReducer, RETRY_GAP, startPractice, type PracticeAction, type PracticeState} from '../../src/features/practice/practice-session.ts';
+import {comesBack, currentKey, practiceProgress, practiceReducer, RETRY_GAP, startPractice, type PracticeAction, type PracticeState} from '../../src/features/practice/practice-session.ts';
 import {shuffled} from '../../schema/seeded-random.ts';
 
 const right = {type: 'answer', outcome: {correct: true, close: false}} as const;
@@ -46,6 +46,25 @@ test('an empty run is done at once; progress counts distinct items', () => {
   expect(startPractice('test', []).phase).toBe('done');
   const state = run(startPractice('practice', ['a', 'b', 'c']), [wrong, next, right]);
   expect(practiceProgress(state, 3)).toEqual({done: 1, total: 3});
+});
+
+test('the counter counts the items done: a missed item asked again is not done yet, and is marked as coming back', () => {
+  const state = run(startPractice('practice', ['a', 'b', 'c']), [wrong, next, right, next, right, next]);
+  expect(currentKey(state)).toBe('a');
+  expect(practiceProgress(state, 3)).toEqual({done: 2, total: 3});
+  expect(comesBack(state)).toBe(true);
+  const again = run(state, [wrong, next]);
+  expect(currentKey(again)).toBe('a');
+  expect(practiceProgress(again, 3)).toEqual({done: 2, total: 3});
+  const done = run(again, [right]);
+  expect(practiceProgress(done, 3)).toEqual({done: 3, total: 3});
+  expect(comesBack(startPractice('practice', ['a']))).toBe(false);
+});
+
+test('in a test every answered item is done, right or wrong', () => {
+  const state = run(startPractice('test', ['a', 'b', 'c']), [wrong]);
+  expect(practiceProgress(state, 3)).toEqual({done: 1, total: 3});
+  expect(practiceProgress(run(state, [next]), 3)).toEqual({done: 1, total: 3});
 });
 
 test('shuffling is a reproducible permutation', () => {

@@ -1,7 +1,8 @@
 // The kana quizzes (spec §2.1): each turns its sets into kana–romaji pairs. A quiz exists when all its sets do.
+import type {KanaQuizKey} from '../../../schema/catalogue.ts';
 import type {PlacedModule} from './placed-module.ts';
 
-const KANA_QUIZZES = [
+const KANA_QUIZZES: {key: KanaQuizKey; title: string; setIds: string[]}[] = [
   {key: 'hiragana-quiz', title: 'Hiragana quiz', setIds: ['kana_hiragana']},
   {key: 'dakuten-handakuten-quiz', title: 'Dakuten and handakuten quiz', setIds: ['kana_dakuten-handakuten']},
   {key: 'contracted-sounds-quiz', title: 'Contracted sounds quiz', setIds: ['kana_contracted-sounds']},
@@ -16,5 +17,3 @@ export function kanaQuizModules(setIds: ReadonlySet<string>): PlacedModule[] {
       allowed_practice_modes: ['meanings'], instructions: 'Type the romaji for each kana.'},
   }));
 }
-
-export const KANA_QUIZ_KEYS = KANA_QUIZZES.map((quiz) => quiz.key);

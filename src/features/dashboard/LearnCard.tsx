@@ -8,15 +8,20 @@ import {activeChapter} from '../learn/active-chapter.ts';
 import {findChapter} from '../catalogue/structure-lookup.ts';
 import {AppLink} from '../../components/AppLink.tsx';
 import {pathProgress} from './path-progress.ts';
+import {completedSteps} from '../progress/step-completion.ts';
+import {usePathPracticeProgress} from '../learn/use-path-practice-progress.ts';
+
+const NO_STEPS: readonly string[] = [];
 
 export function LearnCard({structure}: {structure: CatalogueStructure}) {
   const {settings} = useSettings();
   const {completedAt, signedIn, loaded} = useModuleProgress();
   const address = activeChapter(settings);
   const place = findChapter(structure, address.textbookId, address.chapterSlug);
+  const practiceProgress = usePathPracticeProgress(place?.chapter.learning_path_items ?? NO_STEPS, structure.modules);
   if (!place) return null;
   const {textbook, chapter} = place;
-  const progress = pathProgress(chapter, new Set(completedAt.keys()));
+  const progress = pathProgress(chapter, completedSteps(chapter.learning_path_items, structure.modules, {completedAt, practiceProgress}));
   const current = progress.current ? structure.modules[progress.current] : undefined;
 
   return (

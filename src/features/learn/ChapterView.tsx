@@ -11,6 +11,7 @@ import {UpcomingModules} from './UpcomingModules.tsx';
 import {currentPathIndex} from './path-position.ts';
 import type {RecentPracticeSession} from './practice-resumption.ts';
 import {MixedText} from '../../components/MixedText.tsx';
+import {completedSteps} from '../progress/step-completion.ts';
 
 export type ChapterProps = {structure: CatalogueStructure; textbook: Textbook; chapter: Chapter};
 
@@ -28,7 +29,7 @@ export function ChapterView({structure, textbook, chapter, progress}: ChapterPro
   const {completedAt, signedIn, loaded, recentPracticeSessions, practiceProgress} = progress;
   const path = chapter.learning_path_items;
   const disabled = useMemo(() => new Set(chapter.disabled_modules), [chapter]);
-  const completed = useMemo(() => new Set(path.filter((key) => completedAt.has(key))), [path, completedAt]);
+  const completed = useMemo(() => completedSteps(path, structure.modules, {completedAt, practiceProgress}), [path, structure.modules, completedAt, practiceProgress]);
   const currentIndex = currentPathIndex(path, completed, disabled);
   const offered = path.filter((key) => !disabled.has(key));
   const doneCount = offered.filter((key) => completed.has(key)).length;

@@ -1,14 +1,17 @@
 // One module of a chapter path as a card: its kind, its title (cut to 25 characters, the whole title in the
 // tooltip and for screen readers), whether it is done, current, to do or not offered yet, and for vocabulary
-// practice how many of its words the learner has met in each mode (spec §4.6).
-import type {Module} from '../../../schema/catalogue.ts';
+// practice how many of its words the learner has met in each mode it practises (spec §4.6).
+import type {Module, PracticeMode} from '../../../schema/catalogue.ts';
 import type {ModulePracticeProgress} from '../review/module-progress.ts';
 import {moduleKindLabel, moduleLink} from '../../../schema/module-links.ts';
 import {AppLink} from '../../components/AppLink.tsx';
 import {TITLE_MAX, truncateTitle} from '../catalogue/truncate-title.ts';
 import {MixedText} from '../../components/MixedText.tsx';
+import {shownPracticeModes} from '../progress/step-completion.ts';
 
 export type ModuleState = 'completed' | 'current' | 'todo' | 'disabled';
+
+const MODE_LABELS: Record<PracticeMode, string> = {meanings: 'Meanings', spellings: 'Spellings'};
 
 const STATE_LABELS: Record<ModuleState, string> = {completed: 'Completed', current: 'Up now', todo: '', disabled: 'Not available yet'};
 
@@ -27,8 +30,7 @@ export function ModuleCard({module, state, position, practiceProgress}: Props) {
         <span className="module-title"><MixedText text={shownTitle} /></span>
         {practiceProgress && (
           <span className="module-practice-progress" data-testid={`practice-progress-${module.key}`}>
-            <span>Meanings {practiceProgress.meanings.percent}%</span>
-            <span>Spellings {practiceProgress.spellings.percent}%</span>
+            {shownPracticeModes(module).map((mode) => <span key={mode}>{MODE_LABELS[mode]} {practiceProgress[mode].percent}%</span>)}
           </span>
         )}
         <span className="visually-hidden">, step {position}{shownTitle !== module.title && <>: <MixedText text={module.title} /></>}</span>

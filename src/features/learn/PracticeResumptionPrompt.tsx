@@ -1,4 +1,5 @@
-// Offers to go back to the practice the learner was in the middle of (spec §4.7).
+// Offers to go back to the practice the learner was in the middle of (spec §4.7), in the mode it was left in: the
+// practice screen goes on from where the run was left.
 import type {Module} from '../../../schema/catalogue.ts';
 import {moduleLink} from '../../../schema/module-links.ts';
 import {AppLink} from '../../components/AppLink.tsx';
@@ -19,7 +20,7 @@ export function PracticeResumptionPrompt({pathKeys, modules, currentIndex, recen
   return (
     <aside className="callout resume-prompt" aria-label="Resume practice" data-testid="practice-resumption">
       <span>You were practising <strong>{module.title}</strong>. Pick up where you left off?</span>
-      <AppLink className="button button-small" href={moduleLink(module)}>Resume practice</AppLink>
+      <AppLink className="button button-small" href={suggestion.mode === 'spellings' ? `${moduleLink(module)}?mode=spellings` : moduleLink(module)}>Resume practice</AppLink>
     </aside>
   );
 }

@@ -1,5 +1,6 @@
-// Progress of each vocab-practice module of a chapter path, per mode (spec §4.6): which of its words already have a
-// card. The words come from the catalogue, the cards live through Zero, so an answer in another tab shows here.
+// Progress of each step of a chapter path measured by cards (vocabulary and kana practice, step-completion.ts), per
+// mode (spec §4.6): which of its words already have a card. The words come from the catalogue, the cards live
+// through Zero, so an answer in another tab shows here.
 import {useEffect, useMemo, useState} from 'react';
 import {useQuery} from '@rocicorp/zero/react';
 import type {Module, PracticeModule} from '../../../schema/catalogue.ts';
@@ -7,10 +8,11 @@ import {queries} from '../../../schema/queries.ts';
 import {useSession} from '../auth/use-session.ts';
 import {fetchVocabularyKeys} from '../catalogue/catalogue-api.ts';
 import {modulePracticeProgress, type ModulePracticeProgress} from '../review/module-progress.ts';
+import {shownPracticeModes} from '../progress/step-completion.ts';
 
-/** §4.6 progress is kept for vocab-practice modules only (not tests or lists). */
+/** Card progress is kept for the steps measured by it (not tests, lists or kana quizzes). */
 function hasPracticeProgress(module: Module | undefined): module is PracticeModule {
-  return module?.kind === 'practice' && module.session_type === 'vocab-practice';
+  return module !== undefined && shownPracticeModes(module).length > 0;
 }
 
 export function usePathPracticeProgress(path: readonly string[], modules: Record<string, Module>): ReadonlyMap<string, ModulePracticeProgress> {
@@ -34,6 +36,6 @@ export function usePathPracticeProgress(path: readonly string[], modules: Record
   const [cards] = useQuery(user && allKeys.length ? queries.fsrsCards.forItems({itemKeys: allKeys}) : null);
 
   return useMemo(() => new Map(cards === undefined ? [] : practiceModules.map((module) =>
-    [module.key, modulePracticeProgress(itemKeysByModule.get(module.key) ?? [], cards, module.allowed_practice_modes)])),
+    [module.key, modulePracticeProgress(itemKeysByModule.get(module.key) ?? [], cards, shownPracticeModes(module))])),
   [cards, practiceModules, itemKeysByModule]);
 }

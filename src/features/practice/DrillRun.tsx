@@ -1,9 +1,8 @@
 // A run through a drill's questions (conjugation, counters, sentences), each asked once, then the summary with the
-// misses and "Retry misses". Every answer times the practice session (spec §4.5); finishing completes the path step
-// the drill belongs to (§4.4).
+// misses and "Retry misses". Every answer times the practice session (spec §4.5); a run ending with every question
+// right completes the path step the drill belongs to (§4.4, step-completion.ts).
 import {Fragment, useMemo, type ReactNode} from 'react';
-import {CompletionNote} from '../progress/CompletionNote.tsx';
-import {useCompleteOnFinish} from '../progress/use-complete-on-finish.ts';
+import {StepCompletionNote} from '../progress/StepCompletionNote.tsx';
 import {usePracticeSession} from '../review/use-practice-session.ts';
 import {PracticeProgress} from './PracticeProgress.tsx';
 import {currentKey, practiceProgress} from './practice-session.ts';
@@ -37,7 +36,6 @@ export function DrillRun<Q extends {key: string}>(props: Props<Q>) {
   const run = usePracticeRun('test', NO_LEADING_KEYS, keys, false);
   const {recordAnswer} = usePracticeSession(sessionPath);
   const done = run.state.phase === 'done';
-  const completion = useCompleteOnFinish(modulePath, done);
 
   const key = currentKey(run.state);
   const question = key === undefined ? undefined : byKey.get(key);
@@ -54,7 +52,7 @@ export function DrillRun<Q extends {key: string}>(props: Props<Q>) {
       <PracticeSummary
         firstTryCorrect={run.state.firstTryCorrect}
         total={run.total}
-        note={<CompletionNote state={completion} title={stepTitle} />}
+        note={<StepCompletionNote modulePath={modulePath} run={run.state} title={stepTitle} />}
         misses={run.state.misses.flatMap((missKey) => {
           const missed = byKey.get(missKey);
           return missed ? [{key: missKey, ...missOf(missed)}] : [];

@@ -20,6 +20,8 @@ type PracticeQuestionProps = {
   choices: AnswerChoice[];
   showReading: boolean;
   isNew: boolean;
+  /** Missed earlier in this run and asked again. */
+  comesBack: boolean;
   isLast: boolean;
   onAnswer: (outcome: AnswerOutcome) => void;
   onNext: () => void;
@@ -27,7 +29,7 @@ type PracticeQuestionProps = {
 
 type Result = AnswerCheck & {chosen: number | null};
 
-export function PracticeQuestion({item, mode, typed, choices, showReading, isNew, isLast, onAnswer, onNext}: PracticeQuestionProps) {
+export function PracticeQuestion({item, mode, typed, choices, showReading, isNew, comesBack, isLast, onAnswer, onNext}: PracticeQuestionProps) {
   const [answer, setAnswer] = useState('');
   const [result, setResult] = useState<Result | null>(null);
   const asksChoice = mode === 'meanings' && !typed;
@@ -64,6 +66,7 @@ export function PracticeQuestion({item, mode, typed, choices, showReading, isNew
       <div className="practice-question-top">
         <p className="practice-ask">{mode === 'meanings' ? 'What does this mean?' : 'How do you write this in Japanese?'}</p>
         {isNew && <span className="practice-badge">New</span>}
+        {comesBack && <span className="practice-badge" data-testid="practice-again">Missed earlier: again</span>}
       </div>
       {mode === 'meanings' ? (
         <div className="practice-prompt" id="practice-prompt">

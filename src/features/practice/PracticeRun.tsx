@@ -1,14 +1,19 @@
 // A run through a module's words in one mode: questions with a progress bar, then the summary. A vocab test asks
-// each word once; practice brings a missed word back a few questions later. Every answer of a signed-in learner
-// grades the word's card. A meanings practice run may start with the kanji and radicals of its words.
+// each word once; practice brings a missed word back a few questions later, marked as such, with its choices drawn
+// again. A run left half-way is taken up again where it was left. Every answer of a signed-in learner grades the
+// word's card. A meanings practice run may start with the kanji and radicals of its words. A vocabulary test with
+// every word right (misses retried until right) completes its path step.
 import {useMemo, useState, type ReactNode} from 'react';
 import type {PracticeMode, VocabularyItem} from '../../../schema/catalogue.ts';
 import {useSettings} from '../settings/use-settings.ts';
-import {answerChoices, CHOICE_COUNT, meaningLabel} from './answer-choices.ts';
+import {CHOICE_COUNT, meaningLabel} from './answer-choices.ts';
+import {useChoicesPerAsking} from './use-choices-per-asking.ts';
 import type {VocabPracticeModule} from './load-practice.ts';
 import {PracticeProgress} from './PracticeProgress.tsx';
 import {PracticeQuestion} from './PracticeQuestion.tsx';
-import {currentKey, practiceProgress, type AnswerOutcome} from './practice-session.ts';
+import {comesBack, currentKey, practiceProgress, practiceReducer, type AnswerOutcome} from './practice-session.ts';
+import {resumedRun, runSnapshot} from './run-snapshot.ts';
+import type {PracticeRunSnapshot} from '../../../schema/practice-run.ts';
 import {PracticeSummary} from './PracticeSummary.tsx';
 import {usePracticeShortcuts} from './shortcuts.ts';
 import {canSpeak, speakJapanese} from './speech.ts';
@@ -16,13 +21,17 @@ import {useItemCards} from './use-item-cards.ts';
 import {usePracticeRun} from './use-practice-run.ts';
 import {usePrerequisites} from './use-prerequisites.ts';
 import {MixedText} from '../../components/MixedText.tsx';
+import {completionRule} from '../progress/step-completion.ts';
+import {StepCompletionNote} from '../progress/StepCompletionNote.tsx';
 
 type PracticeRunProps = {
   module: VocabPracticeModule;
   items: VocabularyItem[];
   mode: PracticeMode;
-  /** Called once per answered question (practice session timing). */
-  onAnswered?: () => void;
+  /** Called once per answered question with where the run now stands (the practice session times it and keeps it). */
+  onAnswered?: (run: PracticeRunSnapshot) => void;
+  /** Where this module's run was left, to go on with it if it fits this mode and these words. */
+  resume?: PracticeRunSnapshot | null;
   leave: ReactNode;
 };
 
@@ -32,14 +41,15 @@ export function PracticeRun(props: PracticeRunProps) {
   return <PracticeRunOf {...props} prerequisites={prerequisites} />;
 }
 
-function PracticeRunOf({module, items, prerequisites, mode, onAnswered, leave}: PracticeRunProps & {prerequisites: VocabularyItem[]}) {
+function PracticeRunOf({module, items, prerequisites, mode, onAnswered, resume, leave}: PracticeRunProps & {prerequisites: VocabularyItem[]}) {
   const {settings} = useSettings();
   const shuffle = settings.routes['vocab-practice']['shuffle-answers'];
   const keys = useMemo(() => items.map((item) => item.key), [items]);
   const leadingKeys = useMemo(() => prerequisites.map((item) => item.key), [prerequisites]);
   const allKeys = useMemo(() => [...leadingKeys, ...keys], [leadingKeys, keys]);
   const itemsByKey = useMemo(() => new Map([...prerequisites, ...items].map((item) => [item.key, item])), [prerequisites, items]);
-  const run = usePracticeRun(module.session_type === 'vocab-test' ? 'test' : 'practice', leadingKeys, keys, shuffle);
+  const kind = module.session_type === 'vocab-test' ? 'test' : 'practice';
+  const run = usePracticeRun(kind, leadingKeys, keys, shuffle, resumedRun(resume, mode, kind, allKeys));
   const cards = useItemCards(allKeys, mode);
   const [typed, setTyped] = useState(false);
   const [showReading, setShowReading] = useState(false);
@@ -50,14 +60,15 @@ function PracticeRunOf({module, items, prerequisites, mode, onAnswered, leave}: 
   // A kanji or radical is offered among the other kanji and radicals; with too few of them, it is typed.
   const isPrerequisite = item !== undefined && prerequisites.includes(item);
   const choicePool = isPrerequisite ? prerequisites : items;
-  const choices = useMemo(() => (item ? answerChoices(item, choicePool, run.seed, shuffle) : []), [item, choicePool, run.seed, shuffle]);
+  const asking = `${key}:${run.state.answered + (answered ? 0 : 1)}`;
+  const choices = useChoicesPerAsking(asking, item, choicePool, shuffle);
   const typedHere = typed || (isPrerequisite && choicePool.length < CHOICE_COUNT);
 
   const answer = (outcome: AnswerOutcome) => {
     if (!item || answered) return;
     run.answer(outcome);
     cards.grade(item.key, outcome);
-    onAnswered?.();
+    onAnswered?.(runSnapshot(practiceReducer(run.state, {type: 'answer', outcome}), run.total, mode));
   };
 
   usePracticeShortcuts((shortcut) => {
@@ -87,6 +98,7 @@ function PracticeRunOf({module, items, prerequisites, mode, onAnswered, leave}: 
       <PracticeSummary
         firstTryCorrect={run.state.firstTryCorrect}
         total={run.total}
+        note={completionRule(module).kind === 'all-right' && <StepCompletionNote modulePath={module.key} run={run.state} title={module.title} />}
         misses={run.state.misses.flatMap((missKey) => {
           const missed = itemsByKey.get(missKey);
           if (!missed) return [];
@@ -120,13 +132,14 @@ function PracticeRunOf({module, items, prerequisites, mode, onAnswered, leave}: 
       <PracticeProgress done={progress.done} total={progress.total} />
       {item && (
         <PracticeQuestion
-          key={`${item.key}:${run.state.answered + (answered ? 0 : 1)}`}
+          key={asking}
           item={item}
           mode={mode}
           typed={typedHere}
           choices={choices}
           showReading={showReading}
           isNew={cards.signedIn && !cards.hasCard(item.key)}
+          comesBack={comesBack(run.state)}
           isLast={run.state.queue.length === 1 && !(run.state.kind === 'practice' && run.state.lastOutcome?.correct === false)}
           onAnswer={answer}
           onNext={run.next}

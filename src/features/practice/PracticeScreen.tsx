@@ -3,6 +3,7 @@
 import {useState} from 'react';
 import {useNavigate} from '@tanstack/react-router';
 import type {PracticeMode} from '../../../schema/catalogue.ts';
+import type {PracticeRunSnapshot} from '../../../schema/practice-run.ts';
 import {useSession} from '../auth/use-session.ts';
 import {VocabularyItemsTable} from '../catalogue/VocabularyTable.tsx';
 import {GuestNote} from './GuestNote.tsx';
@@ -19,13 +20,15 @@ type PracticeScreenProps = {
   practice: LoadedPractice;
   mode: PracticeMode;
   onModeChange: (mode: PracticeMode) => void;
-  /** Called once per answered question (practice session timing). */
-  onAnswered?: () => void;
+  /** Called once per answered question with where the run now stands (practice session timing, resuming). */
+  onAnswered?: (run: PracticeRunSnapshot) => void;
+  /** Where this module's run was left last time. */
+  resume?: PracticeRunSnapshot | null;
   /** Where Leave goes, when not back to the chapter (a learner's deck goes back to it on /vocab). */
   exit?: ExitTarget;
 };
 
-export function PracticeScreen({practice: {module, items, chapter}, mode, onModeChange, onAnswered, exit = practiceExit(chapter)}: PracticeScreenProps) {
+export function PracticeScreen({practice: {module, items, chapter}, mode, onModeChange, onAnswered, resume, exit = practiceExit(chapter)}: PracticeScreenProps) {
   const {user} = useSession();
   const navigate = useNavigate();
   const modes = allowedModes(module);
@@ -57,7 +60,7 @@ export function PracticeScreen({practice: {module, items, chapter}, mode, onMode
       {items.length === 0 ? (
         <p className="callout">There are no words in this set yet.</p>
       ) : practising ? (
-        <PracticeRun key={mode} module={module} items={items} mode={mode} onAnswered={onAnswered} leave={leave} />
+        <PracticeRun key={mode} module={module} items={items} mode={mode} onAnswered={onAnswered} resume={resume} leave={leave} />
       ) : (
         <section className="practice-list" aria-label="Words in this list">
           <div className="button-row">

@@ -1,7 +1,7 @@
-// Multiple choice for meanings: the right meaning and up to three others from the same module. Which others, and
-// in which order, follow from the run's seed and the item, so a re-render never reshuffles the buttons.
+// Multiple choice for meanings: the right meaning and up to three others from the same module, drawn anew each time
+// the item is asked (the screen keeps them while the question is shown).
 import type {VocabularyItem} from '../../../schema/catalogue.ts';
-import {shuffled} from '../../../schema/seeded-random.ts';
+import {shuffledWith} from '../../../schema/seeded-random.ts';
 
 export const CHOICE_COUNT = 4;
 
@@ -11,19 +11,16 @@ export function meaningLabel(item: Pick<VocabularyItem, 'english'>): string {
   return item.english.join('; ');
 }
 
-/** A stable 32-bit number for a string (FNV-1a), to mix an item into the run's seed. */
-function hashOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash >>> 0;
-}
-
 /**
- * The choices for `item` among `moduleItems`. Distractors have a meaning different from the right one. With
- * `shuffle` the choices come in a random order; without it in module order, so the right one is not always first.
+ * The choices for `item` among `moduleItems`, drawn each time the item is asked: other meanings picked from
+ * `random` (when the module has more than enough), and with `shuffle` a random order, never `previous` (the order
+ * of the item's last asking, as keys) when another is possible, so an item that comes back cannot be answered by
+ * position. Without `shuffle` the choices keep module order, so the right one is not always first. Distractors
+ * have a meaning different from the right one.
  */
-export function answerChoices(item: VocabularyItem, moduleItems: readonly VocabularyItem[], seed: number, shuffle: boolean): AnswerChoice[] {
-  const itemSeed = (seed ^ hashOf(item.key)) >>> 0;
+export function answerChoices(
+  item: VocabularyItem, moduleItems: readonly VocabularyItem[], random: () => number, shuffle: boolean, previous?: readonly string[],
+): AnswerChoice[] {
   const rightLabel = meaningLabel(item);
   const seenLabels = new Set([rightLabel]);
   const candidates = moduleItems.filter((other) => {
@@ -32,9 +29,13 @@ export function answerChoices(item: VocabularyItem, moduleItems: readonly Vocabu
     seenLabels.add(label);
     return true;
   });
-  const picked = [item, ...shuffled(candidates, itemSeed).slice(0, CHOICE_COUNT - 1)];
-  const ordered = shuffle
-    ? shuffled(picked, itemSeed + 1)
-    : [...picked].sort((a, b) => moduleItems.indexOf(a) - moduleItems.indexOf(b));
+  const picked = [item, ...shuffledWith(candidates, random).slice(0, CHOICE_COUNT - 1)];
+  const ordered = shuffle ? shuffledWith(picked, random) : [...picked].sort((a, b) => moduleItems.indexOf(a) - moduleItems.indexOf(b));
+  // A shuffle that gives the last order again is turned by one place: the same choices, every one moved.
+  if (shuffle && picked.length > 1 && sameOrder(ordered, previous)) ordered.push(ordered.shift()!);
   return ordered.map((choice) => ({key: choice.key, label: meaningLabel(choice), correct: choice === item}));
+}
+
+function sameOrder(choices: readonly VocabularyItem[], previous: readonly string[] | undefined): boolean {
+  return previous !== undefined && previous.length === choices.length && choices.every((choice, index) => choice.key === previous[index]);
 }

@@ -61,8 +61,17 @@ export function currentKey(state: PracticeState): string | undefined {
   return state.phase === 'done' ? undefined : state.queue[0];
 }
 
-/** Progress through the distinct items: how many have been asked at least once, of how many. */
+/** Whether the item asked now was missed before in this run and is coming back. */
+export function comesBack(state: PracticeState): boolean {
+  const key = currentKey(state);
+  return state.kind === 'practice' && key !== undefined && state.misses.includes(key);
+}
+
+/** Progress through the distinct items: how many are done, of how many. In a test an item is done once answered;
+ * in practice once answered right, so a missed item coming back is still to do. */
 export function practiceProgress(state: PracticeState, totalItems: number): {done: number; total: number} {
-  const done = state.phase === 'done' ? totalItems : state.seen.length - (state.phase === 'question' ? 0 : 1);
-  return {done: Math.max(0, Math.min(done, totalItems)), total: totalItems};
+  const toDo = new Set(state.phase === 'done' ? [] : state.queue);
+  const current = state.queue[0];
+  if (state.phase === 'feedback' && current !== undefined && (state.kind === 'test' || state.lastOutcome?.correct)) toDo.delete(current);
+  return {done: Math.max(0, totalItems - toDo.size), total: totalItems};
 }

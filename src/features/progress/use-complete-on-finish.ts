@@ -1,19 +1,24 @@
-// Finishing a drill that belongs to a path step records the step as completed (spec §4.4), once per finished run.
+// Finishing a run of a step that completes by being answered right (step-completion.ts: drills, sentence sets, kana
+// quizzes, vocabulary tests) records the step as completed (spec §4.4), once per such run. A run that ends with
+// misses completes nothing: "Retry misses" until none are left does.
 import {useEffect, useRef, useState} from 'react';
 import {useSession} from '../auth/use-session.ts';
+import type {PracticeState} from '../practice/practice-session.ts';
+import {runCompletesStep} from './step-completion.ts';
 import {useCompleteModule} from './use-module-progress.ts';
 
-export type CompletionState = 'not-finished' | 'no-module' | 'signed-out' | 'saving' | 'saved' | 'failed';
+export type CompletionState = 'not-finished' | 'no-module' | 'misses-left' | 'signed-out' | 'saving' | 'saved' | 'failed';
 
-/** `modulePath` null: the drill belongs to no step. `finished` turns true when the run ends, false when another starts. */
-export function useCompleteOnFinish(modulePath: string | null, finished: boolean): CompletionState {
+/** `modulePath` null: the run belongs to no step. */
+export function useCompleteOnFinish(modulePath: string | null, run: Pick<PracticeState, 'phase' | 'misses'>): CompletionState {
   const {user} = useSession();
   const complete = useCompleteModule();
   const [saved, setSaved] = useState<'saving' | 'saved' | 'failed' | null>(null);
   const recorded = useRef(false);
+  const completes = runCompletesStep(run);
 
   useEffect(() => {
-    if (!finished) {
+    if (!completes) {
       recorded.current = false;
       setSaved(null);
       return;
@@ -22,10 +27,11 @@ export function useCompleteOnFinish(modulePath: string | null, finished: boolean
     recorded.current = true;
     setSaved('saving');
     void complete(modulePath).then((ok) => setSaved(ok ? 'saved' : 'failed'));
-  }, [finished, modulePath, user, complete]);
+  }, [completes, modulePath, user, complete]);
 
-  if (!finished) return 'not-finished';
+  if (run.phase !== 'done') return 'not-finished';
   if (!modulePath) return 'no-module';
+  if (!completes) return 'misses-left';
   if (!user) return 'signed-out';
   return saved ?? 'saving';
 }

@@ -10,6 +10,11 @@ export function startPracticeClock(now: number): PracticeClock {
   return {activeMs: 0, lastActivityAt: now, questionsAnswered: 0};
 }
 
+/** The clock of a stored session taken up again: its time and answers so far, the pause before now not counted. */
+export function resumedPracticeClock(durationSeconds: number, questionsAnswered: number, now: number): PracticeClock {
+  return {activeMs: durationSeconds * 1000, lastActivityAt: now, questionsAnswered};
+}
+
 export function recordAnswerOnClock(clock: PracticeClock, now: number): PracticeClock {
   const gap = Math.min(Math.max(0, now - clock.lastActivityAt), IDLE_CAP_MS);
   return {activeMs: clock.activeMs + gap, lastActivityAt: Math.max(now, clock.lastActivityAt), questionsAnswered: clock.questionsAnswered + 1};

@@ -6,6 +6,8 @@ import {PracticeScreen} from '../../features/practice/PracticeScreen.tsx';
 import {effectiveMode, practiceSearchSchema} from '../../features/practice/practice-search.ts';
 import {usePracticeSession} from '../../features/review/use-practice-session.ts';
 import {useWithOwnEntries} from '../../features/practice/use-own-entries.ts';
+import {useResumableSession} from '../../features/practice/use-resumable-session.ts';
+import {sessionToGoOn} from '../../features/practice/run-snapshot.ts';
 import {pageHead} from '../../app/page-head.ts';
 
 export const Route = createFileRoute('/practice/$practiceID')({
@@ -23,17 +25,22 @@ function PracticeRoute() {
   const practice = Route.useLoaderData();
   const {mode} = Route.useSearch();
   const navigate = Route.useNavigate();
-  // Sessions are recorded against the module key, the same key the learning path and its progress use.
-  const {recordAnswer} = usePracticeSession(practice.module.key);
+  // Sessions are recorded against the module key, the same key the learning path and its progress use; the latest
+  // one holds the run to go on with.
+  const effective = effectiveMode(mode, practice.module);
+  const resumable = useResumableSession(practice.module.key);
+  const goOn = sessionToGoOn(resumable.session, effective);
+  const {recordAnswer} = usePracticeSession(practice.module.key, goOn);
   const own = useWithOwnEntries(practice.items);
-  if (!own.ready) return <PracticeLoading />;
+  if (!own.ready || !resumable.ready) return <PracticeLoading />;
   return (
     <PracticeScreen
       key={practice.module.key}
       practice={{...practice, items: own.items}}
-      mode={effectiveMode(mode, practice.module)}
+      mode={effective}
       onModeChange={(next) => void navigate({search: {mode: next}, replace: true})}
       onAnswered={recordAnswer}
+      resume={goOn?.run}
     />
   );
 }

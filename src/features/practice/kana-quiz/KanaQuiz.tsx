@@ -1,5 +1,6 @@
 // A kana quiz (spec §2.1): each kana of the quiz's sets once, in a shuffled order; type its romaji and see at
-// once whether it was right. Nothing is graded: the quiz checks reading, the review schedules words.
+// once whether it was right. Nothing is graded: the quiz checks reading, the review schedules words. A run with every
+// kana right (misses retried until right) completes the quiz's path step.
 import {useMemo, useState, type FormEvent} from 'react';
 import {useNavigate} from '@tanstack/react-router';
 import type {LoadedPractice} from '../load-practice.ts';
@@ -13,8 +14,12 @@ import {canSpeak, speakJapanese} from '../speech.ts';
 import {usePracticeRun} from '../use-practice-run.ts';
 import {isRomajiFor, kanaPairs, type KanaPair} from './kana-pairs.ts';
 import {MixedText} from '../../../components/MixedText.tsx';
+import {zeroPart} from '../../../app/WithZero.tsx';
 
 const NO_LEADING_KEYS: readonly string[] = [];
+
+// The quiz paints without Zero; recording its step needs it (a signed-in learner's Zero starts with the page).
+const StepCompletionNote = zeroPart(() => import('../../progress/StepCompletionNote.tsx').then((module) => module.StepCompletionNote));
 
 export function KanaQuiz({practice: {module, items, chapter}}: {practice: LoadedPractice}) {
   const navigate = useNavigate();
@@ -58,6 +63,7 @@ export function KanaQuiz({practice: {module, items, chapter}}: {practice: Loaded
         <PracticeSummary
           firstTryCorrect={run.state.firstTryCorrect}
           total={run.total}
+          note={<StepCompletionNote modulePath={module.key} run={run.state} title={module.title} />}
           misses={run.state.misses.map((missed) => ({key: missed, prompt: <span lang="ja">{missed}</span>, answer: romajiList(pairsByKana.get(missed))}))}
           onRetryMisses={run.retryMisses}
           onStartAgain={run.startAgain}

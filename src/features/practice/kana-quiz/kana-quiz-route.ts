@@ -1,10 +1,10 @@
 // What the four kana quiz routes share: each loads the catalogue module of the same key (its sets and title).
+import type {KanaQuizKey} from '../../../../schema/catalogue.ts';
 import {pageHead} from '../../../app/page-head.ts';
 import {loadPractice} from '../load-practice.ts';
 import {PracticeLoadError} from '../PracticeLoadError.tsx';
 import {PracticeLoading} from '../PracticeLoading.tsx';
 
-type KanaQuizKey = 'hiragana-quiz' | 'dakuten-handakuten-quiz' | 'contracted-sounds-quiz' | 'all-hiragana-quiz';
 
 export function kanaQuizRouteOptions(quizKey: KanaQuizKey) {
   return {

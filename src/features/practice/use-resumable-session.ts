@@ -1,0 +1,27 @@
+// The signed-in learner's latest practice session of a module, as it stood when the page opened: the run it holds is
+// where to go on from. Read once: this page's own answers update the session, and must not restart the run.
+import {useRef} from 'react';
+import {useConnectionState, useQuery} from '@rocicorp/zero/react';
+import {useOnline} from '../connection/use-online.ts';
+import {queries} from '../../../schema/queries.ts';
+import {useSession} from '../auth/use-session.ts';
+import type {PracticeRunSnapshot} from '../../../schema/practice-run.ts';
+import type {ResumedSession} from '../review/use-practice-session.ts';
+
+export type ResumableSession = ResumedSession & {run?: PracticeRunSnapshot | null};
+
+type Latched = {modulePath: string; session: ResumableSession | null};
+
+/** `ready` once the session is known (at once for a visitor, who has none). */
+export function useResumableSession(modulePath: string): {ready: boolean; session: ResumableSession | null} {
+  const {user} = useSession();
+  const connection = useConnectionState();
+  const online = useOnline();
+  const [rows, result] = useQuery(user ? queries.practiceSessions.latestOf({modulePath}) : null);
+  // Offline, what this device holds is all there is: practice starts from it rather than wait.
+  const settled = result.type !== 'unknown' || Boolean(rows?.length) || !online || (connection.name !== 'connected' && connection.name !== 'connecting');
+  const latched = useRef<Latched | null>(null);
+  if (latched.current?.modulePath !== modulePath) latched.current = null;
+  if (!latched.current && (!user || settled)) latched.current = {modulePath, session: rows?.[0] ?? null};
+  return latched.current ? {ready: true, session: latched.current.session} : {ready: false, session: null};
+}
