@@ -10,6 +10,7 @@ import {requestFrom, signUp, type TestUser} from '../support/accounts.ts';
 import {databaseFingerprint, HOSTILE_STRINGS, isClearMessage} from '../support/fuzz.ts';
 import type {Catalogue} from '../../server/catalogue/build-catalogue.ts';
 import {parseStrictJSON} from '../../server/guards/strict-json.ts';
+import {bodyLimitOf} from '../../server/guards/body-limits.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
@@ -184,8 +185,11 @@ async function send(request: Request, cookie: string | undefined): Promise<{stat
 /** Rules beyond "no server error, a clear refusal" for some routes. */
 function extraProblem(name: string, status: number, request: Request): string | null {
   if (name === 'POST /api/account/delete' && status < 400) return `${status}: a generated confirmation deleted the account`;
-  // A body that is not JSON is refused before any route is looked for (server/guards/request-guard.ts).
-  if (name === UNSERVED_AUTH && status !== 404 && !(status === 400 && !isStrictJSON(request.body ?? ''))) return `${status} instead of 404`;
+  // A body that is not JSON, or past the address's limit, is refused before any route is looked for
+  // (server/guards/request-guard.ts).
+  const refusedUnread = (status === 400 && !isStrictJSON(request.body ?? ''))
+    || (status === 413 && Buffer.byteLength(request.body ?? '') > bodyLimitOf(request.path));
+  if (name === UNSERVED_AUTH && status !== 404 && !refusedUnread) return `${status} instead of 404`;
   return null;
 }
 
