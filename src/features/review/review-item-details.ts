@@ -17,7 +17,12 @@ type OwnRow = StoredScalars & StoredLists & {is_verb: boolean; id: string; deck_
 /** The learner's entries with the keys their decks give them: every entry of a word must be among the rows, so that
  * words spelled alike get the keys practice gave them. Rows come in any order; the first deck's entry comes first. */
 export function keyedOwnEntries(rows: readonly OwnRow[]): KeyedEntry[] {
-  const decks = Map.groupBy(rows, (row) => row.deck_id);
+  const decks = new Map<number, OwnRow[]>();
+  for (const row of rows) {
+    const deck = decks.get(row.deck_id);
+    if (deck) deck.push(row);
+    else decks.set(row.deck_id, [row]);
+  }
   const byDeckOrder = (a: OwnRow, b: OwnRow) => (a.position < b.position ? -1 : a.position > b.position ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   return [...decks.values()].flatMap((deckRows) => {
     const entries = deckRows.toSorted(byDeckOrder).map(contentOf);

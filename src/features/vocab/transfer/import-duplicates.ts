@@ -10,7 +10,14 @@ function sameWordKey({item}: GoodRow): string {
 /** Groups of two or more good rows that repeat one another, each in file order, ordered by their first row. */
 export function duplicateGroups(preview: ImportPreview): GoodRow[][] {
   const good = preview.rows.filter((row): row is GoodRow => row.status === 'ok');
-  return [...Map.groupBy(good, sameWordKey).values()].filter((group) => group.length > 1);
+  const groups = new Map<string, GoodRow[]>();
+  for (const row of good) {
+    const key = sameWordKey(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return [...groups.values()].filter((group) => group.length > 1);
 }
 
 /** The rows a learner who skips repeats leaves out: all but the first of each group. */
