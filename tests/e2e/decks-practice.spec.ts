@@ -76,3 +76,62 @@ test('deck answers grade cards keyed by the word; they come due in review with t
     await sql.end();
   }
 });
+
+test('two words spelled alike are both practised and reviewed: a deck of four words asks four', async ({page}) => {
+  test.setTimeout(120_000);
+  const sql = e2eDatabase();
+  try {
+    await enterAs(page, DECK_LEARNER);
+    const userID = await currentUserID(page);
+    const deckID = await createDeck(page, 'Days');
+    await expectConnected(page);
+    const words = [
+      {word: '一日', reading: 'いちにち', meaning: 'one whole day', key: '一日'},
+      {word: 'ぽかぽか', reading: '', meaning: 'pleasantly warm', key: 'ぽかぽか'},
+      {word: '一日', reading: 'ついたち', meaning: 'first of the month', key: '一日 (ついたち)'},
+      {word: 'ふわふわ', reading: '', meaning: 'soft and fluffy', key: 'ふわふわ'},
+    ];
+    for (const {word, reading, meaning} of words) {
+      const form = page.getByTestId('add-item-form');
+      if (!(await form.isVisible())) await page.getByTestId('add-item').click();
+      await form.getByTestId('item-form-word').fill(word);
+      await form.getByTestId('item-form-furigana').fill(reading);
+      await form.getByLabel('Meaning 1', {exact: true}).fill(meaning);
+      await form.getByTestId('item-form-submit').click();
+      await expect(page.getByTestId('deck-item').filter({hasText: meaning})).toBeVisible();
+    }
+
+    await page.goto('/settings');
+    await page.getByLabel('Learn kanji and radicals before the words that use them').uncheck();
+    await expect.poll(async () => (await sql`select user_preferences #> '{routes,vocab-practice,enable-kanji-radical-prereqs}' as prereqs from profiles where user_id = ${userID}`)[0]?.prereqs)
+      .toBe(false);
+    await page.goto(`/practice/${userID}/${deckID}?mode=meanings`);
+    const meaningOf = new Map(words.map((each) => [each.key, each.meaning]));
+    const asked: string[] = [];
+    while (!(await page.getByTestId('practice-summary').isVisible())) {
+      await expect(page.getByTestId('practice-feedback')).toHaveCount(0);
+      const key = (await page.locator('[data-item-key]').getAttribute('data-item-key'))!;
+      await page.locator('.practice-choice', {hasText: meaningOf.get(key)!}).click();
+      await expect(page.getByTestId('practice-feedback')).toHaveAttribute('data-verdict', 'right');
+      await page.keyboard.press('Enter');
+      asked.push(key);
+    }
+    expect(asked.toSorted()).toEqual(words.map((each) => each.key).toSorted());
+    await expect(page.getByTestId('practice-score')).toHaveText('4 / 4');
+    const keys = words.map((each) => each.key);
+    await expect.poll(async () => (await sql`select practice_item_key as key from fsrs_cards where user_id = ${userID} and mode = 'meanings' and practice_item_key in ${sql(keys)} order by key`).map((row) => row.key))
+      .toEqual(keys.toSorted());
+
+    // The second 一日 comes due in review as itself, with its own reading and meaning.
+    await sql`update fsrs_cards set due_at = now() + interval '1 day' where user_id = ${userID}`;
+    await sql`update fsrs_cards set due_at = now() - interval '1 hour' where user_id = ${userID} and mode = 'meanings' and practice_item_key = '一日 (ついたち)'`;
+    await page.goto('/practice/review');
+    await expectConnected(page);
+    await expect(page.getByTestId('review-question')).toHaveText('一日');
+    await expect(page.getByTestId('review-card')).not.toHaveAttribute('aria-busy', 'true');
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('review-answer')).toContainText('first of the month');
+  } finally {
+    await sql.end();
+  }
+});

@@ -78,6 +78,56 @@ test('a public deck is practised signed out, copied by another learner, and not 
   }
 });
 
+test('the import preview shows alternatives and repeated rows; either alternative is then right in practice', async ({page}) => {
+  test.setTimeout(150_000);
+  const sql = e2eDatabase();
+  try {
+    await enterAs(page, DECK_LEARNER);
+    const userID = await currentUserID(page);
+    const deckID = await createDeck(page, 'Either way');
+    await expectConnected(page);
+
+    const csv = ['word,reading,meaning', '足;脚,あし,foot', '行く,いく；ゆく,"to go, to head for"', '足; 脚,あし,foot'].join('\n');
+    await page.getByTestId('deck-import-open').click();
+    await page.getByTestId('deck-import-file-input').setInputFiles({name: 'either.csv', mimeType: 'text/csv', buffer: Buffer.from(csv)});
+    const row = (line: number) => page.locator(`[data-testid="deck-import-row"][data-position="${line}"]`);
+    await expect(row(2).getByTestId('deck-import-alternative')).toHaveText(['足', '脚']);
+    await expect(row(3).getByTestId('deck-import-alternative')).toHaveText(['いく', 'ゆく']);
+    await expect(page.getByTestId('deck-import-duplicate')).toHaveText(['Lines 2 and 4 are the same word: 足; 脚 (あし), “foot”.']);
+    await expect(row(3)).toContainText('to go, to head for');
+    await page.getByTestId('deck-import-split-commas').check();
+    await expect(row(3)).toContainText('to go; to head for');
+    await expect(page.getByTestId('deck-import-submit')).toHaveText('Import 3 words');
+    await page.getByTestId('deck-import-skip-duplicates').check();
+    await page.getByTestId('deck-import-skip').click();
+    await expect(page.getByTestId('deck-import-done')).toContainText('Imported 2 words');
+    await page.getByTestId('deck-import-close').click();
+    await expect.poll(async () => (await sql`select word, furigana, english from vocabulary_items where deck_id = ${deckID} and deleted_at is null order by position`)
+      .map((item) => [item.word, item.furigana, item.english.map((entry: {text: string}) => entry.text)]))
+      .toEqual([['足; 脚', 'あし', ['foot']], ['行く', 'いく; ゆく', ['to go', 'to head for']]]);
+
+    // Spellings: 脚 for the one, ゆく (typed in romaji) for the other.
+    await page.goto('/settings');
+    await page.getByLabel('Learn kanji and radicals before the words that use them').uncheck();
+    await expect.poll(async () => (await sql`select user_preferences #> '{routes,vocab-practice,enable-kanji-radical-prereqs}' as prereqs from profiles where user_id = ${userID}`)[0]?.prereqs)
+      .toBe(false);
+    await page.goto(`/practice/${userID}/${deckID}?mode=spellings`);
+    for (let asked = 0; asked < 2; asked++) {
+      await expect(page.getByTestId('practice-feedback')).toHaveCount(0);
+      const key = await page.locator('[data-item-key]').getAttribute('data-item-key');
+      await expect(page.getByLabel('Answer in Japanese')).toBeFocused();
+      if (key === '行く') await page.keyboard.type('yuku');
+      else await page.keyboard.insertText('脚');
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('practice-feedback')).toHaveAttribute('data-verdict', 'right');
+      await page.keyboard.press('Enter');
+    }
+    await expect(page.getByTestId('practice-score')).toHaveText('2 / 2');
+  } finally {
+    await sql.end();
+  }
+});
+
 test('a CSV with bad rows imports nothing until they are skipped; an .apkg round trip keeps the words', async ({page}) => {
   test.setTimeout(150_000);
   const sql = e2eDatabase();
@@ -95,7 +145,7 @@ test('a CSV with bad rows imports nothing until they are skipped; an .apkg round
     await expect(page.getByTestId('deck-import-submit')).toHaveCount(0);
     expect((await sql`select count(*)::int as n from vocabulary_items where deck_id = ${deckID}`)[0]!.n).toBe(0);
 
-    await page.getByTestId('deck-import-skip-bad').click();
+    await page.getByTestId('deck-import-skip').click();
     await expect(page.getByTestId('deck-import-done')).toContainText('Imported 2 words');
     await page.getByTestId('deck-import-close').click();
     await expect.poll(() => deckWords(page)).toEqual(['猫', '鳥']);

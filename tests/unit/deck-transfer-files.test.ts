@@ -45,7 +45,7 @@ describe('what the import dialog offers', () => {
   });
 
   test('"Skip M bad rows and import N" when some are bad, with only the good items', () => {
-    expect(importOffer(someBad, MAX_DECK_ITEMS)).toMatchObject({kind: 'skip-bad', label: 'Skip 2 bad rows and import 1', items: [{word: '猫'}]});
+    expect(importOffer(someBad, MAX_DECK_ITEMS)).toMatchObject({kind: 'skip', label: 'Skip 2 bad rows and import 1', items: [{word: '猫'}]});
     expect(previewSummary(someBad)).toBe('1 word ready; 2 rows cannot be imported.');
   });
 

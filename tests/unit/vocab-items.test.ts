@@ -192,12 +192,16 @@ describe('a deck as practice', () => {
     info: [{id: '0', text: 'a note'}], mnemonics: null, example_sentences: [], particles: [], videos: [],
   });
 
-  it('keys each word by the word itself, reading from its furigana, once per word', () => {
+  it('keys each word by the word itself, reading from its furigana, and asks every word, even two spelled alike', () => {
     const items = practiceItemsOf([row('猫', ['cat'], 'ねこ'), row('いぬ', ['dog']), row('猫', ['kitty'])]);
     expect(items).toEqual([
       {key: '猫', word: '猫', reading: 'ねこ', english: ['cat'], partOfSpeech: '', notes: ['a note']},
       {key: 'いぬ', word: 'いぬ', reading: 'いぬ', english: ['dog'], partOfSpeech: '', notes: ['a note']},
+      {key: '猫 (kitty)', word: '猫', reading: '猫', english: ['kitty'], partOfSpeech: '', notes: ['a note']},
     ]);
+    const days = practiceItemsOf([row('一日', ['one day'], 'いちにち'), row('月', ['moon'], 'つき'), row('一日', ['first of the month'], 'ついたち'), row('日', ['sun'], 'ひ')]);
+    expect(days.map((item) => item.key)).toEqual(['一日', '月', '一日 (ついたち)', '日']);
+    expect(days.map((item) => item.english[0])).toContain('first of the month');
     expect(deckPracticeModule({deck_id: 7, user_id: 'u', deck_name: 'Mine'})).toMatchObject({title: 'Mine', session_type: 'vocab-practice', allowed_practice_modes: ['meanings', 'spellings']});
   });
 });
@@ -222,17 +226,30 @@ describe('a review card’s word, by the override list', () => {
 
   it('puts the learner’s entry first by default, keeping the key', async () => {
     const {reviewItemDetails} = await import('../../src/features/review/review-item-details.ts');
-    const details = reviewItemDetails('猫', builtIn, [entry('猫', ['my cat'])], overrides({enabled: true, priority: 0}));
+    const details = reviewItemDetails('猫', builtIn, [{key: '猫', entry: entry('猫', ['my cat'])}], overrides({enabled: true, priority: 0}));
     expect(details).toMatchObject({status: 'ready', item: {key: '猫', english: ['my cat'], partOfSpeech: 'noun'}});
-    expect(reviewItemDetails('猫', builtIn, [entry('猫', ['my cat'])], overrides({enabled: true, priority: 1000}))).toEqual(builtIn);
+    expect(reviewItemDetails('猫', builtIn, [{key: '猫', entry: entry('猫', ['my cat'])}], overrides({enabled: true, priority: 1000}))).toEqual(builtIn);
   });
 
   it('tells a word only the learner’s decks hold from their entry, unless Your Decks is off', async () => {
     const {reviewItemDetails} = await import('../../src/features/review/review-item-details.ts');
     const missing = {status: 'missing' as const};
-    expect(reviewItemDetails('ぴかぴか', missing, [entry('ぴかぴか', ['sparkling'])], overrides({enabled: true, priority: 1000})))
+    expect(reviewItemDetails('ぴかぴか', missing, [{key: 'ぴかぴか', entry: entry('ぴかぴか', ['sparkling'])}], overrides({enabled: true, priority: 1000})))
       .toMatchObject({status: 'ready', item: {key: 'ぴかぴか', word: 'ぴかぴか', english: ['sparkling']}});
-    expect(reviewItemDetails('ぴかぴか', missing, [entry('ぴかぴか', ['sparkling'])], overrides({enabled: false, priority: 0}))).toEqual(missing);
+    expect(reviewItemDetails('ぴかぴか', missing, [{key: 'ぴかぴか', entry: entry('ぴかぴか', ['sparkling'])}], overrides({enabled: false, priority: 0}))).toEqual(missing);
     expect(reviewItemDetails('ぴかぴか', undefined, [], overrides({enabled: true, priority: 0}))).toBeUndefined();
+  });
+
+  it('tells a word spelled like another of its deck from its own entry, by the key practice gave it', async () => {
+    const {keyedOwnEntries, reviewItemDetails} = await import('../../src/features/review/review-item-details.ts');
+    const row = (id: string, position: string, furigana: string, english: string) => ({
+      id, deck_id: 1, position, word: '一日', furigana, part_of_speech: null, is_verb: false, english: [{id: '0', text: english}],
+      info: [], mnemonics: null, example_sentences: [], particles: [], videos: [],
+    });
+    // Rows arrive in the order they were made; the deck's order puts "one day" first.
+    const keyed = keyedOwnEntries([row('b', 'a1', 'ついたち', 'first of the month'), row('a', 'a0', 'いちにち', 'one day')]);
+    expect(keyed.map((each) => each.key)).toEqual(['一日', '一日 (ついたち)']);
+    expect(reviewItemDetails('一日 (ついたち)', {status: 'missing'}, keyed, overrides({enabled: true, priority: 0})))
+      .toMatchObject({status: 'ready', item: {key: '一日 (ついたち)', word: '一日', reading: 'ついたち', english: ['first of the month']}});
   });
 });

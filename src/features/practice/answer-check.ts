@@ -1,9 +1,11 @@
 // Checking a typed answer. Meanings: lenient English (case, punctuation, articles, "to " before verbs, bracketed
 // asides, one typo in a long word counts as close). Spellings (spec §5): the word as written or its kana reading,
-// typed in kana (IME), katakana or romaji, whichever way the learner writes ん, long vowels and っ.
+// typed in kana (IME), katakana or romaji, whichever way the learner writes ん, long vowels and っ; a deck word or
+// reading with alternatives ("足; 脚", "いく; ゆく") accepts each of them.
 import {toHiragana} from 'wanakana';
 import type {VocabularyItem} from '../../../schema/catalogue.ts';
 import {isRomajiOf, romajiToKana, romajiToKanaAsIme} from './romanisation.ts';
+import {alternativesOf} from '../../../schema/decks/alternatives.ts';
 
 export type AnswerCheck = {correct: boolean; close: boolean; expected: string};
 
@@ -80,7 +82,7 @@ export function isAcceptedJapanese(answer: string, accepted: readonly string[], 
 
 export function checkSpelling(answer: string, item: {word: string; reading: string}): AnswerCheck {
   const expected = item.word === item.reading ? item.word : `${item.word} (${item.reading})`;
-  return {correct: isAcceptedJapanese(answer, [item.word, item.reading]), close: false, expected};
+  return {correct: isAcceptedJapanese(answer, [...alternativesOf(item.word), ...alternativesOf(item.reading)]), close: false, expected};
 }
 
 function editDistanceAtMostOne(a: string, b: string): boolean {

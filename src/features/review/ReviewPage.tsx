@@ -11,9 +11,11 @@ import {useDueCounts} from './use-due-counts.ts';
 import {currentCard, orderReviewQueue} from './review-queue.ts';
 import {reviewPrompt} from './review-prompt.ts';
 import {useVocabularyDetails} from './vocabulary-cache.ts';
-import {reviewItemDetails} from './review-item-details.ts';
+import {keyedOwnEntries, reviewItemDetails} from './review-item-details.ts';
 import {queries} from '../../../schema/queries.ts';
-import {contentOf, type StoredLists} from '../../../schema/decks/item-lists.ts';
+import type {StoredLists} from '../../../schema/decks/item-lists.ts';
+import {wordsOfKey} from '../../../schema/decks/practice-keys.ts';
+import {DECK_ITEM_LIMITS} from '../../../schema/decks/deck-item.ts';
 import {newReview, submitReview} from './submit-review.ts';
 import {afterNextPaint} from '../../app/after-next-paint.ts';
 import {ReviewCard} from './ReviewCard.tsx';
@@ -79,8 +81,9 @@ function ReviewQueue() {
   const upcomingKeys = useMemo(() => queue.slice(0, PREFETCH).filter((card) => card.type === 'vocabulary').map((card) => card.practice_item_key), [queue]);
   const catalogueDetails = useVocabularyDetails(upcomingKeys);
   // The learner's own deck entries for these words: they may come first, or be all there is (spec §3.2 overrides).
-  const [ownRows] = useQuery(queries.decks.itemsForWords({words: upcomingKeys}), {ttl: '5m'});
-  const ownEntries = useMemo(() => ownRows.map((row) => contentOf(row as typeof row & StoredLists)), [ownRows]);
+  const upcomingWords = useMemo(() => [...new Set(upcomingKeys.flatMap(wordsOfKey))].filter((word) => word.length <= DECK_ITEM_LIMITS.word), [upcomingKeys]);
+  const [ownRows] = useQuery(queries.decks.itemsForWords({words: upcomingWords}), {ttl: '5m'});
+  const ownEntries = useMemo(() => keyedOwnEntries(ownRows as (typeof ownRows[number] & StoredLists)[]), [ownRows]);
   const overrides = settings['override-settings'].vocabularyOverrides;
   const details = (key: string) => reviewItemDetails(key, catalogueDetails(key), ownEntries, overrides);
   const shownID = useRef<string | null>(null);

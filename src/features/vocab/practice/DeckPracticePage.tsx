@@ -1,7 +1,8 @@
 // /practice/{userID}/{deckID} (spec §2.1): a learner's deck practised like a built-in set, in meanings or spellings
 // mode, with the same checking; a signed-in learner's answers create and grade FSRS cards exactly as built-in sets
-// do (keyed by the word). Open to anyone when the deck is public; a deck that is not public (and not one's own or
-// edited), empty or missing is not found. Signed in, it can be copied into one's own decks.
+// do (keyed by the word; words spelled alike are told apart, schema/decks/practice-keys.ts). Open to anyone when
+// the deck is public; a deck that is not public (and not one's own or edited), empty or missing is not found.
+// Signed in, it can be copied into one's own decks.
 import {useMemo} from 'react';
 import {useNavigate} from '@tanstack/react-router';
 import {useQuery} from '@rocicorp/zero/react';

@@ -1,26 +1,26 @@
 // A learner's deck as practice material: its words in the shape built-in practice uses, so that the same screen,
 // the same answer checking and the same FSRS cards serve both. A card's item key is the word, as the catalogue's
-// keys are, so a learner's own entry for a word and the built-in one grade the same card.
+// keys are, so a learner's own entry for a word and the built-in one grade the same card; words spelled alike are
+// told apart (schema/decks/practice-keys.ts), so every word of the deck is asked.
 import type {PartOfSpeech, VocabularyItem} from '../../../../schema/catalogue.ts';
 import type {VocabPracticeModule} from '../../practice/load-practice.ts';
 import {contentOf, type StoredLists, type StoredScalars} from '../../../../schema/decks/item-lists.ts';
 import {deckID} from '../../../../schema/decks/deck-args.ts';
+import {deckItemKeys} from '../../../../schema/decks/practice-keys.ts';
 
 export type DeckItemRow = StoredScalars & StoredLists & {is_verb: boolean};
 
-/** The deck's words for practice, in deck order; a word that appears twice is asked once (its first entry). */
+/** The deck's words for practice, in deck order: every word with a meaning, each under its own key. */
 export function practiceItemsOf(rows: readonly DeckItemRow[]): VocabularyItem[] {
-  const seen = new Set<string>();
-  return rows.flatMap((row) => {
-    const content = contentOf(row);
-    if (!content.word || !content.english.length || seen.has(content.word)) return [];
-    seen.add(content.word);
+  const contents = rows.map(contentOf).filter((content) => content.word && content.english.length);
+  const keys = deckItemKeys(contents);
+  return contents.map((content, index) => {
     const mnemonics = content.mnemonics && {
       ...(content.mnemonics.reading.length ? {reading: content.mnemonics.reading} : {}),
       ...(content.mnemonics.kanji.length ? {kanji: content.mnemonics.kanji} : {}),
     };
-    return [{
-      key: content.word,
+    return {
+      key: keys[index]!,
       word: content.word,
       reading: content.furigana ?? content.word,
       english: content.english,
@@ -30,7 +30,7 @@ export function practiceItemsOf(rows: readonly DeckItemRow[]): VocabularyItem[] 
       ...(mnemonics && Object.keys(mnemonics).length ? {mnemonics} : {}),
       ...(content.exampleSentences.length ? {examples: content.exampleSentences} : {}),
       ...(content.particles.length ? {particles: content.particles} : {}),
-    }];
+    };
   });
 }
 

@@ -1,11 +1,16 @@
 // Import words into a deck from a CSV/TSV file or an Anki package: choose or drop a file, see every row with its
-// problems, then import all of it, or skip the bad rows when the learner chooses to. Nothing is written before that.
+// problems, then import all of it, or skip the bad rows when the learner chooses to. Alternatives in a word or reading
+// ("足; 脚") are shown one by one; rows that repeat one another are named, and the learner imports them anyway or
+// skips the repeats; meanings with commas may be split. Nothing is written before the learner imports.
 // Reading a file can be cancelled: closing the dialog stops it.
 import {useEffect, useId, useMemo, useRef, useState, type DragEvent} from 'react';
 import type {DeckItemContent} from '../../../../schema/decks/deck-item.ts';
 import {CsvFormatHelp} from './CsvFormatHelp.tsx';
 import {importOffer, plural, previewSummary, type ImportStep} from './import-dialog-state.ts';
 import {badRows, type ImportPreview} from './import-preview.ts';
+import {duplicateGroups, duplicatesMessage} from './import-duplicates.ts';
+import {hasCommaMeanings, splitMeaningsAtCommas} from './meaning-commas.ts';
+import {alternativesOf} from '../../../../schema/decks/alternatives.ts';
 import {IMPORT_ACCEPT} from './transfer-files.ts';
 import {MAX_DECK_ITEMS} from './transfer-limits.ts';
 import {TransferError} from './transfer-error.ts';
@@ -173,12 +178,18 @@ function ImportPreviewPanel({state, capacity, onImport, onChooseAnother}: {
   onImport(fileName: string, preview: ImportPreview, items: DeckItemContent[]): void;
   onChooseAnother(): void;
 }) {
-  const {preview, fileName} = state;
-  const offer = useMemo(() => importOffer(preview, capacity), [preview, capacity]);
-  const bad = badRows(preview);
+  const {fileName} = state;
   const importing = state.step === 'importing';
+  const [splitCommas, setSplitCommas] = useState(false);
+  const [skipDuplicates, setSkipDuplicates] = useState(false);
+  const canSplitCommas = useMemo(() => hasCommaMeanings(state.preview), [state.preview]);
+  const preview = useMemo(() => (splitCommas ? splitMeaningsAtCommas(state.preview) : state.preview), [state.preview, splitCommas]);
+  const duplicates = useMemo(() => duplicateGroups(preview), [preview]);
+  const offer = useMemo(() => importOffer(preview, capacity, {skipDuplicates}), [preview, capacity, skipDuplicates]);
+  const bad = badRows(preview);
   const shown = preview.rows.slice(0, PREVIEW_ROWS);
   const problemsTitleID = useId();
+  const duplicatesTitleID = useId();
   const summary = useRef<HTMLParagraphElement>(null);
   // The file input is gone once a file is read: the summary takes the focus, so it is read out first.
   useEffect(() => summary.current?.focus(), []);
@@ -199,6 +210,29 @@ function ImportPreviewPanel({state, capacity, onImport, onChooseAnother}: {
         </section>
       )}
 
+      {duplicates.length > 0 && (
+        <section className="transfer-duplicates" aria-labelledby={duplicatesTitleID} data-testid="deck-import-duplicates">
+          <h3 id={duplicatesTitleID}>{plural(duplicates.length, 'word')} in more than one row</h3>
+          <ul>
+            {duplicates.slice(0, LISTED_PROBLEMS).map((group) => <li key={group[0]!.position} data-testid="deck-import-duplicate">{duplicatesMessage(group)}</li>)}
+          </ul>
+          {duplicates.length > LISTED_PROBLEMS && <p className="hint">…and {plural(duplicates.length - LISTED_PROBLEMS, 'more word')}.</p>}
+          <label className="transfer-option">
+            <input type="checkbox" checked={skipDuplicates} disabled={importing} data-testid="deck-import-skip-duplicates"
+              onChange={(event) => setSkipDuplicates(event.target.checked)} />
+            Skip the repeated rows (keep the first row of each word)
+          </label>
+        </section>
+      )}
+
+      {canSplitCommas && (
+        <label className="transfer-option">
+          <input type="checkbox" checked={splitCommas} disabled={importing} data-testid="deck-import-split-commas"
+            onChange={(event) => setSplitCommas(event.target.checked)} />
+          Split meanings at commas (“to meet, to see” becomes two meanings)
+        </label>
+      )}
+
       <div className="transfer-table-scroll" tabIndex={0} aria-label="Preview of the rows">
         <table className="transfer-table" data-testid="deck-import-preview-table">
           <thead>
@@ -214,8 +248,8 @@ function ImportPreviewPanel({state, capacity, onImport, onChooseAnother}: {
             {shown.map((row) => (
               <tr key={row.position} className={row.status === 'bad' ? 'transfer-row-bad' : undefined} data-testid="deck-import-row" data-status={row.status} data-position={row.position}>
                 <td className="transfer-position">{row.position}</td>
-                <td lang="ja" className="transfer-word">{row.status === 'ok' ? row.item.word : row.word}</td>
-                <td lang="ja">{row.status === 'ok' ? row.item.furigana : ''}</td>
+                <td lang="ja" className="transfer-word">{row.status === 'ok' ? <Alternatives text={row.item.word} /> : row.word}</td>
+                <td lang="ja">{row.status === 'ok' && row.item.furigana ? <Alternatives text={row.item.furigana} /> : ''}</td>
                 <td>{row.status === 'ok' ? row.item.english.join('; ') : row.meaning}</td>
                 <td>{row.status === 'ok' ? <span className="transfer-ok">Ready</span> : <span className="transfer-bad">{row.reason}</span>}</td>
               </tr>
@@ -241,8 +275,8 @@ function ImportPreviewPanel({state, capacity, onImport, onChooseAnother}: {
             <button
               type="button"
               className="button"
-              data-testid={offer.kind === 'all' ? 'deck-import-submit' : 'deck-import-skip-bad'}
-              onClick={() => onImport(fileName, preview, offer.items)}
+              data-testid={offer.kind === 'all' ? 'deck-import-submit' : 'deck-import-skip'}
+              onClick={() => onImport(fileName, state.preview, offer.items)}
             >
               {offer.label}
             </button>
@@ -251,5 +285,21 @@ function ImportPreviewPanel({state, capacity, onImport, onChooseAnother}: {
         </div>
       )}
     </div>
+  );
+}
+
+/** A word or reading with its accepted alternatives one by one: "足 or 脚". */
+function Alternatives({text}: {text: string}) {
+  const alternatives = alternativesOf(text);
+  if (alternatives.length < 2) return <>{text}</>;
+  return (
+    <span className="transfer-alternatives" data-testid="deck-import-alternatives">
+      {alternatives.map((alternative, index) => (
+        <span key={alternative}>
+          {index > 0 && <span lang="en" className="transfer-alternatives-or"> or </span>}
+          <span data-testid="deck-import-alternative">{alternative}</span>
+        </span>
+      ))}
+    </span>
   );
 }

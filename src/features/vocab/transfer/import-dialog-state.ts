@@ -1,7 +1,8 @@
 // The steps of the import dialog and what each offers, as pure functions the component renders.
 import {draftOfContent, type DeckItemContent} from '../../../../schema/decks/deck-item.ts';
 import {DECK_LIMITS, formatMegabytes, importedBytes} from '../../../../schema/decks/deck-limits.ts';
-import {badRows, goodItems, type BadRow, type ImportPreview} from './import-preview.ts';
+import {badRows, goodItems, type BadRow, type GoodRow, type ImportPreview} from './import-preview.ts';
+import {duplicateGroups, repeatedRows} from './import-duplicates.ts';
 
 export type ImportStep =
   | {step: 'choose'; error: string | null}
@@ -15,16 +16,22 @@ export function plural(count: number, one: string, many = `${one}s`): string {
 }
 
 export type ImportOffer =
-  /** Every row is good: "Import N words". */
+  /** Every row is imported: "Import N words". */
   | {kind: 'all'; items: DeckItemContent[]; label: string}
-  /** Some rows are bad: the learner may skip them, "Skip M bad rows and import N". */
-  | {kind: 'skip-bad'; items: DeckItemContent[]; label: string}
+  /** Bad rows, or repeated rows the learner chose to skip, are left out: "Skip M bad rows and import N". */
+  | {kind: 'skip'; items: DeckItemContent[]; label: string}
   /** Nothing can be imported; the reason says why. */
   | {kind: 'none'; reason: string};
 
-/** What the dialog offers for a preview, given how many more words the deck takes. */
-export function importOffer(preview: ImportPreview, capacity: number): ImportOffer {
-  const items = goodItems(preview);
+export type ImportChoices = {
+  /** Leave out every row that repeats an earlier one (same word, reading and meanings). */
+  skipDuplicates?: boolean;
+};
+
+/** What the dialog offers for a preview, given how many more words the deck takes and what the learner chose. */
+export function importOffer(preview: ImportPreview, capacity: number, {skipDuplicates = false}: ImportChoices = {}): ImportOffer {
+  const repeated = skipDuplicates ? repeatedRows(duplicateGroups(preview)) : new Set<GoodRow>();
+  const items = preview.rows.flatMap((row) => (row.status === 'ok' && !repeated.has(row) ? [row.item] : []));
   const bad = badRows(preview);
   if (items.length === 0) return {kind: 'none', reason: 'No row can be imported. Fix the rows below and choose the file again.'};
   if (items.length > capacity) {
@@ -36,8 +43,9 @@ export function importOffer(preview: ImportPreview, capacity: number): ImportOff
   if (bytes > DECK_LIMITS.importBytes) {
     return {kind: 'none', reason: `These words hold ${formatMegabytes(bytes)} of text, and one import can send at most ${formatMegabytes(DECK_LIMITS.importBytes)}. Split the file.`};
   }
-  if (bad.length === 0) return {kind: 'all', items, label: `Import ${plural(items.length, 'word')}`};
-  return {kind: 'skip-bad', items, label: `Skip ${plural(bad.length, 'bad row')} and import ${items.length.toLocaleString('en')}`};
+  const skipped = [bad.length && plural(bad.length, 'bad row'), repeated.size && plural(repeated.size, 'repeated row')].filter(Boolean);
+  if (skipped.length === 0) return {kind: 'all', items, label: `Import ${plural(items.length, 'word')}`};
+  return {kind: 'skip', items, label: `Skip ${skipped.join(' and ')}${skipped.length > 1 ? ',' : ''} and import ${items.length.toLocaleString('en')}`};
 }
 
 export function previewSummary(preview: ImportPreview): string {

@@ -1,6 +1,7 @@
 // What an import file holds before anything is written: every row in file order, each either an item that passed
 // the spec §5 rules or a bad row whose message names the line (or Anki note) and the rule it breaks.
 import {normalizeDeckItem, type DeckItemContent, type DeckItemDraft, type DeckItemRule} from '../../../../schema/decks/deck-item.ts';
+import {writtenAlternatives} from '../../../../schema/decks/alternatives.ts';
 import {MAX_DECK_ITEMS, MAX_IMPORT_ROWS} from './transfer-limits.ts';
 import {TransferError} from './transfer-error.ts';
 
@@ -55,9 +56,10 @@ export function badRow(
   return {position, label, status: 'bad', ...shown, rule, reason, message: `${label}: ${reason}`};
 }
 
-/** Runs a draft through the §5 rules: a good row, or a bad one naming the rule. */
+/** Runs a draft through the §5 rules: a good row, or a bad one naming the rule. Alternatives in its word or reading
+ * ("足;脚") are written one way, so that practice accepts each. */
 export function rowOfDraft(what: 'Line' | 'Note', position: number, draft: DeckItemDraft): PreviewRow {
-  const result = normalizeDeckItem(draft);
+  const result = normalizeDeckItem({...draft, word: writtenAlternatives(draft.word), furigana: writtenAlternatives(draft.furigana ?? '')});
   if (result.ok) return {position, label: labelOf(what, position), status: 'ok', item: result.item};
   return badRow(what, position, {word: draft.word, meaning: (draft.english ?? []).join('; ')}, result.rule, result.message);
 }
