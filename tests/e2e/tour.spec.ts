@@ -182,7 +182,10 @@ test('the Tour button runs the page tours of /learn and /vocab on their elements
   const learner = await signUpInContext(context, 'tour-pages');
   await page.goto('/learn');
   await page.waitForURL(/\/learn\/genki_1\/chapter-0$/);
-  await page.getByTestId('tour-button').click();
+  // The button offers the page's tour once the elements it points at are there, the getting-started tour before.
+  const tourButton = page.getByTestId('tour-button');
+  await expect(tourButton).toHaveAccessibleName('Tour of this page');
+  await tourButton.click();
   const learnTour = TOURS['learn-page']!;
   for (const [index, step] of learnTour.steps.entries()) {
     await expect(popover(page)).toHaveAttribute('data-tour-step', String(index));
@@ -196,7 +199,8 @@ test('the Tour button runs the page tours of /learn and /vocab on their elements
   await expect(page).toHaveURL(/\/learn\/genki_1\/chapter-0$/);
 
   await page.goto('/vocab');
-  await page.getByTestId('tour-button').click();
+  await expect(tourButton).toHaveAccessibleName('Tour of this page');
+  await tourButton.click();
   const first = TOURS['vocab-page']!.steps[0]!;
   await expect(popover(page)).toHaveAttribute('data-tour-id', 'vocab-page');
   await expect(popover(page).locator('.driver-popover-title')).toHaveText(first.title);
