@@ -283,6 +283,12 @@ export class WriteOutbox {
     return this.#entries.some((earlier) => earlier.seq < entry.seq && earlier.tabID === this.#tab.tabID && (this.#retryAt.get(earlier.id) ?? 0) > now);
   }
 
+  /** The write this one must follow is another tab's (perhaps one that has closed). */
+  #followsAnotherTab(entry: OutboxEntry): boolean {
+    const followed = predecessorOf(this.#entries, entry);
+    return this.#entries.some((each) => each.id === followed && each.tabID !== this.#tab.tabID);
+  }
+
   /** Zero stopped on an error (the server restarted): a new write asks it to connect again now. */
   #wake() {
     if (this.#zero.connection.state.current.name === 'error') void this.#zero.connection.connect();
@@ -334,7 +340,7 @@ export class WriteOutbox {
         this.#replace(next);
         await this.#persist(next);
         // The write it follows may be a closed tab's, which no tab sends until one takes it over.
-        if (outcome.refusal.code === 'waiting') await this.#adoptOrphans();
+        if (outcome.refusal.code === 'waiting' && this.#followsAnotherTab(entry)) await this.#adoptOrphans();
         this.#pump();
         return;
       }
