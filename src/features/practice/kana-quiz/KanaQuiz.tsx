@@ -13,6 +13,7 @@ import {canSpeak, speakJapanese} from '../speech.ts';
 import {usePracticeRun} from '../use-practice-run.ts';
 import {isRomajiFor, kanaPairs, type KanaPair} from './kana-pairs.ts';
 import {MixedText} from '../../../components/MixedText.tsx';
+import {SpeakerIcon} from '../../../components/icons.tsx';
 
 const NO_LEADING_KEYS: readonly string[] = [];
 
@@ -103,7 +104,7 @@ function KanaQuestion({pair, onAnswer, onNext}: {pair: KanaPair; onAnswer: (corr
       {canSpeak() && (
         <button type="button" className="button button-secondary button-small practice-speak" onClick={() => speakJapanese(pair.kana)}
           aria-label="Listen (Alt+R)" title="Listen (Alt+R)">
-          <span aria-hidden="true">🔊</span> Listen
+          <SpeakerIcon /> Listen
         </button>
       )}
       <form className="practice-answer" onSubmit={submit}>
