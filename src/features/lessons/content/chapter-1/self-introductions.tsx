@@ -42,7 +42,7 @@ export default function SelfIntroductions() {
   return (
     <>
       <section>
-        <h2>Introducing yourself</h2>
+        <h2>A fixed shape</h2>
         <p>
           A self-introduction (<span lang="ja">じこしょうかい</span>) is one of the first things you will do in Japanese, in
           class, at a party or on your first day at work. It follows a fairly fixed shape, and with{' '}

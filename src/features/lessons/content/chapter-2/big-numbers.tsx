@@ -57,7 +57,7 @@ export default function BigNumbersLesson() {
       </section>
 
       <section>
-        <h2>Hundreds and thousands</h2>
+        <h2><span lang="ja">百</span> and <span lang="ja">千</span></h2>
         <p>
           Put the digit in front of the unit: 200 is <span lang="ja">にひゃく</span>, 5,000 is <span lang="ja">ごせん</span>. One
           hundred and one thousand need no “one”: just <span lang="ja">ひゃく</span> and <span lang="ja">せん</span>. The forms in
