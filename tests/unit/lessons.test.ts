@@ -4,6 +4,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {expect, test} from 'vitest';
 import {LESSON_CONTENT, LESSON_SLUGS_BY_CHAPTER} from '../../src/features/lessons/lesson-registry.ts';
 import {LESSONS_BY_CHAPTER} from '../../server/catalogue/modules/lessons.ts';
+import {loadVocabularyFiles} from '../../server/catalogue/vocabulary/load.ts';
 
 const ALL_SLUGS = Object.values(LESSON_SLUGS_BY_CHAPTER).flat();
 
@@ -30,4 +31,14 @@ test.each(ALL_SLUGS)('lesson %s does not repeat its title (the page’s h1) as a
   const {default: Lesson} = await LESSON_CONTENT[slug]!();
   const headings = [...renderToStaticMarkup(createElement(Lesson)).matchAll(/<h2[^>]*>(.*?)<\/h2>/g)].map((match) => plain(match[1]!));
   expect(headings).not.toContain(plain(TITLES.get(slug)!));
+});
+
+test.each(ALL_SLUGS)('lesson %s: “Practise these words” links to the practice of a real vocabulary set', async (slug) => {
+  const setIds = new Set((await loadVocabularyFiles()).flatMap((file) => file.sets.map((set) => set.id)));
+  const {default: Lesson} = await LESSON_CONTENT[slug]!();
+  const section = /<h2>Practise these words<\/h2>(.*?)<\/section>/s.exec(renderToStaticMarkup(createElement(Lesson)))?.[1];
+  if (section === undefined) return;
+  const target = /<a [^>]*href="\/practice\/([^"]+)"/.exec(section)?.[1];
+  expect(target, 'no link to a practice').toBeDefined();
+  expect(setIds).toContain(decodeURIComponent(target!));
 });

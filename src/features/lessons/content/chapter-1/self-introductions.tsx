@@ -1,6 +1,7 @@
 import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
 import {PhraseTable, type PhraseRow} from '../../components/PhraseTable.tsx';
+import {PractiseWords} from '../../components/PractiseWords.tsx';
 
 const COUNTRIES: PhraseRow[] = [
   {japanese: 'にほんじん', english: 'Japanese (person)'},
@@ -148,6 +149,7 @@ export default function SelfIntroductions() {
           The chapter's vocabulary includes the words for countries, school years and majors: practise them in vocabulary
           practice, and rehearse your own introduction aloud until you can say it without looking.
         </p>
+        <PractiseWords setId="genki_1_ch1_countries">countries and nationalities</PractiseWords>
       </section>
     </>
   );

@@ -2,6 +2,7 @@ import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
 import {Ruby} from '../../components/Ruby.tsx';
 import {LessonTable} from '../../components/LessonTable.tsx';
+import {PractiseWords} from '../../components/PractiseWords.tsx';
 
 type Multiple = {digit: number; hundreds: string; thousands: string};
 
@@ -174,6 +175,7 @@ export default function BigNumbersLesson() {
           Drill the sound changes until they come out automatically: practise the number words in the chapter's vocabulary,
           and read every price and page number you see aloud.
         </p>
+        <PractiseWords setId="genki_1_ch2_shopping">the number and price words</PractiseWords>
       </section>
     </>
   );
