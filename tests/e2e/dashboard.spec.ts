@@ -9,6 +9,8 @@ test('a new learner sees where to start', async ({page, context}) => {
   await signUpInContext(context, 'dash-new');
   await page.goto('/dashboard');
   await expect(page.getByTestId('dashboard-empty')).toBeVisible();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/^Welcome\b/);
+  await expect(page.getByRole('heading', {level: 1})).not.toContainText('back');
   await expect(page.getByTestId('start-chapter-0')).toHaveAttribute('href', '/learn/genki_1/chapter-0');
   await expect(page.getByTestId('seen-vocab')).toHaveText('0');
   await expect(page.getByTestId('learn-card')).toContainText('Chapter 0');
@@ -31,6 +33,7 @@ test('reviews and practice done in another tab show on the dashboard at once; /r
     await page.goto('/dashboard');
     await expectConnected(page);
     await expect(page.getByTestId('seen-vocab')).toHaveText('3');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(/^Welcome back\b/);
     await expect(page.getByTestId('seen-kanji')).toHaveText('1');
     await expect(page.getByTestId('today-reviews')).toHaveText('0');
     await expect(page.getByTestId('forecast-today')).toHaveText('3');
