@@ -63,6 +63,19 @@ test('reviews and practice done in another tab show on the dashboard at once; /r
     // The card graded Again comes back within minutes: still due today; the Good one moved on.
     await expect(page.getByTestId('forecast-today')).toHaveText('2');
 
+    // On a phone the charts' labels and values keep a readable size (drawn in the SVG, they shrank with it to 6 px).
+    await page.setViewportSize({width: 375, height: 720});
+    for (const chart of ['week-reviews-chart', 'forecast-chart']) {
+      const texts = await page.getByTestId(chart).locator('.chart-label, .chart-value').all();
+      expect(texts.length).toBeGreaterThan(1);
+      for (const text of texts) {
+        const label = (await text.textContent()) ?? '';
+        expect((await text.boundingBox())!.height, label).toBeGreaterThanOrEqual(11);
+        expect(await text.evaluate((element) => parseFloat(getComputedStyle(element).fontSize)), label).toBeGreaterThanOrEqual(11);
+      }
+    }
+    await page.setViewportSize({width: 1280, height: 720});
+
     // A counter drill in the other tab, its first answer a minute after it opened (that tab's clock says so): the
     // open dashboard's practice time follows.
     const opened = Date.now() - 90_000;
