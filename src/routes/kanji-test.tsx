@@ -23,7 +23,7 @@ function KanjiTestPage() {
     <div className="page kanji-test">
       <h1>Kanji stroke order</h1>
       <p className="hint">Each stroke has its own colour and its number where the brush starts. Play it again as often as you like.</p>
-      <KanjiChooser current={kanji} onChoose={(chosen) => void navigate({search: {kanji: chosen === DEFAULT_KANJI ? undefined : chosen}})} />
+      <KanjiChooser key={kanji} current={kanji} onChoose={(chosen) => void navigate({search: {kanji: chosen === DEFAULT_KANJI ? undefined : chosen}})} />
       <KanjiCard key={kanji} kanji={kanji} autoPlay />
       <p>
         Ready to write? Make a <Link to="/additional-resources/kanji-practice-sheet">kanji practice sheet</Link> and print it.
