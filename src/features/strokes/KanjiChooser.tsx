@@ -1,5 +1,6 @@
 // The kanji /kanji-test shows, chosen by typing it: one kanji that KanjiVG draws, else a message and no change.
 import {useId, useState, type FormEvent} from 'react';
+import {MixedText} from '../../components/MixedText.tsx';
 import {kanjiChoiceSchema} from './kanji-choice.ts';
 import {loadStrokeData} from './stroke-api.ts';
 
@@ -34,7 +35,7 @@ export function KanjiChooser({current, onChoose}: {current: string; onChoose: (k
         <label htmlFor="kanji-choice">Kanji to show</label>
         <input id="kanji-choice" type="text" lang="ja" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off"
           aria-invalid={problem !== null} aria-describedby={problem ? errorId : undefined} />
-        {problem && <p className="field-error" id={errorId} role="alert">{problem}</p>}
+        {problem && <p className="field-error" id={errorId} role="alert"><MixedText text={problem} /></p>}
       </div>
       <button type="submit" className="button" disabled={checking}>Show its strokes</button>
     </form>
