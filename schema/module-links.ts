@@ -2,6 +2,9 @@
 // in the catalogue check) and the client (module cards, lesson Next buttons).
 import type {Module} from './catalogue.ts';
 
+/** The practice of one vocabulary set (or of a chapter's test over all of them). */
+export const vocabPracticeLink = (moduleKey: string) => `/practice/${encodeURIComponent(moduleKey)}`;
+
 export function moduleLink(module: Module): string {
   switch (module.kind) {
     case 'lesson':
@@ -15,7 +18,7 @@ export function moduleLink(module: Module): string {
           return `/practice/sentence-practice/${encodeURIComponent(module.key)}`;
         case 'vocab-practice':
         case 'vocab-test':
-          return `/practice/${encodeURIComponent(module.key)}`;
+          return vocabPracticeLink(module.key);
       }
   }
 }

@@ -19,3 +19,8 @@ export function splitJapaneseRuns(text: string): TextRun[] {
   if (last < text.length) runs.push({text: text.slice(last), japanese: false});
   return runs;
 }
+
+/** A Japanese prefix or suffix written with its wave dash (～さん, お〜): one token, not to be broken at the dash. */
+export function isJapaneseAffix(text: string): boolean {
+  return /^[〜～]\S+$|^\S+[〜～]$/u.test(text);
+}

@@ -1,19 +1,30 @@
 import {createFileRoute, Link} from '@tanstack/react-router';
 import {KanjiCard} from '../features/strokes/KanjiCard.tsx';
+import {KanjiChooser} from '../features/strokes/KanjiChooser.tsx';
+import {DEFAULT_KANJI, kanjiTestSearchSchema} from '../features/strokes/kanji-choice.ts';
 import {pageHead} from '../app/page-head.ts';
 
 export const Route = createFileRoute('/kanji-test')({
   staticData: {withoutZero: true},
-  head: () => pageHead('/kanji-test'),
+  validateSearch: kanjiTestSearchSchema,
+  loaderDeps: ({search}) => ({kanji: search.kanji}),
+  loader: ({deps}) => deps,
+  head: ({loaderData}) => pageHead('/kanji-test', loaderData?.kanji ? {
+    name: `Stroke order of ${loaderData.kanji}`,
+    description: `Watch the kanji ${loaderData.kanji} written stroke by stroke, with its meanings and readings.`,
+  } : null),
   component: KanjiTestPage,
 });
 
 function KanjiTestPage() {
+  const kanji = Route.useSearch({select: (search) => search.kanji ?? DEFAULT_KANJI});
+  const navigate = Route.useNavigate();
   return (
     <div className="page kanji-test">
       <h1>Kanji stroke order</h1>
       <p className="hint">Each stroke has its own colour and its number where the brush starts. Play it again as often as you like.</p>
-      <KanjiCard kanji="字" autoPlay />
+      <KanjiChooser key={kanji} current={kanji} onChoose={(chosen) => void navigate({search: {kanji: chosen === DEFAULT_KANJI ? undefined : chosen}})} />
+      <KanjiCard key={kanji} kanji={kanji} autoPlay />
       <p>
         Ready to write? Make a <Link to="/additional-resources/kanji-practice-sheet">kanji practice sheet</Link> and print it.
       </p>

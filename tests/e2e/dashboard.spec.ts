@@ -9,6 +9,8 @@ test('a new learner sees where to start', async ({page, context}) => {
   await signUpInContext(context, 'dash-new');
   await page.goto('/dashboard');
   await expect(page.getByTestId('dashboard-empty')).toBeVisible();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/^Welcome\b/);
+  await expect(page.getByRole('heading', {level: 1})).not.toContainText('back');
   await expect(page.getByTestId('start-chapter-0')).toHaveAttribute('href', '/learn/genki_1/chapter-0');
   await expect(page.getByTestId('seen-vocab')).toHaveText('0');
   await expect(page.getByTestId('learn-card')).toContainText('Chapter 0');
@@ -31,6 +33,7 @@ test('reviews and practice done in another tab show on the dashboard at once; /r
     await page.goto('/dashboard');
     await expectConnected(page);
     await expect(page.getByTestId('seen-vocab')).toHaveText('3');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(/^Welcome back\b/);
     await expect(page.getByTestId('seen-kanji')).toHaveText('1');
     await expect(page.getByTestId('today-reviews')).toHaveText('0');
     await expect(page.getByTestId('forecast-today')).toHaveText('3');
@@ -59,6 +62,19 @@ test('reviews and practice done in another tab show on the dashboard at once; /r
     await expect(page.getByTestId('week-reviews-chart').locator('tbody tr').last()).toContainText('2');
     // The card graded Again comes back within minutes: still due today; the Good one moved on.
     await expect(page.getByTestId('forecast-today')).toHaveText('2');
+
+    // On a phone the charts' labels and values keep a readable size (drawn in the SVG, they shrank with it to 6 px).
+    await page.setViewportSize({width: 375, height: 720});
+    for (const chart of ['week-reviews-chart', 'forecast-chart']) {
+      const texts = await page.getByTestId(chart).locator('.chart-label, .chart-value').all();
+      expect(texts.length).toBeGreaterThan(1);
+      for (const text of texts) {
+        const label = (await text.textContent()) ?? '';
+        expect((await text.boundingBox())!.height, label).toBeGreaterThanOrEqual(11);
+        expect(await text.evaluate((element) => parseFloat(getComputedStyle(element).fontSize)), label).toBeGreaterThanOrEqual(11);
+      }
+    }
+    await page.setViewportSize({width: 1280, height: 720});
 
     // A counter drill in the other tab, its first answer a minute after it opened (that tab's clock says so): the
     // open dashboard's practice time follows.

@@ -183,6 +183,16 @@ test('invalid search parameters fall back to the saved options, and the options 
   await options.locator('summary').focus();
   await page.keyboard.press('Enter');
   await expect(options).toHaveJSProperty('open', true);
+  // Every option is a target of at least 24 × 24 px (WCAG 2.2), its whole label included, with a square box, on a phone too.
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({width, height: 720});
+    for (const label of await options.locator('label.toggle').all()) {
+      const [target, box] = [await label.boundingBox(), await label.locator('input').boundingBox()];
+      expect(Math.min(target!.width, target!.height), await label.innerText()).toBeGreaterThanOrEqual(24);
+      expect(box!.width, await label.innerText()).toBeCloseTo(box!.height, 0);
+      expect(box!.width, await label.innerText()).toBeGreaterThanOrEqual(18);
+    }
+  }
   await options.getByLabel('Te-form').focus();
   await page.keyboard.press('Space');
   await expect(options.getByLabel('Te-form')).toBeChecked();

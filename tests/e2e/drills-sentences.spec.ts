@@ -36,10 +36,18 @@ test('a chapter’s sentence step: hints, lenient answers by keyboard, every acc
     await expect(page.locator('.sentence-english')).toHaveText(sentence.english);
     const input = page.getByLabel('Answer in Japanese');
     await expect(input).toBeFocused();
+    // Each question starts with its hint closed, whatever was opened before.
+    await expect(page.getByTestId('sentence-hint')).toHaveCount(0);
     if (index === 0) {
       // Alt+H shows the hint while typing.
       await page.keyboard.press('Alt+h');
       await expect(page.getByTestId('sentence-hint')).toContainText(sentence.hint);
+    }
+    if (index === 1) {
+      // So does its button; the answer is then typed in the field again.
+      await page.getByRole('button', {name: /Show a hint/}).click();
+      await expect(page.getByTestId('sentence-hint')).toContainText(sentence.hint);
+      await input.click();
     }
     // First a wrong answer; then romaji of the reading, the plain register in kana, and an alternative particle
     // where there is one.

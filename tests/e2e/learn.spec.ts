@@ -1,7 +1,7 @@
 // Learning paths in the browser: /learn finds the learner's chapter, lessons are walked with their Next buttons
 // and completed, and another tab follows the progress and the active chapter without a reload.
 import {expect, test, type Page} from '@playwright/test';
-import {expectConnected, signUp, uniqueEmail} from './helpers.ts';
+import {expectConnected, signUp, signUpInContext, uniqueEmail} from './helpers.ts';
 
 declare global {
   interface Window {
@@ -59,7 +59,9 @@ test('a new learner starts at chapter 0, walks three lessons with Next, and anot
   // Completing a lesson again keeps one record; the lessons overview counts it once.
   await page.goto('/lessons/writing-systems');
   await expect(page.getByTestId('completion-status')).toContainText('Completed');
-  await page.getByRole('button', {name: 'Mark complete again'}).click();
+  // Done once, the button says what doing it again does: the completion date moves to now.
+  await expect(page.getByRole('button', {name: 'Mark complete'})).toHaveCount(0);
+  await page.getByRole('button', {name: 'Update the completion date to now'}).click();
   await page.goto('/lessons');
   await expect(page.getByTestId('lessons-done')).toHaveText('3 of 36 completed.');
 
@@ -84,6 +86,15 @@ test('a new learner starts at chapter 0, walks three lessons with Next, and anot
   expect(new URL(page.url()).pathname).toBe('/learn/genki_2/chapter-15');
   await page.goto('/learn/genki_1');
   await page.waitForURL((url) => url.pathname === CHAPTER_0);
+});
+
+test('a chapter’s step count adds up to the steps it lists, the one not available yet included', async ({page, context}) => {
+  await signUpInContext(context, 'learn-count');
+  await page.goto('/learn/genki_1/chapter-1');
+  await expect(page.getByTestId('module-genki_1_ch1_worksheet')).toBeVisible();
+  const listed = await page.getByTestId('learning-path').locator(':scope > li').count();
+  await expect(page.getByTestId('chapter-progress')).toHaveText(`0 of ${listed - 1} steps done`);
+  await expect(page.getByTestId('chapter-unavailable')).toHaveText('and 1 more not available yet');
 });
 
 test('unknown courses and chapters lead to genki_1 chapter-0', async ({page}) => {

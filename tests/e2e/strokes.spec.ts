@@ -1,7 +1,41 @@
-// Kanji stroke order (/kanji-test), the printable practice sheet, its old address, and the credits page.
+// Kanji stroke order (/kanji-test, with the kanji of the learner's choice), the printable practice sheet, its old address, and the credits page.
 import {expect, test, type Page} from '@playwright/test';
 
 const drawingOf = (page: Page, character: string) => page.getByRole('img', {name: new RegExp(`^Stroke order of ${character}:`)});
+
+test('/kanji-test shows the kanji the learner chooses, carried in the address; anything else is refused with a reason', async ({page}) => {
+  await page.goto('/kanji-test');
+  await expect(drawingOf(page, '字')).toBeVisible();
+  const field = page.getByLabel('Kanji to show');
+  const problem = page.locator('.kanji-chooser .field-error');
+  await expect(field).toHaveValue('字');
+  for (const [text, message] of [
+    ['水火', 'Type one kanji at a time: “水”, not “水火”.'],
+    ['a', '“a” is not a kanji. Type one kanji, such as 水.'],
+    ['丂', 'KanjiVG has no stroke order for 丂. Try another kanji.'],
+  ] as const) {
+    await field.fill(text);
+    await page.getByRole('button', {name: 'Show its strokes'}).click();
+    await expect(problem).toHaveText(message);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(new URL(page.url()).search).toBe('');
+    await expect(drawingOf(page, '字')).toBeVisible();
+  }
+  await field.fill('水');
+  await field.press('Enter');
+  await expect.poll(() => new URL(page.url()).searchParams.get('kanji')).toBe('水');
+  await expect(drawingOf(page, '水')).toHaveAccessibleName('Stroke order of 水: 4 strokes');
+  await expect(page.getByTestId('kanji-card').getByRole('heading')).toHaveText('水');
+  await expect(problem).toHaveCount(0);
+  await expect(page).toHaveTitle('Stroke order of 水 · Genki Study');
+
+  // The address alone chooses; one that names no kanji shows 字.
+  await page.goto('/kanji-test?kanji=火');
+  await expect(drawingOf(page, '火')).toBeVisible();
+  await expect(page.getByLabel('Kanji to show')).toHaveValue('火');
+  await page.goto('/kanji-test?kanji=fire');
+  await expect(drawingOf(page, '字')).toBeVisible();
+});
 
 test('/kanji-test draws 字 with 6 numbered strokes in 6 colours, animated, and replays on request', async ({page}) => {
   await page.goto('/kanji-test');

@@ -244,4 +244,12 @@ test('a page tour stays in its tab: the learner leaving its page is not brought 
   await expect(second.getByTestId('reset-tour-learn-page')).toBeVisible();
   await expect(popover(second)).toHaveCount(0);
   await expect(second).toHaveURL(/\/settings$/);
+
+  // Taken again from Settings and left with Esc, it stays on the list of finished tours.
+  await second.getByTestId('reset-tour-learn-page').click();
+  await expect(popover(second)).toHaveAttribute('data-tour-id', 'learn-page');
+  await second.keyboard.press('Escape');
+  await expect(popover(second)).toHaveCount(0);
+  await second.goto('/settings');
+  await expect(second.getByTestId('reset-tour-learn-page')).toBeVisible();
 });

@@ -88,9 +88,10 @@ describe('the drill', () => {
     expect(counterMeaning({counter: COUNTERS.nichi, number: 3})).toBe('the 3rd (day of the month)');
     expect(counterMeaning({counter: COUNTERS.gatsu, number: 9})).toBe('September');
     expect(counterMeaning({counter: COUNTERS.en, number: 1200})).toBe('¥1,200');
-    expect(counterPicture({counter: COUNTERS.hon, number: 3})).toBe('🖊️🖊️🖊️');
-    expect(counterPicture({counter: COUNTERS.nin, number: 14})).toBe('🧑 × 14');
-    expect(counterPicture({counter: COUNTERS.ji, number: 3})).toBe('🕒');
+    expect(counterPicture({counter: COUNTERS.hon, number: 3})).toEqual({icons: 3, times: null});
+    expect(counterPicture({counter: COUNTERS.nin, number: 14})).toEqual({icons: 1, times: 14});
+    expect(counterPicture({counter: COUNTERS.ji, number: 3})).toEqual({icons: 1, times: null, hour: 3});
+    expect(counterPicture({counter: COUNTERS.sai, number: 20})).toEqual({icons: 1, times: null});
   });
 });
 

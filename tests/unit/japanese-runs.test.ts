@@ -1,6 +1,9 @@
 // Japanese quoted in English lesson text is found run by run, so it can be marked lang="ja".
 import {expect, test} from 'vitest';
-import {splitJapaneseRuns} from '../../src/components/japanese-runs.ts';
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {isJapaneseAffix, splitJapaneseRuns} from '../../src/components/japanese-runs.ts';
+import {MixedText} from '../../src/components/MixedText.tsx';
 
 test('English with no Japanese is one plain run', () => {
   expect(splitJapaneseRuns('a plain sentence')).toEqual([{text: 'a plain sentence', japanese: false}]);
@@ -24,4 +27,14 @@ test('kana separated by single spaces, kanji, 〜 and Japanese punctuation stay 
     {text: ' and ', japanese: false},
     {text: '日本、です。', japanese: true},
   ]);
+});
+
+test('a prefix or suffix written with its wave dash is one token; words and sentences are not', () => {
+  expect(['～さん', '〜さん', '～ます', 'お〜', '〜ねんせい'].every(isJapaneseAffix)).toBe(true);
+  expect(['さん', '日本', 'か き く', '〜', 'はじめまして。'].some(isJapaneseAffix)).toBe(false);
+});
+
+test('an affix in English text stays on one line', () => {
+  expect(renderToStaticMarkup(createElement(MixedText, {text: 'Names and ～さん'}))).toBe('Names and <span lang="ja" class="ja-affix">～さん</span>');
+  expect(renderToStaticMarkup(createElement(MixedText, {text: 'Asking with か'}))).toBe('Asking with <span lang="ja">か</span>');
 });

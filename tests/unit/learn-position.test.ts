@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {currentPathIndex, upcomingModules} from '../../src/features/learn/path-position.ts';
+import {currentPathIndex, upcomingModules, pathStepCounts} from '../../src/features/learn/path-position.ts';
 import {practiceResumptionSuggestion} from '../../src/features/learn/practice-resumption.ts';
 import {truncateTitle} from '../../src/features/catalogue/truncate-title.ts';
 
@@ -68,4 +68,11 @@ describe('truncateTitle', () => {
     expect([...truncateTitle('Polite verbs: ～ます and ～ません', 25)]).toHaveLength(25);
     expect(truncateTitle('Exactly twenty-five chars', 25)).toBe('Exactly twenty-five chars');
   });
+});
+
+test('a chapter counts its steps from the list it shows: the ones to take, and the ones not available yet', () => {
+  const path = Array.from({length: 25}, (_, index) => `step-${index}`);
+  const counts = pathStepCounts(path, new Set(['step-0', 'step-1', 'step-24']), new Set(['step-24']));
+  expect(counts).toEqual({offered: 24, done: 2, unavailable: 1});
+  expect(counts.offered + counts.unavailable).toBe(path.length);
 });

@@ -108,19 +108,14 @@ describe('auto-start', () => {
   });
 });
 
-test('reset removes the tour from completed-tours and sets the step to 0, so the main tour starts again', () => {
+test('taking a tour again (Settings) starts it at once, for the main tour and a page tour alike; finished, it stays finished', () => {
   const done: TourState = {currentTourId: null, currentTourStep: FINISHED_STEP, completedTours: ['learn-page', MAIN_TOUR_ID]};
-  const {state} = tourTransition(done, {type: 'reset', tourId: MAIN_TOUR_ID});
-  expect(state).toEqual({currentTourId: null, currentTourStep: 0, completedTours: ['learn-page']});
-  expect(shouldAutoStart(state)).toBe(true);
-  const skipped: TourState = {currentTourId: null, currentTourStep: SKIPPED_STEP, completedTours: []};
-  expect(shouldAutoStart(tourTransition(skipped, {type: 'reset', tourId: MAIN_TOUR_ID}).state)).toBe(true);
-});
-
-test('taking a tour again (Settings) is the reset and then its start, for the main tour and a page tour alike', () => {
-  const done: TourState = {currentTourId: null, currentTourStep: FINISHED_STEP, completedTours: ['learn-page', MAIN_TOUR_ID]};
-  expect(tourTransition(done, {type: 'take-again', tourId: MAIN_TOUR_ID, stepCount: 12})).toEqual({state: at(0, MAIN_TOUR_ID, ['learn-page']), effects: []});
-  expect(tourTransition(done, {type: 'take-again', tourId: 'learn-page', stepCount: 3}).state).toEqual(at(0, 'learn-page', [MAIN_TOUR_ID]));
+  expect(tourTransition(done, {type: 'take-again', tourId: MAIN_TOUR_ID, stepCount: 12})).toEqual({state: at(0, MAIN_TOUR_ID, ['learn-page', MAIN_TOUR_ID]), effects: []});
+  const retaken = tourTransition(done, {type: 'take-again', tourId: 'learn-page', stepCount: 3}).state;
+  expect(retaken).toEqual(at(0, 'learn-page', ['learn-page', MAIN_TOUR_ID]));
+  // Left early (Skip or Esc), it is still listed as finished; finished again, it is listed once.
+  expect(tourTransition(retaken, {type: 'skip'}).state.completedTours).toEqual(['learn-page', MAIN_TOUR_ID]);
+  expect(tourTransition(retaken, {type: 'finish', startPath: '/settings', pageTourId: null}).state.completedTours).toEqual(['learn-page', MAIN_TOUR_ID]);
   // Skipped earlier (never finished): it starts all the same.
   const skipped: TourState = {currentTourId: null, currentTourStep: SKIPPED_STEP, completedTours: []};
   expect(tourTransition(skipped, {type: 'take-again', tourId: MAIN_TOUR_ID, stepCount: 12}).state).toEqual(at(0));

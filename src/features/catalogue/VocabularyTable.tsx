@@ -2,6 +2,7 @@
 import type {VocabularyItem} from '../../../schema/catalogue.ts';
 import {useVocabularySet} from './use-vocabulary-set.ts';
 import {MixedText} from '../../components/MixedText.tsx';
+import {isJapaneseAffix} from '../../components/japanese-runs.ts';
 
 export function VocabularyTable({setId, start = 0, end, caption}: {setId: string; start?: number; end?: number; caption?: string}) {
   const state = useVocabularySet(setId);
@@ -20,7 +21,7 @@ export function VocabularyItemsTable({items, caption}: {items: VocabularyItem[];
         <tbody>
           {items.map((item) => (
             <tr key={item.key}>
-              <td lang="ja" className="vocab-word">{item.word}</td>
+              <td lang="ja" className={isJapaneseAffix(item.word) ? 'vocab-word ja-affix' : 'vocab-word'}>{item.word}</td>
               <td lang="ja">{item.reading === item.word ? '' : item.reading}</td>
               <td><MixedText text={item.english.join('; ')} /></td>
             </tr>

@@ -45,11 +45,9 @@ export function counterMeaning({counter, number}: Pick<CounterQuestion, 'counter
 }
 
 const COUNTED_ONE_BY_ONE: readonly CounterID[] = ['tsu', 'nin', 'hon', 'mai', 'hiki', 'satsu', 'ko', 'hai'];
-const CLOCK_FACES = [...'🕐🕑🕒🕓🕔🕕🕖🕗🕘🕙🕚🕛'];
-
-/** A picture of what is counted: that many of it up to ten, the clock face for an hour, else one emoji. */
-export function counterPicture({counter, number}: Pick<CounterQuestion, 'counter' | 'number'>): string {
-  if (counter.id === 'ji') return CLOCK_FACES[number - 1] ?? counter.emoji;
-  if (!COUNTED_ONE_BY_ONE.includes(counter.id)) return counter.emoji;
-  return number <= 10 ? counter.emoji.repeat(number) : `${counter.emoji} × ${number}`;
+/** A picture of what is counted: that many of its icon up to ten, else one icon and "× n"; an hour shows one clock at that hour. */
+export function counterPicture({counter, number}: Pick<CounterQuestion, 'counter' | 'number'>): {icons: number; times: number | null; hour?: number} {
+  if (counter.id === 'ji') return {icons: 1, times: null, hour: number};
+  if (!COUNTED_ONE_BY_ONE.includes(counter.id)) return {icons: 1, times: null};
+  return number <= 10 ? {icons: number, times: null} : {icons: 1, times: number};
 }

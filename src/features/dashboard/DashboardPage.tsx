@@ -1,12 +1,14 @@
 // /dashboard (spec §2.3): progress on the active path, vocabulary statistics, the week's practice and reviews, the
 // coming month's reviews, a year of review days with the streak, and true retention. The figures are counted on
 // the server and counted again whenever the learner's data changes, in any tab or device.
+import type {ReactNode} from 'react';
 import {Link} from '@tanstack/react-router';
 import type {CatalogueStructure} from '../../../schema/catalogue.ts';
 import {FORECAST_DAYS, HEATMAP_DAYS, isEmptyDashboard, RETENTION_DAYS, type DashboardStats} from '../../../schema/dashboard-stats.ts';
 import {useSession} from '../auth/use-session.ts';
 import {AppLink} from '../../components/AppLink.tsx';
-import {useDashboardStats} from './use-dashboard-stats.ts';
+import {useDashboardStats, type DashboardStatsState} from './use-dashboard-stats.ts';
+import {dashboardGreeting} from './greeting.ts';
 import {BarChart, forecastRange, ReviewHeatmap} from './charts.tsx';
 import {formatDuration, formatPercent, shortDate, weekdayLabel} from './chart-data.ts';
 import {LearnCard} from './LearnCard.tsx';
@@ -15,30 +17,47 @@ import './dashboard.css';
 
 export function DashboardPage({structure}: {structure: CatalogueStructure}) {
   const {user} = useSession();
+  if (user) return <SignedInDashboard structure={structure} name={user.user_metadata.name} />;
+  return (
+    <DashboardLayout heading="Your dashboard" structure={structure} notice={
+      <p className="callout" data-testid="dashboard-signed-out">
+        <Link to="/auth" search={{mode: 'sign-in', redirect: '/dashboard'}}>Sign in</Link> or{' '}
+        <Link to="/auth" search={{mode: 'sign-up', redirect: '/dashboard'}}>create a free account</Link> to keep your progress, reviews and statistics here.
+      </p>
+    }>
+      <VocabularyCard stats={null} />
+    </DashboardLayout>
+  );
+}
+
+function DashboardLayout({heading, notice, structure, children}: {heading: string; notice?: ReactNode; structure: CatalogueStructure; children: ReactNode}) {
   return (
     <div className="page dashboard">
       <header className="dashboard-header" data-tour="dashboard-intro">
         <p className="hero-kicker">Dashboard</p>
-        <h1>{user ? `Welcome back${user.user_metadata.name ? `, ${user.user_metadata.name}` : ''}` : 'Your dashboard'}</h1>
+        <h1>{heading}</h1>
         <p className="hint">Where you are on your path, what you have learned, and what is coming up for review.</p>
       </header>
-      {!user && (
-        <p className="callout" data-testid="dashboard-signed-out">
-          <Link to="/auth" search={{mode: 'sign-in', redirect: '/dashboard'}}>Sign in</Link> or{' '}
-          <Link to="/auth" search={{mode: 'sign-up', redirect: '/dashboard'}}>create a free account</Link> to keep your progress, reviews and statistics here.
-        </p>
-      )}
+      {notice}
       <div className="dashboard-grid">
         <LearnCard structure={structure} />
         <FeaturedTools />
-        {user ? <SignedInFigures /> : <VocabularyCard stats={null} />}
+        {children}
       </div>
     </div>
   );
 }
 
-function SignedInFigures() {
+function SignedInDashboard({structure, name}: {structure: CatalogueStructure; name: string | undefined}) {
   const state = useDashboardStats();
+  return (
+    <DashboardLayout heading={dashboardGreeting(name, state.status === 'ready' ? state.stats : null)} structure={structure}>
+      <SignedInFigures state={state} />
+    </DashboardLayout>
+  );
+}
+
+function SignedInFigures({state}: {state: DashboardStatsState}) {
   if (state.status === 'loading') {
     return <VocabularyCard stats={null} busy />;
   }

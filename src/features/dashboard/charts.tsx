@@ -9,38 +9,40 @@ export type Bar = {key: string; label: string; value: number; valueText: string}
 
 type BarChartProps = {title: string; columnHeading: string; valueHeading: string; bars: Bar[]; testId: string; labelEvery?: number; footer?: ReactNode};
 
-const BAR_CHART = {width: 560, height: 180, top: 18, bottom: 26, gap: 0.25};
+const BAR_CHART = {width: 560, height: 150, gap: 0.25};
 
+/** A share of the chart's width or height as a CSS percentage. */
+const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(3)}%`;
+
+// The bars are drawn in SVG, which scales with the page; their labels and values are HTML on top of it, so that
+// they keep their size on a phone instead of shrinking with the picture.
 export function BarChart({title, columnHeading, valueHeading, bars, testId, labelEvery = 1, footer}: BarChartProps) {
   const max = Math.max(1, ...bars.map((bar) => bar.value));
-  // Many bars get a wider picture, so that its labels keep their size.
-  const width = Math.max(BAR_CHART.width, bars.length * 36);
-  const slot = width / Math.max(1, bars.length);
-  const plotHeight = BAR_CHART.height - BAR_CHART.top - BAR_CHART.bottom;
+  const slots = Math.max(1, bars.length);
+  const slot = BAR_CHART.width / slots;
+  const barHeight = (bar: Bar) => Math.max((bar.value / max) * BAR_CHART.height, bar.value > 0 ? 2 : 0);
   return (
     <figure className="chart" data-testid={testId}>
       <figcaption className="chart-title">{title}</figcaption>
-      <svg className="chart-svg" viewBox={`0 0 ${width} ${BAR_CHART.height}`} aria-hidden="true" focusable="false">
-        <line className="chart-axis" x1={0} x2={width} y1={BAR_CHART.height - BAR_CHART.bottom} y2={BAR_CHART.height - BAR_CHART.bottom} />
-        {bars.map((bar, index) => {
-          const height = (bar.value / max) * plotHeight;
-          const x = index * slot + (slot * BAR_CHART.gap) / 2;
-          const y = BAR_CHART.height - BAR_CHART.bottom - height;
-          return (
-            <g key={bar.key}>
-              <rect className="chart-bar" x={x} y={y} width={slot * (1 - BAR_CHART.gap)} height={Math.max(height, bar.value > 0 ? 2 : 0)} rx={3}>
-                <title>{`${bar.label}: ${bar.valueText}`}</title>
-              </rect>
-              {bar.value > 0 && bars.length <= 10 && (
-                <text className="chart-value" x={x + (slot * (1 - BAR_CHART.gap)) / 2} y={y - 4} textAnchor="middle">{bar.valueText}</text>
-              )}
-              {index % labelEvery === 0 && (
-                <text className="chart-label" x={index === 0 ? 0 : index * slot + slot / 2} y={BAR_CHART.height - 8} textAnchor={index === 0 ? 'start' : 'middle'}>{bar.label}</text>
-              )}
-            </g>
-          );
-        })}
-      </svg>
+      <div className="chart-plot" aria-hidden="true">
+        <svg className="chart-svg" viewBox={`0 0 ${BAR_CHART.width} ${BAR_CHART.height}`} preserveAspectRatio="none" focusable="false">
+          <line className="chart-axis" x1={0} x2={BAR_CHART.width} y1={BAR_CHART.height} y2={BAR_CHART.height} vectorEffect="non-scaling-stroke" />
+          {bars.map((bar, index) => (
+            <rect key={bar.key} className="chart-bar" x={index * slot + (slot * BAR_CHART.gap) / 2} y={BAR_CHART.height - barHeight(bar)}
+              width={slot * (1 - BAR_CHART.gap)} height={barHeight(bar)} rx={3}>
+              <title>{`${bar.label}: ${bar.valueText}`}</title>
+            </rect>
+          ))}
+        </svg>
+        {bars.length <= 10 && bars.map((bar, index) => bar.value > 0 && (
+          <span key={bar.key} className="chart-value" style={{left: percent(index + 0.5, slots), bottom: percent(barHeight(bar), BAR_CHART.height)}}>{bar.valueText}</span>
+        ))}
+      </div>
+      <div className="chart-labels" aria-hidden="true">
+        {bars.map((bar, index) => index % labelEvery === 0 && (
+          <span key={bar.key} className={index === 0 ? 'chart-label chart-label-first' : 'chart-label'} style={{left: index === 0 ? 0 : percent(index + 0.5, slots)}}>{bar.label}</span>
+        ))}
+      </div>
       <div className="visually-hidden"><table>
         <caption>{title}</caption>
         <thead><tr><th scope="col">{columnHeading}</th><th scope="col">{valueHeading}</th></tr></thead>

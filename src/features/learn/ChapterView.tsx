@@ -8,7 +8,7 @@ import {ChapterSwitcher} from './ChapterSwitcher.tsx';
 import {ModuleCard, type ModuleState} from './ModuleCard.tsx';
 import {PracticeResumptionPrompt} from './PracticeResumptionPrompt.tsx';
 import {UpcomingModules} from './UpcomingModules.tsx';
-import {currentPathIndex} from './path-position.ts';
+import {currentPathIndex, pathStepCounts} from './path-position.ts';
 import type {RecentPracticeSession} from './practice-resumption.ts';
 import {MixedText} from '../../components/MixedText.tsx';
 import {completedSteps} from '../progress/step-completion.ts';
@@ -31,8 +31,7 @@ export function ChapterView({structure, textbook, chapter, progress}: ChapterPro
   const disabled = useMemo(() => new Set(chapter.disabled_modules), [chapter]);
   const completed = useMemo(() => completedSteps(path, structure.modules, {completedAt, practiceProgress}), [path, structure.modules, completedAt, practiceProgress]);
   const currentIndex = currentPathIndex(path, completed, disabled);
-  const offered = path.filter((key) => !disabled.has(key));
-  const doneCount = offered.filter((key) => completed.has(key)).length;
+  const steps = pathStepCounts(path, completed, disabled);
 
   const stateOf = (key: string, index: number): ModuleState =>
     disabled.has(key) ? 'disabled' : completed.has(key) ? 'completed' : index === currentIndex ? 'current' : 'todo';
@@ -48,8 +47,9 @@ export function ChapterView({structure, textbook, chapter, progress}: ChapterPro
 
       {signedIn ? (
         <div className="chapter-progress" aria-busy={!loaded} data-tour="progress-details">
-          <progress max={offered.length} value={doneCount} aria-label="Chapter progress" />
-          <span data-testid="chapter-progress">{doneCount} of {offered.length} steps done</span>
+          <progress max={steps.offered} value={steps.done} aria-label="Chapter progress" />
+          <span data-testid="chapter-progress">{steps.done} of {steps.offered} steps done</span>
+          {steps.unavailable > 0 && <span className="hint" data-testid="chapter-unavailable">and {steps.unavailable} more not available yet</span>}
         </div>
       ) : (
         <p className="callout" data-testid="sign-in-to-track" data-tour="progress-details">

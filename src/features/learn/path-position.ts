@@ -14,3 +14,10 @@ export function upcomingModules(path: readonly string[], currentIndex: number | 
   if (currentIndex === null) return {keys: path.slice(0, UPCOMING_WITHOUT_POSITION), current: null};
   return {keys: path.slice(currentIndex, currentIndex + 1 + UPCOMING_AFTER_CURRENT), current: path[currentIndex] ?? null};
 }
+
+/** The steps a chapter lists, counted from that one list: those a learner can take (and how many are done), and
+ * those listed but not available yet. */
+export function pathStepCounts(path: readonly string[], completed: ReadonlySet<string>, disabled: ReadonlySet<string>): {offered: number; done: number; unavailable: number} {
+  const offered = path.filter((key) => !disabled.has(key));
+  return {offered: offered.length, done: offered.filter((key) => completed.has(key)).length, unavailable: path.length - offered.length};
+}

@@ -11,6 +11,7 @@ import type {AnswerOutcome} from './practice-session.ts';
 import {usePracticeShortcuts} from './shortcuts.ts';
 import {canSpeak, speakJapanese} from './speech.ts';
 import {MixedText} from '../../components/MixedText.tsx';
+import {SpeakerIcon} from '../../components/icons.tsx';
 
 type PracticeQuestionProps = {
   item: VocabularyItem;
@@ -84,7 +85,7 @@ export function PracticeQuestion({item, mode, typed, choices, showReading, isNew
       {(mode === 'meanings' || answered) && canSpeak() && (
         <button type="button" className="button button-secondary button-small practice-speak" onClick={() => speakJapanese(item.word)}
           aria-label="Listen to the word (R)" title="Listen (R)">
-          <span aria-hidden="true">🔊</span> Listen
+          <SpeakerIcon /> Listen
         </button>
       )}
 

@@ -23,7 +23,7 @@ export function MarkCompleteButton({modulePath}: {modulePath: string}) {
         setSaving(true);
         void complete(modulePath).finally(() => setSaving(false));
       }}>
-        {doneAt ? 'Mark complete again' : 'Mark complete'}
+        {doneAt ? 'Update the completion date to now' : 'Mark complete'}
       </button>
       <span className="complete-status" role="status" data-testid="completion-status">
         {doneAt ? `Completed ${dateFormat.format(doneAt)}` : 'Not completed yet'}

@@ -3,6 +3,7 @@
 // then the others (other particles, the other register, the other forms of its predicate).
 import {useMemo, useState} from 'react';
 import {MixedText} from '../../components/MixedText.tsx';
+import {HintIcon} from '../../components/icons.tsx';
 import type {DrillQuestionProps} from '../practice/DrillRun.tsx';
 import {usePracticeShortcuts} from '../practice/shortcuts.ts';
 import {AnswerFeedback, KanaAnswerForm, NextButton, useTypedAnswer} from '../practice/TypedAnswer.tsx';
@@ -26,7 +27,7 @@ export function SentenceQuestionCard({sentence, isLast, onAnswer, onNext}: {sent
       <p className="practice-meaning sentence-english" id="sentence-prompt">{sentence.english}</p>
       <div className="sentence-hint">
         {hintShown || typed.correct !== null ? (
-          <p className="hint" data-testid="sentence-hint"><span aria-hidden="true">💡</span> <MixedText text={sentence.hint} /></p>
+          <p className="hint" data-testid="sentence-hint"><HintIcon /> <MixedText text={sentence.hint} /></p>
         ) : (
           <button type="button" className="button button-secondary button-small" onClick={() => setHintShown(true)} aria-keyshortcuts="Alt+H">
             Show a hint <kbd aria-hidden="true">H</kbd>

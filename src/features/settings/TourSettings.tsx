@@ -1,6 +1,6 @@
-// Tours (spec §4.1): which ones the learner has finished, and taking one again: it leaves completed-tours, its step
-// goes back to 0 and it starts in this tab at once, on its page, once what it points at is there (other tabs only see
-// that it was taken).
+// Tours (spec §4.1): which ones the learner has finished, and taking one again: it stays finished (leaving the retake
+// early keeps it listed), its step goes back to 0 and it starts in this tab at once, on its page, once what it points
+// at is there (other tabs only see that it was taken).
 import {useRouterState} from '@tanstack/react-router';
 import {useTour} from '../tour/use-tour.ts';
 import {MAIN_TOUR_ID} from '../tour/tour-machine.ts';

@@ -20,7 +20,6 @@ export type TourEvent =
   | {type: 'previous'}
   | {type: 'finish'; startPath: string; pageTourId: string | null}
   | {type: 'skip'}
-  | {type: 'reset'; tourId: string}
   | {type: 'take-again'; tourId: string; stepCount: number};
 
 export type TourEffect =
@@ -80,11 +79,9 @@ export function tourTransition(state: TourState, event: TourEvent): TourTransiti
     }
     case 'skip':
       return stay({...state, currentTourId: null, currentTourStep: SKIPPED_STEP});
-    case 'reset':
-      return stay({...state, completedTours: state.completedTours.filter((id) => id !== event.tourId), currentTourStep: 0});
     case 'take-again':
-      // Asked for from Settings: the reset, then the start that would otherwise wait for the next page load's
-      // auto-start (and that auto-start is only for the main tour).
-      return tourTransition(tourTransition(state, {type: 'reset', tourId: event.tourId}).state, {type: 'start', tourId: event.tourId, stepCount: event.stepCount});
+      // Asked for from Settings: it starts at once, and a tour finished before stays finished, so leaving the retake
+      // early (Skip, Esc, the close button) keeps it on the list it was taken from.
+      return tourTransition(state, {type: 'start', tourId: event.tourId, stepCount: event.stepCount});
   }
 }

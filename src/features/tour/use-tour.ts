@@ -38,8 +38,8 @@ export function useTour() {
 
   /** Starts `tourId` in this tab (the learner's click, or the getting-started tour opening by itself), taking them to
    * its first step's page if that is elsewhere; finishing it comes back to `fromPath`. A page tour starts once all its
-   * elements are on its page, or not at all: the answer is then null. `take-again` also takes it off the finished
-   * tours first (Settings). */
+   * elements are on its page, or not at all: the answer is then null. `take-again` (Settings) keeps a finished tour
+   * finished, however the retake ends. */
   const start = useCallback(async (tourId: string, fromPath: string, how: 'start' | 'take-again' = 'start'): Promise<TourEffect[] | null> => {
     const tour = TOURS[tourId];
     const to = tour && tour.steps.length > 0 ? routeToVisit(tour, 0, fromPath) : null;

@@ -15,6 +15,7 @@ import {usePracticeRun} from '../use-practice-run.ts';
 import {isRomajiFor, kanaPairs, type KanaPair} from './kana-pairs.ts';
 import {MixedText} from '../../../components/MixedText.tsx';
 import {zeroPart} from '../../../app/WithZero.tsx';
+import {SpeakerIcon} from '../../../components/icons.tsx';
 
 const NO_LEADING_KEYS: readonly string[] = [];
 
@@ -109,7 +110,7 @@ function KanaQuestion({pair, onAnswer, onNext}: {pair: KanaPair; onAnswer: (corr
       {canSpeak() && (
         <button type="button" className="button button-secondary button-small practice-speak" onClick={() => speakJapanese(pair.kana)}
           aria-label="Listen (Alt+R)" title="Listen (Alt+R)">
-          <span aria-hidden="true">🔊</span> Listen
+          <SpeakerIcon /> Listen
         </button>
       )}
       <form className="practice-answer" onSubmit={submit}>

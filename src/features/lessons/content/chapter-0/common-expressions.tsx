@@ -1,6 +1,7 @@
 import {VocabularyTable} from '../../../catalogue/VocabularyTable.tsx';
 import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
+import {PractiseWords} from '../../components/PractiseWords.tsx';
 
 export default function CommonExpressions() {
   return (
@@ -119,6 +120,7 @@ export default function CommonExpressions() {
           Practise these expressions in vocabulary practice, then in your reviews. Each time, picture the situation for
           each phrase: the table, the front door, the classroom.
         </p>
+        <PractiseWords setId="genki_1_ch0_greetings">the greetings and set phrases</PractiseWords>
       </section>
     </>
   );

@@ -14,7 +14,7 @@ export default function ContractedSounds() {
   return (
     <>
       <section>
-        <h2>Small <span lang="ja">ゃ</span>, <span lang="ja">ゅ</span> and <span lang="ja">ょ</span></h2>
+        <h2>Two kana, one beat</h2>
         <p>
           Japanese has sounds like kya, sho and ryu, which glide from a consonant straight into a y-vowel. They are written
           with two kana: a kana from the i column (<span lang="ja">き し ち に ひ み り</span> and their voiced versions),

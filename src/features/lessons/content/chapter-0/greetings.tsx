@@ -1,6 +1,7 @@
 import {VocabularyTable} from '../../../catalogue/VocabularyTable.tsx';
 import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
+import {PractiseWords} from '../../components/PractiseWords.tsx';
 
 export default function Greetings() {
   return (
@@ -151,6 +152,7 @@ export default function Greetings() {
           Practise the greetings in vocabulary practice, then review them daily until each one comes to you with its
           situation, not just its translation.
         </p>
+        <PractiseWords setId="genki_1_ch0_greetings">the greetings</PractiseWords>
       </section>
     </>
   );

@@ -2,6 +2,7 @@ import {VocabularyTable} from '../../../catalogue/VocabularyTable.tsx';
 import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
 import {LessonTable} from '../../components/LessonTable.tsx';
+import {PractiseWords} from '../../components/PractiseWords.tsx';
 
 const BUILT_NUMBERS: {digits: string; kana: string; romaji: string; how: string}[] = [
   {digits: '11', kana: 'じゅういち', romaji: 'jūichi', how: 'ten + one'},
@@ -129,6 +130,7 @@ export default function Numbers0To100() {
           too: read car number plates, prices and page
           numbers out loud in Japanese.
         </p>
+        <PractiseWords setId="genki_1_ch0_numbers">the numbers</PractiseWords>
       </section>
     </>
   );

@@ -1,6 +1,7 @@
 import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
 import {PhraseTable, type PhraseRow} from '../../components/PhraseTable.tsx';
+import {PractiseWords} from '../../components/PractiseWords.tsx';
 
 const COUNTRIES: PhraseRow[] = [
   {japanese: 'にほんじん', english: 'Japanese (person)'},
@@ -42,7 +43,7 @@ export default function SelfIntroductions() {
   return (
     <>
       <section>
-        <h2>Introducing yourself</h2>
+        <h2>A fixed shape</h2>
         <p>
           A self-introduction (<span lang="ja">じこしょうかい</span>) is one of the first things you will do in Japanese, in
           class, at a party or on your first day at work. It follows a fairly fixed shape, and with{' '}
@@ -148,6 +149,7 @@ export default function SelfIntroductions() {
           The chapter's vocabulary includes the words for countries, school years and majors: practise them in vocabulary
           practice, and rehearse your own introduction aloud until you can say it without looking.
         </p>
+        <PractiseWords setId="genki_1_ch1_countries">countries and nationalities</PractiseWords>
       </section>
     </>
   );

@@ -1,6 +1,7 @@
 import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
 import {PhraseTable, type PhraseRow} from '../../components/PhraseTable.tsx';
+import {PractiseWords} from '../../components/PractiseWords.tsx';
 
 const HELPERS: PhraseRow[] = [
   {japanese: 'もういちど おねがいします。', english: 'Once more, please.'},
@@ -135,6 +136,7 @@ export default function UsefulExpressions() {
           Say these phrases aloud until they come out without thinking, and make a point of using at least one of them in
           every class or conversation practice this week.
         </p>
+        <PractiseWords setId="genki_1_ch1_expressions">the conversation expressions</PractiseWords>
       </section>
     </>
   );

@@ -2,6 +2,7 @@ import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
 import {Ruby} from '../../components/Ruby.tsx';
 import {LessonTable} from '../../components/LessonTable.tsx';
+import {PractiseWords} from '../../components/PractiseWords.tsx';
 
 type Multiple = {digit: number; hundreds: string; thousands: string};
 
@@ -57,7 +58,7 @@ export default function BigNumbersLesson() {
       </section>
 
       <section>
-        <h2>Hundreds and thousands</h2>
+        <h2><span lang="ja">百</span> and <span lang="ja">千</span></h2>
         <p>
           Put the digit in front of the unit: 200 is <span lang="ja">にひゃく</span>, 5,000 is <span lang="ja">ごせん</span>. One
           hundred and one thousand need no “one”: just <span lang="ja">ひゃく</span> and <span lang="ja">せん</span>. The forms in
@@ -174,6 +175,7 @@ export default function BigNumbersLesson() {
           Drill the sound changes until they come out automatically: practise the number words in the chapter's vocabulary,
           and read every price and page number you see aloud.
         </p>
+        <PractiseWords setId="genki_1_ch2_shopping">the number and price words</PractiseWords>
       </section>
     </>
   );

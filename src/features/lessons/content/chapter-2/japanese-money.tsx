@@ -2,6 +2,7 @@ import {Callout} from '../../components/Callout.tsx';
 import {Example} from '../../components/Example.tsx';
 import {Ruby} from '../../components/Ruby.tsx';
 import {LessonTable} from '../../components/LessonTable.tsx';
+import {PractiseWords} from '../../components/PractiseWords.tsx';
 
 type Denomination = {amount: string; reading: string; form: 'coin' | 'note'; note?: string};
 
@@ -166,6 +167,7 @@ export default function JapaneseMoneyLesson() {
           Practise the money and shopping words in the chapter's vocabulary, then test yourself on real prices: every receipt
           is a free reading exercise.
         </p>
+        <PractiseWords setId="genki_1_ch2_shopping">the shopping and price words</PractiseWords>
       </section>
     </>
   );

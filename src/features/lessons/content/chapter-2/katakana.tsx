@@ -4,6 +4,7 @@ import {KanaGrid} from '../../components/KanaGrid.tsx';
 import {Ruby} from '../../components/Ruby.tsx';
 import {MixedText} from '../../../../components/MixedText.tsx';
 import {LessonTable} from '../../components/LessonTable.tsx';
+import {PractiseWords} from '../../components/PractiseWords.tsx';
 
 type ForeignSound = {kana: string; word: string; english: string};
 
@@ -277,6 +278,7 @@ export default function KatakanaLesson() {
           Reading katakana quickly takes repetition. Go through a few letters each day, and practise the chapter's vocabulary,
           which is full of loanwords, until you can read every katakana word in this lesson without stopping.
         </p>
+        <PractiseWords setId="genki_1_ch2_things">the loanwords of chapter 2</PractiseWords>
       </section>
     </>
   );

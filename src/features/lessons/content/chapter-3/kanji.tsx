@@ -26,7 +26,7 @@ export default function KanjiLesson() {
   return (
     <>
       <section>
-        <h2>What kanji are</h2>
+        <h2>Characters that stand for meanings</h2>
         <p>
           Kanji are the characters Japanese borrowed from Chinese writing, starting well over a thousand years ago. Unlike kana,
           which stand for sounds, each kanji stands for a <strong>meaning</strong>, and has one or more ways of being read aloud.
