@@ -14,3 +14,9 @@ export class NotSignedInError extends Refusal {
 export function assertSignedIn(ctx: Ctx | undefined): asserts ctx is SignedInCtx {
   if (!ctx?.userID) throw new NotSignedInError();
 }
+
+/** The caller's own id, for a mutator that writes the caller's rows: it comes from ctx, never from arguments. */
+export function signedInUserID(ctx: Ctx | undefined): string {
+  assertSignedIn(ctx);
+  return ctx.userID;
+}

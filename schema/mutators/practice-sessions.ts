@@ -7,7 +7,8 @@ import {Refusal} from '../refusals.ts';
 import {z} from 'zod';
 import {epochMs, modulePath} from '../validators.ts';
 import {clampToServerClock} from '../server-transaction.ts';
-import {sessionOwnerID, sessionsVisibleTo} from '../permissions/practice-sessions.ts';
+import {sessionsVisibleTo} from '../permissions/practice-sessions.ts';
+import {signedInUserID} from '../context.ts';
 import {writeArgs} from '../writes/write-envelope.ts';
 import {practiceRunSnapshot} from '../practice-run.ts';
 
@@ -37,7 +38,7 @@ export class NotYourSessionError extends Refusal {
 
 export const practiceSessionMutators = {
   start: defineMutator(startPracticeSessionArgs, async ({tx, ctx, args}) => {
-    const userID = sessionOwnerID(ctx);
+    const userID = signedInUserID(ctx);
     const startedAt = clampToServerClock(tx, args.startedAt, 'session start');
     // Insert on a taken key is a no-op: a replayed start changes nothing, and another user's session stays theirs.
     await tx.mutate.user_practice_sessions.insert({
@@ -52,7 +53,7 @@ export const practiceSessionMutators = {
   }),
 
   update: defineMutator(updatePracticeSessionArgs, async ({tx, ctx, args}) => {
-    sessionOwnerID(ctx);
+    signedInUserID(ctx);
     const updatedAt = clampToServerClock(tx, args.updatedAt, 'session update');
     const session = await tx.run(sessionsVisibleTo(ctx).where('session_id', args.sessionID).one());
     // Another user's session is invisible here, so it reads as missing: same refusal, nothing revealed.

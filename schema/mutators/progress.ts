@@ -1,11 +1,11 @@
 // Module completion (spec §4.4). module_path is the catalogue's module key (a lesson's slug, a practice module's
 // key …), the same key practice sessions record, so a chapter path can be matched against both.
 import {defineMutator, type Transaction} from '@rocicorp/zero';
-import type {Ctx} from '../context.ts';
+import {signedInUserID, type Ctx} from '../context.ts';
 import type {z} from 'zod';
 import {epochMs, modulePath} from '../validators.ts';
 import {clampToServerClock, serializeWriters} from '../server-transaction.ts';
-import {moduleProgressVisibleTo, writableModuleProgressUserID} from '../permissions/module-progress.ts';
+import {moduleProgressVisibleTo} from '../permissions/module-progress.ts';
 import {writeArgs} from '../writes/write-envelope.ts';
 
 export const completeModuleArgs = writeArgs({
@@ -19,7 +19,7 @@ export type CompleteModuleArgs = z.output<typeof completeModuleArgs>;
  * arrives after a later one (a device that was offline) changes nothing, so the latest completion is kept whatever
  * order they arrive in. Also used by writes that complete a step as they happen (importing a chapter's deck). */
 export async function recordCompletion(tx: Transaction, ctx: Ctx | undefined, modulePath: string, at: number) {
-  const userID = writableModuleProgressUserID(ctx);
+  const userID = signedInUserID(ctx);
   const completedAt = clampToServerClock(tx, at, 'completion time');
   await serializeWriters(tx, `module-progress:${userID}:${modulePath}`);
   const recorded = await tx.run(moduleProgressVisibleTo(ctx).where('module_path', modulePath).one());

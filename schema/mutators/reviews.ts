@@ -12,7 +12,8 @@ import {Refusal} from '../refusals.ts';
 import {schedulerSettingsSchema} from '../settings.ts';
 import {parseCardID} from '../fsrs/card-id.ts';
 import {reviewStep, type SchedulerParameters, type StoredCard, type StoredReviewLog} from '../fsrs/review-step.ts';
-import {cardsVisibleTo, reviewerID} from '../permissions/fsrs-cards.ts';
+import {cardsVisibleTo} from '../permissions/fsrs-cards.ts';
+import {signedInUserID} from '../context.ts';
 import {clampToServerClock, serializeWriters} from '../server-transaction.ts';
 import {writeArgs} from '../writes/write-envelope.ts';
 
@@ -76,7 +77,7 @@ async function foldInLateReview(tx: Transaction, cardID: string, base: StoredCar
 
 export const reviewMutators = {
   grade: defineMutator(gradeReviewArgs, async ({tx, ctx, args}) => {
-    const userID = reviewerID(ctx);
+    const userID = signedInUserID(ctx);
     const {userID: owner, itemKey, type, mode} = parseCardID(args.cardID);
     if (owner !== userID) throw new NotYourCardError();
     const reviewedAt = clampToServerClock(tx, args.reviewedAt, 'review time');

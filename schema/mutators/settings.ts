@@ -10,7 +10,8 @@ import {
   applySettingsPatch, parseSettings, pickStoredSettings, storedSettingsPatchSchema,
   type StoredSettingKey, type StoredSettings, type StoredSettingsPatch,
 } from '../settings.ts';
-import {profilesVisibleTo, writableProfileID} from '../permissions/profiles.ts';
+import {profilesVisibleTo} from '../permissions/profiles.ts';
+import {signedInUserID} from '../context.ts';
 import {epochMs} from '../validators.ts';
 import {clampToServerClock, serializeWriters} from '../server-transaction.ts';
 import {withStoredKeyValidity} from '../external-services.ts';
@@ -74,7 +75,7 @@ export const profileWriterKey = (userID: string) => `profile:${userID}`;
 
 export const settingsMutators = {
   update: defineMutator(updateSettingsArgs, async ({tx, ctx, args}) => {
-    const userID = writableProfileID(ctx);
+    const userID = signedInUserID(ctx);
     const changedAt = clampToServerClock(tx, args.changedAt, 'settings change');
     await serializeWriters(tx, profileWriterKey(userID));
     const current = await tx.run(profilesVisibleTo(ctx).one());

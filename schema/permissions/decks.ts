@@ -7,6 +7,7 @@
 import type {Query, Transaction} from '@rocicorp/zero';
 import {zql, type Schema} from '../zero-schema.ts';
 import {assertSignedIn, type Ctx} from '../context.ts';
+import {rowsForSignedIn} from './signed-in-rows.ts';
 import {Refusal} from '../refusals.ts';
 
 type DeckQuery = Query<'user_decks', Schema, any>;
@@ -22,8 +23,7 @@ function decksWhere<Q extends DeckQuery>(decks: Q, userID: string | null, reach:
 
 /** Decks the caller owns. */
 export function ownDecks(ctx: Ctx | undefined) {
-  const userID = ctx?.userID;
-  return userID ? zql.user_decks.where('user_id', userID) : zql.user_decks.where(({or}) => or());
+  return rowsForSignedIn(ctx, zql.user_decks, (decks, userID) => decks.where('user_id', userID));
 }
 
 /** Decks whose items the caller may change: their own and those they are an editor of. */
@@ -49,8 +49,7 @@ export function restorableItems(ctx: Ctx | undefined) {
 }
 
 export function ownFolders(ctx: Ctx | undefined) {
-  const userID = ctx?.userID;
-  return userID ? zql.deck_folders.where('user_id', userID) : zql.deck_folders.where(({or}) => or());
+  return rowsForSignedIn(ctx, zql.deck_folders, (folders, userID) => folders.where('user_id', userID));
 }
 
 /** Members and presence of the decks the caller may edit. */
@@ -66,14 +65,12 @@ export function presenceVisibleTo(ctx: Ctx | undefined) {
 
 /** Invite links hold the secret token: only the deck's owner reads them. */
 export function invitesVisibleTo(ctx: Ctx | undefined) {
-  const userID = ctx?.userID;
-  return userID ? zql.deck_invites.whereExists('deck', (decks) => decks.where('user_id', userID)) : zql.deck_invites.where(({or}) => or());
+  return rowsForSignedIn(ctx, zql.deck_invites, (invites, userID) => invites.whereExists('deck', (decks) => decks.where('user_id', userID)));
 }
 
 /** Which of the caller's decks are public (spec §7.1 "Shares"). */
 export function ownShares(ctx: Ctx | undefined) {
-  const userID = ctx?.userID;
-  return userID ? zql.public_deck_shares.where('shared_by', userID) : zql.public_deck_shares.where(({or}) => or());
+  return rowsForSignedIn(ctx, zql.public_deck_shares, (shares, userID) => shares.where('shared_by', userID));
 }
 
 export const DECK_GONE = 'This deck no longer exists';

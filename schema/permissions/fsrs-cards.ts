@@ -1,19 +1,13 @@
-// Who may read and write FSRS cards and their review logs: a user sees and grades only their own.
+// Who may read and write FSRS cards and their review logs: a user sees and grades only their own (the grade mutator
+// writes as signedInUserID(ctx), never as an id from its arguments).
 import {zql} from '../zero-schema.ts';
-import {assertSignedIn, type Ctx} from '../context.ts';
+import type {Ctx} from '../context.ts';
+import {rowsForSignedIn} from './signed-in-rows.ts';
 
 export function cardsVisibleTo(ctx: Ctx | undefined) {
-  const userID = ctx?.userID;
-  return userID ? zql.fsrs_cards.where('user_id', userID) : zql.fsrs_cards.where(({or}) => or());
+  return rowsForSignedIn(ctx, zql.fsrs_cards, (cards, userID) => cards.where('user_id', userID));
 }
 
 export function reviewLogsVisibleTo(ctx: Ctx | undefined) {
-  const userID = ctx?.userID;
-  return userID ? zql.fsrs_review_logs.where('user_id', userID) : zql.fsrs_review_logs.where(({or}) => or());
-}
-
-/** Cards are written only by their owner; the owner comes from ctx, never from arguments. */
-export function reviewerID(ctx: Ctx | undefined): string {
-  assertSignedIn(ctx);
-  return ctx.userID;
+  return rowsForSignedIn(ctx, zql.fsrs_review_logs, (logs, userID) => logs.where('user_id', userID));
 }
