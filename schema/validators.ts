@@ -9,3 +9,8 @@ export const MODULE_PATH_MAX = 200;
 /** A catalogue module key as progress and practice sessions record it. */
 export const modulePath = z.string('Module path is required').trim().min(1, 'Module path is required')
   .max(MODULE_PATH_MAX, `Module path must be at most ${MODULE_PATH_MAX} characters`);
+
+/** What a learner is told about input zod refused: the first problem, in the validator's own words. */
+export function firstIssueMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid input';
+}

@@ -4,6 +4,7 @@
 // empty mnemonics become null. Every field also has a length limit (DECK_ITEM_LIMITS), which the spec leaves open.
 import {z} from 'zod';
 import {PARTS_OF_SPEECH, VERB_PARTS_OF_SPEECH, type PartOfSpeech} from '../catalogue.ts';
+import {firstIssueMessage} from '../validators.ts';
 
 export const DECK_ITEM_LIMITS = {
   word: 100,
@@ -117,7 +118,7 @@ export function isVerbPartOfSpeech(partOfSpeech: PartOfSpeech | null): boolean {
 /** Applies the §5 rules to a draft. A draft that breaks one says which rule, and nothing should be written. */
 export function normalizeDeckItem(input: unknown): NormalizedItem {
   const parsed = deckItemDraftSchema.safeParse(input);
-  if (!parsed.success) return {ok: false, rule: 'invalid-shape', message: parsed.error.issues[0]?.message ?? 'Invalid input'};
+  if (!parsed.success) return {ok: false, rule: 'invalid-shape', message: firstIssueMessage(parsed.error)};
   const draft = parsed.data;
   try {
     const word = limited(draft.word, 'word');

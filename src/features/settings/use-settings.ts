@@ -14,6 +14,7 @@ import {useNotify} from '../notices/notices.ts';
 import {useSession} from '../auth/use-session.ts';
 import {changesOnTheirWayAtom, profileSettingsAtom, type ChangeOnItsWay, type ProfileSettings} from './profile-settings.ts';
 import {zeroClient} from '../../app/zero-runtime.ts';
+import {firstIssueMessage} from '../../../schema/validators.ts';
 
 const cookieSettingsAtom = atom<Settings>(readSettingsCookie());
 
@@ -23,10 +24,6 @@ function storedPart(patch: SettingsPatch): StoredSettingsPatch {
 
 function withoutKeys(patch: SettingsPatch, keys: readonly string[]): SettingsPatch {
   return Object.fromEntries(Object.entries(patch).filter(([key]) => !keys.includes(key)));
-}
-
-function firstIssueMessage(error: {issues: {message: string}[]}): string {
-  return error.issues[0]?.message ?? 'Invalid input';
 }
 
 /** The settings as shown: the profile's once it has loaded, with the changes of this page on their way over it; the

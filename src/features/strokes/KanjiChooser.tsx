@@ -3,6 +3,7 @@ import {useId, useState, type FormEvent} from 'react';
 import {MixedText} from '../../components/MixedText.tsx';
 import {kanjiChoiceSchema} from './kanji-choice.ts';
 import {loadStrokeData} from './stroke-api.ts';
+import {firstIssueMessage} from '../../../schema/validators.ts';
 
 export function KanjiChooser({current, onChoose}: {current: string; onChoose: (kanji: string) => void}) {
   const errorId = useId();
@@ -13,7 +14,7 @@ export function KanjiChooser({current, onChoose}: {current: string; onChoose: (k
   const choose = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = kanjiChoiceSchema.safeParse(text);
-    if (!parsed.success) return setProblem(parsed.error.issues[0]!.message);
+    if (!parsed.success) return setProblem(firstIssueMessage(parsed.error));
     setChecking(true);
     try {
       if (await loadStrokeData(parsed.data)) {

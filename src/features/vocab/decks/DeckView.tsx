@@ -25,6 +25,7 @@ import {MoveToDeckDialog} from './MoveToDeckDialog.tsx';
 import {updateDeck} from './deck-writes.ts';
 import {useDeck} from './use-deck.ts';
 import type {MyDecks} from './use-my-decks.ts';
+import {firstIssueMessage} from '../../../../schema/validators.ts';
 
 type Props = {deckID: number; mine: MyDecks; onSelect: (deckID: number) => void; onClosed: () => void};
 
@@ -191,7 +192,7 @@ function DescriptionForm({initial, onSave, onCancel}: {initial: string; onSave: 
     <form className="deck-description-form" onSubmit={(event) => {
       event.preventDefault();
       const parsed = deckDescription.safeParse(text);
-      if (!parsed.success) setError(parsed.error.issues[0]?.message ?? 'Invalid input');
+      if (!parsed.success) setError(firstIssueMessage(parsed.error));
       else onSave(parsed.data);
     }}>
       <label className="visually-hidden" htmlFor="deck-description">Description</label>

@@ -2,6 +2,7 @@
 // beside the field.
 import {useId, useState} from 'react';
 import type {z} from 'zod';
+import {firstIssueMessage} from '../../../../schema/validators.ts';
 
 type Props = {
   label: string;
@@ -22,7 +23,7 @@ export function NameForm({label, initial = '', schema, submitLabel, onSubmit, on
       event.preventDefault();
       const parsed = schema.safeParse(name);
       if (!parsed.success) {
-        setError(parsed.error.issues[0]?.message ?? 'Invalid input');
+        setError(firstIssueMessage(parsed.error));
         return;
       }
       onSubmit(parsed.data);
