@@ -3,6 +3,7 @@
 import {z} from 'zod';
 import {REGISTERS, WORD_CLASSES} from './conjugation/forms.ts';
 import {TEXTBOOK_IDS} from './settings.ts';
+import type {KanjiInfo} from './kanji-info.ts';
 
 export type TextbookID = (typeof TEXTBOOK_IDS)[number];
 
@@ -197,18 +198,10 @@ export const sentenceSetSchema = z.strictObject({
 });
 export type SentenceSet = z.output<typeof sentenceSetSchema>;
 
-// Kanji and radicals of the course (spec §3.11), from KANJIDIC2 and KanjiVG's component trees.
-export type KanjiInfo = {
-  kanji: string;
+// Kanji and radicals of the course (spec §3.11): KANJIDIC2's facts with KanjiVG's components.
+export type CourseKanji = KanjiInfo & {
   /** The direct components (KanjiVG); a kanji with no parts is its own single component. */
   radicalComponents: string[];
-  meanings: string[];
-  onyomi: string[];
-  kunyomi: string[];
-  strokeCount: number | null;
-  grade: number | null;
-  /** KANJIDIC2's JLPT level, on the old four-level scale (4 is the easiest). */
-  jlpt: number | null;
   /** Which kanji source supplied the meanings (a kanji override's sourceId, or 'kanjidic'). */
   meaningSource: string;
 };
@@ -221,7 +214,7 @@ export type RadicalInfo = {
 
 export type VocabularyHierarchy = {
   vocabulary: {key: string; word: string; kanjiComponents: string[]}[];
-  kanji: KanjiInfo[];
+  kanji: CourseKanji[];
   radicals: RadicalInfo[];
 };
 

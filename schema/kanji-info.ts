@@ -1,8 +1,7 @@
-// One kanji's dictionary facts as GET /api/kanji/:character serves them: KANJIDIC2 (© EDRDG, CC BY-SA 4.0) via the
-// `kanji` package, plus the package's JLPT N-level lists.
+// One kanji's dictionary facts: KANJIDIC2 (© EDRDG, CC BY-SA 4.0) via the `kanji` package, plus the package's JLPT
+// N-level lists. GET /api/kanji/:character serves them, and the catalogue's course kanji extend them.
 import {z} from 'zod';
-
-export const JLPT_LEVELS = ['N5', 'N4', 'N3', 'N2', 'N1'] as const;
+import {JLPT_LEVELS} from './jlpt.ts';
 
 export const kanjiInfoSchema = z.object({
   character: z.string(),
@@ -15,6 +14,7 @@ export const kanjiInfoSchema = z.object({
   strokeCount: z.number().int().positive().nullable(),
   /** 1–6: taught in that school year; 8: other jōyō kanji; 9–10: jinmeiyō (names). */
   grade: z.number().int().nullable(),
-  jlpt: z.enum(JLPT_LEVELS).nullable(),
+  // Answers cached before the levels were stored in lower case said 'N5'.
+  jlpt: z.preprocess((level) => (typeof level === 'string' ? level.toLowerCase() : level), z.enum(JLPT_LEVELS)).nullable(),
 });
 export type KanjiInfo = z.output<typeof kanjiInfoSchema>;

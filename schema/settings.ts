@@ -1,8 +1,8 @@
 // User settings (spec §3.2, §5): one schema for every key, its default, and the rules for reading and patching.
 import {z} from 'zod';
+import {JLPT_LEVELS} from './jlpt.ts';
 
 export const TEXTBOOK_IDS = ['genki_1', 'genki_2'] as const;
-export const JLPT_LEVELS = ['n5', 'n4', 'n3', 'n2', 'n1'] as const;
 export const COLOR_MODES = ['light', 'dark', 'system'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
 

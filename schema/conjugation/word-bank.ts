@@ -1,9 +1,7 @@
 // The shape of the conjugation drill's word banks (our own lists, levelled n5–n1): each word as written, its
 // reading in kana, its class, an English meaning and, where one fits, an emoji.
-import type {JLPT_LEVELS} from '../settings.ts';
+import type {JlptLevel} from '../jlpt.ts';
 import type {WordClass} from './forms.ts';
-
-export type JlptLevel = (typeof JLPT_LEVELS)[number];
 
 export type BankWord = {
   /** As written, kanji with okurigana (or kana where the word is usually written in kana). */

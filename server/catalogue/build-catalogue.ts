@@ -4,7 +4,7 @@
 import {createHash} from 'node:crypto';
 import {
   chapterNumbersOf, chapterSlug, vocabularyItemSchema,
-  type Creator, type KanjiInfo, type Module, type RadicalInfo, type SentenceSet, type Textbook, type TextbookID, type VocabSet, type VocabularyItem,
+  type Creator, type CourseKanji, type Module, type RadicalInfo, type SentenceSet, type Textbook, type TextbookID, type VocabSet, type VocabularyItem,
 } from '../../schema/catalogue.ts';
 import {TEXTBOOK_IDS} from '../../schema/settings.ts';
 import {CHAPTER_THEMES} from './chapters.ts';
@@ -20,13 +20,14 @@ import type {PlacedModule} from './modules/placed-module.ts';
 import {sentencePracticeModules} from './modules/sentence-practice.ts';
 import {worksheetModules} from './modules/worksheets.ts';
 import {vocabPracticeModules} from './modules/vocab-practice.ts';
-import {kanjiInWord, readComponents, readKanjidic} from './kanji/kanji-data.ts';
+import {kanjiInWord, readComponents} from './kanji/kanji-data.ts';
+import {readKanjiInfo} from '../kanji/kanjidic.ts';
 import {radicalInfo} from './kanji/radicals.ts';
 import {SENTENCE_SETS} from './sentences/sentence-sets.ts';
 import {loadVocabularyFiles, VOCABULARY_DIR, type VocabularyFile} from './vocabulary/load.ts';
 
 export type CatalogueVocabSet = VocabSet & {textbook: TextbookID | 'kana'; chapter: number | null};
-export type CatalogueKanji = Omit<KanjiInfo, 'meaningSource'>;
+export type CatalogueKanji = Omit<CourseKanji, 'meaningSource'>;
 
 export type Catalogue = {
   hash: string;
@@ -70,10 +71,10 @@ function collectKanji(vocabulary: Iterable<VocabularyItem>) {
   for (const item of vocabulary) {
     for (const character of kanjiInWord(item.word)) {
       if (kanji.has(character)) continue;
-      const entry = readKanjidic(character);
+      const entry = readKanjiInfo(character);
       if (!entry) continue; // the catalogue check reports kanji missing from KANJIDIC
       const radicalComponents = readComponents(character);
-      kanji.set(character, {kanji: character, radicalComponents, ...entry});
+      kanji.set(character, {...entry, radicalComponents});
       for (const radical of radicalComponents) if (!radicals.has(radical)) radicals.set(radical, radicalInfo(radical));
     }
   }

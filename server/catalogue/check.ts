@@ -7,7 +7,7 @@ import {conjugate} from '../../schema/conjugation/conjugate.ts';
 import {sentenceAnswers} from '../../schema/sentences/sentence-answers.ts';
 import {allForms, isVerbClass, type WordClass} from '../../schema/conjugation/forms.ts';
 import {bankWordKey, type BankWord} from '../../schema/conjugation/word-bank.ts';
-import {JLPT_LEVELS} from '../../schema/settings.ts';
+import {JLPT_LEVELS} from '../../schema/jlpt.ts';
 import type {Catalogue} from './build-catalogue.ts';
 import {kanjiInWord} from './kanji/kanji-data.ts';
 import {readingMatchesWord} from './reading-check.ts';

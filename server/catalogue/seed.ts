@@ -36,7 +36,7 @@ export async function seedCatalogue(sql: Sql, catalogue: Catalogue): Promise<See
     })));
     await insert('sentence_sets', [...catalogue.sentenceSets.values()].map((set) => ({...set, sentences: json(set.sentences)})));
     await insert('kanji', [...catalogue.kanji.values()].map((kanji) => ({
-      kanji: kanji.kanji, meanings: json(kanji.meanings), onyomi: json(kanji.onyomi), kunyomi: json(kanji.kunyomi),
+      kanji: kanji.character, meanings: json(kanji.meanings), onyomi: json(kanji.onReadings), kunyomi: json(kanji.kunReadings),
       stroke_count: kanji.strokeCount, grade: kanji.grade, jlpt: kanji.jlpt, radical_components: json(kanji.radicalComponents),
     })));
     await insert('radicals', [...catalogue.radicals.values()].map((radical) => ({radical: radical.radical, meanings: json(radical.meanings), stroke_count: radical.strokeCount})));

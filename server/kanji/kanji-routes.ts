@@ -5,10 +5,10 @@ import {readKanjiInfo} from './kanjidic.ts';
 
 const ONE_DAY = 'public, max-age=86400';
 
-export const kanjiRoutes = new Hono().get('/:character', async (c) => {
+export const kanjiRoutes = new Hono().get('/:character', (c) => {
   const character = c.req.param('character');
   if ([...character].length !== 1) return c.json({error: 'Expected a single character, e.g. /api/kanji/字'}, 400);
-  const info = await readKanjiInfo(character);
+  const info = readKanjiInfo(character);
   if (!info) return c.json({error: 'Not a kanji in KANJIDIC'}, 404);
   c.header('cache-control', ONE_DAY);
   return c.json(info);

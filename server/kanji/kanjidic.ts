@@ -1,18 +1,15 @@
 // One kanji's KANJIDIC2 entry (© EDRDG, CC BY-SA 4.0), read from the `kanji` package's per-character files and
-// reduced to what learners see: English meanings, on/kun readings, stroke count, school grade and JLPT level.
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import {createRequire} from 'node:module';
+// reduced to what learners see: English meanings, on/kun readings, stroke count, school grade and JLPT level. The
+// catalogue's course kanji and GET /api/kanji/:character both read it here.
+import fs from 'node:fs';
 import {z} from 'zod';
 import {jlpt} from 'kanji';
-import {JLPT_LEVELS, type KanjiInfo} from '../../schema/kanji-info.ts';
-
-const KANJIDIC_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('kanji')), '..', 'data', 'kanjidic');
+import {JLPT_LEVELS, type JlptLevel} from '../../schema/jlpt.ts';
+import type {KanjiInfo} from '../../schema/kanji-info.ts';
+import {kanjiPackageFile} from './kanji-package.ts';
 
 // The package's JLPT N-level lists (KANJIDIC itself only knows the four levels of the test before 2010).
-const JLPT_LEVEL_OF = new Map<string, KanjiInfo['jlpt']>(
-  JLPT_LEVELS.flatMap((level) => jlpt[level.toLowerCase() as 'n5' | 'n4' | 'n3' | 'n2' | 'n1']().map((kanji) => [kanji, level] as const)),
-);
+const JLPT_LEVEL_OF = new Map<string, JlptLevel>(JLPT_LEVELS.flatMap((level) => jlpt[level]().map((kanji) => [kanji, level] as const)));
 
 const kanjidicEntrySchema = z.object({
   misc: z.array(z.object({
@@ -47,15 +44,19 @@ export function kanjiInfoFromEntry(character: string, entry: KanjidicEntry): Kan
   };
 }
 
-/** Null when KANJIDIC has no entry for the character (kana, Latin letters, rare characters). */
-export async function readKanjiInfo(character: string): Promise<KanjiInfo | null> {
-  const hex = character.codePointAt(0)!.toString(16);
+/** Null when KANJIDIC has no entry for the character (kana, Latin letters, rare characters). The files are small and
+ * the OS caches them, so a synchronous read serves both the catalogue build and a request. */
+export function readKanjiInfo(character: string): KanjiInfo | null {
   let text: string;
   try {
-    text = await fs.readFile(path.join(KANJIDIC_DIR, `${hex}.json`), 'utf8');
+    text = fs.readFileSync(kanjiPackageFile('kanjidic', character), 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
   return kanjiInfoFromEntry(character, kanjidicEntrySchema.parse(JSON.parse(text)));
+}
+
+export function existsInKanjidic(character: string): boolean {
+  return fs.existsSync(kanjiPackageFile('kanjidic', character));
 }

@@ -129,7 +129,7 @@ test('with the prerequisites setting on, a meanings run asks the words\' kanji a
   const {module, items} = await chapterOnePracticeSet(page);
   const hierarchy = await getCatalogue<VocabularyHierarchy>(page, 'hierarchy', {slugs: [...items.keys()], userOverrides: DEFAULT_SETTINGS['override-settings']});
   const meaningOf = new Map<string, string>([
-    ...hierarchy.kanji.map((kanji) => [`kanji/${kanji.kanji}`, kanji.meanings[0]!] as const),
+    ...hierarchy.kanji.map((kanji) => [`kanji/${kanji.character}`, kanji.meanings[0]!] as const),
     ...hierarchy.radicals.map((radical) => [`radical/${radical.radical}`, radical.meanings[0] ?? ''] as const),
   ]);
 

@@ -90,11 +90,11 @@ describe('vocabulary endpoints', () => {
     expect(response.status).toBe(200);
     const hierarchy = (await response.json()) as VocabularyHierarchy;
     expect(hierarchy.vocabulary.map((entry) => entry.key)).toEqual(slugs);
-    const kanji = hierarchy.kanji.map((entry) => entry.kanji);
+    const kanji = hierarchy.kanji.map((entry) => entry.character);
     expect(kanji.length).toBeGreaterThan(0);
     expect(new Set(hierarchy.vocabulary.flatMap((entry) => entry.kanjiComponents))).toEqual(new Set(kanji));
     const first = hierarchy.kanji[0]!;
-    expect(first).toEqual({...catalogue.kanji.get(first.kanji), meaningSource: 'kanjidic'});
+    expect(first).toEqual({...catalogue.kanji.get(first.character), meaningSource: 'kanjidic'});
     expect(hierarchy.radicals.map((radical) => radical.radical)).toEqual([...new Set(hierarchy.kanji.flatMap((entry) => entry.radicalComponents))]);
   });
 
@@ -188,6 +188,8 @@ describe('the seed', () => {
     });
     const [chapter] = await sql<{learning_path_items: string[]}[]>`select learning_path_items from catalogue.chapters where id = 'genki_1_ch0'`;
     expect(chapter?.learning_path_items).toEqual(catalogue.textbooks[0]!.chapters[0]!.learning_path_items);
+    const [eat] = await sql<{onyomi: string[]; jlpt: string}[]>`select onyomi, jlpt from catalogue.kanji where kanji = '食'`;
+    expect(eat).toEqual({onyomi: ['ショク', 'ジキ'], jlpt: 'n5'});
     const [publicTables] = await sql<{count: number}[]>`select count(*)::int as count from information_schema.tables where table_schema = 'public' and table_name like '%catalogue%'`;
     expect(publicTables?.count).toBe(0);
   });

@@ -84,7 +84,7 @@ test('GET /api/kanji/:character gives KANJIDIC meanings in English, readings, st
   expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
   expect(await response.json()).toEqual({
     character: '字', meanings: ['character', 'letter', 'word', 'section of village'], onReadings: ['ジ'],
-    kunReadings: ['あざ', 'あざな', '-な'], strokeCount: 6, grade: 1, jlpt: 'N4',
+    kunReadings: ['あざ', 'あざな', '-な'], strokeCount: 6, grade: 1, jlpt: 'n4',
   });
   expect((await fetch(`${baseURL}/api/kanji/${encodeURIComponent('あ')}`)).status).toBe(404);
   expect((await fetch(`${baseURL}/api/kanji/${encodeURIComponent('日本')}`)).status).toBe(400);

@@ -4,7 +4,7 @@ import {beforeAll, describe, expect, test} from 'vitest';
 import {buildCatalogue, loadCatalogue, type Catalogue} from '../../server/catalogue/build-catalogue.ts';
 import {checkCatalogue, checkVocabularyFiles, checkWordBank, chapterCounts} from '../../server/catalogue/check.ts';
 import {bankLevel} from '../../schema/conjugation/word-bank.ts';
-import {existsInKanjidic} from '../../server/catalogue/kanji/kanji-data.ts';
+import {existsInKanjidic} from '../../server/kanji/kanjidic.ts';
 import {loadVocabularyFiles} from '../../server/catalogue/vocabulary/load.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/vocabulary');

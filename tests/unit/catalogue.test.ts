@@ -4,7 +4,7 @@ import {beforeAll, describe, expect, test} from 'vitest';
 import {buildCatalogue, type Catalogue} from '../../server/catalogue/build-catalogue.ts';
 import {checkCatalogue, checkVocabularyFiles, checkWordBank, chapterCounts} from '../../server/catalogue/check.ts';
 import {WORD_BANK} from '../../schema/conjugation/banks/index.ts';
-import {existsInKanjidic} from '../../server/catalogue/kanji/kanji-data.ts';
+import {existsInKanjidic} from '../../server/kanji/kanjidic.ts';
 import {loadVocabularyFiles, type VocabularyFile} from '../../server/catalogue/vocabulary/load.ts';
 import {LESSON_CONTENT, LESSON_SLUGS_BY_CHAPTER} from '../../src/features/lessons/lesson-registry.ts';
 

@@ -4,7 +4,8 @@ import {STATIVE_VERB_KEYS, WORD_BANK} from '../../schema/conjugation/banks/index
 import {conjugate, conjugateWritten} from '../../schema/conjugation/conjugate.ts';
 import {formKey, isVerbClass, type ConjugationForm} from '../../schema/conjugation/forms.ts';
 import {bankWordKey, type BankWord} from '../../schema/conjugation/word-bank.ts';
-import {DEFAULT_SETTINGS, JLPT_LEVELS} from '../../schema/settings.ts';
+import {DEFAULT_SETTINGS} from '../../schema/settings.ts';
+import {JLPT_LEVELS} from '../../schema/jlpt.ts';
 import {acceptedAnswers, answerLabels, isRightConjugation} from '../../src/features/conjugation/drill-answer.ts';
 import {buildDrill, drillForms, isRightForm, REVERSE_CHOICES} from '../../src/features/conjugation/drill.ts';
 import {formLabel} from '../../src/features/conjugation/form-labels.ts';

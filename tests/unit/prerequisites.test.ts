@@ -1,9 +1,9 @@
 import {expect, test} from 'vitest';
-import type {KanjiInfo, VocabularyHierarchy} from '../../schema/catalogue.ts';
+import type {CourseKanji, VocabularyHierarchy} from '../../schema/catalogue.ts';
 import {cardTargetOf, prerequisiteItems, prerequisiteKey} from '../../src/features/practice/prerequisites.ts';
 
-function kanji(character: string, radicalComponents: string[], meanings: string[], onyomi: string[] = [], kunyomi: string[] = []): KanjiInfo {
-  return {kanji: character, radicalComponents, meanings, onyomi, kunyomi, strokeCount: null, grade: null, jlpt: null, meaningSource: 'kanjidic'} as KanjiInfo;
+function kanji(character: string, radicalComponents: string[], meanings: string[], onReadings: string[] = [], kunReadings: string[] = []): CourseKanji {
+  return {character, radicalComponents, meanings, onReadings, kunReadings, strokeCount: null, grade: null, jlpt: null, meaningSource: 'kanjidic'};
 }
 
 const hierarchy: VocabularyHierarchy = {

@@ -1,13 +1,13 @@
 import {describe, expect, test} from 'vitest';
 import {buildVocabularyHierarchy, type HierarchySources, type OverrideSettings} from '../../server/catalogue/kanji/hierarchy.ts';
-import {readComponents, readKanjidic} from '../../server/catalogue/kanji/kanji-data.ts';
+import {readComponents} from '../../server/catalogue/kanji/kanji-data.ts';
 import {DEFAULT_SETTINGS} from '../../schema/settings.ts';
 
 const builtIn: Record<string, {word: string}> = {映画: {word: '映画'}, 'はし (bridge)': {word: '橋'}, テレビ: {word: 'テレビ'}, 画家: {word: '画家'}};
 const yourDecks: Record<string, {word: string}> = {映画: {word: '映畫'}};
 
-const kanjiBase = (kanji: string, radicalComponents: string[], meanings: string[]) =>
-  ({kanji, radicalComponents, meanings, onyomi: [], kunyomi: [], strokeCount: 1, grade: null, jlpt: null});
+const kanjiBase = (character: string, radicalComponents: string[], meanings: string[]) =>
+  ({character, radicalComponents, meanings, onReadings: [], kunReadings: [], strokeCount: 1, grade: null, jlpt: null});
 const KANJI: Record<string, ReturnType<typeof kanjiBase>> = {
   映: kanjiBase('映', ['日', '央'], ['reflect']),
   画: kanjiBase('画', ['一', '田'], ['brush-stroke', 'picture']),
@@ -39,7 +39,7 @@ describe('buildVocabularyHierarchy', () => {
       {key: '画家', word: '画家', kanjiComponents: ['画', '家']},
       {key: 'はし (bridge)', word: '橋', kanjiComponents: ['橋']},
     ]);
-    expect(hierarchy.kanji.map((k) => [k.kanji, k.radicalComponents, k.meaningSource])).toEqual([
+    expect(hierarchy.kanji.map((k) => [k.character, k.radicalComponents, k.meaningSource])).toEqual([
       ['映', ['日', '央'], 'kanjidic'], ['画', ['一', '田'], 'kanjidic'], ['家', ['宀', '豕'], 'kanjidic'], ['橋', ['木', '喬'], 'kanjidic'],
     ]);
     expect(hierarchy.radicals.map((r) => r.radical)).toEqual(['日', '央', '一', '田', '宀', '豕', '木', '喬']);
@@ -65,7 +65,7 @@ describe('buildVocabularyHierarchy', () => {
     const only = (slugs: string[], overrides: OverrideSettings) => buildVocabularyHierarchy({slugs, userOverrides: builtInWords(overrides)}, sources(kanjiMeanings)).kanji;
 
     // Defaults: WaniKani enabled (999), JPDB disabled.
-    expect(only(['映画'], defaults()).map((k) => [k.kanji, k.meanings, k.meaningSource])).toEqual([
+    expect(only(['映画'], defaults()).map((k) => [k.character, k.meanings, k.meaningSource])).toEqual([
       ['映', ['Reflection'], 'wanikani'], ['画', ['brush-stroke', 'picture'], 'kanjidic'],
     ]);
     // JPDB enabled at 500 comes before WaniKani at 999.
@@ -85,13 +85,6 @@ describe('buildVocabularyHierarchy', () => {
 });
 
 describe('KANJIDIC and KanjiVG data', () => {
-  test('a KANJIDIC entry: English meanings only, readings, strokes, grade and JLPT', () => {
-    expect(readKanjidic('食')).toEqual({
-      meanings: ['eat', 'food'], onyomi: ['ショク', 'ジキ'], kunyomi: ['く.う', 'く.らう', 'た.べる', 'は.む'], strokeCount: 9, grade: 2, jlpt: 4,
-    });
-    expect(readKanjidic('㐀')).toBeNull();
-  });
-
   test('components are the named parts one level down; a kanji without parts is its own', () => {
     expect(readComponents('語')).toEqual(['言', '吾']);
     expect(readComponents('学')).toEqual(['⺍', '冖', '子']);

@@ -1,7 +1,7 @@
 // The vocabulary → kanji → radical hierarchy (spec §3.11) for a list of vocabulary keys, honouring the learner's
 // override settings: disabled sources are left out, and enabled sources are asked in priority order (lowest
 // number first). For kanji, KANJIDIC is the base that every enabled kanji source sits on top of.
-import type {KanjiInfo, RadicalInfo, VocabularyHierarchy} from '../../../schema/catalogue.ts';
+import type {CourseKanji, RadicalInfo, VocabularyHierarchy} from '../../../schema/catalogue.ts';
 import type {Settings} from '../../../schema/settings.ts';
 import {kanjiInWord} from './kanji-data.ts';
 
@@ -16,7 +16,7 @@ export type HierarchySources = {
   /** Kanji meaning sources by sourceId (e.g. a service's keywords) that may replace KANJIDIC's meanings. */
   kanjiMeanings: Record<string, (kanji: string) => string[] | undefined>;
   /** KANJIDIC with KanjiVG's components: the base of every kanji. */
-  kanji: (kanji: string) => Omit<KanjiInfo, 'meaningSource'> | undefined;
+  kanji: (kanji: string) => Omit<CourseKanji, 'meaningSource'> | undefined;
   radical: (radical: string) => RadicalInfo | undefined;
 };
 
@@ -36,7 +36,7 @@ export function buildVocabularyHierarchy(
   const meaningSources = enabledByPriority(userOverrides.kanjiOverrides, sources.kanjiMeanings);
 
   const vocabulary: VocabularyHierarchy['vocabulary'] = [];
-  const kanji = new Map<string, KanjiInfo>();
+  const kanji = new Map<string, CourseKanji>();
   const radicals = new Map<string, RadicalInfo>();
   for (const key of new Set(slugs)) {
     const item = vocabularySources.map(({lookup}) => lookup(key)).find((found) => found !== undefined);

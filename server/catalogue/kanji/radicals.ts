@@ -1,7 +1,7 @@
 // Radicals are the components KanjiVG names. Most are kanji in their own right (KANJIDIC knows them); the
 // variant shapes that only occur inside other kanji get their usual English names here.
 import type {RadicalInfo} from '../../../schema/catalogue.ts';
-import {readKanjidic} from './kanji-data.ts';
+import {readKanjiInfo} from '../../kanji/kanjidic.ts';
 
 const VARIANT_FORMS: Record<string, {meanings: string[]; strokeCount: number}> = {
   '亻': {meanings: ['person'], strokeCount: 2},
@@ -63,7 +63,7 @@ const VARIANT_FORMS: Record<string, {meanings: string[]; strokeCount: number}> =
 const RADICAL_NUMBER = /^radical (number|\(no)/i;
 
 export function radicalInfo(radical: string): RadicalInfo {
-  const entry = readKanjidic(radical);
+  const entry = readKanjiInfo(radical);
   const variant = VARIANT_FORMS[radical];
   return {
     radical,

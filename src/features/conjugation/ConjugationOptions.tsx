@@ -1,6 +1,7 @@
 // The drill's options (spec §2.5) in a panel: every change is saved to the learner's conjugation settings and
 // written into the address, so the drill on screen, the saved defaults and a shared link always agree.
-import {JLPT_LEVELS, type ConjugationFlag} from '../../../schema/settings.ts';
+import type {ConjugationFlag} from '../../../schema/settings.ts';
+import {JLPT_LEVELS, jlptLabel} from '../../../schema/jlpt.ts';
 import {MixedText} from '../../components/MixedText.tsx';
 import {AmountField} from '../settings/AmountField.tsx';
 import type {ConjugationOptions} from './conjugation-search.ts';
@@ -45,7 +46,7 @@ export function ConjugationOptionsPanel({options, onChange}: Props) {
           <label htmlFor="drill-jlpt-level">Words up to JLPT level</label>
           <select id="drill-jlpt-level" value={options.jlptLevel}
             onChange={(event) => void onChange({...options, jlptLevel: event.target.value as ConjugationOptions['jlptLevel']})}>
-            {JLPT_LEVELS.map((level) => <option key={level} value={level}>{level.toUpperCase()}</option>)}
+            {JLPT_LEVELS.map((level) => <option key={level} value={level}>{jlptLabel(level)}</option>)}
           </select>
         </div>
         <AmountField id="drill-amount" amount={options.amount} onSave={(amount) => onChange({...options, amount})} />

@@ -7,7 +7,8 @@ import {
   type ConjugationForm, type FormName, type Polarity, type Register, type Tense,
 } from '../../../schema/conjugation/forms.ts';
 import {bankWordKey, type BankWord} from '../../../schema/conjugation/word-bank.ts';
-import {JLPT_LEVELS, type ConjugationFlag} from '../../../schema/settings.ts';
+import type {ConjugationFlag} from '../../../schema/settings.ts';
+import {JLPT_LEVELS} from '../../../schema/jlpt.ts';
 import {seededRandom, shuffledWith} from '../../../schema/seeded-random.ts';
 import type {ConjugationOptions} from './conjugation-search.ts';
 

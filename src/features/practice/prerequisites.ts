@@ -1,7 +1,7 @@
 // Kanji and radicals before the words that use them (setting enable-kanji-radical-prereqs): a meanings run starts
 // with the not-yet-learnt radicals and kanji of its words, each radical just before the first kanji built from it.
 // A run takes a handful at a time, so a chapter's kanji arrive over several runs instead of all at once.
-import type {KanjiInfo, RadicalInfo, VocabularyHierarchy, VocabularyItem} from '../../../schema/catalogue.ts';
+import type {CourseKanji, RadicalInfo, VocabularyHierarchy, VocabularyItem} from '../../../schema/catalogue.ts';
 import type {CardType} from '../../../schema/zero-schema.ts';
 
 export const PREREQUISITES_PER_RUN = 8;
@@ -19,18 +19,18 @@ export function cardTargetOf(runKey: string): {type: CardType; itemKey: string} 
   return match ? {type: match[1] as PrerequisiteType, itemKey: match[2]!} : {type: 'vocabulary', itemKey: runKey};
 }
 
-function readingOfKanji(kanji: KanjiInfo): string {
-  const kun = kanji.kunyomi.map((reading) => reading.replace(/[.-]/g, '')).find(Boolean);
-  return kanji.onyomi[0] ?? kun ?? kanji.kanji;
+function readingOfKanji(kanji: CourseKanji): string {
+  const kun = kanji.kunReadings.map((reading) => reading.replace(/[.-]/g, '')).find(Boolean);
+  return kanji.onReadings[0] ?? kun ?? kanji.character;
 }
 
-function kanjiItem(kanji: KanjiInfo): VocabularyItem {
+function kanjiItem(kanji: CourseKanji): VocabularyItem {
   const readings = [
-    kanji.onyomi.length ? `On: ${kanji.onyomi.join('、')}` : '',
-    kanji.kunyomi.length ? `Kun: ${kanji.kunyomi.join('、')}` : '',
+    kanji.onReadings.length ? `On: ${kanji.onReadings.join('、')}` : '',
+    kanji.kunReadings.length ? `Kun: ${kanji.kunReadings.join('、')}` : '',
   ].filter(Boolean).join(' · ');
   return {
-    key: prerequisiteKey('kanji', kanji.kanji), word: kanji.kanji, reading: readingOfKanji(kanji),
+    key: prerequisiteKey('kanji', kanji.character), word: kanji.character, reading: readingOfKanji(kanji),
     english: kanji.meanings.slice(0, 3), partOfSpeech: 'kanji', ...(readings ? {notes: [readings]} : {}),
   };
 }
@@ -51,7 +51,7 @@ export function prerequisiteItems(
   hasCard: (type: PrerequisiteType, character: string) => boolean,
   limit = PREREQUISITES_PER_RUN,
 ): VocabularyItem[] {
-  const kanjiByCharacter = new Map(hierarchy.kanji.map((kanji) => [kanji.kanji, kanji]));
+  const kanjiByCharacter = new Map(hierarchy.kanji.map((kanji) => [kanji.character, kanji]));
   const radicalsByCharacter = new Map(hierarchy.radicals.map((radical) => [radical.radical, radical]));
   const chosen = new Map<string, VocabularyItem>();
   for (const word of hierarchy.vocabulary) {

@@ -47,7 +47,7 @@ export function usePrerequisites(words: readonly VocabularyItem[], enabled: bool
   }, [wanted]);
 
   const characters = useMemo(
-    () => (hierarchy ? [...hierarchy.kanji.map((kanji) => kanji.kanji), ...hierarchy.radicals.map((radical) => radical.radical)] : []),
+    () => (hierarchy ? [...hierarchy.kanji.map((kanji) => kanji.character), ...hierarchy.radicals.map((radical) => radical.radical)] : []),
     [hierarchy],
   );
   const [cards, result] = useQuery(hierarchy && characters.length ? queries.fsrsCards.forItems({itemKeys: characters, mode: 'meanings'}) : null);

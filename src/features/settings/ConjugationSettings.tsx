@@ -2,6 +2,7 @@
 // and the number of questions.
 import {CONJUGATION_FLAGS, type ConjugationFlag, type Settings} from '../../../schema/settings.ts';
 import {NumberField, Toggle} from './settings-controls.tsx';
+import {jlptLabel} from '../../../schema/jlpt.ts';
 
 type Options = Settings['conjugation-practice'];
 
@@ -45,7 +46,7 @@ export function ConjugationSettings({options, jlptLevels, onChange}: {options: O
         <div className="field">
           <label htmlFor="jlpt-level">JLPT level</label>
           <select id="jlpt-level" value={options.jlptLevel} onChange={(event) => void onChange({...options, jlptLevel: event.target.value as Options['jlptLevel']})}>
-            {jlptLevels.map((level) => <option key={level} value={level}>{level.toUpperCase()}</option>)}
+            {jlptLevels.map((level) => <option key={level} value={level}>{jlptLabel(level)}</option>)}
           </select>
         </div>
         <NumberField id="conjugation-amount" label="Questions per round (1–100)" value={options.amount} min={1} max={100}

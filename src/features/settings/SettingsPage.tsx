@@ -2,7 +2,8 @@
 // and device; a save the server refuses is put back and reported (use-settings.ts).
 import type {ReactNode} from 'react';
 import {Link} from '@tanstack/react-router';
-import {COLOR_MODES, JLPT_LEVELS, type ColorMode, type Settings} from '../../../schema/settings.ts';
+import {COLOR_MODES, type ColorMode, type Settings} from '../../../schema/settings.ts';
+import {JLPT_LEVELS} from '../../../schema/jlpt.ts';
 import {AmountField} from './AmountField.tsx';
 import {useSettings} from './use-settings.ts';
 import {useSession} from '../auth/use-session.ts';

@@ -1,5 +1,6 @@
 import {useId} from 'react';
 import type {KanjiInfo} from '../../../schema/kanji-info.ts';
+import {jlptLabel} from '../../../schema/jlpt.ts';
 import {kunReadingParts} from './kun-reading.ts';
 import {StrokeOrder} from './StrokeOrder.tsx';
 import {useKanjiInfo} from './use-kanji-info.ts';
@@ -23,7 +24,7 @@ export function KanjiCard({kanji, autoPlay = false}: {kanji: string; autoPlay?: 
 function KanjiFacts({info}: {info: KanjiInfo}) {
   const details = [
     info.strokeCount && `${info.strokeCount} strokes`,
-    info.jlpt && `JLPT ${info.jlpt}`,
+    info.jlpt && `JLPT ${jlptLabel(info.jlpt)}`,
     info.grade && (info.grade <= 6 ? `school grade ${info.grade}` : info.grade === 8 ? 'jōyō' : 'jinmeiyō'),
   ].filter(Boolean);
   return (
