@@ -4,9 +4,7 @@
 // 2-core machine), and Zero runs a pending write again at every rebase until the server answers; the words show
 // once the server's transaction has replicated.
 import type {Transaction} from '@rocicorp/zero';
-import type {itemRow} from '../mutators/deck-items.ts';
-
-type ItemRow = ReturnType<typeof itemRow>;
+import type {ItemRow} from './item-row.ts';
 
 export async function insertItems(tx: Transaction, rows: readonly ItemRow[]): Promise<void> {
   if (tx.location !== 'server' || rows.length === 0) return;

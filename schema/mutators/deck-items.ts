@@ -20,11 +20,12 @@ import {assertSignedIn, type Ctx} from '../context.ts';
 import {Refusal} from '../refusals.ts';
 import {DECK_LIMITS, formatMegabytes, importedBytes} from '../decks/deck-limits.ts';
 import {insertItems} from '../decks/insert-items.ts';
+import {itemRow} from '../decks/item-row.ts';
 import {keepsKey, keyBetween, keysAfter} from '../decks/item-order.ts';
 import {tidyOrderIfLong} from '../decks/tidy-order.ts';
 import {deckID, deckWriterKey, itemID, orderKey} from '../decks/deck-args.ts';
 import {DECK_PARTS_OF_SPEECH, deckItemDraftSchema, isVerbPartOfSpeech, normalizeDeckItem, type DeckItemContent} from '../decks/deck-item.ts';
-import {applyEntryIntent, draftOf, entriesOf, entryField, entryIntentSchema, storedListsOf, type StoredLists} from '../decks/item-lists.ts';
+import {applyEntryIntent, draftOf, entriesOf, entryField, entryIntentSchema, type StoredLists} from '../decks/item-lists.ts';
 import {deckForEditing} from '../permissions/decks.ts';
 import {clampToServerClock, serializeWriters} from '../server-transaction.ts';
 import type {PartOfSpeech} from '../catalogue.ts';
@@ -63,14 +64,6 @@ export const restoreItemArgs = writeArgs({itemID, restoredAt: epochMs});
 
 export const ITEM_GONE = 'This word no longer exists';
 export const ITEM_DELETED = 'This word was deleted by someone else, so your change was not saved';
-
-/** A new item's row from its checked content. */
-export function itemRow(id: string, deck: number, position: string, content: DeckItemContent, at: number) {
-  return {
-    id, deck_id: deck, position, word: content.word, furigana: content.furigana, part_of_speech: content.partOfSpeech,
-    is_verb: content.isVerb, ...storedListsOf(content), created_at: at, updated_at: at, deleted_at: null, deleted_by: null, versions: {},
-  };
-}
 
 function checkedContent(draft: unknown, prefix = ''): DeckItemContent {
   const result = normalizeDeckItem(draft);

@@ -12,7 +12,7 @@ import type {DeckItemContent} from '../decks/deck-item.ts';
 import {generateNKeysBetween} from 'fractional-indexing';
 import type {Transaction} from '@rocicorp/zero';
 import type {Ctx} from '../context.ts';
-import {itemRow} from './deck-items.ts';
+import {itemRow} from '../decks/item-row.ts';
 import {insertItems} from '../decks/insert-items.ts';
 import {depthOf, heightOf, subtreeOf, wouldNestInItself} from '../decks/folder-tree.ts';
 import {deckForOwner, folderForOwner, ownDecks, ownFolders} from '../permissions/decks.ts';

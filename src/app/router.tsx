@@ -2,9 +2,7 @@ import {createRouter} from '@tanstack/react-router';
 import {routeTree} from '../routeTree.gen.ts';
 import {ErrorPanel} from '../components/ErrorPanel.tsx';
 import {NotFound} from '../components/NotFound.tsx';
-import type {UserClaims} from '../../schema/user-claims.ts';
-
-export type RouterContext = {user: UserClaims | null};
+import type {RouterContext} from './router-context.ts';
 
 export function createAppRouter(context: RouterContext) {
   return createRouter({

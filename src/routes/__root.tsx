@@ -1,5 +1,5 @@
 import {createRootRouteWithContext, HeadContent, Outlet, useMatches} from '@tanstack/react-router';
-import type {RouterContext} from '../app/router.tsx';
+import type {RouterContext} from '../app/router-context.ts';
 import {AppShell} from '../components/AppShell.tsx';
 import {Loading} from '../components/Loading.tsx';
 import {WithZero, zeroPart} from '../app/WithZero.tsx';
