@@ -4,6 +4,7 @@
 import type {ReactNode} from 'react';
 import {addDays, daysEndingWith, type DayCount} from '../../../schema/dashboard-stats.ts';
 import {heatLevel, monthTotals, shortDate, weekdayIndex} from './chart-data.ts';
+import {ScrollRegion} from '../../components/ScrollRegion.tsx';
 
 export type Bar = {key: string; label: string; value: number; valueText: string};
 
@@ -74,7 +75,7 @@ export function ReviewHeatmap({reviewDays, today, days}: {reviewDays: DayCount[]
   return (
     <figure className="chart heatmap" data-testid="review-heatmap">
       <figcaption className="chart-title">Review days over the last year</figcaption>
-      <div className="heatmap-scroll" role="region" aria-label="Review days (scrolls sideways)" tabIndex={0}>
+      <ScrollRegion label="Review days" className="heatmap-scroll">
         <svg className="heatmap-svg" viewBox={`0 0 ${width} ${height}`} width={width} height={height} aria-hidden="true" focusable="false">
           {monthStarts.map(({day, index}) => (
             <text key={day} className="chart-label" x={LEFT + Math.floor((index + offset) / 7) * (CELL + GAP)} y={10}>{shortDate(day, {month: 'short'})}</text>
@@ -93,7 +94,7 @@ export function ReviewHeatmap({reviewDays, today, days}: {reviewDays: DayCount[]
             );
           })}
         </svg>
-      </div>
+      </ScrollRegion>
       <p className="heatmap-legend" aria-hidden="true">
         Less {[0, 1, 2, 3, 4].map((level) => <span key={level} className={`heat-swatch heat-${level}`} />)} More
       </p>

@@ -1,5 +1,6 @@
 // /guides/comparison: how this product compares with Anki, WaniKani and jpdb, in our own words.
 import {Link} from '@tanstack/react-router';
+import {ScrollRegion} from '../../components/ScrollRegion.tsx';
 import './guides.css';
 
 type Row = {feature: string; genki: string; anki: string; wanikani: string; jpdb: string};
@@ -24,7 +25,7 @@ export function ComparisonGuide() {
         <p className="hint">They are good at different things, and many learners use two of them. Here is how they differ.</p>
       </header>
 
-      <div className="table-scroll" role="region" aria-label="Comparison table (scrolls sideways)" tabIndex={0}>
+      <ScrollRegion label="Comparison table">
         <table className="comparison-table">
           <caption className="visually-hidden">Genki Study compared with Anki, WaniKani and jpdb</caption>
           <thead>
@@ -36,7 +37,7 @@ export function ComparisonGuide() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
 
       <section aria-labelledby="when-anki">
         <h2 id="when-anki">Anki</h2>

@@ -8,6 +8,7 @@ import type {SchedulerSettings} from '../../../schema/settings.ts';
 import {useSession} from '../auth/use-session.ts';
 import {useNotify} from '../notices/notices.ts';
 import {fetchReviewCount, requestOptimisation} from './scheduler-api.ts';
+import {ScrollRegion} from '../../components/ScrollRegion.tsx';
 import './scheduler.css';
 
 type Props = {scheduler: SchedulerSettings; onApply: (scheduler: SchedulerSettings) => Promise<boolean>};
@@ -22,6 +23,7 @@ export function OptimiseSchedule({scheduler, onApply}: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new result (an optimisation run) changes the count of reviews.
   useEffect(() => {
     if (!user) return;
     let current = true;
@@ -99,16 +101,17 @@ function OptimisationReport({result, onApply, onDiscard}: {result: OptimisationR
       </p>
       <details>
         <summary>The 21 parameters</summary>
-        <div className="table-scroll" role="region" aria-label="FSRS parameters (scrolls sideways)" tabIndex={0}>
+        <ScrollRegion label="FSRS parameters">
           <table className="optimise-weights" data-testid="fitted-weights">
             <thead><tr><th scope="col">Parameter</th><th scope="col">Now</th><th scope="col">Fitted</th></tr></thead>
             <tbody>
               {result.fittedWeights.map((weight, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the parameter's number is its place (w0 … w20).
                 <tr key={index}><th scope="row">w{index}</th><td>{round(result.currentWeights[index] ?? 0, 4)}</td><td>{round(weight, 4)}</td></tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </details>
       <div className="button-row">
         <button type="button" className="button" onClick={onApply} data-testid="apply-parameters">Use these parameters</button>
