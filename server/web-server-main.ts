@@ -22,9 +22,11 @@ const {sql} = await import('./db.ts');
 const web = await startWebServer({port: PORT, host: process.env.HOST, dev, catalogue});
 tell({type: 'listening'});
 
-let closing: Promise<void> | undefined;
+let closing = false;
 function close() {
-  closing ??= (async () => {
+  if (closing) return;
+  closing = true;
+  void (async () => {
     await web.close();
     await sql.end({timeout: 2});
     process.exit(0);

@@ -10,6 +10,7 @@ import {assertSignedIn, type Ctx} from '../context.ts';
 import {rowsForSignedIn} from './signed-in-rows.ts';
 import {Refusal} from '../refusals.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: the decks query at any depth (a subquery's row type differs).
 type DeckQuery = Query<'user_decks', Schema, any>;
 
 function decksWhere<Q extends DeckQuery>(decks: Q, userID: string | null, reach: 'edit' | 'read'): Q {

@@ -20,6 +20,7 @@ export function readingMatchesWord(word: string, reading: string): boolean {
   const pattern = [...normalise(word)]
     .map((character) => (STANDS_FOR_KANA.test(character) ? WILDCARD : character))
     .join('')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is the wildcard's own character, never in a word.
     .replace(/\u0000+/gu, WILDCARD)
     .split(WILDCARD)
     .map(escapeRegExp)

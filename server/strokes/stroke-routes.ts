@@ -17,7 +17,7 @@ function serveImmutable(c: Context, body: string | null, contentType: string) {
 export const strokeRoutes = new Hono()
   .get('/:file', async (c) => {
     const match = STROKE_FILE.exec(c.req.param('file'));
-    const codepoint = match?.groups!.codepoint ?? '';
+    const codepoint = match?.groups?.codepoint ?? '';
     if (!match || !STROKE_CODEPOINT.test(codepoint)) {
       return c.json({error: 'Expected a 5-digit lower-case hexadecimal code point, e.g. /api/strokes/05b57.svg'}, 400);
     }

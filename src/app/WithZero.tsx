@@ -25,6 +25,7 @@ export function zeroPart<Props extends object>(
 ): ComponentType<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<unknown> | undefined;
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per part at module level, never in a render.
   return function ZeroPart(props: Props) {
     const [, setReady] = useState(false);
     useEffect(() => {

@@ -2,6 +2,7 @@
 // link, so only to a page of this site. Browsers read more than `//host` as another host (`/\host`; `/<tab>/host`,
 // as they drop tabs and newlines), so the candidate is judged as a browser parses it, and the parsed form is followed.
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what it looks for.
 const BACKSLASH_OR_CONTROL = /[\\\u0000-\u001f\u007f-\u009f]/;
 /** Encoded slashes, which a router may decode into `//`. */
 const ENCODED_SEPARATOR = /%2f|%5c/i;

@@ -20,7 +20,7 @@ export function MainNav() {
   const button = useRef<HTMLButtonElement>(null);
   const pathname = useRouterState({select: (routerState) => routerState.location.pathname});
 
-  // A link taken closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a link taken (a new pathname) closes the menu.
   useEffect(() => setOpen(false), [pathname]);
 
   // Escape (focus back on the button) or a click elsewhere closes it.

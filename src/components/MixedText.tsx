@@ -5,7 +5,8 @@ export function MixedText({text}: {text: string}) {
   return (
     <>
       {splitJapaneseRuns(text).map((run, index) => (run.japanese
-        ? <span key={index} lang="ja" className={isJapaneseAffix(run.text) ? 'ja-affix' : undefined}>{run.text}</span>
+        ? // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one text, in its order; they never move.
+          <span key={index} lang="ja" className={isJapaneseAffix(run.text) ? 'ja-affix' : undefined}>{run.text}</span>
         : run.text))}
     </>
   );

@@ -56,8 +56,8 @@ test('deck answers grade cards keyed by the word; they come due in review with t
       expect(question).toBeTruthy();
       await page.keyboard.press('3');
     }
-    expect(seen['先生']).toContain('my teacher');
-    expect(seen['ぴかぴか']).toContain('sparkling');
+    expect(seen.先生).toContain('my teacher');
+    expect(seen.ぴかぴか).toContain('sparkling');
 
     // Spellings mode: the deck's meaning is shown, the word typed (romaji becomes kana), and the answer grades a card
     // of that mode.

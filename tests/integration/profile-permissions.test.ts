@@ -10,7 +10,7 @@ import {refusalOf} from '../../schema/refusals.ts';
 import {DEFAULT_SETTINGS, SETTINGS_LIMITS} from '../../schema/settings.ts';
 import {signUp, type TestUser} from '../support/accounts.ts';
 import {
-  connectionStates, serverResult, tamperedMutators, zeroClients, type TamperedZero, type TestZero,
+  connectionStates, serverResult, tamperedMutators, zeroClients, type TamperedZero, 
 } from '../support/zero-client.ts';
 
 const baseURL = inject('baseURL');

@@ -123,9 +123,11 @@ describe('grading', () => {
 describe('forged and malformed grades are refused and write nothing', () => {
   let tamperedBob: TamperedZero;
   let bobCard: string;
-  beforeAll(() => {
+  let reusedReviewID = '';
+  beforeAll(async () => {
     tamperedBob = tamperedClient({cookie: bob.cookie, userID: bob.id});
     bobCard = cardID({userID: bob.id, itemKey: '水', type: 'kanji', mode: 'meanings'});
+    reusedReviewID = (await sql<{id: string}[]>`select id from fsrs_review_logs where user_id = ${alice.id} limit 1`)[0]!.id;
   });
 
   const cases: [string, () => ReadonlyJSONValue, string][] = [
@@ -137,11 +139,6 @@ describe('forged and malformed grades are refused and write nothing', () => {
     ['an unknown card type', () => ({reviewID: crypto.randomUUID(), cardID: `${bob.id}:水:word:meanings`, rating: 3, reviewedAt: T0}), 'Invalid card ID format'],
     ['a review id another user has used', () => ({reviewID: reusedReviewID, cardID: bobCard, rating: 3, reviewedAt: T0}), 'Review id already used'],
   ];
-  let reusedReviewID = '';
-  beforeAll(async () => {
-    reusedReviewID = (await sql<{id: string}[]>`select id from fsrs_review_logs where user_id = ${alice.id} limit 1`)[0]!.id;
-  });
-
   test.each(cases)('%s', async (_name, args, message) => {
     const before = await sql`select count(*)::int as n from fsrs_review_logs`;
     expect(await serverResult(tamperedBob.mutate(tamperedMutators.reviews.grade(args())))).toContain(message);

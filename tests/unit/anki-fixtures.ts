@@ -69,7 +69,7 @@ function insertNotes(db: import('sql.js').Database, notes: FixtureNote[]) {
 /** A schema 11 collection: note types in col.models. */
 export function legacyCollection(sql: SqlJsStatic, notetypes: FixtureNotetype[], notes: FixtureNote[]): Uint8Array {
   const db = new sql.Database();
-  db.run(SCHEMA_11_TABLES + 'create table graves (usn integer not null, oid integer not null, type integer not null);' + SCHEMA_11_INDEXES);
+  db.run(`${SCHEMA_11_TABLES}create table graves (usn integer not null, oid integer not null, type integer not null);${SCHEMA_11_INDEXES}`);
   const models = Object.fromEntries(notetypes.map((notetype) => [notetype.id, {
     id: notetype.id, name: notetype.name, type: 0, mod: 0, usn: 0, sortf: 0, did: 1, css: '',
     tmpls: [{name: 'Card 1', ord: 0, qfmt: `{{${notetype.fields[0]}}}`, afmt: '{{FrontSide}}', bqfmt: '', bafmt: '', did: null}],
@@ -91,7 +91,7 @@ export function currentCollection(sql: SqlJsStatic, notetypes: FixtureNotetype[]
   for (const notetype of notetypes) {
     // An empty protobuf message is a valid NotetypeConfig / NoteFieldConfig with every default.
     db.run('insert into notetypes values (?, ?, 0, 0, x\'\')', [notetype.id, notetype.name]);
-    notetype.fields.forEach((name, ord) => db.run('insert into fields values (?, ?, ?, x\'\')', [notetype.id, ord, name]));
+    for (const [ord, name] of notetype.fields.entries()) db.run('insert into fields values (?, ?, ?, x\'\')', [notetype.id, ord, name]);
   }
   insertNotes(db, notes);
   db.run('pragma writable_schema = on');

@@ -30,7 +30,7 @@ describe('loading the vocabulary folders', () => {
 
 describe('modules made from the vocab sets found', () => {
   test('one vocab-practice module per set, keyed by the set id, in meanings and spellings', () => {
-    expect(catalogue.modules['genki_1_ch3_verbs']).toMatchObject({kind: 'practice', session_type: 'vocab-practice', vocab_set_ids: ['genki_1_ch3_verbs'], allowed_practice_modes: ['meanings', 'spellings']});
+    expect(catalogue.modules.genki_1_ch3_verbs).toMatchObject({kind: 'practice', session_type: 'vocab-practice', vocab_set_ids: ['genki_1_ch3_verbs'], allowed_practice_modes: ['meanings', 'spellings']});
   });
 
   test('each chapter gets a vocab list and an "All Vocab - Test" over all its sets', () => {
@@ -107,9 +107,9 @@ describe('the check finds every kind of mistake', () => {
     const broken: Catalogue = structuredClone(catalogue);
     broken.textbooks[0]!.chapters[1]!.learning_path_items.push('no-such-module');
     broken.textbooks[0]!.chapters[1]!.disabled_modules.push('hiragana');
-    broken.modules['genki_1_ch3_nouns'] = {...catalogue.modules['genki_1_ch3_nouns']!, kind: 'practice', key: 'genki_1_ch3_nouns', title: 'Nouns', session_type: 'vocab-practice', vocab_set_ids: ['genki_1_ch3_missing']};
+    broken.modules.genki_1_ch3_nouns = {...catalogue.modules.genki_1_ch3_nouns!, kind: 'practice', key: 'genki_1_ch3_nouns', title: 'Nouns', session_type: 'vocab-practice', vocab_set_ids: ['genki_1_ch3_missing']};
     broken.modules['erin-challenge'] = {...catalogue.modules['erin-challenge'], creator_id: 'nobody'} as Catalogue['modules'][string];
-    broken.modules['orphan'] = {kind: 'lesson', key: 'orphan', title: 'Orphan', link: '/lessons/orphan', lesson_type: 'lesson'};
+    broken.modules.orphan = {kind: 'lesson', key: 'orphan', title: 'Orphan', link: '/lessons/orphan', lesson_type: 'lesson'};
     broken.textbooks[0]!.chapters[2]!.learning_path_items.push('katakana');
     expect(checkCatalogue(broken).sort()).toEqual([
       'genki_1_ch1: disabled module hiragana is not on its path',

@@ -161,14 +161,14 @@ describe('Anki export', () => {
     expect([id, crt, mod, scm, ver]).toEqual([1, Math.floor(NOW / 1000), NOW, NOW, 11]);
     expect(JSON.parse(tags)).toEqual({});
     expect(JSON.parse(conf)).toMatchObject({curModel: NOW, activeDecks: [NOW + 1], curDeck: NOW + 1});
-    const [model] = Object.values(JSON.parse(models) as Record<string, Record<string, unknown>>) as Array<Record<string, any>>;
+    const [model] = Object.values(JSON.parse(models) as Record<string, {flds: {name: string}[]; tmpls: {qfmt: string; afmt: string}[]} & Record<string, unknown>>);
     for (const key of ANKI_NOTETYPE_KEYS) expect(model).toHaveProperty(key);
     expect(model!.flds.map((field: {name: string}) => field.name)).toEqual(['Word', 'Reading', 'Meaning', 'Notes', 'Examples']);
     for (const field of model!.flds) for (const key of ANKI_FIELD_KEYS) expect(field).toHaveProperty(key);
     expect(model!.tmpls).toHaveLength(1);
     for (const key of ANKI_TEMPLATE_KEYS) expect(model!.tmpls[0]).toHaveProperty(key);
-    expect(model!.tmpls[0].qfmt).toContain('{{Word}}');
-    expect(model!.tmpls[0].afmt).toContain('{{Meaning}}');
+    expect(model!.tmpls[0]!.qfmt).toContain('{{Word}}');
+    expect(model!.tmpls[0]!.afmt).toContain('{{Meaning}}');
     const deckList = Object.values(JSON.parse(decks) as Record<string, Record<string, unknown>>);
     expect(deckList.map((deck) => [deck.id, deck.name])).toEqual([[1, 'Default'], [NOW + 1, 'Chapter 3: food']]);
     for (const deck of deckList) for (const key of ANKI_DECK_KEYS) expect(deck).toHaveProperty(key);

@@ -232,7 +232,7 @@ export class WriteOutbox {
   }
 
   /** The learner chose their own value over the one that was there: the write goes again, made on the value now. */
-  async useMine(id: string): Promise<WriteResult | null> {
+  async replaceWithMine(id: string): Promise<WriteResult | null> {
     const entry = this.#entries.find((each) => each.id === id);
     const mutator = entry && findMutator(mutators, entry.name);
     if (!entry?.refused?.conflicts || !mutator) return null;
@@ -350,7 +350,7 @@ export class WriteOutbox {
     }
     const conflict = outcome.type === 'refused' && outcome.refusal.code === 'conflict' && outcome.refusal.conflicts?.length;
     if (conflict) {
-      // Kept, and never sent again, until the learner chooses (useMine or discard).
+      // Kept, and never sent again, until the learner chooses (replaceWithMine or discard).
       const kept = {...entry, refused: outcome.refusal};
       this.#replace(kept);
       await this.#persist(kept);

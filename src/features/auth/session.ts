@@ -13,6 +13,7 @@ export function markedSignedIn(): boolean {
 }
 
 function markSignedIn(signedIn: boolean) {
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain mark the server reads too; the Cookie Store API is not in every browser.
   document.cookie = signedInMarkCookie(signedIn, location.protocol === 'https:');
 }
 

@@ -23,9 +23,10 @@ function useChapterVisit(here: ChapterAddress) {
   const written = useRef(false);
 
   const target = moveTo && `${moveTo.textbookId}/${moveTo.chapterSlug}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `target` stands for moveTo, a new object on every render.
   useEffect(() => {
     if (moveTo) void navigate({to: '/learn/$textbookId/$chapterSlug', params: moveTo, replace: true});
-  }, [target, navigate]); // `target` stands for moveTo, a new object on every render
+  }, [target, navigate]);
 
   useEffect(() => {
     // Once per visit: a save the server refuses is rolled back and reported, not retried in a loop.

@@ -28,7 +28,7 @@ export function ConflictPrompts({conflicts, outbox, userID}: {conflicts: readonl
           })}
           <div className="button-row">
             <button type="button" className="button button-small button-secondary" onClick={() => void outbox.discard(entry.id)}>Keep the one there now</button>
-            <button type="button" className="button button-small" onClick={() => void outbox.useMine(entry.id)}>Use mine</button>
+            <button type="button" className="button button-small" onClick={() => void outbox.replaceWithMine(entry.id)}>Use mine</button>
           </div>
         </article>
       ))}

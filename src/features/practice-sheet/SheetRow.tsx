@@ -11,6 +11,7 @@ export function SheetRow({kanji, cells}: {kanji: string; cells: PracticeCell[]})
         <StrokeOrder character={kanji} size={96} />
       </div>
       {cells.map((cell, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the cells of one sheet row, fixed in number and order.
         <div key={index} className={`sheet-cell sheet-${cell}`} data-cell={cell}>
           <svg viewBox={STROKE_VIEW_BOX} aria-hidden="true">
             <StrokeGuides />

@@ -102,7 +102,7 @@ function PracticeRunOf({module, items, prerequisites, mode, onAnswered, resume, 
         misses={run.state.misses.flatMap((missKey) => {
           const missed = itemsByKey.get(missKey);
           if (!missed) return [];
-          const word = <span lang="ja">{missed.word}{missed.reading !== missed.word && ` (${missed.reading})`}</span>;
+          const word = <span key={missKey} lang="ja">{missed.word}{missed.reading !== missed.word && ` (${missed.reading})`}</span>;
           return [{key: missKey, prompt: word, answer: <MixedText text={meaningLabel(missed)} />}];
         })}
         onRetryMisses={run.retryMisses}

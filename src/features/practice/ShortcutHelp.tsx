@@ -3,7 +3,8 @@ export type ShortcutHint = {keys: string[]; action: string};
 
 export function ShortcutHelp({hints}: {hints: ShortcutHint[]}) {
   return (
-    <p className="practice-help" aria-label="Keyboard shortcuts">
+    <p className="practice-help">
+      <span className="visually-hidden">Keyboard shortcuts: </span>
       {hints.map(({keys, action}) => (
         <span key={action} className="practice-help-item">
           {keys.map((key, index) => <span key={key}>{index > 0 && ' '}<kbd>{key}</kbd></span>)} {action}

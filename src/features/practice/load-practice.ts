@@ -22,7 +22,7 @@ export async function fetchSetItems(setIds: string[]): Promise<VocabularyItem[]>
 
 export async function loadPractice(moduleKey: string): Promise<LoadedPractice> {
   const module = await findModule(moduleKey);
-  if (!module || module.kind !== 'practice' || !isVocabPractice(module)) throw notFound();
+  if (module?.kind !== 'practice' || !isVocabPractice(module)) throw notFound();
   const [items, structure] = await Promise.all([fetchSetItems(module.vocab_set_ids), fetchCatalogueStructure()]);
   return {module, items, chapter: chapterOfModule(structure, moduleKey)};
 }

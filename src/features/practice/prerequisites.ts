@@ -57,7 +57,7 @@ export function prerequisiteItems(
   for (const word of hierarchy.vocabulary) {
     for (const character of word.kanjiComponents) {
       const kanji = kanjiByCharacter.get(character);
-      if (!kanji || !kanji.meanings.length || hasCard('kanji', character) || chosen.has(prerequisiteKey('kanji', character))) continue;
+      if (!kanji?.meanings.length || hasCard('kanji', character) || chosen.has(prerequisiteKey('kanji', character))) continue;
       const radicals = kanji.radicalComponents.flatMap((part) => {
         const radical = radicalsByCharacter.get(part);
         const wanted = radical?.meanings.length && !kanjiByCharacter.has(part) && !hasCard('radical', part) && !chosen.has(prerequisiteKey('radical', part));

@@ -29,6 +29,7 @@ export function usePrerequisites(words: readonly VocabularyItem[], enabled: bool
     if (wanted === undefined && ready) setWanted(settings.routes['vocab-practice']['enable-kanji-radical-prereqs']);
   }, [wanted, ready, settings]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: chosen once per run; later settings changes apply to the next run.
   useEffect(() => {
     if (wanted === false) { setHierarchy(null); return; }
     if (!wanted) return;
@@ -43,7 +44,6 @@ export function usePrerequisites(words: readonly VocabularyItem[], enabled: bool
     );
     const timer = setTimeout(() => current && setWaitedLongEnough(true), CARDS_WAIT_MS);
     return () => { current = false; clearTimeout(timer); };
-    // Chosen once per run: later settings changes apply to the next run.
   }, [wanted]);
 
   const characters = useMemo(

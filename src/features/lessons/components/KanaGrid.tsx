@@ -15,9 +15,11 @@ export function KanaGrid({script, set, caption}: {script: 'hiragana' | 'katakana
         <thead><tr><th scope="col"><span className="visually-hidden">Row</span></th>{COLUMNS[set].map((column) => <th key={column} scope="col">{column}</th>)}</tr></thead>
         <tbody>
           {ROWS[set].map((row: KanaRow, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows of a fixed grid, some with the same label.
             <tr key={`${row.label}-${index}`}>
               <th scope="row">{row.label}</th>
               {row.cells.map((romaji, cell) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a column of the kana grid; columns never move.
                 <td key={cell}>
                   {romaji && (
                     <>

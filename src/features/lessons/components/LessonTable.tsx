@@ -16,14 +16,17 @@ export function LessonTable<T>({caption, columns, rows, rowKey, className}: {
       <table className={className}>
         {caption != null && <caption>{caption}</caption>}
         <thead>
+          {/* biome-ignore lint/suspicious/noArrayIndexKey: the table's columns, fixed by the lesson. */}
           <tr>{columns.map((column, index) => <th key={index} scope="col">{column.header}</th>)}</tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)}>
-              {columns.map(({cell, lang, className: cellClassName}, index) => index === 0
-                ? <th key={index} scope="row" lang={lang} className={cellClassName}>{cell(row)}</th>
-                : <td key={index} lang={lang} className={cellClassName}>{cell(row)}</td>)}
+              {columns.map(({cell, lang, className: cellClassName}, index) => {
+                const Cell = index === 0 ? 'th' : 'td';
+                // biome-ignore lint/suspicious/noArrayIndexKey: the table's columns, fixed by the lesson.
+                return <Cell key={index} scope={index === 0 ? 'row' : undefined} lang={lang} className={cellClassName}>{cell(row)}</Cell>;
+              })}
             </tr>
           ))}
         </tbody>
