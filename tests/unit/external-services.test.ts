@@ -1,4 +1,4 @@
-// The pure parts of the external services (spec §4.3, §7.3, §8): which service is live, the AnkiConnect address a
+// The pure parts of the external services (requirements §4.3, §7.3, §8): which service is live, the AnkiConnect address a
 // learner may give, WaniKani's assignments in our groups, when a 429 may be tried again, and the keys' encryption.
 import {describe, expect, test} from 'vitest';
 import {liveService} from '../../schema/external-services.ts';

@@ -1,4 +1,4 @@
-// Every transition of the tour (spec §4.1), and the tours' content (spec §2.7).
+// Every transition of the tour (requirements §4.1), and the tours' content (requirements §2.7).
 import {describe, expect, test} from 'vitest';
 import {
   FINISHED_STEP, isTourActive, MAIN_TOUR_ID, PAGE_TOUR_DELAY_MS, runsInThisTab, shouldAutoStart, SKIPPED_STEP, TOUR_HIGHLIGHT_MS,
