@@ -161,7 +161,7 @@ test('WaniKani: a wrong token is refused, the right one makes it live; back to G
   await expect(page.getByTestId('live-service-review')).toBeHidden();
 });
 
-test('jpdb: its key is accepted, and the review page says it reports no due counts (spec §8)', async ({page, context}) => {
+test('jpdb: its key is accepted, and the review page says it reports no due counts (requirements §8)', async ({page, context}) => {
   await signUpInContext(context, 'services-jpdb');
   const key = crypto.randomUUID().replaceAll('-', '');
   await addJpdbKey(SERVICES_STAND_IN_URL, key);

@@ -188,7 +188,7 @@ describe('WaniKani', () => {
 });
 
 describe('jpdb', () => {
-  test('a key jpdb accepts is kept; its due counts are NOT_SUPPORTED (spec §8)', async () => {
+  test('a key jpdb accepts is kept; its due counts are NOT_SUPPORTED (requirements §8)', async () => {
     const learner = await signUp(baseURL, 'services-jpdb');
     const key = crypto.randomUUID().replaceAll('-', '');
     expect((await call('PUT', '/jpdb/key', learner.cookie, {key})).body.code).toBe('invalid-input');

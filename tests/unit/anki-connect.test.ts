@@ -13,7 +13,7 @@ afterEach(async () => {
   standIn = undefined;
 });
 
-describe('what goes wrong, in the words of spec §8', () => {
+describe('what goes wrong, in the words of requirements §8', () => {
   test('nothing listening: Anki cannot be reached, with what to do about it', async () => {
     standIn = await startAnkiConnectStandIn();
     const {url} = standIn;

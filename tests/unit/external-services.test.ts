@@ -8,7 +8,7 @@ import {dueCountsOfAssignments} from '../../server/services/wanikani-api.ts';
 import {retryAtOf} from '../../server/services/service-request.ts';
 import {decryptServiceKey, encryptServiceKey} from '../../server/services/service-keys.ts';
 
-describe('the live service (spec §4.3)', () => {
+describe('the live service (requirements §4.3)', () => {
   const services = parseSettings({})['service-preferences'];
 
   test('none by default: the built-in scheduler', () => {

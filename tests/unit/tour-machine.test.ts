@@ -165,7 +165,7 @@ describe('the tours', () => {
     expect(Object.keys(TOURS)).toContain(MAIN_TOUR_ID);
   });
 
-  test('the timings of spec §9', () => {
+  test('the timings of requirements §9', () => {
     expect([TOUR_NAVIGATION_DELAY_MS, PAGE_TOUR_DELAY_MS, TOUR_HIGHLIGHT_MS]).toEqual([200, 100, 400]);
   });
 });
