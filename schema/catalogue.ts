@@ -1,4 +1,4 @@
-// The learning catalogue's shapes (spec §3.4–3.6): textbooks, chapters, modules, vocabulary and creators.
+// The learning catalogue's shapes (requirements §3.4–3.6): textbooks, chapters, modules, vocabulary and creators.
 // The data lives in server/catalogue/; these validators are what the catalogue check and the endpoints hold it to.
 import {z} from 'zod';
 import {REGISTERS, WORD_CLASSES} from './conjugation/forms.ts';
@@ -7,7 +7,7 @@ import type {KanjiInfo} from './kanji-info.ts';
 
 export type TextbookID = (typeof TEXTBOOK_IDS)[number];
 
-/** Which chapters each course has (spec §1). Known to the client too, so unknown chapters redirect at once. */
+/** Which chapters each course has (requirements §1). Known to the client too, so unknown chapters redirect at once. */
 export const TEXTBOOK_CHAPTER_RANGES: Record<TextbookID, {first: number; last: number}> = {
   genki_1: {first: 0, last: 12},
   genki_2: {first: 13, last: 20},
@@ -86,7 +86,7 @@ export const SESSION_TYPES = ['vocab-practice', 'vocab-test', 'vocab-list', 'sen
 export const PRACTICE_MODES = ['meanings', 'spellings'] as const;
 export type PracticeMode = (typeof PRACTICE_MODES)[number];
 
-/** The kana quizzes (spec §2.1): vocab-practice modules of these keys, each with a route of its own name. */
+/** The kana quizzes (requirements §2.1): vocab-practice modules of these keys, each with a route of its own name. */
 export const KANA_QUIZ_KEYS = ['hiragana-quiz', 'dakuten-handakuten-quiz', 'contracted-sounds-quiz', 'all-hiragana-quiz'] as const;
 export type KanaQuizKey = (typeof KANA_QUIZ_KEYS)[number];
 
@@ -198,7 +198,7 @@ export const sentenceSetSchema = z.strictObject({
 });
 export type SentenceSet = z.output<typeof sentenceSetSchema>;
 
-// Kanji and radicals of the course (spec §3.11): KANJIDIC2's facts with KanjiVG's components.
+// Kanji and radicals of the course (requirements §3.11): KANJIDIC2's facts with KanjiVG's components.
 export type CourseKanji = KanjiInfo & {
   /** The direct components (KanjiVG); a kanji with no parts is its own single component. */
   radicalComponents: string[];

@@ -1,4 +1,4 @@
-// What the dashboard shows (spec §2.3, §7.1, §9) and POST /api/dashboard/stats answers, with the calendar rules
+// What the dashboard shows (requirements §2.3, §7.1, §9) and POST /api/dashboard/stats answers, with the calendar rules
 // both sides share. Days are the learner's local calendar days (the request names the time zone), written
 // YYYY-MM-DD, so a review at 23:30 counts for the day the learner lived it.
 import {z} from 'zod';

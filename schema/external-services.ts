@@ -1,4 +1,4 @@
-// External flashcard services (spec §4.3, §7.3, §8): Anki through the AnkiConnect add-on on the learner's own
+// External flashcard services (requirements §4.3, §7.3, §8): Anki through the AnkiConnect add-on on the learner's own
 // computer (the browser talks to it), WaniKani and jpdb with an API key the learner gives us (kept on the server,
 // which talks to them). Which one is live, and what the server answers about them.
 import {z} from 'zod';
@@ -18,7 +18,7 @@ export const SERVICE_REVIEW_URLS: Record<KeyedService, string> = {
   jpdb: 'https://jpdb.io/review',
 };
 
-/** Spec §4.3: the live service is the first one with mode live and a valid key; null means the built-in scheduler. */
+/** Requirements §4.3: the live service is the first one with mode live and a valid key; null means the built-in scheduler. */
 export function liveService(services: Settings['service-preferences']): ServiceName | null {
   return SERVICE_NAMES.find((name) => services[name].mode === 'live' && services[name].is_api_key_valid) ?? null;
 }
@@ -43,7 +43,7 @@ export const keyedServiceName = z.enum(KEYED_SERVICES, 'Unknown service');
 /** GET /api/services: which keyed services hold a key of the caller's (never the key itself). */
 export type ServiceKeyStatus = Record<KeyedService, {saved: boolean; checkedAt: number | null}>;
 
-/** Why a live service could not count (spec §8: jpdb's counts are NOT_SUPPORTED; WaniKani's answer has no seen stats). */
+/** Why a live service could not count (requirements §8: jpdb's counts are NOT_SUPPORTED; WaniKani's answer has no seen stats). */
 export type ServiceUnavailableReason = 'NOT_SUPPORTED' | 'NO_KEY' | 'KEY_REJECTED' | 'UNREACHABLE' | 'RATE_LIMITED';
 
 /** What a live service says is due: its counts in our groups, or why it has none. Seen stats only where it keeps them. */

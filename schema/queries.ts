@@ -36,7 +36,7 @@ export const queries = defineQueries({
     mine: defineQuery(({ctx}) => profilesVisibleTo(ctx).one()),
   },
   fsrsCards: {
-    /** The caller's cards for these practice items (spec §7.1 "Read cards by keys"), optionally of one mode. */
+    /** The caller's cards for these practice items (requirements §7.1 "Read cards by keys"), optionally of one mode. */
     forItems: defineQuery(cardsForItemsArgs, ({ctx, args}) => {
       const cards = cardsVisibleTo(ctx).where('practice_item_key', 'IN', args.itemKeys);
       return args.mode ? cards.where('mode', args.mode) : cards;
@@ -50,7 +50,7 @@ export const queries = defineQueries({
     latest: defineQuery(({ctx}) => reviewLogsVisibleTo(ctx).orderBy('reviewed_at', 'desc').orderBy('id', 'desc').limit(1)),
   },
   practiceSessions: {
-    /** The caller's latest sessions, newest first (the path-resumption prompt, spec §4.7). */
+    /** The caller's latest sessions, newest first (the path-resumption prompt, requirements §4.7). */
     recent: defineQuery(recentSessionsArgs, ({ctx, args}) =>
       sessionsVisibleTo(ctx).orderBy('created_at', 'desc').orderBy('session_id', 'desc').limit(args.limit)),
     /** The caller's latest session of one module (where its practice run was left, to resume it). */
@@ -61,7 +61,7 @@ export const queries = defineQueries({
       sessionsVisibleTo(ctx).where('created_at', '>=', args.from).orderBy('created_at', 'desc').orderBy('session_id', 'desc')),
   },
   decks: {
-    /** The caller's decks, oldest first (spec §7.1 "Folders and decks"), with whether each is public. */
+    /** The caller's decks, oldest first (requirements §7.1 "Folders and decks"), with whether each is public. */
     mine: defineQuery(({ctx}) => ownDecks(ctx).related('share').orderBy('created_at', 'asc').orderBy('deck_id', 'asc')),
     /** Decks the caller was invited to edit. */
     sharedWithMe: defineQuery(({ctx}) => {
@@ -73,7 +73,7 @@ export const queries = defineQueries({
     /** A deck as /practice/{userID}/{deckID} names it: its owner's id and its own. */
     ofUser: defineQuery(userDeckArgs, ({ctx, args}) =>
       readableDecks(ctx).where('deck_id', args.deckID).where('user_id', args.userID).related('share').one()),
-    /** The deck's live words in their order (spec §7.1 "Deck words"). */
+    /** The deck's live words in their order (requirements §7.1 "Deck words"). */
     items: defineQuery(deckArgs, ({ctx, args}) =>
       readableItems(ctx).where('deck_id', args.deckID).orderBy('position', 'asc').orderBy('id', 'asc')),
     /** A word just deleted from a deck the caller may edit: kept on the device while its deletion can be undone, so
@@ -85,7 +85,7 @@ export const queries = defineQueries({
     invites: defineQuery(deckArgs, ({ctx, args}) => invitesVisibleTo(ctx).where('deck_id', args.deckID).orderBy('created_at', 'desc')),
     /** Who has a deck the caller may edit open. */
     presence: defineQuery(deckArgs, ({ctx, args}) => presenceVisibleTo(ctx).where('deck_id', args.deckID)),
-    /** The caller's public decks (spec §7.1 "Shares"). */
+    /** The caller's public decks (requirements §7.1 "Shares"). */
     shares: defineQuery(({ctx}) => ownShares(ctx)),
     /** The caller's own words among these, from every deck of theirs: "Your Decks" in the override list. */
     itemsForWords: defineQuery(wordsArgs, ({ctx, args}) =>
@@ -97,7 +97,7 @@ export const queries = defineQueries({
     mine: defineQuery(({ctx}) => ownFolders(ctx).orderBy('created_at', 'asc').orderBy('folder_id', 'asc')),
   },
   moduleProgress: {
-    /** The caller's completed modules, latest first (spec §7.1 "Progress read"). */
+    /** The caller's completed modules, latest first (requirements §7.1 "Progress read"). */
     mine: defineQuery(({ctx}) => moduleProgressVisibleTo(ctx).orderBy('completed_at', 'desc')),
   },
 });

@@ -1,4 +1,4 @@
-// Due counts and seen stats (spec §3.11, §9): what the navigation, the review page and the dashboard show, and
+// Due counts and seen stats (requirements §3.11, §9): what the navigation, the review page and the dashboard show, and
 // what POST /api/review/due-counts returns.
 
 /** Cards due now. Groups: meanings of vocabulary; meanings of kanji and radicals; spellings (vocabulary only).

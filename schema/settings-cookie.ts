@@ -1,5 +1,5 @@
 // The settings cookie's format, shared by the browser (which writes it) and the server (which reads it when an
-// anonymous visitor signs up, so their settings carry over). Spec §4.2, §9: a year, SameSite=Lax, Secure where
+// anonymous visitor signs up, so their settings carry over). Requirements §4.2, §9: a year, SameSite=Lax, Secure where
 // the page is a secure context, readable by scripts. Only values that differ from the defaults are written, so it
 // stays far below the 4 KB cookie limit.
 import {DEFAULT_SETTINGS, parseSettings, type Settings} from './settings.ts';

@@ -1,4 +1,4 @@
-// User settings (spec §3.2, §5): one schema for every key, its default, and the rules for reading and patching.
+// User settings (requirements §3.2, §5): one schema for every key, its default, and the rules for reading and patching.
 import {z} from 'zod';
 import {JLPT_LEVELS} from './jlpt.ts';
 
@@ -46,7 +46,7 @@ export const FSRS_WEIGHT_COUNT = 21;
 export const DESIRED_RETENTION_RANGE = {min: 0.7, max: 0.99} as const;
 export const MAXIMUM_INTERVAL_RANGE = {min: 1, max: 36_500} as const;
 
-/** The learner's review scheduler (spec §3.2 has no key for it; desired retention 0.70–0.99, default 0.90). `weights`
+/** The learner's review scheduler (requirements §3.2 has no key for it; desired retention 0.70–0.99, default 0.90). `weights`
  * are parameters fitted to the learner's own review log, applied only once they confirmed; null: FSRS defaults. */
 export const schedulerSettingsSchema = z.object({
   desiredRetention: z.number('Desired retention must be a number')
@@ -162,7 +162,7 @@ export function pickStoredSettings(settings: Settings): StoredSettings {
   return Object.fromEntries(STORED_SETTING_KEYS.map((key) => [key, settings[key]])) as StoredSettings;
 }
 
-/** The override entries a learner may not remove (spec §3.2: locked), by list and source. */
+/** The override entries a learner may not remove (requirements §3.2: locked), by list and source. */
 export const LOCKED_SOURCES = {
   vocabularyOverrides: DEFAULT_SETTINGS['override-settings'].vocabularyOverrides.filter((entry) => entry.locked).map((entry) => entry.sourceId),
   kanjiOverrides: DEFAULT_SETTINGS['override-settings'].kanjiOverrides.filter((entry) => entry.locked).map((entry) => entry.sourceId),
@@ -179,7 +179,7 @@ const patchShapes = {
       }
     }
   }),
-  // Spec §4.3: at most one service is live.
+  // Requirements §4.3: at most one service is live.
   'service-preferences': settingShapes['service-preferences'].refine(
     (services) => Object.values(services).filter((service) => service.mode === 'live').length <= 1,
     'Only one service can be live at a time',
@@ -206,9 +206,9 @@ export function applySettingsPatch<T extends Partial<Settings>>(settings: T, pat
   return next;
 }
 
-/** Spec §9: at or above 1280 px wide the device is a desktop. */
+/** Requirements §9: at or above 1280 px wide the device is a desktop. */
 export const DESKTOP_MIN_WIDTH = 1280;
-/** Spec §4.3: choosing a live service sets every other one to disabled; null disables them all. */
+/** Requirements §4.3: choosing a live service sets every other one to disabled; null disables them all. */
 export function withLiveService(services: Settings['service-preferences'], live: keyof Settings['service-preferences'] | null): Settings['service-preferences'] {
   const next = structuredClone(services);
   for (const name of Object.keys(next) as (keyof typeof next)[]) next[name].mode = name === live ? 'live' : 'disabled';

@@ -1,4 +1,4 @@
-// Kanji stroke images (spec §3.11, §5, §7.2): KanjiVG files named by the character's code point as 5-digit
+// Kanji stroke images (requirements §3.11, §5, §7.2): KanjiVG files named by the character's code point as 5-digit
 // lower-case hexadecimal, with the start point of every stroke alongside. Shared by the stroke endpoint and the client.
 import {z} from 'zod';
 
@@ -15,7 +15,7 @@ export function strokeFileName(character: string): string | null {
   return codePoint.toString(16).padStart(5, '0');
 }
 
-/** Storage answers a missing file with a JSON error body; such a text is no image (spec §5). */
+/** Storage answers a missing file with a JSON error body; such a text is no image (requirements §5). */
 export function isMissingStrokeText(text: string): boolean {
   return text.trimStart().startsWith('{');
 }
@@ -37,7 +37,7 @@ export const strokeImagesRequestSchema = z.object({
 /** The answer to "stroke images for items": every asked character, null when it has no image. */
 export type StrokeImages = Record<string, {svg: string; starts: StrokeStarts} | null>;
 
-/** How many review items get their stroke images fetched ahead of time (spec §9): a third of the items, with half
+/** How many review items get their stroke images fetched ahead of time (requirements §9): a third of the items, with half
  * again as many in reserve. */
 export function strokePrefetchCount(totalItems: number): number {
   return Math.ceil(Math.ceil(totalItems * 0.33) * 1.5);

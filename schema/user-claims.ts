@@ -1,4 +1,4 @@
-// The signed-in user as the client sees it (spec §3.1). created_at is always empty.
+// The signed-in user as the client sees it (requirements §3.1). created_at is always empty.
 export type UserClaims = {
   id: string;
   email: string;

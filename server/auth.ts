@@ -39,7 +39,7 @@ export const auth = betterAuth({
     max: 100,
     customRules: AUTH_RATE_LIMITS,
   },
-  // Spec §9: sessions last 400 days (the most a browser keeps a cookie), renewed daily while in use.
+  // Requirements §9: sessions last 400 days (the most a browser keeps a cookie), renewed daily while in use.
   session: {expiresIn: 400 * 24 * 60 * 60, updateAge: 24 * 60 * 60},
   advanced: {useSecureCookies: SECURE_COOKIES},
   hooks: {before: checkNameBeforeSignUp, after: answerRegisteredAddressAsNew},

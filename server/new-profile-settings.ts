@@ -1,4 +1,4 @@
-// What a visitor's settings cookie carries into the profile of the account they make (spec §4.2). The cookie is the
+// What a visitor's settings cookie carries into the profile of the account they make (requirements §4.2). The cookie is the
 // visitor's to write, so it sets no more than a settings change could: whether a WaniKani or jpdb key works is the
 // server's word (it checked the key), and a new account has no key.
 import {DEFAULT_SETTINGS, pickStoredSettings, type StoredSettings} from '../schema/settings.ts';

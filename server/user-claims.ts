@@ -1,4 +1,4 @@
-// The signed-in user's claims in the shape of spec §3.1; "Authentication failed" with an empty user otherwise.
+// The signed-in user's claims in the shape of requirements §3.1; "Authentication failed" with an empty user otherwise.
 import {Hono} from 'hono';
 import {sessionFromHeaders} from './session.ts';
 import type {AuthSession} from './auth.ts';

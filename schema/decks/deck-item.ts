@@ -1,4 +1,4 @@
-// A vocabulary item of a learner's deck (spec §3.7) and the rules it is saved under (spec §5): the word is
+// A vocabulary item of a learner's deck (requirements §3.7) and the rules it is saved under (requirements §5): the word is
 // non-blank and at least one English meaning is non-blank; values are trimmed; blank furigana becomes null; blank
 // notes and meanings are dropped; particles are dropped when both parts are blank, examples when both sides are;
 // empty mnemonics become null. Every field also has a length limit (DECK_ITEM_LIMITS), which the spec leaves open.

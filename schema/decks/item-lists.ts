@@ -96,7 +96,7 @@ function trimmed(entryValue: Record<string, string>): Record<string, string> {
 export type IntentOutcome = {changed: false} | {changed: true; lists: StoredLists} | {refused: 'not-found'; message: string};
 
 /** Applies one intent. Adding an id that is there already (a replay) or a blank value changes nothing; editing an
- * element to blank removes it (blank elements are dropped, spec §5); removing one that is gone changes nothing;
+ * element to blank removes it (blank elements are dropped, requirements §5); removing one that is gone changes nothing;
  * editing one that is gone is refused, since the edit has nothing left to apply to. */
 export function applyEntryIntent(lists: StoredLists, intent: EntryIntent): IntentOutcome {
   const entries = entriesOf(lists, intent.list);

@@ -1,4 +1,4 @@
-// "Your Decks" in the vocabulary override list (spec §3.2): where the learner's own deck has an entry for a word, it
+// "Your Decks" in the vocabulary override list (requirements §3.2): where the learner's own deck has an entry for a word, it
 // stands in for the built-in one — its reading, meanings, notes, examples — when "Your Decks" is enabled and comes
 // before "Built-in Vocabulary" (a lower priority number; the defaults are 0 and 999). The catalogue key stays, so
 // the word's review cards are the same either way.

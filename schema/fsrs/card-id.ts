@@ -1,4 +1,4 @@
-// FSRS card ids: `${userID}:${practiceItemKey}:${type}:${mode}` (four colon-separated parts, spec §5).
+// FSRS card ids: `${userID}:${practiceItemKey}:${type}:${mode}` (four colon-separated parts, requirements §5).
 import {Refusal} from '../refusals.ts';
 import type {CardType, PracticeMode} from '../zero-schema.ts';
 

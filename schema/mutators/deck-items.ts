@@ -10,7 +10,7 @@
 //   told, so nothing comes back to life (only an explicit restore does);
 // - every write checks, on the server, that the writer may still edit the deck: an editor removed while editing has
 //   their pending writes refused without touching the deck.
-// Every item stays within the spec §5 rules after every change (normalizeDeckItem), and nothing is written when a
+// Every item stays within the requirements §5 rules after every change (normalizeDeckItem), and nothing is written when a
 // rule or a limit is broken.
 import {defineMutator, type Transaction} from '@rocicorp/zero';
 import {z} from 'zod';

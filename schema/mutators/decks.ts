@@ -1,4 +1,4 @@
-// A learner's decks and the folders that organise them (spec §3.8, §7.2). Only the owner changes these; ids and
+// A learner's decks and the folders that organise them (requirements §3.8, §7.2). Only the owner changes these; ids and
 // times come in as arguments (a replay changes nothing), and every limit is checked before the first write.
 import {defineMutator} from '@rocicorp/zero';
 import {z} from 'zod';

@@ -1,4 +1,4 @@
-// Timed practice sessions (spec §4.5): created with zero duration and zero answered questions, then updated with
+// Timed practice sessions (requirements §4.5): created with zero duration and zero answered questions, then updated with
 // the duration, the question count and a refreshed last-updated time, and for vocabulary practice where its run
 // stands (so it can be resumed). Ids and times come in as arguments, so a replayed start changes nothing and a late
 // update never overwrites a newer one.

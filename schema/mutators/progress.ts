@@ -1,4 +1,4 @@
-// Module completion (spec §4.4). module_path is the catalogue's module key (a lesson's slug, a practice module's
+// Module completion (requirements §4.4). module_path is the catalogue's module key (a lesson's slug, a practice module's
 // key …), the same key practice sessions record, so a chapter path can be matched against both.
 import {defineMutator, type Transaction} from '@rocicorp/zero';
 import {signedInUserID, type Ctx} from '../context.ts';

@@ -1,4 +1,4 @@
-// Grading a card: the one write of spaced-repetition review (spec §3.10). The review's id and time come in as
+// Grading a card: the one write of spaced-repetition review (requirements §3.10). The review's id and time come in as
 // arguments, so the optimistic run, every rebase, the server and an offline replay compute the same card, and a
 // review that has already landed changes nothing. A card is always the replay of its review log in review-time order
 // from its base (the state before its first logged review; null for a card that started new): an answer that

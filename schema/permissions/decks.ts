@@ -69,7 +69,7 @@ export function invitesVisibleTo(ctx: Ctx | undefined) {
   return rowsForSignedIn(ctx, zql.deck_invites, (invites, userID) => invites.whereExists('deck', (decks) => decks.where('user_id', userID)));
 }
 
-/** Which of the caller's decks are public (spec §7.1 "Shares"). */
+/** Which of the caller's decks are public (requirements §7.1 "Shares"). */
 export function ownShares(ctx: Ctx | undefined) {
   return rowsForSignedIn(ctx, zql.public_deck_shares, (shares, userID) => shares.where('shared_by', userID));
 }

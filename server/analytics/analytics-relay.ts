@@ -1,4 +1,4 @@
-// The analytics relay (spec §7.3): the browser posts a pageview to /api/analytics/pageview and this server forwards
+// The analytics relay (requirements §7.3): the browser posts a pageview to /api/analytics/pageview and this server forwards
 // it to the analytics service, so the browser never talks to a third party. The learner is named only by a salted
 // hash of their id (visitors by a hash of a random id their browser keeps); no address, cookie or raw id leaves.
 // Off unless ANALYTICS_URL is set; nothing is sent for a browser that asks not to be tracked (DNT or GPC).

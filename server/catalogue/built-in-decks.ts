@@ -1,4 +1,4 @@
-// Built-in decks: each chapter's vocab-list module, whose vocab sets hold the chapter's words (spec §2.2, §2.3).
+// Built-in decks: each chapter's vocab-list module, whose vocab sets hold the chapter's words (requirements §2.2, §2.3).
 import type {DeckInfo, VocabularyItem} from '../../schema/catalogue.ts';
 import type {Catalogue} from './build-catalogue.ts';
 

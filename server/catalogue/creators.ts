@@ -1,4 +1,4 @@
-// The people and organisations behind the external resources (spec §3.6). No profile pictures are hot-linked:
+// The people and organisations behind the external resources (requirements §3.6). No profile pictures are hot-linked:
 // cards show the initials.
 import type {Creator} from '../../schema/catalogue.ts';
 

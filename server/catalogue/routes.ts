@@ -1,4 +1,4 @@
-// The catalogue endpoints under /api/catalogue (spec §7.2). Each takes GET with `?input=<json>` (cacheable by
+// The catalogue endpoints under /api/catalogue (requirements §7.2). Each takes GET with `?input=<json>` (cacheable by
 // browsers and the service worker) or POST with a JSON body.
 //
 // They answer from the catalogue held in memory, loaded once at start from the same files the seed copies into

@@ -1,6 +1,6 @@
 // POST /api/dashboard/stats, body {timeZone}: the caller's dashboard figures (schema/dashboard-stats.ts). A visitor
-// is refused; a failure is not hidden behind zeros (spec §8 "Statistics RPC fails": error), it reaches the app's
-// error handler and the learner sees that the figures could not be loaded.
+// is refused; a failure is not hidden behind zeros (requirements §8: statistics that cannot be counted are an error),
+// it reaches the app's error handler and the learner sees that the figures could not be loaded.
 import {Hono} from 'hono';
 import {sql} from '../db.ts';
 import {callerFromHeaders} from '../session.ts';

@@ -1,5 +1,5 @@
 // POST /api/review/due-counts, body {seenStats?: boolean} (default true): the caller's due counts, and seen stats
-// unless turned off. A visitor gets zeros (spec §6); a failure is logged and answered with zeros (spec §8).
+// unless turned off. A visitor gets zeros (requirements §6); a failure is logged and answered with zeros (requirements §8).
 import {Hono} from 'hono';
 import {z} from 'zod';
 import {sql} from '../db.ts';

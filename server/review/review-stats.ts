@@ -37,7 +37,7 @@ export async function readSeenStats(sql: Sql, userID: string, now: number): Prom
   return {vocab: seen!.vocab, kanji: seen!.kanji, vocabWeek: seen!.vocab_week, kanjiWeek: seen!.kanji_week};
 }
 
-/** Never throws: a failure is logged and counted as nothing due, nothing seen (spec §8). Seen stats are left out
+/** Never throws: a failure is logged and counted as nothing due, nothing seen (requirements §8). Seen stats are left out
  * when not asked for (the navigation needs only the due counts, and they are much cheaper). */
 export async function reviewStatsOrZero(sql: Sql, userID: string, now: number, {seenStats = true} = {}): Promise<ReviewStats> {
   try {

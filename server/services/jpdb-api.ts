@@ -1,4 +1,4 @@
-// jpdb.io's API (https://jpdb.io/api-doc): POST with a Bearer key. It has no due counts (spec §8: NOT_SUPPORTED);
+// jpdb.io's API (https://jpdb.io/api-doc): POST with a Bearer key. It has no due counts (requirements §8: NOT_SUPPORTED);
 // we only check that a key opens it.
 import {JPDB_API_URL} from '../config.ts';
 import {callService, type ServiceAnswer} from './service-request.ts';

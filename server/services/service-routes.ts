@@ -2,7 +2,7 @@
 //   GET    /                        which services hold a key (never the key)
 //   PUT    /{service}/key {key}     checks the key with the service; saves it only if the service accepts it
 //   DELETE /{service}/key           forgets it
-//   GET    /{service}/due-counts    the service's due counts, or why it has none (spec §8: jpdb NOT_SUPPORTED)
+//   GET    /{service}/due-counts    the service's due counts, or why it has none (requirements §8: jpdb NOT_SUPPORTED)
 // Anki is not here: AnkiConnect runs on the learner's computer and only their browser can reach it.
 import {Hono} from 'hono';
 import {sql} from '../db.ts';

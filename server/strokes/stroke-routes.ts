@@ -1,5 +1,5 @@
 // The stroke endpoint: KanjiVG images by code point (GET, cached forever: a file never changes under its name) and
-// "stroke images for items" (POST, spec §7.2) for fetching a review's images in one call.
+// "stroke images for items" (POST, requirements §7.2) for fetching a review's images in one call.
 import {Hono, type Context} from 'hono';
 import {STROKE_CODEPOINT, strokeImagesRequestSchema} from '../../schema/strokes.ts';
 import {readStrokeImages, readStrokeStartsText, readStrokeSvg} from './stroke-files.ts';

@@ -1,7 +1,6 @@
 // GETs of content that does not change while the page is open (the catalogue, stroke images, kanji facts): a
-// network error or a server error is tried again, up to 3 more times with backoff from 1 s (spec §9: "3 retries with
-// exponential backoff from 1 s capped at 30 s"), before the page shows an error. A definite answer (2xx, 4xx) is
-// returned at once.
+// network error or a server error is tried again, up to 3 more times with backoff from 1 s capped at 30 s
+// (requirements §9), before the page shows an error. A definite answer (2xx, 4xx) is returned at once.
 import {retryDelay} from './retry-delay.ts';
 
 export const FETCH_RETRIES = 3;

@@ -98,7 +98,7 @@ test('reviews and practice done in another tab show on the dashboard at once; /r
   }
 });
 
-test('statistics that cannot be counted show an error with a way to try again (spec §8)', async ({page, context}) => {
+test('statistics that cannot be counted show an error with a way to try again (requirements §8)', async ({page, context}) => {
   await signUpInContext(context, 'dash-error');
   let failing = true;
   await page.route('**/api/dashboard/stats', (route) => (failing

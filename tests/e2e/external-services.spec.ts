@@ -1,4 +1,4 @@
-// External flashcard services in a real browser (spec §4.3, §7.3, §8): Anki through an AnkiConnect stand-in that
+// External flashcard services in a real browser (requirements §4.3, §7.3, §8): Anki through an AnkiConnect stand-in that
 // keeps AnkiConnect's CORS rules (this site is not on its list until Anki's permission prompt is answered yes), and
 // WaniKani and jpdb through the server, played by the stand-in the stack was started with. The live service's
 // counts take the built-in ones' place in the navigation and on the review pages; Anki's cards are reviewed here,
@@ -78,7 +78,7 @@ test('Anki: permission refused, then given; its counts replace the built-in ones
   await expect(panel.getByTestId('live-service-seen')).toHaveText('Seen in Anki: 3 words (1 this week) and 1 kanji (0 this week).');
   expect(await seriousViolations(page), '/review with Anki live').toEqual([]);
 
-  // The address stays on this device across a reload; Anki closed is said in the words of spec §8.
+  // The address stays on this device across a reload; Anki closed is said in the words of requirements §8.
   await anki.stop();
   anki = undefined;
   await page.getByRole('button', {name: 'Ask Anki again'}).click();
@@ -161,7 +161,7 @@ test('WaniKani: a wrong token is refused, the right one makes it live; back to G
   await expect(page.getByTestId('live-service-review')).toBeHidden();
 });
 
-test('jpdb: its key is accepted, and the review page says it reports no due counts (spec §8)', async ({page, context}) => {
+test('jpdb: its key is accepted, and the review page says it reports no due counts (requirements §8)', async ({page, context}) => {
   await signUpInContext(context, 'services-jpdb');
   const key = crypto.randomUUID().replaceAll('-', '');
   await addJpdbKey(SERVICES_STAND_IN_URL, key);

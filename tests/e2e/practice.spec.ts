@@ -115,7 +115,7 @@ test('a learner practises a chapter set by keyboard in both modes, and every wor
     await sql.end();
   }
 
-  // The chapter page shows the module's progress per mode (spec §4.6).
+  // The chapter page shows the module's progress per mode (requirements §4.6).
   await page.goto('/learn/genki_1/chapter-1');
   await expect(page.getByTestId(`practice-progress-${module.key}`)).toHaveText('Meanings 100%Spellings 100%');
   // At 100 % in both modes the step is done, here and on the dashboard.

@@ -139,7 +139,7 @@ test('a save the database refuses is put back, reported and logged', async ({pag
     await expect(page.getByTestId('notice-error')).toContainText('Your settings could not be saved, so they were put back');
     await expect(page.getByTestId('desired-retention')).toHaveValue('0.90');
     expect((await storedPreferences(learner.id)).fsrs).toMatchObject({desiredRetention: 0.9});
-    // Spec §8: a settings sync the database refuses is logged as "DB Sync Failed".
+    // Requirements §8: a settings sync the database refuses is logged as "DB Sync Failed".
     await expect.poll(() => errors.filter((text) => text.startsWith('DB Sync Failed'))).toHaveLength(1);
   } finally {
     await accept?.();

@@ -1,4 +1,4 @@
-// The getting-started tour (spec §2.7, §4.1): a new learner takes it across its routes, another skips it, a third
+// The getting-started tour (requirements §2.7, §4.1): a new learner takes it across its routes, another skips it, a third
 // reloads in the middle and resumes at the same step, while a second tab is left alone. Every step with a data-tour hook must
 // find its element and highlight it: a hook that went missing from its page fails the step.
 import {expect, test, type Page} from '@playwright/test';

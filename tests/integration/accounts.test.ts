@@ -70,7 +70,7 @@ describe('sessions and claims', () => {
     expect((await sql`select name from auth."user" where email = ${email}`)[0]?.name).toBe('y'.repeat(80));
   });
 
-  test('the claims of a signed-in user have the shape of spec §3.1', async () => {
+  test('the claims of a signed-in user have the shape of requirements §3.1', async () => {
     expect(await claims(learner.cookie)).toEqual({
       error: null,
       user: {

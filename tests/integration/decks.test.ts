@@ -78,7 +78,7 @@ async function invite(deckID: number, who: TestZero = editorZero) {
   return token;
 }
 
-describe('items under the spec §5 rules', () => {
+describe('items under the requirements §5 rules', () => {
   let deckID: number;
   beforeAll(async () => {
     deckID = await newDeck(ownerZero);

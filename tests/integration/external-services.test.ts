@@ -1,7 +1,7 @@
 // /api/services against the real server and Postgres, with WaniKani and jpdb played by the local stand-in the stack
 // was started with (tests/support/service-stand-ins.ts): keys are checked with the service before they are kept,
 // kept encrypted, shown to nobody, marked valid in the profile by the server; WaniKani's due counts are grouped,
-// shared for a minute and never ask past its rate limit; jpdb's are NOT_SUPPORTED (spec §8).
+// shared for a minute and never ask past its rate limit; jpdb's are NOT_SUPPORTED (requirements §8).
 import {afterAll, beforeAll, describe, expect, inject, test} from 'vitest';
 import postgres from 'postgres';
 import {signUp, type TestUser} from '../support/accounts.ts';
@@ -188,7 +188,7 @@ describe('WaniKani', () => {
 });
 
 describe('jpdb', () => {
-  test('a key jpdb accepts is kept; its due counts are NOT_SUPPORTED (spec §8)', async () => {
+  test('a key jpdb accepts is kept; its due counts are NOT_SUPPORTED (requirements §8)', async () => {
     const learner = await signUp(baseURL, 'services-jpdb');
     const key = crypto.randomUUID().replaceAll('-', '');
     expect((await call('PUT', '/jpdb/key', learner.cookie, {key})).body.code).toBe('invalid-input');

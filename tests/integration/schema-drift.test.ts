@@ -47,7 +47,7 @@ test('the Zero schema and the database agree on every table, column, type, null 
   expect(zeroShape()).toEqual(await databaseShape());
 });
 
-test('every table of spec §3 is there, and no account table is replicated', async () => {
+test('every table of requirements §3 is there, and no account table is replicated', async () => {
   expect(Object.keys(schema.tables).sort()).toEqual([
     'deck_folders', 'deck_invites', 'deck_members', 'deck_presence', 'fsrs_cards', 'fsrs_review_logs', 'profiles', 'public_deck_shares',
     'user_decks', 'user_module_progress', 'user_practice_sessions', 'vocabulary_items',

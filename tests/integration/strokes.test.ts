@@ -1,4 +1,4 @@
-// The stroke endpoint and kanji facts over the real server (spec §3.11, §5, §7.2, §8).
+// The stroke endpoint and kanji facts over the real server (requirements §3.11, §5, §7.2, §8).
 import {expect, inject, test} from 'vitest';
 import type {StrokeImages} from '../../schema/strokes.ts';
 

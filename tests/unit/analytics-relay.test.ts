@@ -1,4 +1,4 @@
-// The analytics relay (spec §7.3) in front of a real HTTP service on this machine: off unless configured, the
+// The analytics relay (requirements §7.3) in front of a real HTTP service on this machine: off unless configured, the
 // learner named only by a salted hash, nothing sent for a browser that asks not to be tracked.
 import http from 'node:http';
 import {afterAll, beforeAll, expect, test} from 'vitest';

@@ -1,5 +1,5 @@
 // The AnkiConnect client against the local AnkiConnect stand-in (tests/support/service-stand-ins.ts, its protocol):
-// what each failure says (spec §8), and the due counts and seen stats read from the learner's cards (spec §7.3).
+// what each failure says (requirements §8), and the due counts and seen stats read from the learner's cards (requirements §7.3).
 // The browser's side of it (CORS, Anki's permission prompt) is in tests/e2e/external-services.spec.ts.
 import {afterEach, describe, expect, test} from 'vitest';
 import {startAnkiConnectStandIn, type AnkiConnectStandIn, type AnkiStandInCard} from '../support/service-stand-ins.ts';
@@ -13,7 +13,7 @@ afterEach(async () => {
   standIn = undefined;
 });
 
-describe('what goes wrong, in the words of spec §8', () => {
+describe('what goes wrong, in the words of requirements §8', () => {
   test('nothing listening: Anki cannot be reached, with what to do about it', async () => {
     standIn = await startAnkiConnectStandIn();
     const {url} = standIn;

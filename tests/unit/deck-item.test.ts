@@ -3,7 +3,7 @@ import {DECK_ITEM_LIMITS, normalizeDeckItem} from '../../schema/decks/deck-item.
 
 const minimal = {word: '猫', english: ['cat']};
 
-describe('deck item rules (spec §5)', () => {
+describe('deck item rules (requirements §5)', () => {
   test('a word and one meaning are enough; everything else gets its empty value', () => {
     expect(normalizeDeckItem(minimal)).toEqual({
       ok: true,

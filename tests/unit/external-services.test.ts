@@ -1,4 +1,4 @@
-// The pure parts of the external services (spec §4.3, §7.3, §8): which service is live, the AnkiConnect address a
+// The pure parts of the external services (requirements §4.3, §7.3, §8): which service is live, the AnkiConnect address a
 // learner may give, WaniKani's assignments in our groups, when a 429 may be tried again, and the keys' encryption.
 import {describe, expect, test} from 'vitest';
 import {liveService} from '../../schema/external-services.ts';
@@ -8,7 +8,7 @@ import {dueCountsOfAssignments} from '../../server/services/wanikani-api.ts';
 import {retryAtOf} from '../../server/services/service-request.ts';
 import {decryptServiceKey, encryptServiceKey} from '../../server/services/service-keys.ts';
 
-describe('the live service (spec §4.3)', () => {
+describe('the live service (requirements §4.3)', () => {
   const services = parseSettings({})['service-preferences'];
 
   test('none by default: the built-in scheduler', () => {

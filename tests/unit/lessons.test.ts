@@ -8,7 +8,7 @@ import {loadVocabularyFiles} from '../../server/catalogue/vocabulary/load.ts';
 
 const ALL_SLUGS = Object.values(LESSON_SLUGS_BY_CHAPTER).flat();
 
-test('the registry holds exactly the 36 lessons of spec §2.2', () => {
+test('the registry holds exactly the 36 lessons of requirements §2.2', () => {
   expect(ALL_SLUGS).toHaveLength(36);
   expect(Object.keys(LESSON_CONTENT).sort()).toEqual([...ALL_SLUGS].sort());
 });

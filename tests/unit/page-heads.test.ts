@@ -1,4 +1,4 @@
-// Every page has its own title and meta description (spec §2.6): each route of the route tree that renders a page
+// Every page has its own title and meta description (requirements §2.6): each route of the route tree that renders a page
 // declares both, neither is the root layout's, and no two pages share one.
 import {afterAll, beforeAll, describe, expect, test, vi} from 'vitest';
 import type {AnyRoute} from '@tanstack/react-router';

@@ -4,7 +4,7 @@ import {
   SETTINGS_LIMITS, STORED_SETTING_KEYS, storedSettingsPatchSchema, withLiveService, type Settings,
 } from '../../schema/settings.ts';
 
-describe('defaults (spec §3.2, §9)', () => {
+describe('defaults (requirements §3.2, §9)', () => {
   const defaults = parseSettings({});
 
   test('every service is disabled with nothing imported and no valid key', () => {
@@ -115,7 +115,7 @@ describe('reading stored settings', () => {
 });
 
 describe('stored subset and patches', () => {
-  test('the profile keeps the spec §3.3 keys plus the colour mode, practice options, the running tour and the scheduler', () => {
+  test('the profile keeps the requirements §3.3 keys plus the colour mode, practice options, the running tour and the scheduler', () => {
     expect([...STORED_SETTING_KEYS].sort()).toEqual([
       'active-deck', 'active-textbook', 'color-mode', 'completed-tours', 'conjugation-practice', 'fsrs', 'override-settings',
       'routes', 'service-preferences', 'textbook-positions', 'timestamp', 'tour',
@@ -162,7 +162,7 @@ describe('stored subset and patches', () => {
     expect(parseSettings({'override-settings': {...lists, vocabularyOverrides: []}})['override-settings'].vocabularyOverrides).toEqual([]);
   });
 
-  test('at most one external service is live (spec §4.3)', () => {
+  test('at most one external service is live (requirements §4.3)', () => {
     const services = DEFAULT_SETTINGS['service-preferences'];
     const anki = withLiveService(services, 'anki');
     expect(Object.values(anki).map((service) => service.mode)).toEqual(['live', 'disabled', 'disabled']);

@@ -25,7 +25,7 @@ test('strokeFileName refuses anything that is not exactly one code point of at m
   expect(strokeFileName('\udf9f')).toBeNull();
 });
 
-test('a stroke text that starts with a brace is missing (spec §5)', () => {
+test('a stroke text that starts with a brace is missing (requirements §5)', () => {
   expect(isMissingStrokeText('{"error":"not found"}')).toBe(true);
   expect(isMissingStrokeText('  \n{"statusCode":404}')).toBe(true);
   expect(isMissingStrokeText('<svg xmlns="http://www.w3.org/2000/svg"></svg>')).toBe(false);
@@ -38,6 +38,6 @@ test('stroke images are asked for single characters, at most 200 of them', () =>
   expect(strokeImagesRequestSchema.safeParse({}).success).toBe(false);
 });
 
-test('the prefetch estimate is ceil(ceil(total × 0.33) × 1.5) (spec §9)', () => {
+test('the prefetch estimate is ceil(ceil(total × 0.33) × 1.5) (requirements §9)', () => {
   expect([0, 1, 3, 10, 100, 101].map(strokePrefetchCount)).toEqual([0, 2, 2, 6, 50, 51]);
 });

@@ -1,4 +1,4 @@
-// Every transition of the tour (spec §4.1), and the tours' content (spec §2.7).
+// Every transition of the tour (requirements §4.1), and the tours' content (requirements §2.7).
 import {describe, expect, test} from 'vitest';
 import {
   FINISHED_STEP, isTourActive, MAIN_TOUR_ID, PAGE_TOUR_DELAY_MS, runsInThisTab, shouldAutoStart, SKIPPED_STEP, TOUR_HIGHLIGHT_MS,
@@ -165,7 +165,7 @@ describe('the tours', () => {
     expect(Object.keys(TOURS)).toContain(MAIN_TOUR_ID);
   });
 
-  test('the timings of spec §9', () => {
+  test('the timings of requirements §9', () => {
     expect([TOUR_NAVIGATION_DELAY_MS, PAGE_TOUR_DELAY_MS, TOUR_HIGHLIGHT_MS]).toEqual([200, 100, 400]);
   });
 });

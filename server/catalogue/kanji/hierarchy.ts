@@ -1,4 +1,4 @@
-// The vocabulary → kanji → radical hierarchy (spec §3.11) for a list of vocabulary keys, honouring the learner's
+// The vocabulary → kanji → radical hierarchy (requirements §3.11) for a list of vocabulary keys, honouring the learner's
 // override settings: disabled sources are left out, and enabled sources are asked in priority order (lowest
 // number first). For kanji, KANJIDIC is the base that every enabled kanji source sits on top of.
 import type {CourseKanji, RadicalInfo, VocabularyHierarchy} from '../../../schema/catalogue.ts';

@@ -1,5 +1,5 @@
 // Conjugation drills for the chapters that introduce a form. Each link carries the drill's content as search
-// parameters (spec §2.5): every form, word-type, register, tense and polarity flag, on or off, and the level, so
+// parameters (requirements §2.5): every form, word-type, register, tense and polarity flag, on or off, and the level, so
 // the step opens the same drill whatever the learner's saved options; how it is shown (reverse, furigana, meanings,
 // emoji, leaving out する verbs) and how many questions stay the learner's choice. `module` names the step, so
 // finishing the drill completes it.

@@ -1,4 +1,4 @@
-// The kana quizzes (spec §2.1): each turns its sets into kana–romaji pairs. A quiz exists when all its sets do.
+// The kana quizzes (requirements §2.1): each turns its sets into kana–romaji pairs. A quiz exists when all its sets do.
 import type {KanaQuizKey} from '../../../schema/catalogue.ts';
 import type {PlacedModule} from './placed-module.ts';
 

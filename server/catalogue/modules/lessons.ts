@@ -1,4 +1,4 @@
-// The 36 lesson pages of chapters 0–3 (spec §2.2), with titles of our own. Each lesson's page is
+// The 36 lesson pages of chapters 0–3 (requirements §2.2), with titles of our own. Each lesson's page is
 // /lessons/<slug>; its module key is the slug itself.
 import {vocabListKey} from './keys.ts';
 import type {PlacedModule} from './placed-module.ts';

@@ -1,4 +1,4 @@
-// Whether this browser may be counted (spec §7.3): not when it asks not to be tracked (Do Not Track, Global
+// Whether this browser may be counted (requirements §7.3): not when it asks not to be tracked (Do Not Track, Global
 // Privacy Control).
 type PrivacySignals = {doNotTrack?: string | null; globalPrivacyControl?: boolean; msDoNotTrack?: string | null};
 

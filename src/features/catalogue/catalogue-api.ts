@@ -1,4 +1,4 @@
-// The catalogue endpoints (server/catalogue/, spec §7.2) as the client calls them. GET with the input as JSON in
+// The catalogue endpoints (server/catalogue/, requirements §7.2) as the client calls them. GET with the input as JSON in
 // `?input=` so browsers and the service worker can cache the answers.
 import type {CatalogueStructure, DeckInfo, Module, SentenceSet, VocabularyHierarchy, VocabularyItem} from '../../../schema/catalogue.ts';
 import type {Settings} from '../../../schema/settings.ts';
@@ -62,13 +62,13 @@ export async function findModule(key: string): Promise<Module | undefined> {
   return Object.hasOwn(modules, key) ? modules[key] : undefined;
 }
 
-/** The kanji of these words and the radicals of those kanji (spec §3.11), from the sources the learner enabled;
+/** The kanji of these words and the radicals of those kanji (requirements §3.11), from the sources the learner enabled;
  * `ownWords` (slug → word) are the learner's deck entries, for words the catalogue may not have. */
 export function fetchVocabularyHierarchy(slugs: string[], userOverrides: Settings['override-settings'], ownWords?: Record<string, string>): Promise<VocabularyHierarchy> {
   return getCatalogue('hierarchy', ownWords ? {slugs, userOverrides, ownWords} : {slugs, userOverrides});
 }
 
-/** A built-in deck (a chapter's vocab-list module, spec §7.2 "Deck info"), or null when the catalogue has none by
+/** A built-in deck (a chapter's vocab-list module, requirements §7.2 "Deck info"), or null when the catalogue has none by
  * that id. */
 export async function fetchDeckInfo(deckID: string): Promise<DeckInfo | null> {
   try {

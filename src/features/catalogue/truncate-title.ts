@@ -1,4 +1,4 @@
-// Title lengths of spec §9: 50 characters, 35 on mobile, 25 on module cards.
+// Title lengths of requirements §9: 50 characters, 35 on mobile, 25 on module cards.
 export const TITLE_MAX = {default: 50, mobile: 35, moduleCard: 25} as const;
 
 export function truncateTitle(title: string, max: number): string {

@@ -1,4 +1,4 @@
-// The drill's options (spec §2.5) in a panel: every change is saved to the learner's conjugation settings and
+// The drill's options (requirements §2.5) in a panel: every change is saved to the learner's conjugation settings and
 // written into the address, so the drill on screen, the saved defaults and a shared link always agree.
 import type {ConjugationFlag} from '../../../schema/settings.ts';
 import {JLPT_LEVELS, jlptLabel} from '../../../schema/jlpt.ts';

@@ -1,4 +1,4 @@
-// /practice/conjugation's search parameters (spec §2.5, §5): every drill option, each optional, plus the drill's
+// /practice/conjugation's search parameters (requirements §2.5, §5): every drill option, each optional, plus the drill's
 // seed and the path module it was opened from. Anything invalid makes the whole search an empty object, so the
 // learner's saved conjugation settings (then the defaults) apply. A drill is a pure function of its options and
 // seed, so a URL that carries both reproduces it exactly.

@@ -1,4 +1,4 @@
-// /dashboard (spec §2.3): progress on the active path, vocabulary statistics, the week's practice and reviews, the
+// /dashboard (requirements §2.3): progress on the active path, vocabulary statistics, the week's practice and reviews, the
 // coming month's reviews, a year of review days with the streak, and true retention. The figures are counted on
 // the server and counted again whenever the learner's data changes, in any tab or device.
 import type {ReactNode} from 'react';

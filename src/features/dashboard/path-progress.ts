@@ -1,5 +1,5 @@
 // Where the learner stands on the active chapter's path, for the dashboard: steps done of those offered, the
-// current module (spec §4.7: the first neither completed nor disabled) and the few that follow it.
+// current module (requirements §4.7: the first neither completed nor disabled) and the few that follow it.
 import type {Chapter} from '../../../schema/catalogue.ts';
 import {currentPathIndex} from '../learn/path-position.ts';
 

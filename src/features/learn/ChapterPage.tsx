@@ -1,4 +1,4 @@
-// A chapter of a course (spec §2.4). Visiting makes it the active chapter; settings stored later elsewhere that name
+// A chapter of a course (requirements §2.4). Visiting makes it the active chapter; settings stored later elsewhere that name
 // another chapter move the page there. A visitor's chapter paints without Zero; a learner's progress follows with it.
 import {useEffect, useRef, useState} from 'react';
 import {useNavigate} from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// A chapter of a course (spec §2.4) as the page shows it: its theme, its learning path with the learner's progress,
+// A chapter of a course (requirements §2.4) as the page shows it: its theme, its learning path with the learner's progress,
 // and what comes next.
 import {useMemo} from 'react';
 import {Link} from '@tanstack/react-router';

@@ -1,6 +1,6 @@
 // One module of a chapter path as a card: its kind, its title (cut to 25 characters, the whole title in the
 // tooltip and for screen readers), whether it is done, current, to do or not offered yet, and for vocabulary
-// practice how many of its words the learner has met in each mode it practises (spec §4.6).
+// practice how many of its words the learner has met in each mode it practises (requirements §4.6).
 import type {Module, PracticeMode} from '../../../schema/catalogue.ts';
 import type {ModulePracticeProgress} from '../review/module-progress.ts';
 import {moduleKindLabel, moduleLink} from '../../../schema/module-links.ts';

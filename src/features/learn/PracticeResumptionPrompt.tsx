@@ -1,4 +1,4 @@
-// Offers to go back to the practice the learner was in the middle of (spec §4.7), in the mode it was left in: the
+// Offers to go back to the practice the learner was in the middle of (requirements §4.7), in the mode it was left in: the
 // practice screen goes on from where the run was left.
 import type {Module} from '../../../schema/catalogue.ts';
 import {moduleLink} from '../../../schema/module-links.ts';

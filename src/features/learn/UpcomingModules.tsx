@@ -1,4 +1,4 @@
-// The next steps (spec §4.7): the current module and the 15 after it, or the first 6 with no current position.
+// The next steps (requirements §4.7): the current module and the 15 after it, or the first 6 with no current position.
 import type {Module} from '../../../schema/catalogue.ts';
 import {moduleKindLabel, moduleLink} from '../../../schema/module-links.ts';
 import {AppLink} from '../../components/AppLink.tsx';

@@ -1,4 +1,4 @@
-// Which chapter /learn opens, and what visiting a chapter writes to the settings (spec §2.3, §2.4).
+// Which chapter /learn opens, and what visiting a chapter writes to the settings (requirements §2.3, §2.4).
 //
 // The mapping between the settings and the active chapter:
 // - `active-textbook` names the active course; empty means genki_1.

@@ -1,4 +1,4 @@
-// Where a learner stands in a chapter path (spec §4.7).
+// Where a learner stands in a chapter path (requirements §4.7).
 // The current position is the first module that is neither completed nor disabled; with everything done there is none.
 
 export const UPCOMING_AFTER_CURRENT = 15;

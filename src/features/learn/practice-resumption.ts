@@ -1,4 +1,4 @@
-// The practice-resumption prompt (spec §4.7): when the two latest practice sessions were close together in the path
+// The practice-resumption prompt (requirements §4.7): when the two latest practice sessions were close together in the path
 // (within 2 places) and the learner's current module is more than 2 places from the latest one, offer to go back to it.
 import type {PracticeMode} from '../../../schema/catalogue.ts';
 

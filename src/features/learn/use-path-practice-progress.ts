@@ -1,5 +1,5 @@
 // Progress of each step of a chapter path measured by cards (vocabulary and kana practice, step-completion.ts), per
-// mode (spec §4.6): which of its words already have a card. The words come from the catalogue, the cards live
+// mode (requirements §4.6): which of its words already have a card. The words come from the catalogue, the cards live
 // through Zero, so an answer in another tab shows here.
 import {useEffect, useMemo, useState} from 'react';
 import {useQuery} from '@rocicorp/zero/react';

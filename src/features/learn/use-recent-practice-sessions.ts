@@ -1,4 +1,4 @@
-// The signed-in learner's latest practice sessions, newest first, live (for the resumption prompt, spec §4.7).
+// The signed-in learner's latest practice sessions, newest first, live (for the resumption prompt, requirements §4.7).
 import {useQuery} from '@rocicorp/zero/react';
 import {queries} from '../../../schema/queries.ts';
 import {useSession} from '../auth/use-session.ts';

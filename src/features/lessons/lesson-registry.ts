@@ -1,4 +1,4 @@
-// Every lesson page of our own (spec §2.2), by slug. Each chapter folder lists its lessons in its index.ts.
+// Every lesson page of our own (requirements §2.2), by slug. Each chapter folder lists its lessons in its index.ts.
 import type {LessonLoaders} from './lesson-types.ts';
 import {chapter0Lessons} from './content/chapter-0/index.ts';
 import {chapter1Lessons} from './content/chapter-1/index.ts';
@@ -7,7 +7,7 @@ import {chapter3Lessons} from './content/chapter-3/index.ts';
 
 export const LESSON_CONTENT: LessonLoaders = {...chapter0Lessons, ...chapter1Lessons, ...chapter2Lessons, ...chapter3Lessons};
 
-/** The lesson slugs of chapters 0–3 as spec §2.2 lists them. */
+/** The lesson slugs of chapters 0–3 as requirements §2.2 lists them. */
 export const LESSON_SLUGS_BY_CHAPTER: Record<number, readonly string[]> = {
   0: ['common-expressions', 'contracted-sounds', 'dakuten-handakuten', 'greetings', 'hiragana', 'japanese-pronunciation',
     'long-vowels-paused-consonants', 'numbers-0-100', 'punctuation-misc', 'welcome-overview', 'writing-systems'],

@@ -1,5 +1,5 @@
 // A run through a drill's questions (conjugation, counters, sentences), each asked once, then the summary with the
-// misses and "Retry misses". Every answer times the practice session (spec §4.5); a run ending with every question
+// misses and "Retry misses". Every answer times the practice session (requirements §4.5); a run ending with every question
 // right completes the path step the drill belongs to (§4.4, step-completion.ts).
 import {Fragment, useMemo, type ReactNode} from 'react';
 import {StepCompletionNote} from '../progress/StepCompletionNote.tsx';

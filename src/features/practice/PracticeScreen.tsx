@@ -1,4 +1,4 @@
-// The practice screen of a vocabulary module (spec §2.1 /practice/{practiceID}): the module's title and mode,
+// The practice screen of a vocabulary module (requirements §2.1 /practice/{practiceID}): the module's title and mode,
 // then a run through its words; a vocab list shows its words first, with a button to practise them.
 import {useState} from 'react';
 import {useNavigate} from '@tanstack/react-router';

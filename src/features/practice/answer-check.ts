@@ -1,5 +1,5 @@
 // Checking a typed answer. Meanings: lenient English (case, punctuation, articles, "to " before verbs, bracketed
-// asides, one typo in a long word counts as close). Spellings (spec §5): the word as written or its kana reading,
+// asides, one typo in a long word counts as close). Spellings (requirements §5): the word as written or its kana reading,
 // typed in kana (IME), katakana or romaji, whichever way the learner writes ん, long vowels and っ; a deck word or
 // reading with alternatives ("足; 脚", "いく; ゆく") accepts each of them.
 import {toHiragana} from 'wanakana';

@@ -1,5 +1,5 @@
 // What a practice screen needs before it can show anything: its module, the module's words in set order, and the
-// chapter it leads back to. Unknown ids (and modules that are not vocabulary practice) are not found (spec §2.1).
+// chapter it leads back to. Unknown ids (and modules that are not vocabulary practice) are not found (requirements §2.1).
 import {notFound} from '@tanstack/react-router';
 import type {PracticeModule, VocabularyItem} from '../../../schema/catalogue.ts';
 import {fetchCatalogueStructure, fetchVocabularyDetails, fetchVocabularyKeys, findModule} from '../catalogue/catalogue-api.ts';

@@ -1,4 +1,4 @@
-// The practice screen's search parameters (spec §2.1, §5): mode is meanings or spellings, and any other value
+// The practice screen's search parameters (requirements §2.1, §5): mode is meanings or spellings, and any other value
 // (or none) is meanings.
 import {z} from 'zod';
 import {PRACTICE_MODES, type PracticeModule, type PracticeMode} from '../../../schema/catalogue.ts';

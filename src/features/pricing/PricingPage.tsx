@@ -1,4 +1,4 @@
-// /pricing (spec §2.1): a public page. The product is free; the page says what that includes.
+// /pricing (requirements §2.1): a public page. The product is free; the page says what that includes.
 import {Link} from '@tanstack/react-router';
 import {useSession} from '../auth/use-session.ts';
 import './pricing.css';

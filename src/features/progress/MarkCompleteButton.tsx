@@ -1,4 +1,4 @@
-// "Mark complete" for a module (spec §4.4); signed-out visitors are asked to sign in instead.
+// "Mark complete" for a module (requirements §4.4); signed-out visitors are asked to sign in instead.
 import {useState} from 'react';
 import {Link} from '@tanstack/react-router';
 import {useCompleteModule, useModuleProgress} from './use-module-progress.ts';

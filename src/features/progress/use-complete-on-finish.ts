@@ -1,5 +1,5 @@
 // Finishing a run of a step that completes by being answered right (step-completion.ts: drills, sentence sets, kana
-// quizzes, vocabulary tests) records the step as completed (spec §4.4), once per such run. A run that ends with
+// quizzes, vocabulary tests) records the step as completed (requirements §4.4), once per such run. A run that ends with
 // misses completes nothing: "Retry misses" until none are left does.
 import {useEffect, useRef, useState} from 'react';
 import {useSession} from '../auth/use-session.ts';

@@ -1,4 +1,4 @@
-// /review (spec §2.3): the way into spaced-repetition review: what is due now in each group (spec §9), the reviews
+// /review (requirements §2.3): the way into spaced-repetition review: what is due now in each group (requirements §9), the reviews
 // coming due over the next 30 days, and the button that starts the session (/practice/review).
 import {Link} from '@tanstack/react-router';
 import {FORECAST_DAYS} from '../../../schema/dashboard-stats.ts';

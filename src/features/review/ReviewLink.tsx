@@ -1,5 +1,5 @@
 // "Review" in the main navigation, with the number of cards due now; hovering or focusing it shows the groups
-// (spec §9). The count follows answers given in any tab or device, or comes from the live external service.
+// (requirements §9). The count follows answers given in any tab or device, or comes from the live external service.
 import {useState} from 'react';
 import {Link} from '@tanstack/react-router';
 import type {ShownDueCounts} from './use-due-counts.ts';

@@ -1,4 +1,4 @@
-// /practice/review (spec §2.1): the signed-in learner's due cards, one at a time. A visitor is told to sign in;
+// /practice/review (requirements §2.1): the signed-in learner's due cards, one at a time. A visitor is told to sign in;
 // a failed load is logged and shows the not-found view.
 import {lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {Link} from '@tanstack/react-router';
@@ -80,7 +80,7 @@ function ReviewQueue() {
   const queue = useMemo(() => (leaving.length ? ordered.filter((card) => !leaving.includes(card.id)) : ordered), [ordered, leaving]);
   const upcomingKeys = useMemo(() => queue.slice(0, PREFETCH).filter((card) => card.type === 'vocabulary').map((card) => card.practice_item_key), [queue]);
   const catalogueDetails = useVocabularyDetails(upcomingKeys);
-  // The learner's own deck entries for these words: they may come first, or be all there is (spec §3.2 overrides).
+  // The learner's own deck entries for these words: they may come first, or be all there is (requirements §3.2 overrides).
   const upcomingWords = useMemo(() => [...new Set(upcomingKeys.flatMap(wordsOfKey))].filter((word) => word.length <= DECK_ITEM_LIMITS.word), [upcomingKeys]);
   const [ownRows] = useQuery(queries.decks.itemsForWords({words: upcomingWords}), {ttl: '5m'});
   const ownEntries = useMemo(() => keyedOwnEntries(ownRows as (typeof ownRows[number] & StoredLists)[]), [ownRows]);

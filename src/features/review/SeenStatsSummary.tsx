@@ -1,4 +1,4 @@
-// How much the learner has met so far (spec §3.11 seen stats): words and kanji with a card, and how many of them
+// How much the learner has met so far (requirements §3.11 seen stats): words and kanji with a card, and how many of them
 // were new this week. Counted on the server; refreshed when `refreshKey` changes. Offline the last figures stay.
 import {useEffect, useState} from 'react';
 import type {SeenStats} from '../../../schema/review-stats.ts';

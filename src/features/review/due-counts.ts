@@ -1,4 +1,4 @@
-// Due counts and seen stats from the cards on this device (spec §3.11, §9). The same rules, in SQL, answer
+// Due counts and seen stats from the cards on this device (requirements §3.11, §9). The same rules, in SQL, answer
 // POST /api/review/due-counts (server/review/review-stats.ts).
 import type {CardType, PracticeMode} from '../../../schema/zero-schema.ts';
 import {WEEK_MS, type DueCounts, type SeenStats} from '../../../schema/review-stats.ts';

@@ -1,4 +1,4 @@
-// Progress of a vocab-practice module per mode (spec §4.6): the module's items that have a card of that mode.
+// Progress of a vocab-practice module per mode (requirements §4.6): the module's items that have a card of that mode.
 // Module items are vocabulary: a kanji card for 水 does not complete the word 水.
 import type {CardType, PracticeMode} from '../../../schema/zero-schema.ts';
 

@@ -1,7 +1,7 @@
 /**
  * usePracticeSession(modulePath: string, resumeFrom?: ResumedSession | null): {recordAnswer: (run?) => void}
  *
- * Times a practice session (spec §4.5) for the signed-in learner. Call `recordAnswer()` after every answered
+ * Times a practice session (requirements §4.5) for the signed-in learner. Call `recordAnswer()` after every answered
  * question: the first call starts a session for `modulePath` (zero duration, zero answered), every call then
  * updates it with the active duration (pauses count at most 2 minutes) and the number of questions answered, and,
  * given one, where the practice run now stands. With `resumeFrom` (a session whose run is being taken up again)

@@ -1,4 +1,4 @@
-// The due counts the navigation and the dashboard show: the live external service's when one is live (spec §4.3),
+// The due counts the navigation and the dashboard show: the live external service's when one is live (requirements §4.3),
 // else those of the built-in scheduler's cards.
 import type {ServiceName} from '../../../schema/external-services.ts';
 import {useLiveServiceCounts} from '../services/live-service-counts.ts';

@@ -1,4 +1,4 @@
-// What a sentence-practice screen needs (spec §2.3 /practice/sentence-practice/{id}): its module, the sentences of
+// What a sentence-practice screen needs (requirements §2.3 /practice/sentence-practice/{id}): its module, the sentences of
 // its sets in order, and the chapter it leads back to. Unknown ids, and modules of another kind, are not found.
 import {notFound} from '@tanstack/react-router';
 import type {PracticeModule, Sentence} from '../../../schema/catalogue.ts';

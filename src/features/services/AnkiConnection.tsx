@@ -1,5 +1,5 @@
 // Connecting this browser to Anki (AnkiConnect on this computer): its address here, a check that asks Anki's
-// permission and its version, and what went wrong in the words of spec §8. A working connection marks Anki valid in
+// permission and its version, and what went wrong in the words of requirements §8. A working connection marks Anki valid in
 // the settings, which makes it the live service.
 import {useState} from 'react';
 import {useAtom} from 'jotai';

@@ -1,4 +1,4 @@
-// Reviewing Anki's due cards here (Anki live, spec §4.3): the card's word, its other fields once shown, and the four
+// Reviewing Anki's due cards here (Anki live, requirements §4.3): the card's word, its other fields once shown, and the four
 // grades, which go to Anki as its answers (ease 1–4). An answer is kept in this browser until Anki has taken it, so
 // one given while Anki is closed is sent when it is back. The same keys as the built-in review.
 import {useCallback, useEffect, useRef, useState} from 'react';

@@ -1,4 +1,4 @@
-// Where the review pages send a learner whose reviews live in an external service (spec §4.3): what that service
+// Where the review pages send a learner whose reviews live in an external service (requirements §4.3): what that service
 // says is due, where to review it, and how to come back to the built-in scheduler.
 import {Link} from '@tanstack/react-router';
 import {useAtomValue} from 'jotai';

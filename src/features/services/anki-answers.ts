@@ -38,7 +38,7 @@ async function sendWaiting(bridge: string): Promise<void> {
   keep(bridge, waitingAnkiAnswers(bridge).slice(waiting.length));
 }
 
-/** Sends the answers waiting for Anki; rejects (with the words of spec §8) when Anki cannot take them now. */
+/** Sends the answers waiting for Anki; rejects (with the words of requirements §8) when Anki cannot take them now. */
 export function sendAnkiAnswers(bridge: string): Promise<void> {
   if (typeof navigator === 'undefined' || !navigator.locks) return sendWaiting(bridge);
   return navigator.locks.request(LOCK, () => sendWaiting(bridge));

@@ -1,7 +1,7 @@
-// Talking to Anki through the AnkiConnect add-on on the learner's computer (spec §7.3): POST {action, version 6,
+// Talking to Anki through the AnkiConnect add-on on the learner's computer (requirements §7.3): POST {action, version 6,
 // params} to its address, answer {result, error}. The browser calls it directly: Anki runs where the learner is, not
 // where our server is. The body goes as text/plain, so the browser sends no CORS preflight, which older AnkiConnect
-// versions do not answer. Errors carry the words of spec §8.
+// versions do not answer. Errors carry the words of requirements §8.
 import {z} from 'zod';
 
 export const ANKI_CONNECT_VERSION = 6;

@@ -1,4 +1,4 @@
-// Anki's due cards as this app asks them: the card's word (its item key, spec §7.3) as the question, the text of its
+// Anki's due cards as this app asks them: the card's word (its item key, requirements §7.3) as the question, the text of its
 // other fields as the answer. Only text is taken from Anki's fields, never their HTML: a shared deck's markup and
 // scripts do not run in this page.
 import {fieldText} from '../vocab/transfer/anki-text.ts';

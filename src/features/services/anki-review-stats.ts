@@ -1,4 +1,4 @@
-// Due counts and seen stats from the learner's Anki collection (spec §7.3): the cards `is:due` (due now), `-is:new`
+// Due counts and seen stats from the learner's Anki collection (requirements §7.3): the cards `is:due` (due now), `-is:new`
 // (seen) and `introduced:7` (first seen this week), each card's item key by the rule of §7.3 (its word), and a
 // single kanji counted as kanji, anything else as vocabulary.
 import {z} from 'zod';

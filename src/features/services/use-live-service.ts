@@ -1,4 +1,4 @@
-// Which external service the signed-in learner reviews with (spec §4.3), or null for the built-in scheduler.
+// Which external service the signed-in learner reviews with (requirements §4.3), or null for the built-in scheduler.
 import {liveService, type ServiceName} from '../../../schema/external-services.ts';
 import {useSession} from '../auth/use-session.ts';
 import {useSettings} from '../settings/use-settings.ts';

@@ -1,4 +1,4 @@
-// The number of questions a conjugation round asks (spec §3.2: 1 to 100), on the settings page and in the drill.
+// The number of questions a conjugation round asks (requirements §3.2: 1 to 100), on the settings page and in the drill.
 import {useState} from 'react';
 
 // Typed freely, saved on blur or Enter; an out-of-range value is refused with the schema's message.

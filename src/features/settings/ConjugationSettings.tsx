@@ -1,4 +1,4 @@
-// Conjugation practice defaults (spec §2.5, §3.2): the 25 switches in the groups a learner thinks in, the JLPT level
+// Conjugation practice defaults (requirements §2.5, §3.2): the 25 switches in the groups a learner thinks in, the JLPT level
 // and the number of questions.
 import {CONJUGATION_FLAGS, type ConjugationFlag, type Settings} from '../../../schema/settings.ts';
 import {NumberField, Toggle} from './settings-controls.tsx';

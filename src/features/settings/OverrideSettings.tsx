@@ -1,4 +1,4 @@
-// The vocabulary and kanji source lists (spec §3.2 override-settings): each source can be switched on or off and
+// The vocabulary and kanji source lists (requirements §3.2 override-settings): each source can be switched on or off and
 // given a priority (lower numbers are used first); unlocked sources can be removed and added back, locked ones stay.
 import {DEFAULT_SETTINGS, type Settings} from '../../../schema/settings.ts';
 import {NumberField} from './settings-controls.tsx';

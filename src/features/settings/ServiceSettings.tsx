@@ -1,4 +1,4 @@
-// External flashcard services (spec §4.3): none, or exactly one live; choosing one disables the others. The live
+// External flashcard services (requirements §4.3): none, or exactly one live; choosing one disables the others. The live
 // service is used once its connection works (Anki: this browser reaches AnkiConnect; WaniKani and jpdb: our server
 // accepted the key); until then reviews stay here.
 import {withLiveService, type Settings} from '../../../schema/settings.ts';

@@ -1,4 +1,4 @@
-// /settings (spec §2.3, §3.2): every setting a learner controls. Each change applies at once and syncs to every tab
+// /settings (requirements §2.3, §3.2): every setting a learner controls. Each change applies at once and syncs to every tab
 // and device; a save the server refuses is put back and reported (use-settings.ts).
 import type {ReactNode} from 'react';
 import {Link} from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// Tours (spec §4.1): which ones the learner has finished, and taking one again: it stays finished (leaving the retake
+// Tours (requirements §4.1): which ones the learner has finished, and taking one again: it stays finished (leaving the retake
 // early keeps it listed), its step goes back to 0 and it starts in this tab at once, on its page, once what it points
 // at is there (other tabs only see that it was taken).
 import {useRouterState} from '@tanstack/react-router';

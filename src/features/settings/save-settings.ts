@@ -17,7 +17,7 @@ export function saveSettingsToProfile(zero: AppZero, patch: StoredSettingsPatch,
   const base = versions ? baseOf(versions, chosen) : Object.fromEntries(chosen.map((key) => [key, UNSEEN]));
   return submitWrite(zero, mutators.settings.update({patch, changedAt}), {id, base}).server.then((result) => {
     if (result.type === 'success') return true;
-    // Spec §8's words for a settings sync the database refused.
+    // Requirements §8's words for a settings sync the database refused.
     console.error('DB Sync Failed', result.error);
     return false;
   });

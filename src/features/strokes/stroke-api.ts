@@ -1,5 +1,5 @@
 // Stroke data from the stroke endpoint, kept in memory for the page's lifetime: the files never change, and the
-// browser's HTTP cache keeps them across visits. A missing image or a failed fetch both mean "no image" (spec §8);
+// browser's HTTP cache keeps them across visits. A missing image or a failed fetch both mean "no image" (requirements §8);
 // only a definite answer is remembered, so a network failure is tried again next time.
 import {isMissingStrokeText, MAX_STROKE_CHARACTERS, strokeFileName, strokeStartsSchema, type StrokeImages, type StrokeStarts} from '../../../schema/strokes.ts';
 import {buildStrokes, type Stroke} from './stroke-paths.ts';
@@ -75,7 +75,7 @@ async function fetchStrokeImages(characters: string[]): Promise<StrokeImages> {
   return response.json() as Promise<StrokeImages>;
 }
 
-/** Fetches the images of many characters in one call ("stroke images for items", spec §7.2). Prefetching only saves
+/** Fetches the images of many characters in one call ("stroke images for items", requirements §7.2). Prefetching only saves
  * round trips: if the call fails it is logged, and each character is fetched on its own instead. */
 export async function prefetchStrokeData(characters: string[]): Promise<void> {
   const wanted = [...new Set(characters)].filter((character) => strokeFileName(character) && !loaded.has(character) && !loading.has(character));

@@ -1,4 +1,4 @@
-// The 12 stroke colours (spec §9), cycled by stroke number. Neighbouring strokes are 150° apart in hue, and every
+// The 12 stroke colours (requirements §9), cycled by stroke number. Neighbouring strokes are 150° apart in hue, and every
 // colour keeps at least 3:1 contrast on both the light and the dark theme's surfaces.
 export const STROKE_COLORS = [
   '#e82c2c', '#0f8a4d', '#d317d3', '#4b870f', '#6868ee', '#b56514',

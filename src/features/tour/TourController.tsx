@@ -1,4 +1,4 @@
-// Runs the tours with driver.js (spec §2.7, §4.1). The root layout mounts it once: it starts the main tour by itself
+// Runs the tours with driver.js (requirements §2.7, §4.1). The root layout mounts it once: it starts the main tour by itself
 // when the settings say so, and, in the tab running the tour (tour-tab.ts), shows the step the settings name: on its
 // element (a centred popover when the element is not on the page), with the progress and the buttons, 200 ms after
 // its page is there. Only the learner's own click in this tab (Next, Previous, Done) takes them to another page; a
@@ -53,7 +53,7 @@ export function TourController() {
     void latest.current.start(tourId, currentPath()).then((effects) => run(effects ?? []));
   };
 
-  // Spec §4.1: the main tour starts by itself (for a signed-in learner, once per page load).
+  // Requirements §4.1: the main tour starts by itself (for a signed-in learner, once per page load).
   useEffect(() => {
     if (!user || !confirmed || autoStarted.current || !shouldAutoStart(state)) return;
     autoStarted.current = true;
@@ -74,7 +74,7 @@ export function TourController() {
 
   useEffect(() => {
     if (runsHere && tourId !== null && (!tour || tour.steps.length === 0)) {
-      // Spec §8: a tour without steps logs an error and ends.
+      // Requirements §8: a tour without steps logs an error and ends.
       send({type: 'start', tourId, stepCount: 0});
       return;
     }

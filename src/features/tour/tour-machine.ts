@@ -1,8 +1,8 @@
-// The tour's states and transitions (spec §4.1), apart from driver.js, the router and storage. The state is the
+// The tour's states and transitions (requirements §4.1), apart from driver.js, the router and storage. The state is the
 // settings' `tour` ({currentTourId, currentTourStep}) with `completed-tours`; every transition returns the next state
 // and the effects the app carries out (navigation, the page tour after the main one, an error to log).
 export const MAIN_TOUR_ID = 'onboarding';
-/** Spec §9: before a step the app navigates to its route and waits 200 ms; the page tour follows the main one 100 ms
+/** Requirements §9: before a step the app navigates to its route and waits 200 ms; the page tour follows the main one 100 ms
  * after it finished; the highlight moves in 400 ms. */
 export const TOUR_NAVIGATION_DELAY_MS = 200;
 export const PAGE_TOUR_DELAY_MS = 100;
@@ -41,7 +41,7 @@ export function runsInThisTab(state: Pick<TourState, 'currentTourId' | 'currentT
   return isTourActive(state) && state.currentTourId === tourInTab;
 }
 
-/** Spec §4.1: the main tour starts by itself only when it is not completed, the last one was neither finished (-2)
+/** Requirements §4.1: the main tour starts by itself only when it is not completed, the last one was neither finished (-2)
  * nor skipped (-1), and no tour is running. */
 export function shouldAutoStart(state: TourState): boolean {
   return !state.completedTours.includes(MAIN_TOUR_ID)

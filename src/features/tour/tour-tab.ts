@@ -1,4 +1,4 @@
-// The tour this tab runs, and the page it was started from (finishing returns there, spec §4.1). The tour's state is
+// The tour this tab runs, and the page it was started from (finishing returns there, requirements §4.1). The tour's state is
 // in the settings, which every tab follows; only the tab that started the tour shows it and moves with it, so that
 // no other tab is ever taken away from what the learner is doing there. Kept per tab and across a reload
 // (sessionStorage): a reload of this tab resumes the tour, and a tab opened elsewhere has none.

@@ -1,4 +1,4 @@
-// The tours' content (spec §2.7): the main onboarding, twelve steps each on its route (the last one closes it: a
+// The tours' content (requirements §2.7): the main onboarding, twelve steps each on its route (the last one closes it: a
 // closing popover after "Step 12 of 12" read as a thirteenth step), and the page tours of /learn, /vocab and
 // /dashboard. Elements are named by data-tour hooks; a step of the main tour whose element is not on the page shows
 // as a centred popover, and a page tour starts only where all of its elements are.

@@ -1,7 +1,7 @@
-// /vocab (spec §2.3): built-in decks on one side, the learner's folders and decks on the other, the selected deck's
+// /vocab (requirements §2.3): built-in decks on one side, the learner's folders and decks on the other, the selected deck's
 // words in the middle. Both panels open and close (settings `routes.vocab`, synced); under 900px the three areas become
 // tabs (WAI-ARIA tabs: the arrow keys, Home and End move between them).
-// The four data-tour hooks are what the onboarding tour points at (spec §2.7 steps 9–12).
+// The four data-tour hooks are what the onboarding tour points at (requirements §2.7 steps 9–12).
 import {useCallback, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {useNavigate} from '@tanstack/react-router';
 import {useSession} from '../auth/use-session.ts';

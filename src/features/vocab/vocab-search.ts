@@ -1,5 +1,5 @@
 // /vocab's search parameters: the deck shown in the middle (one of the learner's, by its whole-number id, or a
-// built-in one by its module key), a built-in deck to import (spec §2.2 `import`), and an invite link's token.
+// built-in one by its module key), a built-in deck to import (requirements §2.2 `import`), and an invite link's token.
 // Anything invalid is dropped rather than refused.
 import {z} from 'zod';
 import {deckID, inviteToken} from '../../../schema/decks/deck-args.ts';

@@ -6,7 +6,7 @@ import {pageHead} from '../../app/page-head.ts';
 
 export const Route = createFileRoute('/practice/$userID/$deckID')({
   validateSearch: practiceSearchSchema,
-  // deckID must be a whole number (spec §2.1, §5): anything else is not found.
+  // deckID must be a whole number (requirements §2.1, §5): anything else is not found.
   loader: ({params}) => {
     if (parseDeckIDParam(params.deckID) === null) throw notFound();
   },

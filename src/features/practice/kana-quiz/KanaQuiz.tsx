@@ -1,4 +1,4 @@
-// A kana quiz (spec §2.1): each kana of the quiz's sets once, in a shuffled order; type its romaji and see at
+// A kana quiz (requirements §2.1): each kana of the quiz's sets once, in a shuffled order; type its romaji and see at
 // once whether it was right. Nothing is graded: the quiz checks reading, the review schedules words. A run with every
 // kana right (misses retried until right) completes the quiz's path step.
 import {useMemo, useState, type FormEvent} from 'react';

@@ -1,4 +1,4 @@
-// /vocab?import={deckId} (spec §2.2): an import request for a built-in deck. A known deck is offered with its title
+// /vocab?import={deckId} (requirements §2.2): an import request for a built-in deck. A known deck is offered with its title
 // and word count (asking first when the learner has imported it before); accepting copies it with every word, on
 // the server, in one transaction. An unknown id says so and creates nothing.
 import {Link} from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// The built-in decks of /vocab: each chapter's vocab-list module (spec §2.3), grouped by course and chapter in
+// The built-in decks of /vocab: each chapter's vocab-list module (requirements §2.3), grouped by course and chapter in
 // course order.
 import type {CatalogueStructure, PracticeModule, TextbookID} from '../../../../schema/catalogue.ts';
 

@@ -1,4 +1,4 @@
-// The list fields of a word (spec §3.7) as the forms show them: a label, and the parts of each element.
+// The list fields of a word (requirements §3.7) as the forms show them: a label, and the parts of each element.
 import type {ItemList} from '../../../../schema/decks/item-lists.ts';
 import type {ItemForm} from './item-form.ts';
 

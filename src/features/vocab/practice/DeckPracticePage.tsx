@@ -1,4 +1,4 @@
-// /practice/{userID}/{deckID} (spec §2.1): a learner's deck practised like a built-in set, in meanings or spellings
+// /practice/{userID}/{deckID} (requirements §2.1): a learner's deck practised like a built-in set, in meanings or spellings
 // mode, with the same checking; a signed-in learner's answers create and grade FSRS cards exactly as built-in sets
 // do (keyed by the word; words spelled alike are told apart, schema/decks/practice-keys.ts). Open to anyone when
 // the deck is public; a deck that is not public (and not one's own or edited), empty or missing is not found.

@@ -47,7 +47,7 @@ export function deckPracticeModule(deck: {deck_id: number; user_id: string; deck
   };
 }
 
-/** The deck id of an address: a whole number written in digits, or null (spec §2.1: anything else is not found). */
+/** The deck id of an address: a whole number written in digits, or null (requirements §2.1: anything else is not found). */
 export function parseDeckIDParam(text: string): number | null {
   if (!/^\d{1,16}$/.test(text)) return null;
   const parsed = deckID.safeParse(Number(text));

@@ -1,5 +1,5 @@
 // Which fields of an Anki note hold the word, its reading, meanings, notes and an example. The word follows the item
-// key rule of spec §7.3: the first of Front, Expression, Word, Kanji, Sentence, Question, Vocabulary, VocabKanji that
+// key rule of requirements §7.3: the first of Front, Expression, Word, Kanji, Sentence, Question, Vocabulary, VocabKanji that
 // holds Japanese text; failing those, the note's first other field with Japanese text. The other roles are chosen by
 // field name, with fallbacks for decks that name their fields differently.
 import type {DeckItemDraft} from '../../../../schema/decks/deck-item.ts';
@@ -53,7 +53,7 @@ function wordField(fields: TextField[]): TextField | undefined {
   return candidates.find((field) => ![ROLES.meaning, ROLES.notes].some((role) => namedFor(role, field))) ?? candidates[0];
 }
 
-/** The item key of spec §7.3 for a note's fields (HTML): its word as plain text, or null when no field holds Japanese. */
+/** The item key of requirements §7.3 for a note's fields (HTML): its word as plain text, or null when no field holds Japanese. */
 export function ankiItemKey(fields: readonly {name: string; html: string}[]): string | null {
   const word = wordField(fields.map((field) => ({...field, text: fieldText(field.html)})));
   return word ? furiganaBase(fieldText(word.html, 'base')).trim() || null : null;

@@ -1,5 +1,5 @@
 // What an import file holds before anything is written: every row in file order, each either an item that passed
-// the spec §5 rules or a bad row whose message names the line (or Anki note) and the rule it breaks.
+// the requirements §5 rules or a bad row whose message names the line (or Anki note) and the rule it breaks.
 import {normalizeDeckItem, type DeckItemContent, type DeckItemDraft, type DeckItemRule} from '../../../../schema/decks/deck-item.ts';
 import {writtenAlternatives} from '../../../../schema/decks/alternatives.ts';
 import {MAX_DECK_ITEMS, MAX_IMPORT_ROWS} from './transfer-limits.ts';

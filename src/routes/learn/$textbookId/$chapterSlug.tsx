@@ -11,7 +11,7 @@ const toFallback = () => redirect({to: '/learn/$textbookId/$chapterSlug', params
 
 export const Route = createFileRoute('/learn/$textbookId/$chapterSlug')({
   staticData: {withoutZero: true},
-  // Unknown courses and chapters go to genki_1 chapter-0 (spec §2.4).
+  // Unknown courses and chapters go to genki_1 chapter-0 (requirements §2.4).
   beforeLoad: ({params}) => {
     if (!isTextbookID(params.textbookId) || chapterNumberOf(params.textbookId, params.chapterSlug) === null) throw toFallback();
   },

@@ -1,6 +1,6 @@
 import {createFileRoute, redirect} from '@tanstack/react-router';
 
-// The sheet's old address inside the learning area (spec §2.3).
+// The sheet's old address inside the learning area (requirements §2.3).
 export const Route = createFileRoute('/learn/additional-resources/kanji-practice-sheet')({
   staticData: {withoutZero: true},
   beforeLoad: () => {
