@@ -5,18 +5,21 @@
 //     warm (the same profile again), with 10,000 due cards;
 //  2. answer → next card painted, over BENCH_ANSWERS answers (default 220): from the click on "Good" to the
 //     first task after the frame that shows the next card's question (rAF → setTimeout), timed in the page, and in
-//     which frame after the click that was (1: the next one; the time includes the wait for it to begin);
+//     which frame after the click that was (1: the next one; the time includes the wait for it to begin); and click →
+//     the answer's push sent, here and in the badge trials (the answering page is brought to the front first);
 //  3. due counts with 50,000 cards: POST /api/review/due-counts (with seen stats, as the dashboard asks, and
 //     without, as the navigation does), and an answer in one tab → the navigation badge changed in another tab
 //     of the same browser and in another browser, once with ~10,000 cards due (more than the due query syncs:
-//     the server counts) and once with 200 due (counted from the synced cards).
+//     the server counts) and once with 200 due (counted from the synced cards), with where each trip's time went
+//     (bench/zero-frames.ts, bench/outbox-events.ts).
 import type {BrowserContext, Page} from '@playwright/test';
 import postgres from 'postgres';
 import {reviewStep} from '../schema/fsrs/review-step.ts';
 import {framesLine, percentile} from './figures.ts';
 import {runBrowserBench} from './browser-bench.ts';
 import {arriveHavingTakenTheTour} from './tour-taken.ts';
-import {logZeroFrames, pokeBefore, pushAfter} from './zero-frames.ts';
+import {logZeroFrames, pokeBefore, pushAfter, type ZeroFrame} from './zero-frames.ts';
+import {logOutboxEvents, outboxEventAfter, outboxEvents} from './outbox-events.ts';
 
 const PORT = 3400;
 const DATA_DIR = '.data-bench-review';
@@ -26,6 +29,8 @@ const LOADS = 5;
 const BADGE_TRIALS = 30;
 const PASSWORD = 'bench-password-123';
 const STEP_TIMEOUT = 30_000;
+/** How long seeded cards may take to reach the page: minutes on a busy host (zero-cache replicates 40,000 rows). */
+const REPLICATION_TIMEOUT = 600_000;
 const DAY = 86_400_000;
 
 declare global {
@@ -134,23 +139,41 @@ async function answerGood(page: Page): Promise<number> {
   return clickedAt;
 }
 
+/** Milliseconds from each click to the first push the page sent after it (and before the next click). */
+function clickToPush(frames: ZeroFrame[], clicks: number[]): (number | undefined)[] {
+  return clicks.map((clickedAt, index) => {
+    const push = pushAfter(frames, clickedAt);
+    return push && push.at < (clicks[index + 1] ?? Infinity) ? push.at - clickedAt : undefined;
+  });
+}
+
 /** Where an answer's trip to another browser's badge went: the answering page's push, the server's trip to the
  * watcher's poke, and the watcher's work after it (with its recount by the server, when more cards are due than
  * it syncs). */
 type BadgeStages = {clickToPush?: number; pushToPoke?: number; pokeToBadge?: number; recount?: number};
 
-/** Answers in one page; for each answer, the time until each watching page's due badge changed, and the stages of
- * the last watcher's (another browser's) trip. */
-async function badgeTrials(answering: Page, watching: Page[]): Promise<{samples: number[][]; stages: BadgeStages[]}> {
+/** Where an answer's trip to the badge of another tab of the same browser went, each from the click: the answer
+ * stored in the shared outbox (IndexedDB) by the answering tab and the other tabs told, the other tab told, its
+ * read of the stored outbox done, its badge changed; and that tab's first poke after the push (the server's way). */
+type TabStages = {stored?: number; told?: number; heard?: number; read?: number; badge?: number; poke?: number};
+
+/** Answers in one page; for each answer, the time until each watching page's due badge changed, the stages of the
+ * first watcher's (another tab's) trip, and those of the last watcher's (another browser's). */
+async function badgeTrials(answering: Page, watching: Page[]): Promise<{samples: number[][]; stages: BadgeStages[]; tabStages: TabStages[]}> {
   const samples: number[][] = watching.map(() => []);
   const stages: BadgeStages[] = [];
+  const tabStages: TabStages[] = [];
+  const tab = watching[0]!;
   const device = watching.at(-1)!;
   for (let i = 0; i < BADGE_TRIALS; i++) {
     for (const page of [answering, ...watching]) await page.evaluate(() => {
       window.__badgeChanges = [];
       window.__zeroFrames!.length = 0;
+      window.__outboxEvents!.length = 0;
       performance.clearResourceTimings();
     });
+    // As a learner answers: in the tab in front (a page behind another of its window paints late or never).
+    await answering.bringToFront();
     const clickedAt = await answerGood(answering);
     for (const [index, page] of watching.entries()) {
       await page.waitForFunction(() => window.__badgeChanges!.length > 0, undefined, {timeout: STEP_TIMEOUT});
@@ -168,11 +191,26 @@ async function badgeTrials(answering: Page, watching: Page[]): Promise<{samples:
       pokeToBadge: poke && badgeAt - poke.at,
       recount,
     });
+    const tabBadgeAt = await tab.evaluate(() => window.__badgeChanges![0]!.at);
+    const answeringEvents = await outboxEvents(answering);
+    const tabEvents = await outboxEvents(tab);
+    const heard = outboxEventAfter(tabEvents, 'heard', clickedAt);
+    const read = heard && outboxEventAfter(tabEvents, 'read', heard.at);
+    const tabPoke = push && (await tab.evaluate(() => window.__zeroFrames!)).find((f) => f.dir === 'in' && f.type === 'pokeEnd' && f.at >= push.at);
+    const since = (event: {at: number} | undefined) => event && event.at - clickedAt;
+    tabStages.push({
+      stored: since(outboxEventAfter(answeringEvents, 'stored', clickedAt)),
+      told: since(outboxEventAfter(answeringEvents, 'told', clickedAt)),
+      heard: since(heard),
+      read: since(read),
+      badge: tabBadgeAt - clickedAt,
+      poke: since(tabPoke),
+    });
     // Let the answer land everywhere before the next one.
     await answering.waitForFunction(() => !document.querySelector('[data-testid="pending-reviews"]'), undefined, {timeout: STEP_TIMEOUT});
     await answering.waitForTimeout(300);
   }
-  return {samples, stages};
+  return {samples, stages, tabStages};
 }
 
 function stagesSummary(label: string, stages: BadgeStages[]) {
@@ -185,6 +223,23 @@ function stagesSummary(label: string, stages: BadgeStages[]) {
     ['poke received → badge changed', 'pokeToBadge'], ['of which the server\'s recount', 'recount']] as const) console.log(`      ${line(name.padEnd(38), key)}`);
 }
 
+function tabStagesSummary(label: string, stages: TabStages[]) {
+  const line = (name: string, key: keyof TabStages) => {
+    const values = stages.map((stage) => stage[key]).filter((value): value is number => value !== undefined).toSorted((a, b) => a - b);
+    return values.length ? `${name} p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}, max ${ms(values.at(-1)!)} (n=${values.length})` : `${name} n/a`;
+  };
+  console.log(`    ${label}`);
+  for (const [name, key] of [['click → stored in the shared outbox', 'stored'], ['click → other tabs told', 'told'],
+    ['click → the other tab told', 'heard'], ['click → its read of the outbox done', 'read'], ['click → its badge changed', 'badge'],
+    ['click → its poke after the push', 'poke']] as const) console.log(`      ${line(name.padEnd(38), key)}`);
+  const beforePoke = stages.filter((stage) => stage.badge !== undefined && (stage.poke === undefined || stage.badge < stage.poke)).length;
+  console.log(`      badge changed before the tab's poke: ${beforePoke} of ${stages.length}`);
+}
+
+function pushesOf(stages: BadgeStages[]): number[] {
+  return stages.map((stage) => stage.clickToPush).filter((value): value is number => value !== undefined);
+}
+
 async function dueTotal(page: Page) {
   return page.getByTestId('review-nav-link').getAttribute('data-due-total');
 }
@@ -195,6 +250,7 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   const learner = await browser.newContext({baseURL: stack.baseURL});
   await arriveHavingTakenTheTour(learner, stack.baseURL);
   await learner.addInitScript(logZeroFrames);
+  await learner.addInitScript(logOutboxEvents);
   const page = await learner.newPage();
   await signUp(page, `bench-review-${Date.now()}@example.test`);
   const userID = await page.evaluate(async () => ((await (await fetch('/api/user')).json()) as {user: {id: string}}).user.id);
@@ -202,7 +258,7 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   await seedCards(sql, userID, 1, 10_000, Date.now() - 30 * DAY);
   console.log(`Seeded 10,000 due cards in ${Math.round(performance.now() - seedStart)} ms.`);
   await page.goto('/practice/review');
-  await page.getByTestId('review-remaining').filter({hasText: '10000 due'}).waitFor({timeout: 120_000});
+  await page.getByTestId('review-remaining').filter({hasText: '10000 due'}).waitFor({timeout: REPLICATION_TIMEOUT});
   console.log(`They reached the page after ${Math.round(performance.now() - seedStart)} ms.`);
   const cookies = await learner.cookies();
 
@@ -226,16 +282,19 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   }
 
   // 2. Answer → next card painted.
+  await page.bringToFront();
   await page.goto('/practice/review');
   await waitConnected(page);
   await page.getByTestId('review-card').waitFor({timeout: STEP_TIMEOUT});
   await page.evaluate(recordAnswers);
   console.log(`Timing ${ANSWERS} answers (after ${WARM_UP} warm-up answers)…`);
+  const answerClicks: number[] = [];
   for (let i = 0; i < WARM_UP + ANSWERS; i++) {
-    await answerGood(page);
+    answerClicks.push(await answerGood(page));
     await page.waitForFunction((count) => window.__answerTimes!.length >= count, i + 1, {timeout: STEP_TIMEOUT});
   }
   const answerTimes = (await page.evaluate(() => window.__answerTimes!)).slice(WARM_UP);
+  const answerPushes = clickToPush(await page.evaluate(() => window.__zeroFrames!), answerClicks).slice(WARM_UP);
   await page.waitForFunction(() => !document.querySelector('[data-testid="pending-reviews"]'), undefined, {timeout: STEP_TIMEOUT});
 
   // 3. Due counts with 50,000 cards.
@@ -246,7 +305,7 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   // them, due before every other, has reached the page (its badge counts one more), not while they stream in.
   const dueBefore = Number(await dueTotal(page));
   await seedCards(sql, userID, 50_001, 1, Date.now() - 80 * DAY);
-  await page.waitForFunction((total) => document.querySelector('[data-testid="review-nav-link"]')?.getAttribute('data-due-total') === String(total), dueBefore + 1, {timeout: 120_000});
+  await page.waitForFunction((total) => document.querySelector('[data-testid="review-nav-link"]')?.getAttribute('data-due-total') === String(total), dueBefore + 1, {timeout: REPLICATION_TIMEOUT});
   console.log(`They had replicated after ${Math.round(performance.now() - seedStart)} ms.`);
   const endpoint = {full: [] as number[], dueOnly: [] as number[]};
   for (let i = 0; i < 20; i++) {
@@ -262,6 +321,7 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   const otherTab = await learner.newPage();
   const otherContext = await browser.newContext({baseURL: stack.baseURL, storageState: {cookies, origins: []}});
   await otherContext.addInitScript(logZeroFrames);
+  await otherContext.addInitScript(logOutboxEvents);
   const otherDevice = await otherContext.newPage();
   for (const watcher of [otherTab, otherDevice]) {
     await watcher.goto('/');
@@ -276,7 +336,7 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
     where user_id = ${userID} and due_at <= now() and id not in (
       select id from fsrs_cards where user_id = ${userID} and due_at <= now() order by due_at limit 200)`;
   for (const watcher of [page, otherTab, otherDevice]) {
-    await watcher.waitForFunction(() => document.querySelector('[data-testid="review-nav-link"]')?.getAttribute('data-due-total') === '200', undefined, {timeout: 120_000});
+    await watcher.waitForFunction(() => document.querySelector('[data-testid="review-nav-link"]')?.getAttribute('data-due-total') === '200', undefined, {timeout: REPLICATION_TIMEOUT});
   }
   const fewDue = await badgeTrials(page, [otherTab, otherDevice]);
 
@@ -286,13 +346,18 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   summary('first card painted, warm load (10,000 due)', warm);
   summary('answer → next card painted (10,000 due)', answerTimes.map((answer) => answer.ms));
   console.log(framesLine('answer → next card painted (10,000 due)', answerTimes.map((answer) => answer.frames)));
+  summary('answer → its push sent (10,000 due)', answerPushes.filter((value) => value !== undefined));
   summary('POST /api/review/due-counts, with seen stats (50,000 cards)', endpoint.full);
   summary('POST /api/review/due-counts, due counts only (50,000 cards)', endpoint.dueOnly);
   summary(`answer → due badge of another tab (50,000 cards, ${manyDueTotal} due)`, manyDue.samples[0]!);
   summary(`answer → due badge of another browser (50,000 cards, ${manyDueTotal} due)`, manyDue.samples[1]!);
+  summary(`answer → its push sent (50,000 cards, ${manyDueTotal} due)`, pushesOf(manyDue.stages));
+  tabStagesSummary('where the other tab\'s time went:', manyDue.tabStages);
   stagesSummary('where the other browser\'s time went:', manyDue.stages);
   summary('answer → due badge of another tab (50,000 cards, 200 due)', fewDue.samples[0]!);
   summary('answer → due badge of another browser (50,000 cards, 200 due)', fewDue.samples[1]!);
+  summary('answer → its push sent (50,000 cards, 200 due)', pushesOf(fewDue.stages));
+  tabStagesSummary('where the other tab\'s time went:', fewDue.tabStages);
   stagesSummary('where the other browser\'s time went:', fewDue.stages);
   await sql.end();
 });

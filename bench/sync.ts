@@ -12,6 +12,7 @@ import {runBrowserBench} from './browser-bench.ts';
 import {arriveHavingTakenTheTour} from './tour-taken.ts';
 import {zeroFloorLatencies} from './zero-floor.ts';
 import {logZeroFrames, tripStages, type TripStages} from './zero-frames.ts';
+import {logOutboxEvents, outboxEventAfter, outboxEvents} from './outbox-events.ts';
 
 const PORT = 3300;
 const FLOOR_PORT = 3360;
@@ -31,7 +32,11 @@ declare global {
   }
 }
 
-type Trial = {latency: number} & TripStages;
+/** A's own side of a change, from the click: the write stored in its outbox (IndexedDB), the change shown in A
+ * (its <html data-theme>: React has rendered and committed it), and the push sent (`clickToPush`). */
+type OwnStages = {stored?: number; shownHere?: number};
+
+type Trial = {latency: number} & TripStages & OwnStages;
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -91,6 +96,8 @@ async function trial(a: Page, b: Page, mode: Mode): Promise<Trial> {
   await a.evaluate(() => {
     window.__clickAt = null;
     window.__zeroFrames!.length = 0;
+    window.__outboxEvents!.length = 0;
+    window.__themeChanges = [];
   });
   await b.evaluate(() => {
     window.__themeChanges = [];
@@ -113,7 +120,10 @@ async function trial(a: Page, b: Page, mode: Mode): Promise<Trial> {
   const clickedAt = await a.evaluate(() => window.__clickAt);
   const shownAt = await b.evaluate((target) => window.__themeChanges!.find((change) => change.theme === target)!.at, mode);
   if (clickedAt == null) throw new Error('the click in A was not recorded');
-  return {latency: shownAt - clickedAt, ...await tripStages(a, b, clickedAt, shownAt)};
+  const stages = await tripStages(a, b, clickedAt, shownAt);
+  const shownHere = await a.evaluate((target) => window.__themeChanges!.find((change) => change.theme === target)?.at, mode);
+  const stored = outboxEventAfter(await outboxEvents(a), 'stored', clickedAt);
+  return {latency: shownAt - clickedAt, ...stages, stored: stored && stored.at - clickedAt, shownHere: shownHere && shownHere - clickedAt};
 }
 
 await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) => {
@@ -121,6 +131,7 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   const contextB = await browser.newContext({baseURL: stack.baseURL});
   await Promise.all([contextA, contextB].map((context) => arriveHavingTakenTheTour(context, stack.baseURL)));
   await contextA.addInitScript(logZeroFrames);
+  await contextA.addInitScript(logOutboxEvents);
   await contextB.addInitScript(logZeroFrames);
   const a = await contextA.newPage();
   const b = await contextB.newPage();
@@ -136,6 +147,7 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   await submitAuthForm(b, 'sign-in', email);
   await Promise.all([openSettings(a), openSettings(b)]);
   await recordClicks(a);
+  await recordThemeChanges(a);
   await recordThemeChanges(b);
 
   // Each trial switches to the other theme, so every click is a real change.
@@ -188,4 +200,13 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   stage('server: A\'s push sent → B\'s poke received', 'pushToPeerPoke');
   stage('B: poke received → change shown', 'peerPokeToShown');
   stage('A: push sent → A\'s own poke received', 'ownRoundTrip');
+  const own = (label: string, key: 'stored' | 'shownHere' | 'clickToPush') => {
+    const values = results.map((trial) => trial[key]).filter((value): value is number => value !== undefined).toSorted((x, y) => x - y);
+    console.log(`  ${label.padEnd(46)} ${values.length ? `${ms(percentile(values, 50))} / ${ms(percentile(values, 95))}` : 'n/a'}`);
+  };
+  console.log('');
+  console.log('A\'s own side of a change, each from the click, p50 / p95:');
+  own('A: click → the change shown in A', 'shownHere');
+  own('A: click → push sent', 'clickToPush');
+  own('A: click → the write stored in A\'s outbox', 'stored');
 });
