@@ -5,6 +5,7 @@ import {placeAt, placeAtEnd, placeForMove} from '../../src/features/vocab/items/
 import {byPlace, isOrderKey, keyBetween, keysAfter, needsTidying, respacedKeys, TIDY_KEYS_LONGER_THAN} from '../../schema/decks/item-order.ts';
 import {entryEdit, entryRemoval, scalarEdit, type StoredItem} from '../../src/features/vocab/items/item-edits.ts';
 import {checkForm, EMPTY_ITEM_FORM, formWithSuggestion} from '../../src/features/vocab/items/item-form.ts';
+import {addEntryLabel, LIST_FIELDS} from '../../src/features/vocab/items/item-fields.ts';
 import {clockSkew, initialsOf, othersPresent} from '../../src/features/vocab/collab/presence.ts';
 import {deckPracticeModule, practiceItemsOf} from '../../src/features/vocab/practice/deck-practice.ts';
 
@@ -251,5 +252,17 @@ describe('a review card’s word, by the override list', () => {
     expect(keyed.map((each) => each.key)).toEqual(['一日', '一日 (ついたち)']);
     expect(reviewItemDetails('一日 (ついたち)', {status: 'missing'}, keyed, overrides({enabled: true, priority: 0})))
       .toMatchObject({status: 'ready', item: {key: '一日 (ついたち)', word: '一日', reading: 'ついたち', english: ['first of the month']}});
+  });
+});
+
+describe('the label that adds an element to a list', () => {
+  const field = (one: string) => LIST_FIELDS.find((each) => each.one === one)!;
+
+  it('takes "an" before a vowel and "a" before a consonant, and "another" once the list has one', () => {
+    expect(addEntryLabel(field('example'), 0)).toBe('+ Add an example');
+    expect(addEntryLabel(field('meaning'), 0)).toBe('+ Add a meaning');
+    expect(addEntryLabel(field('kanji mnemonic'), 0)).toBe('+ Add a kanji mnemonic');
+    expect(addEntryLabel(field('example'), 2)).toBe('+ Add another example');
+    for (const each of LIST_FIELDS) expect(addEntryLabel(each, 0)).toMatch(/^\+ Add (a [^aeiou]|an [aeiou])/);
   });
 });

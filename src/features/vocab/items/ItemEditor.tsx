@@ -6,7 +6,7 @@ import {useEffect, useId, useRef, useState, type FocusEvent} from 'react';
 import {useSession} from '../../auth/use-session.ts';
 import type {ItemList} from '../../../../schema/decks/item-lists.ts';
 import {entryEdit, entryRemoval, listEntries, scalarEdit, type Checked, type ScalarField, type StoredItem} from './item-edits.ts';
-import {LIST_FIELDS, type ListField} from './item-fields.ts';
+import {addEntryLabel, LIST_FIELDS, type ListField} from './item-fields.ts';
 import {changeItemEntry, newEntryID, setItemFields} from './item-writes.ts';
 import {PartOfSpeechSelect} from './PartOfSpeechSelect.tsx';
 
@@ -110,7 +110,7 @@ function EntryList({field, item, onCommit, onRemove}: {
           onRemove={() => { setAdding(0); return true; }} />
       )}
       <button type="button" className="link-button" data-testid={`edit-add-${field.list}`} onClick={() => setAdding((count) => count + 1)}>
-        + Add {entries.length ? 'another ' : 'a '}{field.one}
+        {addEntryLabel(field, entries.length)}
       </button>
     </fieldset>
   );
