@@ -7,6 +7,7 @@ import {entryEdit, entryRemoval, scalarEdit, type StoredItem} from '../../src/fe
 import {checkForm, EMPTY_ITEM_FORM, formWithSuggestion} from '../../src/features/vocab/items/item-form.ts';
 import {addEntryLabel, LIST_FIELDS} from '../../src/features/vocab/items/item-fields.ts';
 import {clockSkew, initialsOf, othersPresent} from '../../src/features/vocab/collab/presence.ts';
+import {openingTab} from '../../src/features/vocab/opening-tab.ts';
 import {deckPracticeModule, practiceItemsOf} from '../../src/features/vocab/practice/deck-practice.ts';
 
 /** Where a key lands among sorted (key, id) pairs, the new one having id "new". */
@@ -142,6 +143,16 @@ describe('edits in place', () => {
     expect(entryEdit(item(), 'english', '0', {text: ''}, () => 'x')).toEqual({ok: false, message: 'At least one English meaning must not be blank'});
     const two = item({english: [{id: '0', text: 'cat'}, {id: '1', text: 'kitty'}]});
     expect(entryRemoval(two, 'english', '1')).toEqual({ok: true, change: {type: 'remove', list: 'english', entryID: '1'}});
+  });
+});
+
+describe('the tab /vocab opens on in its narrow layout', () => {
+  it('is where the learner has something: their decks, else the built-in decks', () => {
+    expect(openingTab({signedIn: false, decksLoaded: true, hasDecks: false})).toBe('built-in');
+    expect(openingTab({signedIn: true, decksLoaded: true, hasDecks: false})).toBe('built-in');
+    expect(openingTab({signedIn: true, decksLoaded: true, hasDecks: true})).toBe('mine');
+    expect(openingTab({signedIn: true, decksLoaded: false, hasDecks: true})).toBe('mine');
+    expect(openingTab({signedIn: true, decksLoaded: false, hasDecks: false})).toBe('mine');
   });
 });
 
