@@ -2,12 +2,12 @@
 // word (checked against the catalogue and Postgres); an unknown id creates nothing; words reorder by keyboard and the
 // order survives a reload; deleting a word can be undone, at once even with the network cut; a panel closed in one tab
 // closes in the learner's other tab; on a narrow screen the three areas are tabs that the arrow keys move between, and
-// the page opens on the one where the learner has something.
+// the page opens on the one where the learner has something; a long meaning is read whole at any width.
 import {expect, test, type Page} from '@playwright/test';
 import type {DeckInfo} from '../../schema/catalogue.ts';
 import {currentUserID} from './review-helpers.ts';
 import {e2eDatabase, expectConnected, signUpInContext} from './helpers.ts';
-import {addWord, DECK_LEARNER, deckWords, enterAs, openDeck} from './deck-helpers.ts';
+import {addWord, createDeck, DECK_LEARNER, deckRow, deckWords, enterAs, openDeck} from './deck-helpers.ts';
 
 async function deckInfo(page: Page, id: string): Promise<DeckInfo> {
   const response = await page.request.get(`/api/catalogue/deck-info?input=${encodeURIComponent(JSON.stringify({deck_id: id}))}`);
@@ -199,4 +199,29 @@ test('on a phone /vocab opens on the built-in decks for a learner with no decks,
   await page.goto('/vocab');
   await expect(page.getByTestId('vocab-tab-mine')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('deck-row')).toHaveCount(1);
+});
+
+test('a long meaning is read whole, wrapped in its row, at 375 and 1280 px', async ({page}) => {
+  const long = 'to put something down gently in a place where it will stay for a long while, such as a book on a high shelf or a pot on the back of the stove';
+  await enterAs(page, DECK_LEARNER);
+  await createDeck(page, `Long meanings ${crypto.randomUUID().slice(0, 6)}`);
+  await addWord(page, '置く', long);
+  await addWord(page, '取る', 'to take');
+  await page.getByTestId('add-item-form').getByRole('button', {name: 'Close'}).click();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({width, height: 900});
+    const meanings = deckRow(page, '置く').getByTestId('deck-item-meanings');
+    await expect(meanings).toHaveText(long);
+    await expect.poll(() => meanings.evaluate((element) => {
+      const row = element.closest('[data-testid="deck-item"]')!;
+      const box = element.getBoundingClientRect();
+      const rowBox = row.getBoundingClientRect();
+      const next = row.parentElement!.nextElementSibling?.getBoundingClientRect();
+      return {
+        whole: element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight,
+        inRow: box.top >= rowBox.top && box.bottom <= rowBox.bottom,
+        nextBelow: !next || next.top >= rowBox.bottom - 1,
+      };
+    }), {message: `at ${width} px`}).toEqual({whole: true, inRow: true, nextBelow: true});
+  }
 });
