@@ -7,6 +7,8 @@ import {entryEdit, entryRemoval, scalarEdit, type StoredItem} from '../../src/fe
 import {checkForm, EMPTY_ITEM_FORM, formWithSuggestion} from '../../src/features/vocab/items/item-form.ts';
 import {addEntryLabel, LIST_FIELDS} from '../../src/features/vocab/items/item-fields.ts';
 import {clockSkew, initialsOf, othersPresent} from '../../src/features/vocab/collab/presence.ts';
+import {personName} from '../../src/features/vocab/collab/person-name.ts';
+import {keptContent, typedKey, typedLines, type Typed, type TypedText} from '../../src/features/vocab/items/typed-text.ts';
 import {openingTab} from '../../src/features/vocab/opening-tab.ts';
 import {deckPracticeModule, practiceItemsOf} from '../../src/features/vocab/practice/deck-practice.ts';
 
@@ -143,6 +145,50 @@ describe('edits in place', () => {
     expect(entryEdit(item(), 'english', '0', {text: ''}, () => 'x')).toEqual({ok: false, message: 'At least one English meaning must not be blank'});
     const two = item({english: [{id: '0', text: 'cat'}, {id: '1', text: 'kitty'}]});
     expect(entryRemoval(two, 'english', '1')).toEqual({ok: true, change: {type: 'remove', list: 'english', entryID: '1'}});
+  });
+});
+
+describe('text typed into a word that someone else deleted', () => {
+  const typed = (...each: Typed[]): TypedText => new Map(each.map((one) => [typedKey(one), one]));
+
+  it('is the word as last seen with the typed text in it: fields replaced, elements edited or added', () => {
+    const kept = keptContent(item(), typed(
+      {kind: 'field', field: 'furigana', value: ' ねこさん '},
+      {kind: 'entry', list: 'english', entryID: '0', value: {text: 'a cat'}},
+      {kind: 'entry', list: 'english', entryID: null, value: {text: 'kitty'}},
+      {kind: 'entry', list: 'exampleSentences', entryID: null, value: {japanese: '猫がいる', english: 'There is a cat'}},
+    ));
+    expect(kept).toEqual({ok: true, item: expect.objectContaining({
+      word: '猫', furigana: 'ねこさん', english: ['a cat', 'kitty'], exampleSentences: [{japanese: '猫がいる', english: 'There is a cat'}],
+    })});
+  });
+
+  it('adds an edited element that is gone as a new one, and names a broken rule', () => {
+    expect(keptContent(item(), typed({kind: 'entry', list: 'info', entryID: 'gone', value: {text: 'a note'}}))).toMatchObject({ok: true, item: {info: ['a note']}});
+    expect(keptContent(item(), typed({kind: 'field', field: 'word', value: ' '}))).toEqual({ok: false, rule: 'word-required', message: 'The word must not be blank'});
+  });
+
+  it('reads back as labelled lines, leaving out blanks', () => {
+    expect(typedLines(typed(
+      {kind: 'field', field: 'word', value: '猫'},
+      {kind: 'entry', list: 'english', entryID: null, value: {text: 'kitty'}},
+      {kind: 'entry', list: 'exampleSentences', entryID: '2', value: {japanese: '猫がいる', english: ' '}},
+      {kind: 'entry', list: 'info', entryID: '1', value: {text: ''}},
+    ))).toEqual([{label: 'Word', text: '猫'}, {label: 'Meaning', text: 'kitty'}, {label: 'Example', text: '猫がいる'}]);
+  });
+});
+
+describe('who deleted a word', () => {
+  const context = {ownUserID: 'me', ownerID: 'owner', members: [{user_id: 'eddie', display_name: 'Eddie Editor'}],
+    present: [{user_id: 'owner', device_id: 'd', display_name: 'Olive Owner', seen_at: 0}]};
+
+  it('is named as the page names people: an editor or someone here by name, the learner on another device, else a role', () => {
+    expect(personName('eddie', context)).toBe('Eddie Editor');
+    expect(personName('owner', context)).toBe('Olive Owner');
+    expect(personName('owner', {...context, present: []})).toBe('the deck’s owner');
+    expect(personName('me', context)).toBe('you, on another device or tab,');
+    expect(personName('stranger', context)).toBe('another editor');
+    expect(personName(undefined, context)).toBe('someone else');
   });
 });
 

@@ -13,6 +13,7 @@ import type {PresenceRow} from '../collab/presence.ts';
 import {ItemEditor} from './ItemEditor.tsx';
 import {placeForMove, type Placement} from './order-keys.ts';
 import type {StoredItem} from './item-edits.ts';
+import type {TypedText} from './typed-text.ts';
 import {partOfSpeechLabel} from './PartOfSpeechSelect.tsx';
 import {useCompactVocab} from '../use-compact-vocab.ts';
 
@@ -28,13 +29,15 @@ type Props = {
   onMoveToDeck: (item: ListItem) => void;
   onInsertAfter: (index: number) => void;
   presenceByItem: ReadonlyMap<string, PresenceRow[]>;
+  /** What is typed in the open editor and not sent yet (typed-text.ts). */
+  typed: TypedText;
 };
 
 /** The least row heights vocab.css sets (one line wide, two lines under 900px): estimates until a row is measured. */
 const ROW_HEIGHT = 56;
 const COMPACT_ROW_HEIGHT = 72;
 
-export function ItemList({items, editable, editingID, onEdit, onMove, onDelete, onMoveToDeck, onInsertAfter, presenceByItem}: Props) {
+export function ItemList({items, editable, editingID, onEdit, onMove, onDelete, onMoveToDeck, onInsertAfter, presenceByItem, typed}: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const [focusID, setFocusID] = useState<string | null>(null);
   const [drop, setDrop] = useState<{index: number} | null>(null);
@@ -146,7 +149,7 @@ export function ItemList({items, editable, editingID, onEdit, onMove, onDelete, 
               <ItemRow item={item} index={row.index} editable={editable} editing={editing} present={presenceByItem.get(item.id) ?? NOBODY}
                 tabbable={item.id === tabbableID}
                 drop={drop?.index === row.index ? 'before' : drop?.index === row.index + 1 ? 'after' : undefined} handlers={handlers} />
-              {editing && <ItemEditor item={item} onClose={() => handlers.closeEditor(item.id)} />}
+              {editing && <ItemEditor item={item} typed={typed} onClose={() => handlers.closeEditor(item.id)} />}
             </div>
           );
         })}
