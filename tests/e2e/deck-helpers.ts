@@ -1,6 +1,9 @@
 // Steps shared by the deck specs. Not a spec itself.
 import {expect, type Page} from '@playwright/test';
-import {signIn, signUp, uniqueEmail} from './helpers.ts';
+import {expectConnected, signIn, signUp, uniqueEmail} from './helpers.ts';
+
+/** The row of the open deck that shows `word`. */
+export const deckRow = (page: Page, word: string) => page.getByTestId('deck-item').filter({has: page.getByTestId('deck-item-word').getByText(word, {exact: true})});
 
 /** The words of the open deck as the page shows them, in order. */
 export function deckWords(page: Page): Promise<string[]> {
@@ -58,4 +61,20 @@ export async function enterAs(page: Page, label: string, name?: string) {
   const email = uniqueEmail(label);
   accounts.set(label, email);
   await signUp(page, {email, ...(name && {name})});
+}
+
+/** The owner's deck with one word, shared with the second learner, open on both pages. */
+export async function sharedWord(owner: Page, editor: Page, deckName: string, word: string) {
+  await enterAs(owner, DECK_LEARNER);
+  await enterAs(editor, DECK_SECOND.label, DECK_SECOND.name);
+  await createDeck(owner, deckName);
+  await expectConnected(owner);
+  await addWord(owner, word, 'to eat');
+  await owner.getByTestId('add-item-form').getByRole('button', {name: 'Close'}).click();
+  await owner.getByTestId('deck-sharing-toggle').click();
+  await owner.getByTestId('invite-create').click();
+  await editor.goto(await owner.getByTestId('invite-link').first().inputValue());
+  await expect(editor.getByTestId('deck-title')).toHaveText(deckName);
+  await expectConnected(editor);
+  await expect(deckRow(editor, word)).toContainText('to eat');
 }

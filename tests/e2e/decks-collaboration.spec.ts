@@ -4,9 +4,7 @@
 // the editor removed (told, read-only). After each step both pages show the same list.
 import {expect, test, type Page} from '@playwright/test';
 import {e2eDatabase, expectConnected, newDevice} from './helpers.ts';
-import {addWord, createDeck, DECK_LEARNER, DECK_SECOND, deckWords, enterAs, renderedDeck} from './deck-helpers.ts';
-
-const row = (page: Page, word: string) => page.getByTestId('deck-item').filter({has: page.getByTestId('deck-item-word').getByText(word, {exact: true})});
+import {addWord, createDeck, DECK_LEARNER, DECK_SECOND, deckRow as row, deckWords, enterAs, renderedDeck, sharedWord} from './deck-helpers.ts';
 
 async function openEditor(page: Page, word: string) {
   await row(page, word).getByTestId('item-edit').click();
@@ -99,14 +97,18 @@ test('owner and editor edit one deck at once and both pages end identical', asyn
     expect(words.slice(3)).toEqual(['皿', 'はし', 'コップ']);
     for (const page of [owner, editor]) await page.getByTestId('add-item-form').getByRole('button', {name: 'Close'}).click();
 
-    // 4. The owner deletes a word the editor is editing: the editor is told, the editor closes, nothing comes back.
+    // 4. The owner deletes a word the editor is editing: the editor is told, with their text kept; nothing comes back
+    // unless they ask for it.
     const editing = await openEditor(editor, 'はし');
     await editing.getByTestId('edit-add-english').click();
     await editing.getByTestId('edit-new-entry').getByRole('textbox').fill('sticks');
     await row(owner, 'はし').getByTestId('item-menu').click();
     await owner.getByRole('menuitem', {name: 'Delete'}).click();
-    await expect(editor.getByTestId('notice-error')).toContainText('“はし” was deleted by someone else while you were editing it');
+    await expect(editor.getByTestId('word-deleted')).toContainText('“はし” was deleted by');
+    await expect(editor.getByTestId('word-deleted')).toContainText('sticks');
     await expect(editor.getByTestId('item-editor')).toHaveCount(0);
+    await editor.getByTestId('word-deleted-dismiss').click();
+    await expect(editor.getByTestId('word-deleted')).toHaveCount(0);
     await expect.poll(() => deckWords(editor)).toEqual(['なべ', expect.any(String), expect.any(String), '皿', 'コップ']);
     const final = await expectSame(owner, editor);
     expect(final).toHaveLength(5);
@@ -128,6 +130,57 @@ test('owner and editor edit one deck at once and both pages end identical', asyn
     await expect(editor.getByTestId('invite-result')).toHaveAttribute('data-state', 'refused');
     await expect(editor.getByTestId('invite-result')).toContainText('This invite link is no longer valid');
     expect((await sql`select count(*)::int as n from deck_members where deck_id = ${deckID}`)[0]!.n).toBe(0);
+  } finally {
+    await editorContext.close();
+    await sql.end();
+  }
+});
+
+test('a word deleted while a co-editor types in it: their text is kept, the deleter named, an undo clears it, a re-add brings the word back', async ({page: owner, browser}, testInfo) => {
+  test.setTimeout(180_000);
+  const sql = e2eDatabase();
+  const editorContext = await newDevice(browser, testInfo);
+  try {
+    const editor = await editorContext.newPage();
+    const deckName = `Typing ${crypto.randomUUID().slice(0, 6)}`;
+    await sharedWord(owner, editor, deckName, '食べる');
+    await expect(row(owner, '食べる')).toBeVisible();
+
+    // The owner types a new meaning, not sent yet, when the editor deletes the word.
+    let form = await openEditor(owner, '食べる');
+    const meaning = form.getByTestId('edit-english').getByTestId('edit-entry').first().getByRole('textbox');
+    await meaning.fill('to eat up');
+    await row(editor, '食べる').getByTestId('item-menu').click();
+    await editor.getByRole('menuitem', {name: 'Delete'}).click();
+    const deleted = owner.getByTestId('word-deleted');
+    await expect(deleted).toContainText('“食べる” was deleted by Eddie Editor while you were editing it');
+    await expect(deleted.getByTestId('word-deleted-text')).toContainText('to eat up');
+
+    // The editor undoes the delete: the message goes, and the owner's editor is back with their text in it.
+    await editor.getByTestId('notice-action').click();
+    await expect(deleted).toHaveCount(0);
+    await expect(owner.getByTestId('notice-error')).toHaveCount(0);
+    form = owner.getByTestId('item-editor');
+    await expect(form.getByTestId('edit-english').getByTestId('edit-entry').first().getByRole('textbox')).toHaveValue('to eat up');
+    await form.getByTestId('edit-english').getByTestId('edit-entry').first().getByRole('textbox').press('Enter');
+    await expect(row(editor, '食べる')).toContainText('to eat up');
+
+    // Deleted again while the owner adds a meaning, and not undone: the owner adds the word back with their text.
+    await form.getByTestId('edit-add-english').click();
+    await form.getByTestId('edit-new-entry').getByRole('textbox').fill('to consume');
+    await row(editor, '食べる').getByTestId('item-menu').click();
+    await editor.getByRole('menuitem', {name: 'Delete'}).click();
+    await expect(deleted).toContainText('“食べる” was deleted by Eddie Editor');
+    await expect(deleted.getByTestId('word-deleted-text')).toContainText('to consume');
+    await expect(row(editor, '食べる')).toHaveCount(0);
+    await deleted.getByTestId('word-deleted-readd').click();
+    await expect(deleted).toHaveCount(0);
+    for (const page of [owner, editor]) await expect(row(page, '食べる').getByTestId('deck-item-meanings')).toHaveText('to eat up; to consume');
+    const stored = await sql`select i.english, i.deleted_at from vocabulary_items i join user_decks d using (deck_id) where d.deck_name = ${deckName} order by i.created_at`;
+    expect(stored.map((each) => [each.english.map((entry: {text: string}) => entry.text), each.deleted_at === null])).toEqual([
+      [['to eat up'], false],
+      [['to eat up', 'to consume'], true],
+    ]);
   } finally {
     await editorContext.close();
     await sql.end();

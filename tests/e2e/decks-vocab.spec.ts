@@ -1,12 +1,13 @@
 // /vocab as one learner uses it, on the real stack: a built-in deck imported through /vocab?import= copies every
 // word (checked against the catalogue and Postgres); an unknown id creates nothing; words reorder by keyboard and the
 // order survives a reload; deleting a word can be undone, at once even with the network cut; a panel closed in one tab
-// closes in the learner's other tab; on a narrow screen the three areas are tabs that the arrow keys move between.
+// closes in the learner's other tab; on a narrow screen the three areas are tabs that the arrow keys move between, and
+// the page opens on the one where the learner has something; a long meaning is read whole at any width.
 import {expect, test, type Page} from '@playwright/test';
 import type {DeckInfo} from '../../schema/catalogue.ts';
 import {currentUserID} from './review-helpers.ts';
-import {e2eDatabase, expectConnected} from './helpers.ts';
-import {addWord, DECK_LEARNER, deckWords, enterAs, openDeck} from './deck-helpers.ts';
+import {e2eDatabase, expectConnected, signUpInContext} from './helpers.ts';
+import {addWord, createDeck, DECK_LEARNER, deckRow, deckWords, enterAs, openDeck} from './deck-helpers.ts';
 
 async function deckInfo(page: Page, id: string): Promise<DeckInfo> {
   const response = await page.request.get(`/api/catalogue/deck-info?input=${encodeURIComponent(JSON.stringify({deck_id: id}))}`);
@@ -177,4 +178,50 @@ test('on a narrow screen the areas are tabs the arrow keys, Home and End move be
   await expect(page.getByRole('tablist')).toBeHidden();
   await expect(page.getByRole('tabpanel')).toHaveCount(0);
   for (const name of ['Built-in decks', 'Words', 'Your decks']) await expect(page.getByRole('region', {name})).toBeVisible();
+});
+
+test('on a phone /vocab opens on the built-in decks for a learner with no decks, and on their decks once they have one', async ({page, context}) => {
+  await signUpInContext(context, 'vocab-phone');
+  await page.setViewportSize({width: 375, height: 800});
+  await page.goto('/vocab');
+  await expectConnected(page);
+  await expect(page.getByTestId('vocab-tab-built-in')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('built-in-decks')).toBeVisible();
+  // Still there once the learner's (empty) decks have loaded.
+  await page.waitForTimeout(1000);
+  await expect(page.getByTestId('vocab-tab-built-in')).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByTestId('vocab-tab-mine').click();
+  await page.getByTestId('new-deck').click();
+  await page.getByTestId('new-deck-form').getByRole('textbox').fill('Phone words');
+  await page.getByTestId('new-deck-form').getByRole('button', {name: 'Create'}).click();
+  await expect(page.getByTestId('deck-title')).toHaveText('Phone words');
+  await page.goto('/vocab');
+  await expect(page.getByTestId('vocab-tab-mine')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('deck-row')).toHaveCount(1);
+});
+
+test('a long meaning is read whole, wrapped in its row, at 375 and 1280 px', async ({page}) => {
+  const long = 'to put something down gently in a place where it will stay for a long while, such as a book on a high shelf or a pot on the back of the stove';
+  await enterAs(page, DECK_LEARNER);
+  await createDeck(page, `Long meanings ${crypto.randomUUID().slice(0, 6)}`);
+  await addWord(page, '置く', long);
+  await addWord(page, '取る', 'to take');
+  await page.getByTestId('add-item-form').getByRole('button', {name: 'Close'}).click();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({width, height: 900});
+    const meanings = deckRow(page, '置く').getByTestId('deck-item-meanings');
+    await expect(meanings).toHaveText(long);
+    await expect.poll(() => meanings.evaluate((element) => {
+      const row = element.closest('[data-testid="deck-item"]')!;
+      const box = element.getBoundingClientRect();
+      const rowBox = row.getBoundingClientRect();
+      const next = row.parentElement!.nextElementSibling?.getBoundingClientRect();
+      return {
+        whole: element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight,
+        inRow: box.top >= rowBox.top && box.bottom <= rowBox.bottom,
+        nextBelow: !next || next.top >= rowBox.bottom - 1,
+      };
+    }), {message: `at ${width} px`}).toEqual({whole: true, inRow: true, nextBelow: true});
+  }
 });

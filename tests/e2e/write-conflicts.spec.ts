@@ -4,9 +4,7 @@
 // its writer sees, with both values, and may answer with their own.
 import {expect, test, type BrowserContext, type Locator, type Page} from '@playwright/test';
 import {e2eDatabase, expectConnected, newDevice} from './helpers.ts';
-import {addWord, createDeck, DECK_LEARNER, DECK_SECOND, enterAs} from './deck-helpers.ts';
-
-const row = (page: Page, word: string) => page.getByTestId('deck-item').filter({has: page.getByTestId('deck-item-word').getByText(word, {exact: true})});
+import {deckRow as row, sharedWord} from './deck-helpers.ts';
 
 async function editMeaning(page: Page, word: string, meaning: string) {
   await row(page, word).getByTestId('item-edit').click();
@@ -15,22 +13,6 @@ async function editMeaning(page: Page, word: string, meaning: string) {
   await input.fill(meaning);
   await input.press('Enter');
   await editor.getByTestId('item-editor-close').click();
-}
-
-/** The owner's deck with one word, shared with the second learner, open on both pages. */
-async function sharedWord(owner: Page, editor: Page, deckName: string, word: string) {
-  await enterAs(owner, DECK_LEARNER);
-  await enterAs(editor, DECK_SECOND.label, DECK_SECOND.name);
-  await createDeck(owner, deckName);
-  await expectConnected(owner);
-  await addWord(owner, word, 'to eat');
-  await owner.getByTestId('add-item-form').getByRole('button', {name: 'Close'}).click();
-  await owner.getByTestId('deck-sharing-toggle').click();
-  await owner.getByTestId('invite-create').click();
-  await editor.goto(await owner.getByTestId('invite-link').first().inputValue());
-  await expect(editor.getByTestId('deck-title')).toHaveText(deckName);
-  await expectConnected(editor);
-  await expect(row(editor, word)).toContainText('to eat');
 }
 
 async function storedMeaning(deckName: string): Promise<string> {

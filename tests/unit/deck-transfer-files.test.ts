@@ -2,6 +2,7 @@ import {describe, expect, test} from 'vitest';
 import {checkImportFile, exportFileName} from '../../src/features/vocab/transfer/transfer-files.ts';
 import {importOffer, previewSummary} from '../../src/features/vocab/transfer/import-dialog-state.ts';
 import {parseDeckCSV} from '../../src/features/vocab/transfer/csv-import.ts';
+import {badRow, type ImportPreview} from '../../src/features/vocab/transfer/import-preview.ts';
 import {MAX_APKG_BYTES, MAX_CSV_BYTES, MAX_DECK_ITEMS, MAX_IMPORT_ROWS} from '../../src/features/vocab/transfer/transfer-limits.ts';
 import {TransferError} from '../../src/features/vocab/transfer/transfer-error.ts';
 import {refusal} from './deck-transfer-helpers.ts';
@@ -50,9 +51,16 @@ describe('what the import dialog offers', () => {
   });
 
   test('nothing when no row is good, or the deck has no room for them', () => {
-    expect(importOffer(allBad, MAX_DECK_ITEMS)).toMatchObject({kind: 'none'});
+    expect(importOffer(allBad, MAX_DECK_ITEMS)).toEqual({kind: 'none', reason: 'No row can be imported. Fix the rows listed above in the file, then choose it again.'});
     expect(importOffer(allGood, 1)).toEqual({kind: 'none', reason: 'This deck has room for 1 more word, and the file holds 2 words. Split the file, or import into another deck.'});
     expect(importOffer(allGood, 0)).toMatchObject({kind: 'none', reason: expect.stringContaining('full')});
+  });
+
+  test('an Anki package with no good note says to fix the notes in Anki, since its rows cannot be fixed here', () => {
+    const notes: ImportPreview = {source: 'apkg', rows: [badRow('Note', 1, {word: '', meaning: 'cat'}, 'word-required', 'The word must not be blank')], notices: []};
+    expect(importOffer(notes, MAX_DECK_ITEMS)).toEqual({
+      kind: 'none', reason: 'No note can be imported. Fix the notes listed above in Anki, export the deck again, then choose the new file.',
+    });
   });
 
   test('nothing when the words hold more text than one import can send', () => {

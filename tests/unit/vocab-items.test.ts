@@ -5,7 +5,11 @@ import {placeAt, placeAtEnd, placeForMove} from '../../src/features/vocab/items/
 import {byPlace, isOrderKey, keyBetween, keysAfter, needsTidying, respacedKeys, TIDY_KEYS_LONGER_THAN} from '../../schema/decks/item-order.ts';
 import {entryEdit, entryRemoval, scalarEdit, type StoredItem} from '../../src/features/vocab/items/item-edits.ts';
 import {checkForm, EMPTY_ITEM_FORM, formWithSuggestion} from '../../src/features/vocab/items/item-form.ts';
+import {addEntryLabel, LIST_FIELDS} from '../../src/features/vocab/items/item-fields.ts';
 import {clockSkew, initialsOf, othersPresent} from '../../src/features/vocab/collab/presence.ts';
+import {personName} from '../../src/features/vocab/collab/person-name.ts';
+import {keptContent, typedKey, typedLines, type Typed, type TypedText} from '../../src/features/vocab/items/typed-text.ts';
+import {openingTab} from '../../src/features/vocab/opening-tab.ts';
 import {deckPracticeModule, practiceItemsOf} from '../../src/features/vocab/practice/deck-practice.ts';
 
 /** Where a key lands among sorted (key, id) pairs, the new one having id "new". */
@@ -144,6 +148,60 @@ describe('edits in place', () => {
   });
 });
 
+describe('text typed into a word that someone else deleted', () => {
+  const typed = (...each: Typed[]): TypedText => new Map(each.map((one) => [typedKey(one), one]));
+
+  it('is the word as last seen with the typed text in it: fields replaced, elements edited or added', () => {
+    const kept = keptContent(item(), typed(
+      {kind: 'field', field: 'furigana', value: ' ねこさん '},
+      {kind: 'entry', list: 'english', entryID: '0', value: {text: 'a cat'}},
+      {kind: 'entry', list: 'english', entryID: null, value: {text: 'kitty'}},
+      {kind: 'entry', list: 'exampleSentences', entryID: null, value: {japanese: '猫がいる', english: 'There is a cat'}},
+    ));
+    expect(kept).toEqual({ok: true, item: expect.objectContaining({
+      word: '猫', furigana: 'ねこさん', english: ['a cat', 'kitty'], exampleSentences: [{japanese: '猫がいる', english: 'There is a cat'}],
+    })});
+  });
+
+  it('adds an edited element that is gone as a new one, and names a broken rule', () => {
+    expect(keptContent(item(), typed({kind: 'entry', list: 'info', entryID: 'gone', value: {text: 'a note'}}))).toMatchObject({ok: true, item: {info: ['a note']}});
+    expect(keptContent(item(), typed({kind: 'field', field: 'word', value: ' '}))).toEqual({ok: false, rule: 'word-required', message: 'The word must not be blank'});
+  });
+
+  it('reads back as labelled lines, leaving out blanks', () => {
+    expect(typedLines(typed(
+      {kind: 'field', field: 'word', value: '猫'},
+      {kind: 'entry', list: 'english', entryID: null, value: {text: 'kitty'}},
+      {kind: 'entry', list: 'exampleSentences', entryID: '2', value: {japanese: '猫がいる', english: ' '}},
+      {kind: 'entry', list: 'info', entryID: '1', value: {text: ''}},
+    ))).toEqual([{label: 'Word', text: '猫'}, {label: 'Meaning', text: 'kitty'}, {label: 'Example', text: '猫がいる'}]);
+  });
+});
+
+describe('who deleted a word', () => {
+  const context = {ownUserID: 'me', ownerID: 'owner', members: [{user_id: 'eddie', display_name: 'Eddie Editor'}],
+    present: [{user_id: 'owner', device_id: 'd', display_name: 'Olive Owner', seen_at: 0}]};
+
+  it('is named as the page names people: an editor or someone here by name, the learner on another device, else a role', () => {
+    expect(personName('eddie', context)).toBe('Eddie Editor');
+    expect(personName('owner', context)).toBe('Olive Owner');
+    expect(personName('owner', {...context, present: []})).toBe('the deck’s owner');
+    expect(personName('me', context)).toBe('you, on another device or tab,');
+    expect(personName('stranger', context)).toBe('another editor');
+    expect(personName(undefined, context)).toBe('someone else');
+  });
+});
+
+describe('the tab /vocab opens on in its narrow layout', () => {
+  it('is where the learner has something: their decks, else the built-in decks', () => {
+    expect(openingTab({signedIn: false, decksLoaded: true, hasDecks: false})).toBe('built-in');
+    expect(openingTab({signedIn: true, decksLoaded: true, hasDecks: false})).toBe('built-in');
+    expect(openingTab({signedIn: true, decksLoaded: true, hasDecks: true})).toBe('mine');
+    expect(openingTab({signedIn: true, decksLoaded: false, hasDecks: true})).toBe('mine');
+    expect(openingTab({signedIn: true, decksLoaded: false, hasDecks: false})).toBe('mine');
+  });
+});
+
 describe('the add form', () => {
   it('names the rule and the field a draft breaks', () => {
     expect(checkForm(EMPTY_ITEM_FORM)).toEqual({ok: false, field: 'word', message: 'The word must not be blank'});
@@ -251,5 +309,17 @@ describe('a review card’s word, by the override list', () => {
     expect(keyed.map((each) => each.key)).toEqual(['一日', '一日 (ついたち)']);
     expect(reviewItemDetails('一日 (ついたち)', {status: 'missing'}, keyed, overrides({enabled: true, priority: 0})))
       .toMatchObject({status: 'ready', item: {key: '一日 (ついたち)', word: '一日', reading: 'ついたち', english: ['first of the month']}});
+  });
+});
+
+describe('the label that adds an element to a list', () => {
+  const field = (one: string) => LIST_FIELDS.find((each) => each.one === one)!;
+
+  it('takes "an" before a vowel and "a" before a consonant, and "another" once the list has one', () => {
+    expect(addEntryLabel(field('example'), 0)).toBe('+ Add an example');
+    expect(addEntryLabel(field('meaning'), 0)).toBe('+ Add a meaning');
+    expect(addEntryLabel(field('kanji mnemonic'), 0)).toBe('+ Add a kanji mnemonic');
+    expect(addEntryLabel(field('example'), 2)).toBe('+ Add another example');
+    for (const each of LIST_FIELDS) expect(addEntryLabel(each, 0)).toMatch(/^\+ Add (a [^aeiou]|an [aeiou])/);
   });
 });

@@ -18,16 +18,16 @@ import {moveDraggedItemToDeck} from './items/item-writes.ts';
 import {InviteAccept} from './sharing/InviteAccept.tsx';
 import {useCompactVocab} from './use-compact-vocab.ts';
 import {tabAfterKey} from '../../components/tab-keys.ts';
+import {openingTab, type VocabTab} from './opening-tab.ts';
 import './vocab.css';
 
-const TABS = [
+const TABS: readonly {tab: VocabTab; label: string; panelID: string}[] = [
   {tab: 'built-in', label: 'Built-in decks', panelID: 'vocab-panel-left'},
   {tab: 'deck', label: 'Words', panelID: 'vocab-main'},
   {tab: 'mine', label: 'Your decks', panelID: 'vocab-panel-right'},
-] as const;
-type Tab = (typeof TABS)[number]['tab'];
+];
 
-const tabID = (tab: Tab) => `vocab-tab-${tab}`;
+const tabID = (tab: VocabTab) => `vocab-tab-${tab}`;
 
 /** What makes an area the tab panel of its tab in the narrow layout (wide, the areas stand side by side). */
 type TabPanelRole = {role: 'tabpanel'; 'aria-labelledby': string} | null;
@@ -38,9 +38,12 @@ export function VocabPage({search}: {search: VocabSearch}) {
   const navigate = useNavigate({from: '/vocab'});
   const {settings, updateSettings} = useSettings();
   const mine = useMyDecks();
-  const [tab, setTab] = useState<Tab>(search.deck || search.builtin ? 'deck' : user ? 'mine' : 'built-in');
+  // The tab the learner picked (or the deck they opened); until then the one with something in it, known once their
+  // decks have loaded.
+  const [picked, setTab] = useState<VocabTab | null>(search.deck || search.builtin ? 'deck' : null);
+  const tab = picked ?? openingTab({signedIn: Boolean(user), decksLoaded: mine.loaded, hasDecks: mine.anything});
   const compact = useCompactVocab();
-  const tabPanel = (of: Tab): TabPanelRole => (compact ? {role: 'tabpanel', 'aria-labelledby': tabID(of)} : null);
+  const tabPanel = (of: VocabTab): TabPanelRole => (compact ? {role: 'tabpanel', 'aria-labelledby': tabID(of)} : null);
   const panels = settings.routes.vocab;
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {

@@ -2,6 +2,7 @@
 // (added, edited in place, reordered, moved, deleted with undo), import and export, practice and sharing.
 import {useEffect, useMemo, useRef, useState} from 'react';
 import {Link} from '@tanstack/react-router';
+import {useQuery} from '@rocicorp/zero/react';
 import {useSession} from '../../auth/use-session.ts';
 import {NOTICE_LIFETIME_MS, useNotify} from '../../notices/notices.ts';
 import {Loading} from '../../../components/Loading.tsx';
@@ -9,6 +10,7 @@ import {DECK_LIMITS} from '../../../../schema/decks/deck-limits.ts';
 import {deckDescription} from '../../../../schema/decks/deck-args.ts';
 import {contentOf} from '../../../../schema/decks/item-lists.ts';
 import {mutators} from '../../../../schema/mutators.ts';
+import {queries} from '../../../../schema/queries.ts';
 import {newWholeID} from '../../../../schema/decks/deck-args.ts';
 import {submitWrite} from '../../../app/outbox/use-outbox.ts';
 import {ImportDialog} from '../transfer/ImportDialog.tsx';
@@ -18,7 +20,10 @@ import {ItemList, type ListItem} from '../items/ItemList.tsx';
 import {AddItemForm} from '../items/AddItemForm.tsx';
 import {addItem, deleteItemUndoably, importItems, moveItem, moveItemToDeck, restoreItem} from '../items/item-writes.ts';
 import {placeAt, placeAtEnd} from '../items/order-keys.ts';
+import {keptContent, typedLines, type TypedText} from '../items/typed-text.ts';
+import {DeletedWhileEditing} from '../items/DeletedWhileEditing.tsx';
 import {usePresence} from '../collab/use-presence.ts';
+import {personName} from '../collab/person-name.ts';
 import {PresenceMarkers} from '../collab/PresenceMarkers.tsx';
 import {SharingPanel} from '../sharing/SharingPanel.tsx';
 import {MoveToDeckDialog} from './MoveToDeckDialog.tsx';
@@ -42,12 +47,26 @@ export function DeckView({deckID, mine, onSelect, onClosed}: Props) {
   /** Words this learner deleted or moved away here: their leaving the list is no news to them. */
   const ownRemovals = useRef(new Set<string>());
   const lastEdited = useRef<ListItem | null>(null);
+  /** What is typed in the open editor and not sent yet: kept here, so that it outlives a word deleted meanwhile. */
+  const typed = useRef<TypedText>(new Map());
+  /** The word that was in the editor when someone else deleted it, as last seen, with the learner's unsent text. */
+  const [deletedWhileEditing, setDeletedWhileEditing] = useState<{item: ListItem; typed: TypedText} | null>(null);
+  const [addBackError, setAddBackError] = useState<string | null>(null);
+  const [deletedRow] = useQuery(deletedWhileEditing ? queries.decks.deletedItem({itemID: deletedWhileEditing.item.id}) : null);
+  const [members] = useQuery(deletedWhileEditing ? queries.decks.members({deckID}) : null);
   const presence = usePresence(deckID, editable, editingID);
   // Kept across renders (a heartbeat re-renders this view every few seconds): thousands of words are not cheap.
   const contents = useMemo(() => items.map((item) => contentOf(item)), [items]);
 
-  // The word in the editor was deleted by someone else: close the editor and say so.
+  // The word in the editor was deleted by someone else: close the editor and say so, keeping the learner's text. If
+  // the delete is undone, the word is back in the editor with their text.
   useEffect(() => {
+    if (deletedWhileEditing && items.some((item) => item.id === deletedWhileEditing.item.id)) {
+      typed.current = deletedWhileEditing.typed;
+      setDeletedWhileEditing(null);
+      setEditingID(deletedWhileEditing.item.id);
+      return;
+    }
     if (!editingID) return;
     const current = items.find((item) => item.id === editingID);
     if (current) {
@@ -56,10 +75,11 @@ export function DeckView({deckID, mine, onSelect, onClosed}: Props) {
     }
     if (!itemsLoaded) return;
     setEditingID(null);
-    if (!ownRemovals.current.has(editingID)) {
-      notify('error', `“${lastEdited.current?.word ?? 'The word'}” was deleted by someone else while you were editing it; your changes to it were not saved.`);
+    if (!ownRemovals.current.has(editingID) && lastEdited.current?.id === editingID) {
+      setDeletedWhileEditing({item: lastEdited.current, typed: new Map(typed.current)});
+      setAddBackError(null);
     }
-  }, [items, editingID, itemsLoaded, notify]);
+  }, [items, editingID, itemsLoaded, deletedWhileEditing]);
 
   // Edit rights lost while the deck is open (the owner removed us): read-only from now on, and say so. An owner only
   // loses a deck by deleting it, which the view itself shows; an editor who leaves on purpose needs no telling.
@@ -84,6 +104,28 @@ export function DeckView({deckID, mine, onSelect, onClosed}: Props) {
   }
   if (!deck) return <Loading what="Loading the deck…" />;
 
+  const openEditor = (itemID: string | null) => {
+    typed.current = new Map();
+    setEditingID(itemID);
+  };
+  /** The deck has no room for another word: said so. */
+  const refusedAsFull = () => {
+    const full = deck.item_count >= DECK_LIMITS.itemsPerDeck;
+    if (full) notify('error', `A deck can hold at most ${DECK_LIMITS.itemsPerDeck.toLocaleString('en')} words.`);
+    return full;
+  };
+  /** Adds the deleted word back, with the learner's text, as a new word where it was. */
+  const addBack = ({item, typed: kept}: {item: ListItem; typed: TypedText}) => {
+    const content = keptContent(item, kept);
+    if (!content.ok) {
+      setAddBackError(content.message);
+      return;
+    }
+    if (refusedAsFull()) return;
+    const after = items.findIndex((each) => each.position > item.position);
+    addItem(zero, deckID, placeAt(items, after < 0 ? items.length : after), content.item);
+    setDeletedWhileEditing(null);
+  };
   const remove = (item: ListItem) => {
     ownRemovals.current.add(item.id);
     if (editingID === item.id) setEditingID(null);
@@ -142,13 +184,16 @@ export function DeckView({deckID, mine, onSelect, onClosed}: Props) {
       {adding && editable && (
         <AddItemForm placeLabel={placeAfter === null ? null : `“${items[placeAfter]?.word ?? ''}”`} onCancel={() => setAdding(null)}
           onAdd={(item) => {
-            if (deck.item_count >= DECK_LIMITS.itemsPerDeck) {
-              notify('error', `A deck can hold at most ${DECK_LIMITS.itemsPerDeck.toLocaleString('en')} words.`);
-              return;
-            }
+            if (refusedAsFull()) return;
             addItem(zero, deckID, addAt, item);
             if (placeAfter !== null) setAdding({afterIndex: placeAfter + 1});
           }} />
+      )}
+
+      {deletedWhileEditing && editable && (
+        <DeletedWhileEditing word={deletedWhileEditing.item.word} lines={typedLines(deletedWhileEditing.typed)} error={addBackError}
+          deletedBy={personName(deletedRow?.deleted_by, {ownUserID: user?.id, ownerID: deck.user_id, members: members ?? [], present: presence.others})}
+          onAddBack={() => addBack(deletedWhileEditing)} onDismiss={() => setDeletedWhileEditing(null)} />
       )}
 
       {!itemsLoaded && items.length === 0 ? <Loading what="Loading the words…" /> : items.length === 0 ? (
@@ -157,7 +202,7 @@ export function DeckView({deckID, mine, onSelect, onClosed}: Props) {
           {editable && <p className="hint">Add a word, or import a CSV file or an Anki deck.</p>}
         </div>
       ) : (
-        <ItemList items={items} editable={editable} editingID={editingID} onEdit={setEditingID} presenceByItem={presence.byItem}
+        <ItemList items={items} editable={editable} editingID={editingID} onEdit={openEditor} presenceByItem={presence.byItem} typed={typed.current}
           onMove={(itemID, placement) => {
             const moved = items.find((each) => each.id === itemID);
             if (moved) void moveItem(zero, moved, deckID, placement);

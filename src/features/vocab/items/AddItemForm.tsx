@@ -3,7 +3,7 @@
 import {useId, useRef, useState, type FormEvent} from 'react';
 import type {DeckItemContent} from '../../../../schema/decks/deck-item.ts';
 import {checkForm, EMPTY_ITEM_FORM, formWithSuggestion, type FormField, type ItemForm} from './item-form.ts';
-import {LIST_FIELDS, recordsOf, withRecords, type ListField} from './item-fields.ts';
+import {addEntryLabel, LIST_FIELDS, recordsOf, withRecords, type ListField} from './item-fields.ts';
 import {PartOfSpeechSelect} from './PartOfSpeechSelect.tsx';
 import {useWordSuggestion} from './use-word-suggestion.ts';
 
@@ -122,7 +122,7 @@ function ListInputs({field, form, onChange, error, invalid}: {
           <button type="button" className="icon-button" aria-label={`Remove ${field.one} ${index + 1}`} onClick={() => set(records.toSpliced(index, 1))}>×</button>
         </div>
       ))}
-      <button type="button" className="link-button" id={`${id}-add`} onClick={() => set([...records, blank])}>+ Add {records.length ? 'another ' : 'a '}{field.one}</button>
+      <button type="button" className="link-button" id={`${id}-add`} onClick={() => set([...records, blank])}>{addEntryLabel(field, records.length)}</button>
       {error}
     </fieldset>
   );

@@ -1,18 +1,19 @@
 // A word edited in place, while others may edit it too: each field is sent on its own when the learner leaves it
 // (Enter or Tab), and each element of a list by its id, so concurrent edits of other fields and other elements all
 // survive. A field the learner is not in shows the live value; a change the §5 rules forbid is refused here, with
-// the rule's message, and nothing is sent.
+// the rule's message, and nothing is sent. What is typed and not sent yet is kept in `typed` too (typed-text.ts).
 import {useEffect, useId, useRef, useState, type FocusEvent} from 'react';
 import {useSession} from '../../auth/use-session.ts';
 import type {ItemList} from '../../../../schema/decks/item-lists.ts';
 import {entryEdit, entryRemoval, listEntries, scalarEdit, type Checked, type ScalarField, type StoredItem} from './item-edits.ts';
-import {LIST_FIELDS, type ListField} from './item-fields.ts';
+import {addEntryLabel, LIST_FIELDS, type ListField} from './item-fields.ts';
 import {changeItemEntry, newEntryID, setItemFields} from './item-writes.ts';
 import {PartOfSpeechSelect} from './PartOfSpeechSelect.tsx';
+import {typedKey, type Typed, type TypedField, type TypedText} from './typed-text.ts';
 
-type Props = {item: StoredItem & {id: string}; onClose: () => void};
+type Props = {item: StoredItem & {id: string}; typed: TypedText; onClose: () => void};
 
-export function ItemEditor({item, onClose}: Props) {
+export function ItemEditor({item, typed, onClose}: Props) {
   const {zero} = useSession();
   const [error, setError] = useState<string | null>(null);
   const id = useId();
@@ -43,8 +44,9 @@ export function ItemEditor({item, onClose}: Props) {
         }
       }}>
       <div className="item-form-row">
-        <ScalarInput id={`${id}-word`} label="Word" japanese live={item.word} testID="edit-word" onCommit={(value) => commitScalar('word', value)} />
-        <ScalarInput id={`${id}-furigana`} label="Reading (furigana)" japanese live={item.furigana ?? ''} testID="edit-furigana"
+        <ScalarInput id={`${id}-word`} label="Word" japanese live={item.word} testID="edit-word" typed={typed} field="word"
+          onCommit={(value) => commitScalar('word', value)} />
+        <ScalarInput id={`${id}-furigana`} label="Reading (furigana)" japanese live={item.furigana ?? ''} testID="edit-furigana" typed={typed} field="furigana"
           onCommit={(value) => commitScalar('furigana', value)} />
         <div className="field">
           <label htmlFor={`${id}-pos`}>Part of speech</label>
@@ -52,7 +54,7 @@ export function ItemEditor({item, onClose}: Props) {
         </div>
       </div>
       {LIST_FIELDS.map((field) => (
-        <EntryList key={field.list} field={field} item={item}
+        <EntryList key={field.list} field={field} item={item} typed={typed}
           onCommit={(entryID, value) => commitEntry(field.list, entryID, value)} onRemove={(entryID) => removeEntry(field.list, entryID)} />
       ))}
       {error && <p className="field-error" role="alert" data-testid="item-editor-error">{error}</p>}
@@ -64,11 +66,26 @@ export function ItemEditor({item, onClose}: Props) {
   );
 }
 
+/** A draft that is also kept in `typed` under `key`, so that it outlives the editor; it starts from what is kept. */
+function useKeptDraft<T>(typed: TypedText, key: string, read: (kept: Typed) => T | undefined, toTyped: (value: T) => Typed) {
+  const [draft, setDraft] = useState<T | null>(() => {
+    const kept = typed.get(key);
+    return (kept && read(kept)) ?? null;
+  });
+  const keep = (value: T | null) => {
+    setDraft(value);
+    if (value === null) typed.delete(key);
+    else typed.set(key, toTyped(value));
+  };
+  return [draft, keep] as const;
+}
+
 /** Shows the live value unless the learner is typing in it; sends on blur or Enter. A refused value stays to fix. */
-function ScalarInput({id, label, live, japanese, testID, onCommit}: {
-  id: string; label: string; live: string; japanese?: boolean; testID: string; onCommit: (value: string) => boolean;
+function ScalarInput({id, label, live, japanese, testID, typed, field, onCommit}: {
+  id: string; label: string; live: string; japanese?: boolean; testID: string; typed: TypedText; field: TypedField; onCommit: (value: string) => boolean;
 }) {
-  const [draft, setDraft] = useState<string | null>(null);
+  const [draft, setDraft] = useKeptDraft(typed, typedKey({kind: 'field', field}), (kept) => (kept.kind === 'field' ? kept.value : undefined),
+    (value): Typed => ({kind: 'field', field, value}));
   const commit = () => {
     if (draft === null) return;
     if (onCommit(draft)) setDraft(null);
@@ -88,41 +105,44 @@ function ScalarInput({id, label, live, japanese, testID, onCommit}: {
   );
 }
 
-function EntryList({field, item, onCommit, onRemove}: {
-  field: ListField; item: StoredItem; onCommit: (entryID: string | null, value: Record<string, string>) => boolean; onRemove: (entryID: string) => boolean;
+function EntryList({field, item, typed, onCommit, onRemove}: {
+  field: ListField; item: StoredItem; typed: TypedText; onCommit: (entryID: string | null, value: Record<string, string>) => boolean; onRemove: (entryID: string) => boolean;
 }) {
   const entries = listEntries(item, field.list);
-  const [adding, setAdding] = useState(0);
+  const newKey = typedKey({kind: 'entry', list: field.list, entryID: null});
+  const [adding, setAdding] = useState(() => (typed.has(newKey) ? 1 : 0));
   return (
     <fieldset className="item-list-field" data-testid={`edit-${field.list}`}>
       <legend>{field.label}</legend>
       {entries.map((entry, index) => (
-        <EntryInputs key={entry.id} field={field} live={entry} index={index} testID="edit-entry"
+        <EntryInputs key={entry.id} field={field} entryID={entry.id} typed={typed} live={entry} index={index} testID="edit-entry"
           onCommit={(value) => onCommit(entry.id, value)} onRemove={() => onRemove(entry.id)} />
       ))}
       {adding > 0 && (
-        <EntryInputs key={`new-${adding}`} field={field} index={entries.length} autoFocus testID="edit-new-entry"
+        <EntryInputs key={`new-${adding}`} field={field} entryID={null} typed={typed} index={entries.length} autoFocus testID="edit-new-entry"
           onCommit={(value) => {
             const done = onCommit(null, value);
             if (done) setAdding(0);
             return done;
           }}
-          onRemove={() => { setAdding(0); return true; }} />
+          onRemove={() => { typed.delete(newKey); setAdding(0); return true; }} />
       )}
       <button type="button" className="link-button" data-testid={`edit-add-${field.list}`} onClick={() => setAdding((count) => count + 1)}>
-        + Add {entries.length ? 'another ' : 'a '}{field.one}
+        {addEntryLabel(field, entries.length)}
       </button>
     </fieldset>
   );
 }
 
 /** One element's inputs, sent together when the focus leaves them (or on Enter). */
-function EntryInputs({field, live, index, autoFocus, testID, onCommit, onRemove}: {
-  field: ListField; live?: Record<string, string>; index: number; autoFocus?: boolean; testID: string;
+function EntryInputs({field, entryID, typed, live, index, autoFocus, testID, onCommit, onRemove}: {
+  field: ListField; entryID: string | null; typed: TypedText; live?: Record<string, string>; index: number; autoFocus?: boolean; testID: string;
   onCommit: (value: Record<string, string>) => boolean; onRemove: () => boolean;
 }) {
-  const [draft, setDraft] = useState<Record<string, string> | null>(null);
+  const [draft, setDraft] = useKeptDraft(typed, typedKey({kind: 'entry', list: field.list, entryID}), (kept) => (kept.kind === 'entry' ? kept.value : undefined),
+    (value): Typed => ({kind: 'entry', list: field.list, entryID, value}));
   const group = useRef<HTMLDivElement>(null);
+  const shownLive = useRef(live);
   const liveValue = Object.fromEntries(field.parts.map((part) => [part.key, live?.[part.key] ?? '']));
   const shown = draft ?? liveValue;
   const commit = () => {
@@ -131,6 +151,8 @@ function EntryInputs({field, live, index, autoFocus, testID, onCommit, onRemove}
   };
   // A live change of this element by someone else shows at once unless the learner is typing in it.
   useEffect(() => {
+    if (shownLive.current === live) return;
+    shownLive.current = live;
     if (draft !== null && !group.current?.contains(document.activeElement)) setDraft(null);
   }, [live]);
   return (

@@ -13,6 +13,7 @@ import type {PresenceRow} from '../collab/presence.ts';
 import {ItemEditor} from './ItemEditor.tsx';
 import {placeForMove, type Placement} from './order-keys.ts';
 import type {StoredItem} from './item-edits.ts';
+import type {TypedText} from './typed-text.ts';
 import {partOfSpeechLabel} from './PartOfSpeechSelect.tsx';
 import {useCompactVocab} from '../use-compact-vocab.ts';
 
@@ -28,13 +29,15 @@ type Props = {
   onMoveToDeck: (item: ListItem) => void;
   onInsertAfter: (index: number) => void;
   presenceByItem: ReadonlyMap<string, PresenceRow[]>;
+  /** What is typed in the open editor and not sent yet (typed-text.ts). */
+  typed: TypedText;
 };
 
-/** Row heights as vocab.css sets them: one line wide, two lines under 900px. */
+/** The least row heights vocab.css sets (one line wide, two lines under 900px): estimates until a row is measured. */
 const ROW_HEIGHT = 56;
 const COMPACT_ROW_HEIGHT = 72;
 
-export function ItemList({items, editable, editingID, onEdit, onMove, onDelete, onMoveToDeck, onInsertAfter, presenceByItem}: Props) {
+export function ItemList({items, editable, editingID, onEdit, onMove, onDelete, onMoveToDeck, onInsertAfter, presenceByItem, typed}: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const [focusID, setFocusID] = useState<string | null>(null);
   const [drop, setDrop] = useState<{index: number} | null>(null);
@@ -43,13 +46,13 @@ export function ItemList({items, editable, editingID, onEdit, onMove, onDelete, 
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scroller.current,
-    // Rows have a fixed height; only the row with the editor open is measured.
+    // Rows in view are measured: a long meaning wraps onto more lines, and an open editor takes its room.
     estimateSize: () => (compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT),
     overscan: 8,
     getItemKey: (index) => items[index]!.id,
   });
 
-  // A closed editor's row is back to its fixed height; a new layout has new heights.
+  // A closed editor's row is back to its own height; a new layout has new heights.
   useEffect(() => virtualizer.measure(), [editingID, compact, virtualizer]);
 
   // Keep the focus on a word as it moves (or as the list changes around it).
@@ -141,12 +144,12 @@ export function ItemList({items, editable, editingID, onEdit, onMove, onDelete, 
           const item = items[row.index]!;
           const editing = editingID === item.id;
           return (
-            <div key={row.key} ref={editing ? virtualizer.measureElement : undefined} data-index={row.index} className="deck-item-slot"
+            <div key={row.key} ref={virtualizer.measureElement} data-index={row.index} className="deck-item-slot"
               style={{transform: `translateY(${row.start}px)`}}>
               <ItemRow item={item} index={row.index} editable={editable} editing={editing} present={presenceByItem.get(item.id) ?? NOBODY}
                 tabbable={item.id === tabbableID}
                 drop={drop?.index === row.index ? 'before' : drop?.index === row.index + 1 ? 'after' : undefined} handlers={handlers} />
-              {editing && <ItemEditor item={item} onClose={() => handlers.closeEditor(item.id)} />}
+              {editing && <ItemEditor item={item} typed={typed} onClose={() => handlers.closeEditor(item.id)} />}
             </div>
           );
         })}

@@ -17,6 +17,13 @@ export const LIST_FIELDS: readonly ListField[] = [
   {list: 'videos', label: 'Videos', one: 'video', parts: [{key: 'url', label: 'Link', type: 'url'}, {key: 'title', label: 'Title'}], form: 'videos'},
 ];
 
+/** The button that adds an element: "+ Add a meaning", "+ Add an example", "+ Add another example" once the list
+ * has one. The article follows the first letter, which is right for every element name here. */
+export function addEntryLabel(field: ListField, count: number): string {
+  if (count > 0) return `+ Add another ${field.one}`;
+  return `+ Add ${/^[aeiou]/i.test(field.one) ? 'an' : 'a'} ${field.one}`;
+}
+
 /** A form list's elements as records of their parts (text lists hold plain strings). */
 export function recordsOf(form: ItemForm, field: ListField): Record<string, string>[] {
   const values = form[field.form] as (string | Record<string, string>)[];

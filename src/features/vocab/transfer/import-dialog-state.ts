@@ -33,7 +33,12 @@ export function importOffer(preview: ImportPreview, capacity: number, {skipDupli
   const repeated = skipDuplicates ? repeatedRows(duplicateGroups(preview)) : new Set<GoodRow>();
   const items = preview.rows.flatMap((row) => (row.status === 'ok' && !repeated.has(row) ? [row.item] : []));
   const bad = badRows(preview);
-  if (items.length === 0) return {kind: 'none', reason: 'No row can be imported. Fix the rows below and choose the file again.'};
+  if (items.length === 0) {
+    // The bad rows are listed above this message. A package's notes are fixed in Anki, which exports the new file.
+    return {kind: 'none', reason: preview.source === 'apkg'
+      ? 'No note can be imported. Fix the notes listed above in Anki, export the deck again, then choose the new file.'
+      : 'No row can be imported. Fix the rows listed above in the file, then choose it again.'};
+  }
   if (items.length > capacity) {
     return {kind: 'none', reason: capacity === 0
       ? 'This deck is full: it holds as many words as a deck may.'
