@@ -48,10 +48,10 @@ test('at 320, 375, 768 and 1280 px every navigation link, Review and its due cou
       await page.setViewportSize({width, height: 800});
       const at = `at ${width} px`;
       await expect(page.getByTestId('due-badge')).toHaveText('3');
-      await expectShownWhole(page, nav.getByTestId('review-nav-link'), `Review ${at}`);
-      await expectShownWhole(page, page.getByTestId('pending-reviews'), `the pending-writes indicator ${at}`);
-      await expectShownWhole(page, page.getByTestId('connection-state'), `the connection indicator ${at}`);
-      await expectShownWhole(page, page.getByTestId('due-badge'), `the due count ${at}`);
+      await expectShownWhole(nav.getByTestId('review-nav-link'), `Review ${at}`);
+      await expectShownWhole(page.getByTestId('pending-reviews'), `the pending-writes indicator ${at}`);
+      await expectShownWhole(page.getByTestId('connection-state'), `the connection indicator ${at}`);
+      await expectShownWhole(page.getByTestId('due-badge'), `the due count ${at}`);
       expect(await nav.getByTestId('review-nav-link').evaluate((link) => {
         const [outer, inner] = [link.getBoundingClientRect(), link.querySelector('.due-badge')!.getBoundingClientRect()];
         return inner.left >= outer.left && inner.right <= outer.right && inner.top >= outer.top && inner.bottom <= outer.bottom;
@@ -59,9 +59,9 @@ test('at 320, 375, 768 and 1280 px every navigation link, Review and its due cou
 
       // The other links: in the strip, or behind the menu button when they do not fit.
       const menu = nav.getByRole('button', {name: 'Menu'});
-      if (await menu.isVisible()) await expectShownWhole(page, menu, `the menu button ${at}`);
+      if (await menu.isVisible()) await expectShownWhole(menu, `the menu button ${at}`);
       const opened = await openMainMenuIfFolded(page);
-      for (const name of linkNames) await expectShownWhole(page, nav.getByRole('link', {name, exact: true}), `${name} ${at}`);
+      for (const name of linkNames) await expectShownWhole(nav.getByRole('link', {name, exact: true}), `${name} ${at}`);
       expectApart(await headerBoxes(page));
       if (opened) {
         await page.keyboard.press('Escape');
