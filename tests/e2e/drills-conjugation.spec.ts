@@ -246,7 +246,6 @@ test('the emoji hints are drawn in the app\'s own Noto Emoji, loaded from this o
       }));
       return [...text].filter((character) => !ranges.some(([first, last]) => character.codePointAt(0)! >= first! && character.codePointAt(0)! <= last!));
     }, hintText), {message: `the characters of ${hintText} not yet in a loaded face of Noto Emoji`}).toEqual([]);
-    expect(await page.evaluate((text) => document.fonts.check('40px "Noto Emoji"', text), hintText)).toBe(true);
     // No slice of any font is inlined as a data: URL, which the policy (font-src 'self') would refuse.
     expect(await page.evaluate(() => [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules])
       .filter((rule) => rule instanceof CSSFontFaceRule && rule.style.getPropertyValue('src').includes('data:'))
