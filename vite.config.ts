@@ -39,6 +39,9 @@ export default defineConfig({
   resolve: {dedupe: ['@rocicorp/zero']},
   build: {
     target: 'es2022',
+    // A font is never inlined as a data: URL (Vite inlines files under 4 KB, as some of Noto Emoji's slices are): the
+    // Content-Security-Policy allows fonts from this origin only (server/security-headers.ts).
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     sourcemap: true,
     rolldownOptions: {
       output: {

@@ -8,7 +8,7 @@ import {prepareZero} from './app/zero-runtime.ts';
 import {reloadOnceOnPreloadErrors} from './app/chunk-reload.ts';
 import {fetchUserClaims, markedSignedIn, onSessionChangedElsewhere} from './features/auth/session.ts';
 import {registerServiceWorker} from './app/service-worker.ts';
-import {loadJapaneseFontWhenIdle} from './app/japanese-font.ts';
+import {loadFontsWhenIdle} from './app/fonts.ts';
 import './styles.css';
 
 reloadOnceOnPreloadErrors();
@@ -31,4 +31,4 @@ createRoot(document.getElementById('root')!).render(
     </JotaiProvider>
   </StrictMode>,
 );
-loadJapaneseFontWhenIdle();
+loadFontsWhenIdle();

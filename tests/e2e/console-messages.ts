@@ -9,27 +9,42 @@ import type {ConsoleMessage, Page} from '@playwright/test';
 const PLAYWRIGHT_BLOCKED_WORKER = 'Service Worker registration blocked by Playwright';
 const OFFLINE_APP_NOT_INSTALLED = 'The offline app could not be installed';
 
-/** The console errors and warnings of one page load, minus the two that blocking service workers causes. */
-function unexpectedMessages(messages: readonly ConsoleMessage[]): string[] {
-  const blocked = messages.some((message) => message.text() === PLAYWRIGHT_BLOCKED_WORKER);
-  return messages
-    .filter((message) => message.text() !== PLAYWRIGHT_BLOCKED_WORKER && !(blocked && message.text().startsWith(OFFLINE_APP_NOT_INSTALLED)))
-    .map((message) => `${message.type()}: ${message.text()}${message.location().url ? ` (${message.location().url}:${message.location().lineNumber})` : ''}`);
+/** Listens to the page's console from now on: `take` gives what it said that it should not have since the last
+ * `take`, `stop` stops listening. (A blocked worker's warning allows the offline-app error from then on: each page
+ * load says both, and a walk across loads may take them apart.) */
+export function listenToConsole(page: Page): {take: () => string[]; stop: () => void} {
+  let blocked = false;
+  let said: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (!['error', 'warning'].includes(message.type())) return;
+    if (message.text() === PLAYWRIGHT_BLOCKED_WORKER) blocked = true;
+    else if (!(blocked && message.text().startsWith(OFFLINE_APP_NOT_INSTALLED))) said.push(messageLine(message));
+  };
+  const onPageError = (error: Error) => said.push(`uncaught: ${error.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  return {
+    take: () => {
+      const taken = said;
+      said = [];
+      return taken;
+    },
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+    },
+  };
 }
+
+const messageLine = (message: ConsoleMessage) => `${message.type()}: ${message.text()}${message.location().url ? ` (${message.location().url}:${message.location().lineNumber})` : ''}`;
 
 /** Runs `visit` while listening to the page's console; what it said that it should not have. */
 export async function consoleDuring(page: Page, visit: () => Promise<void>): Promise<string[]> {
-  const messages: ConsoleMessage[] = [];
-  const errors: string[] = [];
-  const onConsole = (message: ConsoleMessage) => ['error', 'warning'].includes(message.type()) && messages.push(message);
-  const onPageError = (error: Error) => errors.push(`uncaught: ${error.message}`);
-  page.on('console', onConsole);
-  page.on('pageerror', onPageError);
+  const listening = listenToConsole(page);
   try {
     await visit();
   } finally {
-    page.off('console', onConsole);
-    page.off('pageerror', onPageError);
+    listening.stop();
   }
-  return [...unexpectedMessages(messages), ...errors];
+  return listening.take();
 }

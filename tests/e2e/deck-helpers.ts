@@ -26,6 +26,11 @@ export async function openDeck(page: Page, deckID: number) {
 
 export async function createDeck(page: Page, name: string): Promise<number> {
   await page.goto('/vocab');
+  return createDeckHere(page, name);
+}
+
+/** Creates a deck from /vocab, already open, and opens it. */
+export async function createDeckHere(page: Page, name: string): Promise<number> {
   await page.getByTestId('new-deck').click();
   await page.getByTestId('new-deck-form').getByRole('textbox').fill(name);
   await page.getByTestId('new-deck-form').getByRole('button', {name: 'Create'}).click();

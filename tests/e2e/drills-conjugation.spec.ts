@@ -3,11 +3,14 @@
 // fall back to the learner's saved options. Answers are worked out with the engine from what the page shows.
 import {expect, test, type Page} from '@playwright/test';
 import {toRomaji} from 'wanakana';
-import {WORD_BANK} from '../../schema/conjugation/banks/index.ts';
+import {STATIVE_VERB_KEYS, WORD_BANK} from '../../schema/conjugation/banks/index.ts';
 import {conjugate} from '../../schema/conjugation/conjugate.ts';
 import type {ConjugationForm} from '../../schema/conjugation/forms.ts';
 import {bankWordKey} from '../../schema/conjugation/word-bank.ts';
+import {DEFAULT_SETTINGS} from '../../schema/settings.ts';
+import {buildDrill} from '../../src/features/conjugation/drill.ts';
 import {formLabel} from '../../src/features/conjugation/form-labels.ts';
+import {consoleDuring} from './console-messages.ts';
 import {e2eDatabase, expectConnected, newDevice, signUp, uniqueEmail} from './helpers.ts';
 
 type Shown = {word: string; form: string; reverse: boolean};
@@ -221,3 +224,33 @@ async function savedOptions(userID: string): Promise<Record<string, unknown> | u
     await sql.end();
   }
 }
+
+test('the emoji hints are drawn in the app\'s own Noto Emoji, loaded from this origin', async ({page}) => {
+  // The default drill with hints on, at the first seed whose first word has one (its address names every option).
+  const options = {...DEFAULT_SETTINGS['conjugation-practice'], emoji: true};
+  const seed = Array.from({length: 1000}, (_, index) => index).find((each) => buildDrill(options, each, WORD_BANK, STATIVE_VERB_KEYS).questions[0]?.word.emoji);
+  expect(seed, 'a seed whose first word has an emoji').toBeDefined();
+  const search = new URLSearchParams(Object.entries({...options, seed}).map(([key, value]) => [key, String(value)]));
+  const said = await consoleDuring(page, async () => {
+    await page.goto(`/practice/conjugation?${search}`);
+    const hint = question(page).locator('.conjugation-emoji');
+    await expect(hint).toBeVisible();
+    expect(await hint.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"Noto Emoji",/);
+    // Every character of the hint is in a face of Noto Emoji that the page has loaded.
+    const hintText = (await hint.textContent())!;
+    await expect.poll(() => page.evaluate((text) => {
+      const loaded = [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'Noto Emoji' && face.status === 'loaded');
+      const ranges = loaded.flatMap((face) => face.unicodeRange.split(',').map((range) => {
+        const [first, last = first] = range.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16));
+        return [first!, last!];
+      }));
+      return [...text].filter((character) => !ranges.some(([first, last]) => character.codePointAt(0)! >= first! && character.codePointAt(0)! <= last!));
+    }, hintText), {message: `the characters of ${hintText} not yet in a loaded face of Noto Emoji`}).toEqual([]);
+    // No slice of any font is inlined as a data: URL, which the policy (font-src 'self') would refuse.
+    expect(await page.evaluate(() => [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule) => rule instanceof CSSFontFaceRule && rule.style.getPropertyValue('src').includes('data:'))
+      .map((rule) => (rule as CSSFontFaceRule).style.getPropertyValue('font-family')))).toEqual([]);
+  });
+  // A font the Content-Security-Policy refused (a data: URL, another origin) would have said so here.
+  expect(said).toEqual([]);
+});

@@ -24,7 +24,7 @@ export function newDevice(browser: Browser, testInfo: TestInfo): Promise<Browser
 
 /** The browser's requests from here on come from an address of their own (the e2e stack trusts X-Forwarded-For),
  * so the suite's many sign-ups stay under the per-address limits, as learners on different machines would. */
-async function fromOwnAddress(page: Page) {
+export async function fromOwnAddress(page: Page) {
   await page.context().setExtraHTTPHeaders({'x-forwarded-for': randomLoopbackAddress()});
 }
 

@@ -1,37 +1,10 @@
 // The main navigation at the widths learners use, from a 320 px phone to a 1280 px laptop: every link, and Review with
 // its due count above all, is on screen, whole, uncovered (by the connection and pending-writes indicators beside it
 // too) and never pushes the page sideways. Where the links do not fit they sit behind a menu button; Review stays out.
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {e2eDatabase, expectConnected, failWritesOf, signUpInContext} from './helpers.ts';
 import {seedCards} from './review-helpers.ts';
-
-type Box = {x: number; y: number; width: number; height: number};
-
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
-const inside = (inner: Box, outer: Box) => inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5
-  && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5;
-
-/** On screen, whole (its text not cut off) and the topmost thing at its centre. */
-async function expectShownWhole(page: Page, element: Locator, what: string) {
-  await expect(element, what).toBeVisible();
-  const box = (await element.boundingBox())!;
-  const viewport = page.viewportSize()!;
-  expect(inside(box, {x: 0, y: 0, width: viewport.width, height: viewport.height}), `${what} is on screen: ${JSON.stringify(box)}`).toBe(true);
-  const {cut, topmost} = await element.evaluate((node) => {
-    const rect = node.getBoundingClientRect();
-    const top = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
-    // Cut off by an ancestor that clips (a scrolling strip), or its own text cut short.
-    let clipped = node.scrollWidth > node.clientWidth + 1;
-    for (let parent = node.parentElement; parent; parent = parent.parentElement) {
-      if (getComputedStyle(parent).overflowX === 'visible') continue;
-      const outer = parent.getBoundingClientRect();
-      if (rect.left < outer.left - 0.5 || rect.right > outer.right + 0.5) clipped = true;
-    }
-    return {cut: clipped, topmost: top !== null && (top === node || node.contains(top))};
-  });
-  expect(cut, `${what} is not cut off`).toBe(false);
-  expect(topmost, `${what} is not covered`).toBe(true);
-}
+import {expectShownWhole, openMainMenuIfFolded, overlap, sidewaysScroll, type Box} from './layout-checks.ts';
 
 /** Every link and button of the navigation and the two indicators beside it, measured in one go (the connection's
  * label changes as it retries, and the rows below it move with it). */
@@ -75,10 +48,10 @@ test('at 320, 375, 768 and 1280 px every navigation link, Review and its due cou
       await page.setViewportSize({width, height: 800});
       const at = `at ${width} px`;
       await expect(page.getByTestId('due-badge')).toHaveText('3');
-      await expectShownWhole(page, nav.getByTestId('review-nav-link'), `Review ${at}`);
-      await expectShownWhole(page, page.getByTestId('pending-reviews'), `the pending-writes indicator ${at}`);
-      await expectShownWhole(page, page.getByTestId('connection-state'), `the connection indicator ${at}`);
-      await expectShownWhole(page, page.getByTestId('due-badge'), `the due count ${at}`);
+      await expectShownWhole(nav.getByTestId('review-nav-link'), `Review ${at}`);
+      await expectShownWhole(page.getByTestId('pending-reviews'), `the pending-writes indicator ${at}`);
+      await expectShownWhole(page.getByTestId('connection-state'), `the connection indicator ${at}`);
+      await expectShownWhole(page.getByTestId('due-badge'), `the due count ${at}`);
       expect(await nav.getByTestId('review-nav-link').evaluate((link) => {
         const [outer, inner] = [link.getBoundingClientRect(), link.querySelector('.due-badge')!.getBoundingClientRect()];
         return inner.left >= outer.left && inner.right <= outer.right && inner.top >= outer.top && inner.bottom <= outer.bottom;
@@ -86,21 +59,16 @@ test('at 320, 375, 768 and 1280 px every navigation link, Review and its due cou
 
       // The other links: in the strip, or behind the menu button when they do not fit.
       const menu = nav.getByRole('button', {name: 'Menu'});
-      const folded = await menu.isVisible();
-      if (folded) {
-        await expectShownWhole(page, menu, `the menu button ${at}`);
-        await menu.click();
-        await expect(menu).toHaveAttribute('aria-expanded', 'true');
-      }
-      for (const name of linkNames) await expectShownWhole(page, nav.getByRole('link', {name, exact: true}), `${name} ${at}`);
+      if (await menu.isVisible()) await expectShownWhole(menu, `the menu button ${at}`);
+      const opened = await openMainMenuIfFolded(page);
+      for (const name of linkNames) await expectShownWhole(nav.getByRole('link', {name, exact: true}), `${name} ${at}`);
       expectApart(await headerBoxes(page));
-      if (folded) {
+      if (opened) {
         await page.keyboard.press('Escape');
         await expect(menu).toHaveAttribute('aria-expanded', 'false');
         await expect(nav.getByRole('link', {name: 'Home', exact: true})).toBeHidden();
       }
-      // The page never scrolls sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `no sideways scroll ${at}`).toBe(0);
+      expect(await sidewaysScroll(page), `no sideways scroll ${at}`).toBe(0);
     }
 
     // A link picked from the menu goes there, and the menu closes.

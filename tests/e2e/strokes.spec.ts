@@ -170,7 +170,7 @@ test('the old address /learn/additional-resources/kanji-practice-sheet redirects
   await expect(page.getByRole('heading', {level: 1})).toHaveText('漢字練習シート');
 });
 
-test('the footer leads to the credits, which name KanjiVG and KANJIDIC2 with their licences', async ({page}) => {
+test('the footer leads to the credits, which name KanjiVG, KANJIDIC2 and the fonts with their licences', async ({page}) => {
   await page.goto('/');
   await page.getByRole('navigation', {name: 'Footer'}).getByRole('link', {name: 'Credits'}).click();
   await expect(page).toHaveURL(/\/credits$/);
@@ -185,7 +185,7 @@ test('the footer leads to the credits, which name KanjiVG and KANJIDIC2 with the
   await expect(kanjidic).toContainText('EDRDG');
   await expect(kanjidic.getByRole('link', {name: /CC BY-SA 4.0/})).toHaveAttribute('href', 'https://www.edrdg.org/edrdg/licence.html');
 
-  for (const [name, licence] of [['kanji', 'MPL-2.0'], ['WanaKana', 'MIT'], ['ts-fsrs', 'MIT']] as const) {
+  for (const [name, licence] of [['kanji', 'MPL-2.0'], ['WanaKana', 'MIT'], ['ts-fsrs', 'MIT'], ['Noto Sans JP', 'SIL Open Font License 1.1'], ['Noto Emoji', 'SIL Open Font License 1.1']] as const) {
     const credit = page.getByTestId('credit').filter({has: page.getByRole('heading', {name, exact: true})});
     await expect(credit.getByRole('link', {name: licence})).toBeVisible();
   }

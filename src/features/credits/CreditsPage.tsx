@@ -49,6 +49,25 @@ const SOFTWARE: Credit[] = [
   },
 ];
 
+const OFL = {name: 'SIL Open Font License 1.1', url: 'https://openfontlicense.org'};
+
+const FONTS: Credit[] = [
+  {
+    name: 'Noto Sans JP',
+    url: 'https://fonts.google.com/noto/specimen/Noto+Sans+JP',
+    usedFor: 'Draws every kana and kanji, the same on every device.',
+    holder: '© Google LLC',
+    licence: OFL,
+  },
+  {
+    name: 'Noto Emoji',
+    url: 'https://fonts.google.com/noto/specimen/Noto+Emoji',
+    usedFor: 'Draws the emoji hints of the conjugation drill.',
+    holder: '© Google LLC',
+    licence: OFL,
+  },
+];
+
 export function CreditsPage() {
   return (
     <div className="page credits">
@@ -61,6 +80,10 @@ export function CreditsPage() {
       <section aria-labelledby="credits-software">
         <h2 id="credits-software">Software</h2>
         <CreditList credits={SOFTWARE} />
+      </section>
+      <section aria-labelledby="credits-fonts">
+        <h2 id="credits-fonts">Fonts</h2>
+        <CreditList credits={FONTS} />
       </section>
     </div>
   );
