@@ -32,9 +32,17 @@ describe('what goes wrong, in the words of spec §8', () => {
     await expect(invokeAnkiConnect(standIn.url, 'guiExitAnki')).rejects.toThrow('AnkiConnect error: unsupported action');
   });
 
-  test('another version of AnkiConnect is refused', async () => {
+  test('an older AnkiConnect is refused, with how to update it', async () => {
     standIn = await startAnkiConnectStandIn({version: 5});
-    await expect(connectToAnki(standIn.url, ORIGIN)).rejects.toThrow('AnkiConnect version mismatch. Expected 6, got 5');
+    await expect(connectToAnki(standIn.url, ORIGIN)).rejects.toThrow(
+      'AnkiConnect version mismatch. Expected 6, got 5. This AnkiConnect is older than this site needs: in Anki, choose Tools → Add-ons, '
+      + 'select AnkiConnect and click Check for Updates (or install it again through Get Add-ons with the code 2055492159), then restart Anki.',
+    );
+  });
+
+  test('a newer AnkiConnect is refused without advice to update', async () => {
+    standIn = await startAnkiConnectStandIn({version: 7});
+    await expect(connectToAnki(standIn.url, ORIGIN)).rejects.toThrow(/^AnkiConnect version mismatch\. Expected 6, got 7$/);
   });
 
   test('version 6 connects, asking permission first', async () => {
