@@ -110,16 +110,41 @@ test('Anki\'s due cards are reviewed here with the keyboard; an answer given whi
   await expect.poll(() => anki!.answers).toEqual([{cardId: 1, ease: 3}, {cardId: 2, ease: 1}]);
   expect(await page.title()).not.toBe('owned');
 
-  // Anki closes: the last answer waits in this browser, and goes when Anki is back.
+  // Anki closes: the last answers wait in this browser, and go when Anki is back. The card graded Again comes back
+  // after the others, as Anki has it due again within minutes.
   const port = Number(new URL(anki.url).port);
   await anki.stop();
   await answerAnkiCard(page, '水', '4');
   await expect(page.getByTestId('anki-answers-waiting')).toContainText('1 answer waits for Anki and will be sent when it can be reached. Anki cannot be reached.');
+  await expect(page.getByTestId('anki-review-remaining')).toHaveText('1 left');
+  await answerAnkiCard(page, '日本語', '3');
+  await expect(page.getByTestId('anki-answers-waiting')).toContainText('2 answers wait for Anki');
   await expect(page.getByTestId('anki-review-done')).toContainText('Done: 3 cards answered');
-  anki = await startAnkiConnectStandIn({allowedOrigins: [origin], cards: cards().slice(2)}, port);
+  anki = await startAnkiConnectStandIn({allowedOrigins: [origin], cards: cards().slice(1)}, port);
   await page.getByRole('button', {name: 'Send now'}).click();
-  await expect.poll(() => anki!.answers).toEqual([{cardId: 3, ease: 4}]);
+  await expect.poll(() => anki!.answers).toEqual([{cardId: 3, ease: 4}, {cardId: 2, ease: 3}]);
   await expect(page.getByTestId('anki-answers-waiting')).toBeHidden();
+});
+
+test('a card deleted in Anki during the session: the learner is told the answer was not recorded, and the session goes on', async ({page, context}) => {
+  await signUpInContext(context, 'services-anki-deleted');
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  anki = await startAnkiConnectStandIn({allowedOrigins: [origin], cards: [
+    {cardId: 1, fields: {Front: '食べる', Back: 'to eat'}, due: true},
+    {cardId: 2, fields: {Front: '飲む', Back: 'to drink'}, due: true},
+  ]});
+  await connectAnki(page, anki.url);
+  await page.goto('/practice/review');
+  await expect(page.getByTestId('anki-review-remaining')).toHaveText('2 left');
+
+  anki.options.cards = anki.options.cards!.filter((card) => card.cardId !== 1);
+  await answerAnkiCard(page, '食べる', '3');
+  await expect(page.getByTestId('anki-answers-unrecorded')).toContainText('This card (食べる) is no longer in Anki; your answer was not recorded.');
+  await expect(page.getByTestId('anki-answers-unrecorded').locator('[lang="ja"]')).toHaveText('食べる');
+  await answerAnkiCard(page, '飲む', '3');
+  await expect.poll(() => anki!.answers).toEqual([{cardId: 2, ease: 3}]);
+  await expect(page.getByTestId('anki-review-done')).toContainText('Done: 1 card answered');
+  expect(await seriousViolations(page), 'the Anki session telling an answer was not recorded').toEqual([]);
 });
 
 test('WaniKani: a wrong token is refused, the right one makes it live; back to Genki Study only brings the built-in review back', async ({page, context}) => {

@@ -92,13 +92,15 @@ export async function startAnkiConnectStandIn(options: AnkiConnectOptions = {}, 
         }));
       }
       case 'answerCards': {
-        // Anki schedules each card it has; true for those, false for a card it does not know.
+        // Anki schedules each card it has; true for those, false for a card it does not know. Again (ease 1) puts a
+        // card into (re)learning, its first step (10 minutes by default) within Anki's learn-ahead limit (20 minutes),
+        // so `is:due` still finds it.
         const given = Array.isArray(params.answers) ? params.answers as {cardId: number; ease: number}[] : [];
         return given.map(({cardId, ease}) => {
           const card = cards().find((each) => each.cardId === cardId);
           if (!card) return false;
           answers.push({cardId, ease});
-          card.due = false;
+          card.due = ease === 1;
           card.seen = true;
           return true;
         });
