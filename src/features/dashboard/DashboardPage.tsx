@@ -10,7 +10,7 @@ import {AppLink} from '../../components/AppLink.tsx';
 import {useDashboardStats, type DashboardStatsState} from './use-dashboard-stats.ts';
 import {dashboardGreeting} from './greeting.ts';
 import {BarChart, forecastRange, ReviewHeatmap} from './charts.tsx';
-import {formatDuration, formatPercent, shortDate, weekdayLabel} from './chart-data.ts';
+import {formatDuration, formatPercent, plural, shortDate, weekdayLabel} from './chart-data.ts';
 import {LearnCard} from './LearnCard.tsx';
 import {FeaturedTools} from './FeaturedTools.tsx';
 import './dashboard.css';
@@ -121,16 +121,20 @@ function VocabularyCard({stats, busy = false}: {stats: DashboardStats | null; bu
 function Charts({stats}: {stats: DashboardStats}) {
   const {week, forecast, retention} = stats;
   const weekTotal = week.reduce((sum, day) => sum + day.reviews, 0);
+  const weekAnswers = week.reduce((sum, day) => sum + day.practiceAnswers, 0);
   const weekSeconds = week.reduce((sum, day) => sum + day.practiceSeconds, 0);
+  const today = week.at(-1)!;
   const forecastTotal = forecast.reduce((sum, day) => sum + day.count, 0);
   return (
     <>
       <section className="card dashboard-wide" aria-labelledby="week-heading" data-tour="week-chart" data-testid="week-card">
         <h2 id="week-heading">The last 7 days</h2>
         <p className="hint">
-          Today: <strong data-testid="today-practice">{formatDuration(stats.todaySeconds)}</strong> of practice and{' '}
-          <strong data-testid="today-reviews">{week.at(-1)!.reviews}</strong> {week.at(-1)!.reviews === 1 ? 'review' : 'reviews'}.
-          This week: {formatDuration(weekSeconds)} and <span data-testid="week-reviews">{weekTotal}</span> reviews.
+          Today: <strong data-testid="today-practice">{formatDuration(stats.todaySeconds)}</strong> of practice
+          (<span data-testid="today-practice-answers">{today.practiceAnswers}</span> {plural(today.practiceAnswers, 'answer')}) and{' '}
+          <strong data-testid="today-reviews">{today.reviews}</strong> {plural(today.reviews, 'review')}.
+          This week: {formatDuration(weekSeconds)} of practice (<span data-testid="week-practice-answers">{weekAnswers}</span> {plural(weekAnswers, 'answer')})
+          and <span data-testid="week-reviews">{weekTotal}</span> {plural(weekTotal, 'review')}.
         </p>
         <div className="chart-pair">
           <BarChart title="Practice time per day" columnHeading="Day" valueHeading="Practice time" testId="week-practice-chart"
