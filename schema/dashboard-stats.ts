@@ -20,7 +20,8 @@ export type DashboardStats = {
   week: {day: string; reviews: number; practiceAnswers: number; practiceSeconds: number}[];
   /** Seconds of practice sessions started today. */
   todaySeconds: number;
-  /** Cards coming due on each of the next 30 days, today first; today includes every overdue card. */
+  /** Cards coming due on each of the next 30 days, today first: cards not due yet (those due now are the due counts),
+   * so today's are those due later today. */
   forecast: DayCount[];
   /** Days of the last year with at least one review, oldest first. */
   reviewDays: DayCount[];

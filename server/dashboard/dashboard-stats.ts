@@ -49,12 +49,12 @@ export async function readDashboardStats(sql: Sql, userID: string, now: number, 
       where user_id = ${userID} and source = 'practice' and reviewed_at >= ${since(WEEK_DAYS)}
         and ${localDate(sql`reviewed_at`)} between ${weekFrom}::date and ${today}::date
       group by 1`,
-    // Overdue cards are due today.
+    // Cards not due yet: those due now are the due counts, shown beside the forecast.
     sql<DayCount[]>`
-      select to_char(${localDate(sql`greatest(due_at, ${new Date(now)})`)}, 'YYYY-MM-DD') as day, count(*)::int as count
+      select to_char(${localDate(sql`due_at`)}, 'YYYY-MM-DD') as day, count(*)::int as count
       from fsrs_cards
-      where user_id = ${userID} and due_at < ${new Date(now + (FORECAST_DAYS + 2) * DAY_MS)}
-        and ${localDate(sql`greatest(due_at, ${new Date(now)})`)} <= ${forecastTo}::date
+      where user_id = ${userID} and due_at > ${new Date(now)} and due_at < ${new Date(now + (FORECAST_DAYS + 2) * DAY_MS)}
+        and ${localDate(sql`due_at`)} <= ${forecastTo}::date
       group by 1`,
   ]);
 

@@ -106,13 +106,14 @@ describe('readDashboardStats', () => {
     expect(stats.seen).toMatchObject({vocab: 4, kanji: 1});
   });
 
-  test('the forecast puts overdue cards on today and stops after 30 days', async () => {
+  test('the forecast counts the cards still to come due, from later today, and stops after 30 days', async () => {
     const {forecast} = await readDashboardStats(sql, learner.id, NOW, TOKYO);
     expect(forecast).toHaveLength(30);
-    expect(forecast[0]).toEqual({day: '2026-06-10', count: 2});
+    // The overdue card is due now (the due counts), not in the forecast; the one due in two hours is later today.
+    expect(forecast[0]).toEqual({day: '2026-06-10', count: 1});
     expect(forecast[1]).toEqual({day: '2026-06-11', count: 1});
     expect(forecast[29]).toEqual({day: '2026-07-09', count: 1});
-    expect(forecast.reduce((sum, day) => sum + day.count, 0)).toBe(4);
+    expect(forecast.reduce((sum, day) => sum + day.count, 0)).toBe(3);
   });
 
   test('in UTC the same rows fall on other days', async () => {

@@ -56,6 +56,10 @@ const STUCK_AFTER_MS = 60_000;
 const NO_ENTRIES: readonly OutboxEntry[] = [];
 const EXPIRED: RefusalBody = {code: 'invalid-input', message: 'This change is more than 90 days old and can no longer be sent'};
 
+/** What a tab tells the others: a write it has stored, or one it has removed (so that they need not read the stored
+ * outbox to follow it), or only that the stored outbox changed (they read it again). */
+type OutboxNews = {stored: OutboxEntry} | {removed: string} | 'changed';
+
 function sendable(zero: OutboxZero): boolean {
   const state = zero.connection.state.current.name;
   return state === 'connected' || state === 'connecting' || state === 'needs-auth';
@@ -92,6 +96,9 @@ export class WriteOutbox {
   readonly #channel: BroadcastChannel | null;
   /** Settled here, perhaps still in IndexedDB for a moment: never read back from there. */
   readonly #settled = new Set<string>();
+  /** Counts the news from other tabs applied here: a read of the stored outbox that began before some came is read
+   * again, so that it never takes back what the news brought. */
+  #newsApplied = 0;
   #storageRefused = false;
   #lastSeq = 0;
   #sendCount = 0;
@@ -113,7 +120,7 @@ export class WriteOutbox {
     this.#tab = new TabPresence(tabID, locks);
     this.#now = now;
     this.#channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(channelName);
-    this.#channel?.addEventListener('message', () => void this.#reload());
+    this.#channel?.addEventListener('message', (event: MessageEvent<OutboxNews>) => this.#hear(event.data));
     void this.#reload().then(() => {
       this.#loaded = true;
       this.#pump();
@@ -392,7 +399,7 @@ export class WriteOutbox {
   async #persist(entry: OutboxEntry): Promise<boolean> {
     try {
       await this.#store.put(entry);
-      this.#tellOtherTabs();
+      this.#tellOtherTabs({stored: entry});
       return true;
     } catch (error) {
       console.warn('a write could not be stored on this device', error);
@@ -418,7 +425,7 @@ export class WriteOutbox {
     } catch (error) {
       console.warn('a settled write could not be removed from this device', error);
     }
-    this.#tellOtherTabs();
+    this.#tellOtherTabs({removed: entry.id});
   }
 
   /** Takes over the writes of tabs that are gone, under a lock held only for the time of a few IndexedDB calls. */
@@ -435,7 +442,8 @@ export class WriteOutbox {
   }
 
   /** Reads the stored outbox (another tab may have added, sent or adopted writes), keeping this tab's unstored ones. */
-  async #reload() {
+  async #reload(): Promise<void> {
+    const newsBefore = this.#newsApplied;
     let stored: OutboxEntry[];
     try {
       stored = (await this.#store.load(this.#userID)).filter((entry) => !this.#settled.has(entry.id));
@@ -443,19 +451,42 @@ export class WriteOutbox {
       console.warn('this device refuses to read pending writes', error);
       return;
     }
+    if (this.#newsApplied !== newsBefore) return this.#reload();
     const storedIDs = new Set(stored.map((entry) => entry.id));
     // The read may predate a store that finished while it ran: a write this tab is storing, sending or waiting
     // to send again stays, whatever the read saw.
-    const unstored = this.#entries.filter((entry) => entry.tabID === this.#tab.tabID && !storedIDs.has(entry.id) && !this.#settled.has(entry.id)
-      && (this.#waiting.has(entry.id) || this.#inFlight.has(entry.id) || this.#retryAt.has(entry.id)));
+    const unstored = this.#entries.filter((entry) => !storedIDs.has(entry.id) && this.#keptUnstored(entry));
     for (const entry of stored) this.#lastSeq = Math.max(this.#lastSeq, entry.seq);
     this.#set(inOutboxOrder([...stored.map((entry) => ({...entry, madeAt: entry.madeAt ?? Math.floor(entry.seq / 1000)})), ...unstored]));
     this.#pump();
   }
 
-  /** The stored outbox changed: other tabs read it again. */
-  #tellOtherTabs() {
-    if (!this.#closed) this.#channel?.postMessage('changed');
+  /** A write of this tab that stays here whatever the stored outbox says: being stored, sent or waiting to be sent again. */
+  #keptUnstored(entry: OutboxEntry): boolean {
+    return entry.tabID === this.#tab.tabID && !this.#settled.has(entry.id) && (this.#waiting.has(entry.id) || this.#inFlight.has(entry.id) || this.#retryAt.has(entry.id));
+  }
+
+  /** The stored outbox changed: other tabs follow the write named, or read it again. */
+  #tellOtherTabs(news: OutboxNews = 'changed') {
+    if (!this.#closed) this.#channel?.postMessage(news);
+  }
+
+  /** Another tab stored or removed a write (applied here as a read of the stored outbox would see it), or changed the
+   * stored outbox otherwise (read again). */
+  #hear(news: OutboxNews) {
+    if (this.#closed) return;
+    if (typeof news !== 'object' || news === null) return void this.#reload();
+    this.#newsApplied++;
+    if ('removed' in news) {
+      const removed = this.#entries.find((each) => each.id === news.removed);
+      if (removed && !this.#keptUnstored(removed)) this.#set(this.#entries.filter((each) => each !== removed));
+      return;
+    }
+    const entry = news.stored;
+    if (entry.userID !== this.#userID || this.#settled.has(entry.id)) return;
+    this.#lastSeq = Math.max(this.#lastSeq, entry.seq);
+    this.#set(inOutboxOrder([...this.#entries.filter((each) => each.id !== entry.id), entry]));
+    this.#pump();
   }
 
   #replace(entry: OutboxEntry) {
