@@ -15,11 +15,13 @@ export type DashboardStats = {
   /** The learner's today. */
   today: string;
   seen: SeenStats;
-  /** The last 7 days, oldest first, today last. */
-  week: {day: string; reviews: number; practiceSeconds: number}[];
+  /** The last 7 days, oldest first, today last: reviews (grades given in review), practice answers (grades given in
+   * practice) and practice time. */
+  week: {day: string; reviews: number; practiceAnswers: number; practiceSeconds: number}[];
   /** Seconds of practice sessions started today. */
   todaySeconds: number;
-  /** Cards coming due on each of the next 30 days, today first; today includes every overdue card. */
+  /** Cards coming due on each of the next 30 days, today first: cards not due yet (those due now are the due counts),
+   * so today's are those due later today. */
   forecast: DayCount[];
   /** Days of the last year with at least one review, oldest first. */
   reviewDays: DayCount[];

@@ -48,7 +48,7 @@ export type ServiceUnavailableReason = 'NOT_SUPPORTED' | 'NO_KEY' | 'KEY_REJECTE
 
 /** What a live service says is due: its counts in our groups, or why it has none. Seen stats only where it keeps them. */
 export type ServiceDueCounts =
-  | {available: true; dueCounts: DueCounts; seenStats?: SeenStats}
+  | {available: true; dueCounts: DueCounts; seenStats?: SeenStats; /** Cards coming due on each of the next days, today's still to come (Anki only). */ forecast?: number[]}
   | {available: false; reason: ServiceUnavailableReason; message: string};
 
 export const JPDB_NOT_SUPPORTED_MESSAGE = 'jpdb does not report due counts to other apps';

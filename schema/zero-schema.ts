@@ -11,6 +11,8 @@ import type {FieldVersions} from './writes/field-versions.ts';
 
 export type CardType = 'vocabulary' | 'kanji' | 'radical';
 export type PracticeMode = 'meanings' | 'spellings';
+/** Where a grade was given: spaced-repetition review, or practice (which grades the same cards). */
+export type ReviewSource = 'review' | 'practice';
 export type DeckRole = 'owner' | 'editor';
 
 const profiles = table('profiles')
@@ -48,6 +50,7 @@ const fsrsReviewLogs = table('fsrs_review_logs')
     state: number(),
     review_log: json(),
     reviewed_at: number(),
+    source: enumeration<ReviewSource>(),
   })
   .primaryKey('id');
 

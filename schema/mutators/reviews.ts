@@ -22,6 +22,8 @@ export const gradeReviewArgs = writeArgs({
   cardID: z.string().min(1).max(300),
   rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], 'Rating must be 1 (again) to 4 (easy)'),
   reviewedAt: epochMs,
+  // Absent: a review (as every grade was before practice said so).
+  source: z.enum(['review', 'practice'], 'Source must be review or practice').optional(),
   // The learner's scheduler when it is not the default one; part of the review, so every run computes the same card.
   scheduler: z.strictObject({
     desiredRetention: schedulerSettingsSchema.shape.desiredRetention,
@@ -121,6 +123,7 @@ export const reviewMutators = {
       state: log.state,
       review_log: log,
       reviewed_at: reviewedAt,
+      source: args.source ?? 'review',
     });
   }),
 };

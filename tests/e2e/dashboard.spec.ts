@@ -36,8 +36,10 @@ test('reviews and practice done in another tab show on the dashboard at once; /r
     await expect(page.getByRole('heading', {level: 1})).toHaveText(/^Welcome back\b/);
     await expect(page.getByTestId('seen-kanji')).toHaveText('1');
     await expect(page.getByTestId('today-reviews')).toHaveText('0');
-    await expect(page.getByTestId('forecast-today')).toHaveText('3');
-    await expect(page.getByTestId('forecast-total')).toHaveText('4');
+    // Due now and coming due later never count a card twice: the three overdue cards are due now, not later today.
+    await expect(page.getByTestId('forecast-due-now')).toHaveText('3');
+    await expect(page.getByTestId('forecast-today')).toHaveText('0');
+    await expect(page.getByTestId('forecast-total')).toHaveText('1');
     await expect(page.getByTestId('streak')).toHaveText('0 days');
     await expect(page.getByTestId('today-practice')).toHaveText('0 min');
     await page.evaluate(() => ((window as {__sameDocument?: boolean}).__sameDocument = true));
@@ -49,6 +51,8 @@ test('reviews and practice done in another tab show on the dashboard at once; /r
     await expect(reviewTab.getByTestId('due-meanings-kanji')).toHaveText('1');
     await expect(reviewTab.getByTestId('due-spellings')).toHaveText('0');
     await expect(reviewTab.getByTestId('review-forecast').locator('tbody tr')).toHaveCount(30);
+    await expect(reviewTab.getByTestId('review-coming-up')).toHaveText('Not due yet: 1 coming due over the next 30 days, 0 of them later today.');
+    await expect(reviewTab.getByTestId('review-forecast').locator('tbody tr').first()).toContainText('Later today');
     await reviewTab.getByTestId('start-review').click();
     await expect(reviewTab).toHaveURL(/\/practice\/review$/);
 
@@ -60,8 +64,9 @@ test('reviews and practice done in another tab show on the dashboard at once; /r
     await expect(page.getByTestId('streak')).toHaveText('1 day');
     await expect(page.getByTestId('review-day-count')).toHaveText('1');
     await expect(page.getByTestId('week-reviews-chart').locator('tbody tr').last()).toContainText('2');
-    // The card graded Again comes back within minutes: still due today; the Good one moved on.
-    await expect(page.getByTestId('forecast-today')).toHaveText('2');
+    // The card graded Again comes back within minutes: due later today; the Good one moved on; one is still due now.
+    await expect(page.getByTestId('forecast-due-now')).toHaveText('1');
+    await expect(page.getByTestId('forecast-today')).toHaveText('1');
 
     // On a phone the charts' labels and values keep a readable size (drawn in the SVG, they shrank with it to 6 px).
     await page.setViewportSize({width: 375, height: 720});

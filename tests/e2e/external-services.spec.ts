@@ -4,7 +4,8 @@
 // counts take the built-in ones' place in the navigation and on the review pages; Anki's cards are reviewed here,
 // their answers kept until Anki takes them; going back to "Genki Study only" brings the built-in review back.
 import {expect, test, type Page} from '@playwright/test';
-import {expectConnected, signUpInContext} from './helpers.ts';
+import {e2eDatabase, expectConnected, signUpInContext} from './helpers.ts';
+import {seedCards} from './review-helpers.ts';
 import {seriousViolations} from './axe.ts';
 import {SERVICES_STAND_IN_URL} from '../../playwright.config.ts';
 import {addJpdbKey, setWaniKaniAccount, startAnkiConnectStandIn, type AnkiConnectStandIn, type AnkiStandInCard} from '../support/service-stand-ins.ts';
@@ -110,16 +111,69 @@ test('Anki\'s due cards are reviewed here with the keyboard; an answer given whi
   await expect.poll(() => anki!.answers).toEqual([{cardId: 1, ease: 3}, {cardId: 2, ease: 1}]);
   expect(await page.title()).not.toBe('owned');
 
-  // Anki closes: the last answer waits in this browser, and goes when Anki is back.
+  // Anki closes: the last answers wait in this browser, and go when Anki is back. The card graded Again comes back
+  // after the others, as Anki has it due again within minutes.
   const port = Number(new URL(anki.url).port);
   await anki.stop();
   await answerAnkiCard(page, '水', '4');
   await expect(page.getByTestId('anki-answers-waiting')).toContainText('1 answer waits for Anki and will be sent when it can be reached. Anki cannot be reached.');
+  await expect(page.getByTestId('anki-review-remaining')).toHaveText('1 left');
+  await answerAnkiCard(page, '日本語', '3');
+  await expect(page.getByTestId('anki-answers-waiting')).toContainText('2 answers wait for Anki');
   await expect(page.getByTestId('anki-review-done')).toContainText('Done: 3 cards answered');
-  anki = await startAnkiConnectStandIn({allowedOrigins: [origin], cards: cards().slice(2)}, port);
+  anki = await startAnkiConnectStandIn({allowedOrigins: [origin], cards: cards().slice(1)}, port);
   await page.getByRole('button', {name: 'Send now'}).click();
-  await expect.poll(() => anki!.answers).toEqual([{cardId: 3, ease: 4}]);
+  await expect.poll(() => anki!.answers).toEqual([{cardId: 3, ease: 4}, {cardId: 2, ease: 3}]);
   await expect(page.getByTestId('anki-answers-waiting')).toBeHidden();
+});
+
+test('a card deleted in Anki during the session: the learner is told the answer was not recorded, and the session goes on', async ({page, context}) => {
+  await signUpInContext(context, 'services-anki-deleted');
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  anki = await startAnkiConnectStandIn({allowedOrigins: [origin], cards: [
+    {cardId: 1, fields: {Front: '食べる', Back: 'to eat'}, due: true},
+    {cardId: 2, fields: {Front: '飲む', Back: 'to drink'}, due: true},
+  ]});
+  await connectAnki(page, anki.url);
+  await page.goto('/practice/review');
+  await expect(page.getByTestId('anki-review-remaining')).toHaveText('2 left');
+
+  anki.options.cards = anki.options.cards!.filter((card) => card.cardId !== 1);
+  await answerAnkiCard(page, '食べる', '3');
+  await expect(page.getByTestId('anki-answers-unrecorded')).toContainText('This card (食べる) is no longer in Anki; your answer was not recorded.');
+  await expect(page.getByTestId('anki-answers-unrecorded').locator('[lang="ja"]')).toHaveText('食べる');
+  await answerAnkiCard(page, '飲む', '3');
+  await expect.poll(() => anki!.answers).toEqual([{cardId: 2, ease: 3}]);
+  await expect(page.getByTestId('anki-review-done')).toContainText('Done: 1 card answered');
+  expect(await seriousViolations(page), 'the Anki session telling an answer was not recorded').toEqual([]);
+});
+
+test('Anki live: the dashboard\'s forecast is Anki\'s own, beside its due count, not the built-in cards\'', async ({page, context}) => {
+  const learner = await signUpInContext(context, 'services-anki-forecast');
+  const sql = e2eDatabase();
+  try {
+    await seedCards(sql, learner.id, [{key: '見る', dueInDays: -1}, {key: '書く', dueInDays: 2}]);
+  } finally {
+    await sql.end();
+  }
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  anki = await startAnkiConnectStandIn({allowedOrigins: [origin], cards: [
+    {cardId: 1, fields: {Front: '食べる', Back: 'to eat'}, due: true, seen: true, dueInDays: -3},
+    {cardId: 2, fields: {Front: '飲む', Back: 'to drink'}, due: true, seen: true},
+    {cardId: 3, fields: {Front: '行く', Back: 'to go'}, seen: true, dueInDays: 0},
+    {cardId: 4, fields: {Front: '帰る', Back: 'to go home'}, seen: true, dueInDays: 1},
+    {cardId: 5, fields: {Front: '話す', Back: 'to speak'}, seen: true, dueInDays: 1},
+    {cardId: 6, fields: {Front: '聞く', Back: 'to listen'}, seen: true, dueInDays: 12},
+  ]});
+  await connectAnki(page, anki.url);
+  await page.goto('/dashboard');
+  const card = page.getByTestId('forecast-card');
+  await expect(card.getByRole('heading')).toHaveText('Reviews coming due in Anki');
+  await expect(card.getByTestId('forecast-due-now')).toHaveText('2');
+  await expect(card).toContainText('2 due now in Anki; then 4 coming due over the next 30 days');
+  await expect(card.getByTestId('forecast-today')).toHaveText('1');
+  await expect(card.getByTestId('forecast-chart').locator('tbody tr').nth(1)).toContainText('2');
+  await expect(page.getByTestId('featured-tools')).toContainText('2 due now in Anki');
 });
 
 test('WaniKani: a wrong token is refused, the right one makes it live; back to Genki Study only brings the built-in review back', async ({page, context}) => {

@@ -31,9 +31,9 @@ async function card(user: TestUser, key: string, dueAt: number, type: CardType =
   return id;
 }
 
-async function log(user: TestUser, card: string, at: number, rating: number, state: number) {
-  await sql`insert into fsrs_review_logs (id, card_id, user_id, rating, state, review_log, reviewed_at)
-    values (${crypto.randomUUID()}, ${card}, ${user.id}, ${rating}, ${state}, '{}'::jsonb, ${new Date(at)})`;
+async function log(user: TestUser, card: string, at: number, rating: number, state: number, source: 'review' | 'practice' = 'review') {
+  await sql`insert into fsrs_review_logs (id, card_id, user_id, rating, state, review_log, reviewed_at, source)
+    values (${crypto.randomUUID()}, ${card}, ${user.id}, ${rating}, ${state}, '{}'::jsonb, ${new Date(at)}, ${source})`;
 }
 
 async function session(user: TestUser, at: number, seconds: number) {
@@ -58,6 +58,10 @@ beforeAll(async () => {
   await log(learner, overdue, tokyo(6, 6, 8), 3, 2); // 06-07 has no review: the streak is 06-08 … 06-10
   await log(learner, dueTomorrow, NOW - 40 * DAY, 1, 2); // in the year, not in the last 30 days
   await log(learner, dueTomorrow, NOW - 400 * DAY, 3, 0); // older than a year
+  // Practice answers grade cards too, but are not reviews: counted apart, in no streak, heatmap or retention.
+  await log(learner, overdue, tokyo(6, 10, 9), 1, 2, 'practice');
+  await log(learner, dueLaterToday, tokyo(6, 10, 9), 3, 2, 'practice');
+  await log(learner, dueTomorrow, tokyo(6, 7, 9), 3, 2, 'practice');
 
   await session(learner, tokyo(6, 10, 9), 300);
   await session(learner, tokyo(6, 10, 1), 120);
@@ -78,13 +82,13 @@ describe('readDashboardStats', () => {
     const stats = await readDashboardStats(sql, learner.id, NOW, TOKYO);
     expect(stats.today).toBe('2026-06-10');
     expect(stats.week).toEqual([
-      {day: '2026-06-04', reviews: 0, practiceSeconds: 0},
-      {day: '2026-06-05', reviews: 0, practiceSeconds: 600},
-      {day: '2026-06-06', reviews: 1, practiceSeconds: 0},
-      {day: '2026-06-07', reviews: 0, practiceSeconds: 0},
-      {day: '2026-06-08', reviews: 1, practiceSeconds: 0},
-      {day: '2026-06-09', reviews: 1, practiceSeconds: 0},
-      {day: '2026-06-10', reviews: 2, practiceSeconds: 420},
+      {day: '2026-06-04', reviews: 0, practiceAnswers: 0, practiceSeconds: 0},
+      {day: '2026-06-05', reviews: 0, practiceAnswers: 0, practiceSeconds: 600},
+      {day: '2026-06-06', reviews: 1, practiceAnswers: 0, practiceSeconds: 0},
+      {day: '2026-06-07', reviews: 0, practiceAnswers: 1, practiceSeconds: 0},
+      {day: '2026-06-08', reviews: 1, practiceAnswers: 0, practiceSeconds: 0},
+      {day: '2026-06-09', reviews: 1, practiceAnswers: 0, practiceSeconds: 0},
+      {day: '2026-06-10', reviews: 2, practiceAnswers: 2, practiceSeconds: 420},
     ]);
     expect(stats.todaySeconds).toBe(420);
     expect(stats.reviewDays).toEqual([
@@ -102,20 +106,21 @@ describe('readDashboardStats', () => {
     expect(stats.seen).toMatchObject({vocab: 4, kanji: 1});
   });
 
-  test('the forecast puts overdue cards on today and stops after 30 days', async () => {
+  test('the forecast counts the cards still to come due, from later today, and stops after 30 days', async () => {
     const {forecast} = await readDashboardStats(sql, learner.id, NOW, TOKYO);
     expect(forecast).toHaveLength(30);
-    expect(forecast[0]).toEqual({day: '2026-06-10', count: 2});
+    // The overdue card is due now (the due counts), not in the forecast; the one due in two hours is later today.
+    expect(forecast[0]).toEqual({day: '2026-06-10', count: 1});
     expect(forecast[1]).toEqual({day: '2026-06-11', count: 1});
     expect(forecast[29]).toEqual({day: '2026-07-09', count: 1});
-    expect(forecast.reduce((sum, day) => sum + day.count, 0)).toBe(4);
+    expect(forecast.reduce((sum, day) => sum + day.count, 0)).toBe(3);
   });
 
   test('in UTC the same rows fall on other days', async () => {
     const stats = await readDashboardStats(sql, learner.id, NOW, 'UTC');
     expect(stats.today).toBe('2026-06-10');
     // The 01:00 Tokyo review was on 06-09 in UTC.
-    expect(stats.week.at(-1)).toEqual({day: '2026-06-10', reviews: 1, practiceSeconds: 300});
+    expect(stats.week.at(-1)).toEqual({day: '2026-06-10', reviews: 1, practiceAnswers: 2, practiceSeconds: 300});
     expect(stats.week.at(-2)).toMatchObject({day: '2026-06-09', reviews: 2, practiceSeconds: 120});
   });
 
@@ -126,7 +131,7 @@ describe('readDashboardStats', () => {
     expect(stats.streak).toBe(0);
     expect(stats.retention).toEqual({reviews: 0, passed: 0, rate: null});
     expect(stats.reviewDays).toEqual([]);
-    expect(stats.week.every((day) => day.reviews === 0 && day.practiceSeconds === 0)).toBe(true);
+    expect(stats.week.every((day) => day.reviews === 0 && day.practiceAnswers === 0 && day.practiceSeconds === 0)).toBe(true);
     expect(stats.forecast.every((day) => day.count === 0)).toBe(true);
   });
 });

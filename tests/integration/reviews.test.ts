@@ -78,6 +78,15 @@ describe('grading', () => {
     expect(await logsOf(aliceCard)).toHaveLength(2);
   });
 
+  test('a grade from practice is logged as practice; a review, or a grade that says nothing, as a review', async () => {
+    const practised = crypto.randomUUID();
+    const write = aliceZero.mutate(mutators.reviews.grade({reviewID: practised, cardID: aliceCard, rating: 3, reviewedAt: T0 + 4 * DAY, source: 'practice'}));
+    expect(await serverResult(write)).toContain('success');
+    const sources = await sql<{id: string; source: string}[]>`select id, source from fsrs_review_logs where card_id = ${aliceCard} order by reviewed_at`;
+    expect(sources.map((row) => row.source)).toEqual(['review', 'review', 'practice']);
+    expect(sources.at(-1)?.id).toBe(practised);
+  });
+
   test('a replayed review (same id, even with other arguments) changes nothing', async () => {
     const before = await storedCard(aliceCard);
     const logsBefore = await logsOf(aliceCard);

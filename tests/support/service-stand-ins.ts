@@ -40,6 +40,9 @@ export type AnkiStandInCard = {
   seen?: boolean;
   /** `introduced:7` finds it (first reviewed in the last 7 days). */
   introducedThisWeek?: boolean;
+  /** `prop:due=N` finds it for this N: the day it is due, counted from Anki's today (0: today, a learning card due later
+   * today too; 1: tomorrow; negative: overdue). Absent: a due card's is 0, a new card has none. */
+  dueInDays?: number;
 };
 
 export type AnkiConnectOptions = {
@@ -56,11 +59,24 @@ export type AnkiConnectOptions = {
 
 export type AnkiConnectStandIn = {url: string; actions: string[]; answers: {cardId: number; ease: number}[]; options: AnkiConnectOptions; stop: () => Promise<void>};
 
-const ANKI_QUERIES: Record<string, (card: AnkiStandInCard) => boolean> = {
+const ANKI_SEARCH_TERMS: Record<string, (card: AnkiStandInCard) => boolean> = {
   'is:due': (card) => Boolean(card.due),
+  '-is:due': (card) => !card.due,
   '-is:new': (card) => Boolean(card.seen),
   'introduced:7': (card) => Boolean(card.introducedThisWeek),
 };
+
+/** A search of Anki's syntax, as far as the stand-in knows it: terms separated by spaces, all of which must match. */
+function ankiSearch(query: string): (card: AnkiStandInCard) => boolean {
+  const terms = query.split(' ').filter(Boolean).map((term) => {
+    const dueDay = /^prop:due=(-?\d+)$/.exec(term);
+    if (dueDay) return (card: AnkiStandInCard) => (card.dueInDays ?? (card.due ? 0 : undefined)) === Number(dueDay[1]);
+    const match = ANKI_SEARCH_TERMS[term];
+    if (!match) throw new Error(`the stand-in does not know the query ${query}`);
+    return match;
+  });
+  return (card) => terms.every((term) => term(card));
+}
 
 export async function startAnkiConnectStandIn(options: AnkiConnectOptions = {}, port = 0): Promise<AnkiConnectStandIn> {
   const actions: string[] = [];
@@ -72,10 +88,19 @@ export async function startAnkiConnectStandIn(options: AnkiConnectOptions = {}, 
     switch (action) {
       case 'version':
         return options.version ?? 6;
-      case 'findCards': {
-        const match = ANKI_QUERIES[String(params.query)];
-        if (!match) throw new Error(`the stand-in does not know the query ${String(params.query)}`);
-        return cards().filter(match).map((card) => card.cardId);
+      case 'findCards':
+        return cards().filter(ankiSearch(String(params.query))).map((card) => card.cardId);
+      case 'multi': {
+        // Each action's answer in order; as {result, error} for an action that names version 6, as AnkiConnect does.
+        const calls = Array.isArray(params.actions) ? params.actions as {action: string; version?: number; params?: Record<string, unknown>}[] : [];
+        return calls.map((call) => {
+          try {
+            const result = act(call.action, call.params ?? {});
+            return call.version === 6 ? {result, error: null} : result;
+          } catch (error) {
+            return {result: null, error: (error as Error).message};
+          }
+        });
       }
       case 'cardsInfo': {
         const ids = new Set(Array.isArray(params.cards) ? params.cards : []);
@@ -92,13 +117,17 @@ export async function startAnkiConnectStandIn(options: AnkiConnectOptions = {}, 
         }));
       }
       case 'answerCards': {
-        // Anki schedules each card it has; true for those, false for a card it does not know.
+        // Anki schedules each card it has; true for those, false for a card it does not know. Again (ease 1) puts a
+        // card into (re)learning, its first step (10 minutes by default) within Anki's learn-ahead limit (20 minutes),
+        // so `is:due` still finds it.
         const given = Array.isArray(params.answers) ? params.answers as {cardId: number; ease: number}[] : [];
         return given.map(({cardId, ease}) => {
           const card = cards().find((each) => each.cardId === cardId);
           if (!card) return false;
           answers.push({cardId, ease});
-          card.due = false;
+          card.due = ease === 1;
+          // Which later day a card passed is due is Anki's scheduling, which the stand-in does not play.
+          card.dueInDays = ease === 1 ? 0 : undefined;
           card.seen = true;
           return true;
         });

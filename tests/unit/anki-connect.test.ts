@@ -4,7 +4,7 @@
 import {afterEach, describe, expect, test} from 'vitest';
 import {startAnkiConnectStandIn, type AnkiConnectStandIn, type AnkiStandInCard} from '../support/service-stand-ins.ts';
 import {ANKI_UNREACHABLE_MESSAGE, connectToAnki, invokeAnkiConnect} from '../../src/features/services/anki-connect.ts';
-import {ankiReviewStats} from '../../src/features/services/anki-review-stats.ts';
+import {ankiForecast, ankiReviewStats} from '../../src/features/services/anki-review-stats.ts';
 
 const ORIGIN = 'https://genki.example';
 let standIn: AnkiConnectStandIn | undefined;
@@ -32,9 +32,17 @@ describe('what goes wrong, in the words of requirements §8', () => {
     await expect(invokeAnkiConnect(standIn.url, 'guiExitAnki')).rejects.toThrow('AnkiConnect error: unsupported action');
   });
 
-  test('another version of AnkiConnect is refused', async () => {
+  test('an older AnkiConnect is refused, with how to update it', async () => {
     standIn = await startAnkiConnectStandIn({version: 5});
-    await expect(connectToAnki(standIn.url, ORIGIN)).rejects.toThrow('AnkiConnect version mismatch. Expected 6, got 5');
+    await expect(connectToAnki(standIn.url, ORIGIN)).rejects.toThrow(
+      'AnkiConnect version mismatch. Expected 6, got 5. This AnkiConnect is older than this site needs: in Anki, choose Tools → Add-ons, '
+      + 'select AnkiConnect and click Check for Updates (or install it again through Get Add-ons with the code 2055492159), then restart Anki.',
+    );
+  });
+
+  test('a newer AnkiConnect is refused without advice to update', async () => {
+    standIn = await startAnkiConnectStandIn({version: 7});
+    await expect(connectToAnki(standIn.url, ORIGIN)).rejects.toThrow(/^AnkiConnect version mismatch\. Expected 6, got 7$/);
   });
 
   test('version 6 connects, asking permission first', async () => {
@@ -60,7 +68,7 @@ test('due counts and seen stats come from the item key of each card: a single ka
     card(8, {Kanji: '火'}, {seen: true, introducedThisWeek: true}),
     card(9, {Front: '飲む'}),
   ]});
-  expect(await ankiReviewStats(standIn.url)).toEqual({
+  expect(await ankiReviewStats(standIn.url)).toMatchObject({
     dueCounts: {total: 6, meanings: {vocab: 3, kanji: 2}, spellings: 0},
     seenStats: {vocab: 3, kanji: 2, vocabWeek: 1, kanjiWeek: 2},
   });
@@ -73,4 +81,28 @@ test('thousands of due cards are read in batches of 500', async () => {
   expect(dueCounts.total).toBe(1203);
   expect(dueCounts.meanings.vocab).toBe(1203);
   expect(standIn.actions.filter((action) => action === 'cardsInfo').length).toBe(3);
+});
+
+test('Anki\'s forecast: the cards still to come due later today, then each day\'s, asked in one request', async () => {
+  standIn = await startAnkiConnectStandIn({cards: [
+    card(1, {Front: '食べる'}, {due: true, seen: true, dueInDays: -2}), // overdue: due now, not in the forecast
+    card(2, {Front: '飲む'}, {due: true, seen: true}), // due today, due now
+    card(3, {Front: '見る'}, {seen: true, dueInDays: 0}), // a learning card due later today
+    card(4, {Front: '行く'}, {seen: true, dueInDays: 1}),
+    card(5, {Front: '来る'}, {seen: true, dueInDays: 1}),
+    card(6, {Front: '書く'}, {seen: true, dueInDays: 29}),
+    card(7, {Front: '読む'}, {seen: true, dueInDays: 30}), // beyond 30 days
+    card(8, {Front: '話す'}), // new
+  ]});
+  const forecast = await ankiForecast(standIn.url, 30);
+  expect(forecast).toHaveLength(30);
+  expect(forecast.slice(0, 3)).toEqual([1, 2, 0]);
+  expect(forecast[29]).toBe(1);
+  expect(forecast.reduce((sum, count) => sum + count, 0)).toBe(4);
+  expect(standIn.actions).toEqual(['multi']);
+});
+
+test('Anki\'s forecast: a failing bridge is said in the words of spec §8', async () => {
+  standIn = await startAnkiConnectStandIn({failWithStatus: 500});
+  await expect(ankiForecast(standIn.url, 30)).rejects.toThrow('AnkiConnect request failed: 500 Internal Server Error');
 });

@@ -3,8 +3,8 @@
 // AnkiConnect).
 import {afterEach, beforeEach, describe, expect, test} from 'vitest';
 import {startAnkiConnectStandIn, type AnkiConnectStandIn} from '../support/service-stand-ins.ts';
-import {ankiReviewCardOf, dueAnkiCards} from '../../src/features/services/anki-review-queue.ts';
-import {keepAnkiAnswer, sendAnkiAnswers, waitingAnkiAnswers} from '../../src/features/services/anki-answers.ts';
+import {ankiReviewCardOf, dueAnkiCards, queueAfterAnswer} from '../../src/features/services/anki-review-queue.ts';
+import {keepAnkiAnswer, sendAnkiAnswers, takeUnrecordedAnkiAnswers, waitingAnkiAnswers} from '../../src/features/services/anki-answers.ts';
 import {ANKI_UNREACHABLE_MESSAGE} from '../../src/features/services/anki-connect.ts';
 
 const info = (cardId: number, fields: Record<string, string>) =>
@@ -25,6 +25,18 @@ describe('a card as this page shows it', () => {
   test('a card with no Japanese asks its first field', () => {
     expect(ankiReviewCardOf(info(3, {Front: 'Capital of France?', Back: 'Paris'}))).toEqual({cardId: 3, question: 'Capital of France?', answer: ['Paris']});
     expect(ankiReviewCardOf(info(4, {Front: '', Back: ''}))).toBeNull();
+  });
+});
+
+describe('the session\'s queue after an answer', () => {
+  const cards = [1, 2, 3].map((cardId) => ({cardId, question: `単語${cardId}`, answer: []}));
+  test('a card graded Again comes back after the others, as Anki puts it in (re)learning, due within minutes', () => {
+    expect(queueAfterAnswer(cards, 1).map((card) => card.cardId)).toEqual([2, 3, 1]);
+    expect(queueAfterAnswer(cards.slice(2), 1).map((card) => card.cardId)).toEqual([3]);
+  });
+
+  test('a card graded Hard, Good or Easy leaves the session', () => {
+    for (const rating of [2, 3, 4] as const) expect(queueAfterAnswer(cards, rating).map((card) => card.cardId)).toEqual([2, 3]);
   });
 });
 
@@ -66,10 +78,13 @@ describe('with AnkiConnect', () => {
     expect(waitingAnkiAnswers(url)).toEqual([]);
   });
 
-  test('an answer to a card Anki no longer has is dropped, not sent again and again', async () => {
-    keepAnkiAnswer(anki.url, {cardId: 99, ease: 3});
+  test('an answer to a card Anki no longer has is not sent again and again, and is kept to be told once', async () => {
+    keepAnkiAnswer(anki.url, {cardId: 99, ease: 3, question: '消えた'});
+    keepAnkiAnswer(anki.url, {cardId: 1, ease: 3, question: '単語1'});
     await sendAnkiAnswers(anki.url);
-    expect(anki.answers).toEqual([]);
+    expect(anki.answers).toEqual([{cardId: 1, ease: 3}]);
     expect(waitingAnkiAnswers(anki.url)).toEqual([]);
+    expect(takeUnrecordedAnkiAnswers(anki.url)).toEqual([{cardId: 99, ease: 3, question: '消えた'}]);
+    expect(takeUnrecordedAnkiAnswers(anki.url)).toEqual([]);
   });
 });

@@ -9,8 +9,12 @@ import {useSession} from '../auth/use-session.ts';
 import {AppLink} from '../../components/AppLink.tsx';
 import {useDashboardStats, type DashboardStatsState} from './use-dashboard-stats.ts';
 import {dashboardGreeting} from './greeting.ts';
-import {BarChart, forecastRange, ReviewHeatmap} from './charts.tsx';
-import {formatDuration, formatPercent, shortDate, weekdayLabel} from './chart-data.ts';
+import {BarChart, ForecastChart, forecastRange, forecastTotal, ReviewHeatmap} from './charts.tsx';
+import {shownForecast} from './shown-forecast.ts';
+import {useLiveServiceCounts} from '../services/live-service-counts.ts';
+import {useShownReviewCounts} from '../review/use-shown-review-counts.ts';
+import {SERVICE_LABELS} from '../../../schema/external-services.ts';
+import {formatDuration, formatPercent, plural, shortDate, weekdayLabel} from './chart-data.ts';
 import {LearnCard} from './LearnCard.tsx';
 import {FeaturedTools} from './FeaturedTools.tsx';
 import './dashboard.css';
@@ -118,19 +122,54 @@ function VocabularyCard({stats, busy = false}: {stats: DashboardStats | null; bu
   );
 }
 
+/** What is due now and what comes due later, from one source: Anki's own counts while Anki is live. */
+function ForecastCard({stats}: {stats: DashboardStats}) {
+  const live = useLiveServiceCounts();
+  const {counts, service} = useShownReviewCounts();
+  const forecast = shownForecast(stats.forecast, live);
+  const fromAnki = forecast.status === 'ready' && forecast.from === 'anki';
+  return (
+    <section className="card dashboard-wide" aria-labelledby="forecast-heading" aria-busy={forecast.status === 'loading'} data-tour="forecast" data-testid="forecast-card">
+      <h2 id="forecast-heading">Reviews coming due{fromAnki && ' in Anki'}</h2>
+      {forecast.status === 'loading' && <p className="hint">Asking Anki what comes due…</p>}
+      {forecast.status === 'unavailable' && <p className="callout callout-warn" role="alert" data-testid="forecast-unavailable">{forecast.message}</p>}
+      {forecast.status === 'ready' && (
+        <>
+          <p className="hint">
+            {forecast.builtInWhileLive ? (
+              <span data-testid="forecast-source">
+                Your Genki Study cards only, which wait while {SERVICE_LABELS[forecast.builtInWhileLive]} is live: it does not tell other apps what comes due later.{' '}
+              </span>
+            ) : counts && (
+              <><span data-testid="forecast-due-now">{counts.total}{counts.atLeast ? '+' : ''}</span> due now{service ? ` in ${SERVICE_LABELS[service]}` : ''}; then{' '}</>
+            )}
+            <span data-testid="forecast-total">{forecastTotal(forecast.days)}</span> coming due over the next {FORECAST_DAYS} days
+            ({forecastRange(stats.today, FORECAST_DAYS)}), <span data-testid="forecast-today">{forecast.days[0]!.count}</span> of them later today.{' '}
+            <Link to="/review">Go to review</Link>
+          </p>
+          <ForecastChart days={forecast.days} testId="forecast-chart" />
+        </>
+      )}
+    </section>
+  );
+}
+
 function Charts({stats}: {stats: DashboardStats}) {
-  const {week, forecast, retention} = stats;
+  const {week, retention} = stats;
   const weekTotal = week.reduce((sum, day) => sum + day.reviews, 0);
+  const weekAnswers = week.reduce((sum, day) => sum + day.practiceAnswers, 0);
   const weekSeconds = week.reduce((sum, day) => sum + day.practiceSeconds, 0);
-  const forecastTotal = forecast.reduce((sum, day) => sum + day.count, 0);
+  const today = week.at(-1)!;
   return (
     <>
       <section className="card dashboard-wide" aria-labelledby="week-heading" data-tour="week-chart" data-testid="week-card">
         <h2 id="week-heading">The last 7 days</h2>
         <p className="hint">
-          Today: <strong data-testid="today-practice">{formatDuration(stats.todaySeconds)}</strong> of practice and{' '}
-          <strong data-testid="today-reviews">{week.at(-1)!.reviews}</strong> {week.at(-1)!.reviews === 1 ? 'review' : 'reviews'}.
-          This week: {formatDuration(weekSeconds)} and <span data-testid="week-reviews">{weekTotal}</span> reviews.
+          Today: <strong data-testid="today-practice">{formatDuration(stats.todaySeconds)}</strong> of practice
+          (<span data-testid="today-practice-answers">{today.practiceAnswers}</span> {plural(today.practiceAnswers, 'answer')}) and{' '}
+          <strong data-testid="today-reviews">{today.reviews}</strong> {plural(today.reviews, 'review')}.
+          This week: {formatDuration(weekSeconds)} of practice (<span data-testid="week-practice-answers">{weekAnswers}</span> {plural(weekAnswers, 'answer')})
+          and <span data-testid="week-reviews">{weekTotal}</span> {plural(weekTotal, 'review')}.
         </p>
         <div className="chart-pair">
           <BarChart title="Practice time per day" columnHeading="Day" valueHeading="Practice time" testId="week-practice-chart"
@@ -140,15 +179,7 @@ function Charts({stats}: {stats: DashboardStats}) {
         </div>
       </section>
 
-      <section className="card dashboard-wide" aria-labelledby="forecast-heading" data-tour="forecast" data-testid="forecast-card">
-        <h2 id="forecast-heading">Reviews coming due</h2>
-        <p className="hint">
-          <span data-testid="forecast-total">{forecastTotal}</span> reviews over the next {FORECAST_DAYS} days ({forecastRange(stats.today, FORECAST_DAYS)}),{' '}
-          <span data-testid="forecast-today">{forecast[0]!.count}</span> of them today. <Link to="/review">Go to review</Link>
-        </p>
-        <BarChart title={`Reviews due per day, next ${FORECAST_DAYS} days`} columnHeading="Day" valueHeading="Reviews due" testId="forecast-chart" labelEvery={5}
-          bars={forecast.map((day, index) => ({key: day.day, label: index === 0 ? 'Today' : shortDate(day.day, {day: 'numeric', month: 'short'}), value: day.count, valueText: String(day.count)}))} />
-      </section>
+      <ForecastCard stats={stats} />
 
       <section className="card dashboard-wide" aria-labelledby="consistency-heading" data-tour="heatmap" data-testid="heatmap-card">
         <h2 id="consistency-heading">Consistency</h2>

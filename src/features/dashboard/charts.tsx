@@ -2,7 +2,7 @@
 // readers read instead of the picture (inside a hidden box: a table itself ignores the 1 px width and would widen
 // the page).
 import type {ReactNode} from 'react';
-import {addDays, daysEndingWith, type DayCount} from '../../../schema/dashboard-stats.ts';
+import {addDays, daysEndingWith, FORECAST_DAYS, type DayCount} from '../../../schema/dashboard-stats.ts';
 import {heatLevel, monthTotals, shortDate, weekdayIndex} from './chart-data.ts';
 import {ScrollRegion} from '../../components/ScrollRegion.tsx';
 
@@ -112,4 +112,16 @@ export function ReviewHeatmap({reviewDays, today, days}: {reviewDays: DayCount[]
 /** The first day of the forecast's last label, for a caption like "next 30 days". */
 export function forecastRange(today: string, days: number): string {
   return `${shortDate(today, {day: 'numeric', month: 'short'})} – ${shortDate(addDays(today, days - 1), {day: 'numeric', month: 'short'})}`;
+}
+
+/** Cards coming due per day; the first day's are those still to come due today (those due now are shown apart). */
+export function ForecastChart({days, testId}: {days: readonly DayCount[]; testId: string}) {
+  return (
+    <BarChart title={`Reviews coming due per day, next ${FORECAST_DAYS} days`} columnHeading="Day" valueHeading="Reviews coming due" testId={testId} labelEvery={5}
+      bars={days.map((day, index) => ({key: day.day, label: index === 0 ? 'Later today' : shortDate(day.day, {day: 'numeric', month: 'short'}), value: day.count, valueText: String(day.count)}))} />
+  );
+}
+
+export function forecastTotal(days: readonly DayCount[]): number {
+  return days.reduce((sum, day) => sum + day.count, 0);
 }

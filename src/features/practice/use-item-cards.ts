@@ -28,7 +28,7 @@ export function useItemCards(runKeys: readonly string[], mode: PracticeMode) {
   const grade = useCallback((runKey: string, outcome: AnswerOutcome) => {
     if (!user) return;
     const {type, itemKey} = cardTargetOf(runKey);
-    const review = newReview(cardID({userID: user.id, itemKey, type, mode}), ratingForAnswer(outcome), scheduler);
+    const review = newReview(cardID({userID: user.id, itemKey, type, mode}), ratingForAnswer(outcome), scheduler, 'practice');
     // A refusal is reported by the outbox's notices.
     void submitReview(zero, review);
   }, [user, zero, mode, scheduler]);

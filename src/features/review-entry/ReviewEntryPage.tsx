@@ -1,12 +1,12 @@
-// /review (requirements §2.3): the way into spaced-repetition review: what is due now in each group (requirements §9), the reviews
-// coming due over the next 30 days, and the button that starts the session (/practice/review).
+// /review (spec §2.3): the way into spaced-repetition review: what is due now in each group (spec §9), the cards not
+// due yet coming due over the next 30 days (from later today on, so no card counts twice), and the button that starts
+// the session (/practice/review).
 import {Link} from '@tanstack/react-router';
 import {FORECAST_DAYS} from '../../../schema/dashboard-stats.ts';
 import {useSession} from '../auth/use-session.ts';
 import {useDueCounts} from '../review/use-due-counts.ts';
 import {useDashboardStats} from '../dashboard/use-dashboard-stats.ts';
-import {BarChart} from '../dashboard/charts.tsx';
-import {shortDate} from '../dashboard/chart-data.ts';
+import {ForecastChart, forecastTotal} from '../dashboard/charts.tsx';
 import {AppLink} from '../../components/AppLink.tsx';
 import {useLiveServiceCounts} from '../services/live-service-counts.ts';
 import {LiveServiceReview} from '../services/LiveServiceReview.tsx';
@@ -61,8 +61,13 @@ function BuiltInReview() {
       <section className="card" aria-labelledby="review-forecast-heading">
         <h2 id="review-forecast-heading">Coming up</h2>
         {stats.status === 'ready' ? (
-          <BarChart title={`Reviews due per day, next ${FORECAST_DAYS} days`} columnHeading="Day" valueHeading="Reviews due" testId="review-forecast" labelEvery={5}
-            bars={stats.stats.forecast.map((day, index) => ({key: day.day, label: index === 0 ? 'Today' : shortDate(day.day, {day: 'numeric', month: 'short'}), value: day.count, valueText: String(day.count)}))} />
+          <>
+            <p className="hint" data-testid="review-coming-up">
+              Not due yet: <span data-testid="review-forecast-total">{forecastTotal(stats.stats.forecast)}</span> coming due over the next {FORECAST_DAYS} days,{' '}
+              <span data-testid="review-later-today">{stats.stats.forecast[0]!.count}</span> of them later today.
+            </p>
+            <ForecastChart days={stats.stats.forecast} testId="review-forecast" />
+          </>
         ) : stats.status === 'error' ? (
           <p role="alert">The forecast could not be loaded: {stats.message} <button type="button" className="link-button" onClick={stats.retry}>Try again</button></p>
         ) : <p className="hint" aria-busy="true">Counting your reviews…</p>}

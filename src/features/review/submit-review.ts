@@ -4,11 +4,15 @@ import type {MutatorResultDetails} from '@rocicorp/zero';
 import type {AppZero} from '../../app/zero.ts';
 import {mutators} from '../../../schema/mutators.ts';
 import type {GradeReviewArgs} from '../../../schema/mutators/reviews.ts';
+import type {ReviewSource} from '../../../schema/zero-schema.ts';
 import {submitWrite} from '../../app/outbox/use-outbox.ts';
 
-/** The learner's scheduler settings go with the review (absent while they are the defaults). */
-export function newReview(cardID: string, rating: GradeReviewArgs['rating'], scheduler?: GradeReviewArgs['scheduler'], now = Date.now()): GradeReviewArgs {
-  return {reviewID: crypto.randomUUID(), cardID, rating, reviewedAt: now, ...(scheduler ? {scheduler} : {})};
+/** The learner's scheduler settings go with the review (absent while they are the defaults); a grade given in practice
+ * says so (the dashboard does not count it as a review). */
+export function newReview(
+  cardID: string, rating: GradeReviewArgs['rating'], scheduler?: GradeReviewArgs['scheduler'], source: ReviewSource = 'review', now = Date.now(),
+): GradeReviewArgs {
+  return {reviewID: crypto.randomUUID(), cardID, rating, reviewedAt: now, source, ...(scheduler ? {scheduler} : {})};
 }
 
 /** Through the write outbox: the answer counts at once on this device (the card moves on in every tab, pending until

@@ -4,7 +4,7 @@
 import {useState} from 'react';
 import {useAtom} from 'jotai';
 import {ankiBridgeAddress, ankiBridgeAddressAtom, ANKI_BRIDGE_ADDRESS_MESSAGE} from './anki-bridge-address.ts';
-import {AnkiConnectError, connectToAnki} from './anki-connect.ts';
+import {ANKI_CONNECT_ADDON_CODE, AnkiConnectError, connectToAnki} from './anki-connect.ts';
 import {refreshLiveServiceCounts} from './live-service-counts.ts';
 import './services.css';
 
@@ -34,7 +34,7 @@ export function AnkiConnection({connected, onConnected}: {connected: boolean; on
   return (
     <div className="service-connection" data-testid="anki-connection">
       <p className="hint">
-        Install the AnkiConnect add-on in Anki (Tools → Add-ons → Get Add-ons, code 2055492159) and keep Anki open on this computer. The first
+        Install the AnkiConnect add-on in Anki (Tools → Add-ons → Get Add-ons, code {ANKI_CONNECT_ADDON_CODE}) and keep Anki open on this computer. The first
         time, Anki asks whether this site may connect: choose Yes. Anki is reached from this browser only, so each computer connects on its own.
       </p>
       <form className="service-connection-form" onSubmit={(event) => {

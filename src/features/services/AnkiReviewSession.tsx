@@ -1,6 +1,7 @@
 // Reviewing Anki's due cards here (Anki live, requirements §4.3): the card's word, its other fields once shown, and the four
 // grades, which go to Anki as its answers (ease 1–4). An answer is kept in this browser until Anki has taken it, so
-// one given while Anki is closed is sent when it is back. The same keys as the built-in review.
+// one given while Anki is closed is sent when it is back; one Anki refuses (the card was deleted there) is said so.
+// A card graded Again comes back after the others. The same keys as the built-in review.
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {useAtomValue} from 'jotai';
 import {MixedText} from '../../components/MixedText.tsx';
@@ -9,8 +10,8 @@ import {ReviewControls} from '../review/ReviewControls.tsx';
 import {useReviewKeys} from '../review/use-review-keys.ts';
 import {ankiBridgeAddressAtom} from './anki-bridge-address.ts';
 import {AnkiConnectError} from './anki-connect.ts';
-import {dueAnkiCards, type AnkiReviewCard} from './anki-review-queue.ts';
-import {keepAnkiAnswer, sendAnkiAnswers, waitingAnkiAnswers} from './anki-answers.ts';
+import {dueAnkiCards, queueAfterAnswer, type AnkiReviewCard} from './anki-review-queue.ts';
+import {keepAnkiAnswer, sendAnkiAnswers, takeUnrecordedAnkiAnswers, waitingAnkiAnswers, type AnkiAnswer} from './anki-answers.ts';
 import {refreshLiveServiceCounts} from './live-service-counts.ts';
 import './services.css';
 
@@ -27,9 +28,10 @@ export function AnkiReviewSession() {
   const bridge = useAtomValue(ankiBridgeAddressAtom);
   const [queue, setQueue] = useState<Queue>({status: 'loading'});
   const [revealed, setRevealed] = useState(false);
-  const [answered, setAnswered] = useState(0);
+  const [answered, setAnswered] = useState<ReadonlySet<number>>(new Set());
   const [waiting, setWaiting] = useState(() => waitingAnkiAnswers(bridge).length);
   const [sendError, setSendError] = useState<string | null>(null);
+  const [unrecorded, setUnrecorded] = useState<readonly AnkiAnswer[]>([]);
   const recount = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const send = useCallback(async () => {
@@ -42,6 +44,14 @@ export function AnkiReviewSession() {
       setSendError(messageOf(error));
     } finally {
       setWaiting(waitingAnkiAnswers(bridge).length);
+      // Whichever tab or refresh sent them, the answers Anki refused are told here, and their cards leave the session.
+      const refused = takeUnrecordedAnkiAnswers(bridge);
+      if (refused.length) {
+        const gone = new Set(refused.map((answer) => answer.cardId));
+        setUnrecorded((shown) => [...shown, ...refused]);
+        setAnswered((cards) => new Set([...cards].filter((cardId) => !gone.has(cardId))));
+        setQueue((current) => (current.status === 'ready' ? {status: 'ready', cards: current.cards.filter((each) => !gone.has(each.cardId))} : current));
+      }
     }
   }, [bridge]);
 
@@ -72,11 +82,11 @@ export function AnkiReviewSession() {
   const reveal = useCallback(() => setRevealed(true), []);
   const grade = useCallback((rating: Rating) => {
     if (!card) return;
-    keepAnkiAnswer(bridge, {cardId: card.cardId, ease: rating});
+    keepAnkiAnswer(bridge, {cardId: card.cardId, ease: rating, question: card.question});
     setWaiting((count) => count + 1);
-    setQueue((current) => (current.status === 'ready' ? {status: 'ready', cards: current.cards.slice(1)} : current));
+    setQueue((current) => (current.status === 'ready' ? {status: 'ready', cards: queueAfterAnswer(current.cards, rating)} : current));
     setRevealed(false);
-    setAnswered((count) => count + 1);
+    setAnswered((cards) => new Set(cards).add(card.cardId));
     void send();
   }, [card, bridge, send]);
   useReviewKeys({enabled: Boolean(card), revealed, onReveal: reveal, onGrade: grade});
@@ -92,6 +102,18 @@ export function AnkiReviewSession() {
           {waiting} {waiting === 1 ? 'answer waits' : 'answers wait'} for Anki and will be sent when it can be reached. {sendError}{' '}
           <button type="button" className="link-button" onClick={() => void send()}>Send now</button>
         </p>
+      )}
+      {unrecorded.length > 0 && (
+        <div className="callout callout-warn" role="alert" data-testid="anki-answers-unrecorded">
+          <ul>
+            {unrecorded.map((answer, index) => (
+              <li key={index}>
+                This card{answer.question && <> (<MixedText text={answer.question} />)</>} is no longer in Anki; your answer was not recorded.
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="link-button" onClick={() => setUnrecorded([])}>Dismiss</button>
+        </div>
       )}
       {queue.status === 'loading' && <p className="hint" aria-busy="true">Asking Anki for your due cards…</p>}
       {queue.status === 'error' && (
@@ -113,7 +135,7 @@ export function AnkiReviewSession() {
       )}
       {queue.status === 'ready' && !card && (
         <div className="card review-empty" data-testid="anki-review-done">
-          <h3>{answered ? `Done: ${answered} ${answered === 1 ? 'card' : 'cards'} answered` : 'Nothing is due in Anki right now'}</h3>
+          <h3>{answered.size ? `Done: ${answered.size} ${answered.size === 1 ? 'card' : 'cards'} answered` : 'Nothing is due in Anki right now'}</h3>
           <button type="button" className="button button-secondary" onClick={() => void load()}>Ask Anki again</button>
         </div>
       )}

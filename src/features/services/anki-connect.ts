@@ -6,6 +6,8 @@ import {z} from 'zod';
 
 export const ANKI_CONNECT_VERSION = 6;
 export const DEFAULT_ANKI_BRIDGE = 'http://127.0.0.1:8765';
+/** AnkiConnect's code on AnkiWeb, which Anki's Tools → Add-ons → Get Add-ons asks for. */
+export const ANKI_CONNECT_ADDON_CODE = '2055492159';
 
 export const ANKI_UNREACHABLE_MESSAGE = 'Anki cannot be reached. Open Anki on this computer with the AnkiConnect add-on installed, and allow this site when Anki asks (or add it to webCorsOriginList in AnkiConnect\'s settings).';
 
@@ -49,5 +51,13 @@ export async function connectToAnki(bridge: string, origin = location.origin): P
     throw new AnkiConnectError(`Anki did not allow this site to connect. Allow it when Anki asks, or add ${origin} to webCorsOriginList in AnkiConnect's settings.`);
   }
   const version = await invokeAnkiConnect(bridge, 'version');
-  if (version !== ANKI_CONNECT_VERSION) throw new AnkiConnectError(`AnkiConnect version mismatch. Expected ${ANKI_CONNECT_VERSION}, got ${String(version)}`);
+  if (version !== ANKI_CONNECT_VERSION) throw new AnkiConnectError(ankiVersionMismatchMessage(version));
+}
+
+/** Spec §8's words; for an AnkiConnect older than ours, also how to update it (a newer one has nothing to update). */
+export function ankiVersionMismatchMessage(version: unknown): string {
+  const mismatch = `AnkiConnect version mismatch. Expected ${ANKI_CONNECT_VERSION}, got ${String(version)}`;
+  if (typeof version !== 'number' || version >= ANKI_CONNECT_VERSION) return mismatch;
+  return `${mismatch}. This AnkiConnect is older than this site needs: in Anki, choose Tools → Add-ons, select AnkiConnect and click Check for Updates `
+    + `(or install it again through Get Add-ons with the code ${ANKI_CONNECT_ADDON_CODE}), then restart Anki.`;
 }

@@ -27,3 +27,10 @@ export async function dueAnkiCards(bridge: string, waiting: ReadonlySet<number>)
   return cards.filter((card) => !waiting.has(card.cardId)).map(ankiReviewCardOf)
     .filter((card): card is AnkiReviewCard => card !== null).slice(0, ANKI_SESSION_CARDS);
 }
+
+/** The session's cards after the one in front is answered. Anki puts a card graded Again into (re)learning, due
+ * again within minutes, so it is asked again after the others, as the built-in review does. */
+export function queueAfterAnswer<T extends {cardId: number}>(cards: readonly T[], ease: 1 | 2 | 3 | 4): T[] {
+  const [answered, ...rest] = cards;
+  return answered && ease === 1 ? [...rest, answered] : rest;
+}

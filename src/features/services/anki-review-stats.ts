@@ -1,10 +1,11 @@
 // Due counts and seen stats from the learner's Anki collection (requirements §7.3): the cards `is:due` (due now), `-is:new`
 // (seen) and `introduced:7` (first seen this week), each card's item key by the rule of §7.3 (its word), and a
-// single kanji counted as kanji, anything else as vocabulary.
+// single kanji counted as kanji, anything else as vocabulary. And Anki's own forecast of the cards coming due.
 import {z} from 'zod';
 import type {DueCounts, SeenStats} from '../../../schema/review-stats.ts';
+import {FORECAST_DAYS} from '../../../schema/dashboard-stats.ts';
 import {ankiItemKey} from '../vocab/transfer/anki-fields.ts';
-import {AnkiConnectError, invokeAnkiConnect} from './anki-connect.ts';
+import {ANKI_CONNECT_VERSION, AnkiConnectError, invokeAnkiConnect} from './anki-connect.ts';
 
 /** cardsInfo is asked in batches: a collection with thousands of due cards should not make one huge answer. */
 const CARDS_PER_CALL = 500;
@@ -58,7 +59,30 @@ export async function cardsFound(bridge: string, query: string, limit = Infinity
   return cards;
 }
 
-export async function ankiReviewStats(bridge: string): Promise<{dueCounts: DueCounts; seenStats: SeenStats}> {
-  const [due, seen, week] = await Promise.all(['is:due', '-is:new', 'introduced:7'].map((query) => cardsFound(bridge, query)));
-  return {dueCounts: ankiDueCounts(due!), seenStats: ankiSeenStats(seen!, week!)};
+export async function ankiReviewStats(bridge: string): Promise<{dueCounts: DueCounts; seenStats: SeenStats; forecast: number[]}> {
+  const [[due, seen, week], forecast] = await Promise.all([
+    Promise.all(['is:due', '-is:new', 'introduced:7'].map((query) => cardsFound(bridge, query))),
+    ankiForecast(bridge, FORECAST_DAYS),
+  ]);
+  return {dueCounts: ankiDueCounts(due!), seenStats: ankiSeenStats(seen!, week!), forecast};
+}
+
+const findCardsAnswer = z.object({result: z.array(z.number()).nullable(), error: z.string().nullable()});
+
+/** Anki's searches for the forecast: today, the cards still to come due (learning cards due later today; those due
+ * now are the due counts), then the cards due on each later day, counted from Anki's today. */
+export function ankiForecastQueries(days: number): string[] {
+  return Array.from({length: days}, (_, day) => (day === 0 ? 'prop:due=0 -is:due' : `prop:due=${day}`));
+}
+
+/** How many cards come due on each of the next `days` days, today first, all asked in one request (AnkiConnect's
+ * multi; each action names version 6 so that its answer says its error). */
+export async function ankiForecast(bridge: string, days: number): Promise<number[]> {
+  const actions = ankiForecastQueries(days).map((query) => ({action: 'findCards', version: ANKI_CONNECT_VERSION, params: {query}}));
+  const answers = z.array(findCardsAnswer).safeParse(await invokeAnkiConnect(bridge, 'multi', {actions}));
+  if (!answers.success || answers.data.length !== days) throw new AnkiConnectError('Unknown error occurred');
+  return answers.data.map((answer) => {
+    if (answer.error || !answer.result) throw new AnkiConnectError(`AnkiConnect error: ${answer.error ?? 'no answer'}`);
+    return answer.result.length;
+  });
 }

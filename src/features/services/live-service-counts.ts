@@ -16,7 +16,7 @@ export const REFRESH_EVERY_MS = 60_000;
 
 export type LiveServiceCounts =
   | {service: ServiceName; status: 'loading'}
-  | {service: ServiceName; status: 'ready'; dueCounts: DueCounts; seenStats?: SeenStats}
+  | {service: ServiceName; status: 'ready'; dueCounts: DueCounts; seenStats?: SeenStats; forecast?: number[]}
   | {service: ServiceName; status: 'unavailable'; reason: ServiceUnavailableReason; message: string};
 
 async function askService(service: ServiceName, bridge: string): Promise<ServiceDueCounts> {
@@ -71,7 +71,7 @@ export function refreshLiveServiceCounts(service: ServiceName, bridge: string): 
   if (already) return already;
   const request = askService(service, bridge).then(
     (answer): LiveServiceCounts => (answer.available
-      ? {service, status: 'ready', dueCounts: answer.dueCounts, ...(answer.seenStats ? {seenStats: answer.seenStats} : {})}
+      ? {service, status: 'ready', dueCounts: answer.dueCounts, ...(answer.seenStats ? {seenStats: answer.seenStats} : {}), ...(answer.forecast ? {forecast: answer.forecast} : {})}
       : {service, status: 'unavailable', reason: answer.reason, message: answer.message}),
     (error: unknown): LiveServiceCounts => {
       console.error(`Asking ${service} for its due counts failed`, error);
