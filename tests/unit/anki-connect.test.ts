@@ -102,7 +102,7 @@ test('Anki\'s forecast: the cards still to come due later today, then each day\'
   expect(standIn.actions).toEqual(['multi']);
 });
 
-test('Anki\'s forecast: a failing bridge is said in the words of spec §8', async () => {
+test('Anki\'s forecast: a failing bridge is said in the words of requirements §8', async () => {
   standIn = await startAnkiConnectStandIn({failWithStatus: 500});
   await expect(ankiForecast(standIn.url, 30)).rejects.toThrow('AnkiConnect request failed: 500 Internal Server Error');
 });

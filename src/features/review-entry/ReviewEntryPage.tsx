@@ -1,4 +1,4 @@
-// /review (spec §2.3): the way into spaced-repetition review: what is due now in each group (spec §9), the cards not
+// /review (requirements §2.3): the way into spaced-repetition review: what is due now in each group (requirements §9), the cards not
 // due yet coming due over the next 30 days (from later today on, so no card counts twice), and the button that starts
 // the session (/practice/review).
 import {Link} from '@tanstack/react-router';

@@ -54,7 +54,7 @@ export async function connectToAnki(bridge: string, origin = location.origin): P
   if (version !== ANKI_CONNECT_VERSION) throw new AnkiConnectError(ankiVersionMismatchMessage(version));
 }
 
-/** Spec §8's words; for an AnkiConnect older than ours, also how to update it (a newer one has nothing to update). */
+/** Requirements §8's words; for an AnkiConnect older than ours, also how to update it (a newer one has nothing to update). */
 export function ankiVersionMismatchMessage(version: unknown): string {
   const mismatch = `AnkiConnect version mismatch. Expected ${ANKI_CONNECT_VERSION}, got ${String(version)}`;
   if (typeof version !== 'number' || version >= ANKI_CONNECT_VERSION) return mismatch;
