@@ -3,6 +3,7 @@
 import {COUNTERS, counterReadings, type Counter, type CounterID} from '../../../schema/counters/counters.ts';
 import {COUNTER_GROUPS, type CounterGroup} from '../../../schema/counters/groups.ts';
 import {seededRandom, shuffledWith} from '../../../schema/seeded-random.ts';
+import {plural} from '../../app/plural.ts';
 
 export type CounterQuestion = {key: string; counter: Counter; number: number; readings: string[]};
 
@@ -33,13 +34,13 @@ const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 =
 export function counterMeaning({counter, number}: Pick<CounterQuestion, 'counter' | 'number'>): string {
   switch (counter.id) {
     case 'ji': return `${number} o’clock`;
-    case 'fun': return `${number} minute${number === 1 ? '' : 's'}`;
+    case 'fun': return plural(number, 'minute');
     case 'nichi': return `the ${ordinal(number)} (day of the month)`;
     case 'gatsu': return MONTHS[number - 1]!;
     case 'en': return `¥${number.toLocaleString('en')}`;
-    case 'sai': return `${number} year${number === 1 ? '' : 's'} old`;
+    case 'sai': return `${plural(number, 'year')} old`;
     case 'kai-floor': return `the ${ordinal(number)} floor`;
-    case 'kai': return `${number} time${number === 1 ? '' : 's'}`;
+    case 'kai': return plural(number, 'time');
     default: return `${number} × ${counter.counts}`;
   }
 }

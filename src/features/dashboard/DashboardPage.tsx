@@ -14,10 +14,11 @@ import {shownForecast} from './shown-forecast.ts';
 import {useLiveServiceCounts} from '../services/live-service-counts.ts';
 import {useShownReviewCounts} from '../review/use-shown-review-counts.ts';
 import {SERVICE_LABELS} from '../../../schema/external-services.ts';
-import {formatDuration, formatPercent, plural, shortDate, weekdayLabel} from './chart-data.ts';
+import {formatDuration, formatPercent, shortDate, weekdayLabel} from './chart-data.ts';
 import {LearnCard} from './LearnCard.tsx';
 import {FeaturedTools} from './FeaturedTools.tsx';
 import './dashboard.css';
+import {pluralWord} from '../../app/plural.ts';
 
 export function DashboardPage({structure}: {structure: CatalogueStructure}) {
   const {user} = useSession();
@@ -166,10 +167,10 @@ function Charts({stats}: {stats: DashboardStats}) {
         <h2 id="week-heading">The last 7 days</h2>
         <p className="hint">
           Today: <strong data-testid="today-practice">{formatDuration(stats.todaySeconds)}</strong> of practice
-          (<span data-testid="today-practice-answers">{today.practiceAnswers}</span> {plural(today.practiceAnswers, 'answer')}) and{' '}
-          <strong data-testid="today-reviews">{today.reviews}</strong> {plural(today.reviews, 'review')}.
-          This week: {formatDuration(weekSeconds)} of practice (<span data-testid="week-practice-answers">{weekAnswers}</span> {plural(weekAnswers, 'answer')})
-          and <span data-testid="week-reviews">{weekTotal}</span> {plural(weekTotal, 'review')}.
+          (<span data-testid="today-practice-answers">{today.practiceAnswers}</span> {pluralWord(today.practiceAnswers, 'answer')}) and{' '}
+          <strong data-testid="today-reviews">{today.reviews}</strong> {pluralWord(today.reviews, 'review')}.
+          This week: {formatDuration(weekSeconds)} of practice (<span data-testid="week-practice-answers">{weekAnswers}</span> {pluralWord(weekAnswers, 'answer')})
+          and <span data-testid="week-reviews">{weekTotal}</span> {pluralWord(weekTotal, 'review')}.
         </p>
         <div className="chart-pair">
           <BarChart title="Practice time per day" columnHeading="Day" valueHeading="Practice time" testId="week-practice-chart"

@@ -14,11 +14,6 @@ export function shortDate(day: string, options: Intl.DateTimeFormatOptions): str
   return dayAsUTCDate(day).toLocaleDateString('en-GB', {...options, timeZone: 'UTC'});
 }
 
-/** The word for `count` of it: review, reviews. */
-export function plural(count: number, word: string): string {
-  return count === 1 ? word : `${word}s`;
-}
-
 export function weekdayLabel(day: string): string {
   return shortDate(day, {weekday: 'short'});
 }

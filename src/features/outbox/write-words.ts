@@ -5,6 +5,7 @@ import {mutators} from '../../../schema/mutators.ts';
 import {findMutator} from '../../../schema/writes/find-mutator.ts';
 import type {FieldConflict} from '../../../schema/writes/field-versions.ts';
 import type {EntryStatus, OutboxEntry} from '../../app/outbox/outbox-rules.ts';
+import {plural} from '../../app/plural.ts';
 
 type Group = keyof Omit<typeof mutators, '~'>;
 
@@ -21,7 +22,7 @@ function groupOf(name: string): Group | null {
 const is = (entry: Pick<OutboxEntry, 'name'>, mutator: {mutatorName: string}) => entry.name === mutator.mutatorName;
 
 export function pendingLabel(count: number, noun: 'answer' | 'change' = 'answer'): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'} waiting to sync`;
+  return `${plural(count, noun)} waiting to sync`;
 }
 
 /** "2 answers waiting to sync" while only review answers wait; "3 changes waiting to sync" once anything else does. */
@@ -33,7 +34,7 @@ export function pendingWritesLabel(entries: readonly Pick<OutboxEntry, 'name'>[]
 export function describeWrite(entry: Pick<OutboxEntry, 'name' | 'args'>): string {
   if (is(entry, mutators.deckItems.addMany)) {
     const count = ((entry.args as {items?: unknown[]}).items ?? []).length;
-    return `An import of ${count} word${count === 1 ? '' : 's'}`;
+    return `An import of ${plural(count, 'word')}`;
   }
   switch (groupOf(entry.name)) {
     case 'reviews': return 'A review answer';

@@ -1,4 +1,6 @@
 // How long until a card comes back, as shown on the grade buttons and in the "next review" line.
+import {plural} from '../../app/plural.ts';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -17,5 +19,5 @@ export function formatInterval(ms: number): string {
 export function describeWait(ms: number): string {
   if (ms <= 0) return 'now';
   const [value, unit] = ms < HOUR ? [Math.max(1, Math.round(ms / MINUTE)), 'minute'] : ms < DAY ? [Math.round(ms / HOUR), 'hour'] : [Math.round(ms / DAY), 'day'];
-  return `in ${value} ${unit}${value === 1 ? '' : 's'}`;
+  return `in ${plural(value, unit)}`;
 }

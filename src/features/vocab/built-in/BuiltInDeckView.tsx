@@ -5,8 +5,9 @@ import {useSession} from '../../auth/use-session.ts';
 import {VocabularyItemsTable} from '../../catalogue/VocabularyTable.tsx';
 import {fetchDeckInfo, fetchVocabularyDetails} from '../../catalogue/catalogue-api.ts';
 import {Loading} from '../../../components/Loading.tsx';
-import {plural} from '../transfer/import-dialog-state.ts';
+
 import {useAsync} from '../use-async.ts';
+import {plural} from '../../../app/plural.ts';
 
 export function BuiltInDeckView({deckKey}: {deckKey: string}) {
   const {user} = useSession();

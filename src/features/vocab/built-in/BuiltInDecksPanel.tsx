@@ -1,8 +1,9 @@
 // The built-in decks of /vocab: each chapter's word list, by course and chapter. Open one to read its words; signed
 // in, import it into your own decks.
 import {Loading} from '../../../components/Loading.tsx';
-import {plural} from '../transfer/import-dialog-state.ts';
+
 import {useBuiltInDecks} from './use-built-in-decks.ts';
+import {plural} from '../../../app/plural.ts';
 
 type Props = {selected: string | undefined; onSelect: (key: string) => void};
 

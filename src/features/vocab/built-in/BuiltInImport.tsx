@@ -10,9 +10,10 @@ import {submitWrite} from '../../../app/outbox/use-outbox.ts';
 import {mutators} from '../../../../schema/mutators.ts';
 import {builtInSource} from '../../../../schema/mutators/decks.ts';
 import {newWholeID} from '../../../../schema/decks/deck-args.ts';
-import {plural} from '../transfer/import-dialog-state.ts';
+
 import {useAsync} from '../use-async.ts';
 import type {MyDeck} from '../decks/use-my-decks.ts';
+import {plural} from '../../../app/plural.ts';
 
 type Props = {builtInDeckID: string; decks: readonly MyDeck[]; onClose: () => void; onImported: (deckID: number) => void};
 

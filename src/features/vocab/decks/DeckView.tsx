@@ -15,7 +15,7 @@ import {newWholeID} from '../../../../schema/decks/deck-args.ts';
 import {submitWrite} from '../../../app/outbox/use-outbox.ts';
 import {ImportDialog} from '../transfer/ImportDialog.tsx';
 import {ExportMenu} from '../transfer/ExportMenu.tsx';
-import {plural} from '../transfer/import-dialog-state.ts';
+
 import {ItemList, type ListItem} from '../items/ItemList.tsx';
 import {AddItemForm} from '../items/AddItemForm.tsx';
 import {addItem, deleteItemUndoably, importItems, moveItem, moveItemToDeck, restoreItem} from '../items/item-writes.ts';
@@ -31,6 +31,7 @@ import {updateDeck} from './deck-writes.ts';
 import {useDeck} from './use-deck.ts';
 import type {MyDecks} from './use-my-decks.ts';
 import {firstIssueMessage} from '../../../../schema/validators.ts';
+import {plural} from '../../../app/plural.ts';
 
 type Props = {deckID: number; mine: MyDecks; onSelect: (deckID: number) => void; onClosed: () => void};
 

@@ -2,9 +2,10 @@
 // many decks and words would go.
 import {ConfirmDialog} from '../../../components/ConfirmDialog.tsx';
 import {useSession} from '../../auth/use-session.ts';
-import {plural} from '../transfer/import-dialog-state.ts';
+
 import {deleteFolder} from './deck-writes.ts';
 import {folderContents, type DeckLike, type FolderLike} from './folder-rows.ts';
+import {plural} from '../../../app/plural.ts';
 
 type Props = {folder: FolderLike; folders: readonly FolderLike[]; decks: readonly DeckLike[]; onDone: () => void};
 

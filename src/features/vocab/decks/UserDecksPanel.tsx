@@ -14,7 +14,7 @@ import {treeRows} from './folder-rows.ts';
 import {createDeck, createFolder, deleteDeck, moveFolder, renameFolder, updateDeck} from './deck-writes.ts';
 import type {MyDeck, MyDecks, MyFolder} from './use-my-decks.ts';
 import {carries, DRAG_DECK, DRAG_FOLDER, DRAG_ITEM, dragged} from '../drag-types.ts';
-import {plural} from '../transfer/import-dialog-state.ts';
+import {plural} from '../../../app/plural.ts';
 
 type Props = {
   mine: MyDecks;

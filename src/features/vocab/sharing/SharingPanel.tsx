@@ -11,9 +11,10 @@ import {setDeckPublic} from '../decks/deck-writes.ts';
 import type {FieldVersions} from '../../../../schema/writes/field-versions.ts';
 import {ConfirmDialog} from '../../../components/ConfirmDialog.tsx';
 import {useSession} from '../../auth/use-session.ts';
-import {plural} from '../transfer/import-dialog-state.ts';
+
 import {CopyField} from './CopyField.tsx';
 import {INVITE_EXPIRY_CHOICES, inviteState, inviteURL, newInviteToken, publicDeckURL} from './invite-token.ts';
+import {plural} from '../../../app/plural.ts';
 
 type Deck = {deck_id: number; user_id: string; deck_name: string; versions: FieldVersions; share?: {import_count: number} | null};
 

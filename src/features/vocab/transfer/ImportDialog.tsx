@@ -6,7 +6,7 @@
 import {useEffect, useId, useMemo, useRef, useState, type DragEvent} from 'react';
 import type {DeckItemContent} from '../../../../schema/decks/deck-item.ts';
 import {CsvFormatHelp} from './CsvFormatHelp.tsx';
-import {importOffer, plural, previewSummary, type ImportStep} from './import-dialog-state.ts';
+import {importOffer, previewSummary, type ImportStep} from './import-dialog-state.ts';
 import {badRows, type ImportPreview} from './import-preview.ts';
 import {duplicateGroups, duplicatesMessage} from './import-duplicates.ts';
 import {hasCommaMeanings, splitMeaningsAtCommas} from './meaning-commas.ts';
@@ -16,6 +16,7 @@ import {MAX_DECK_ITEMS} from './transfer-limits.ts';
 import {TransferError} from './transfer-error.ts';
 import {readImportFile} from './transfer.ts';
 import './transfer.css';
+import {plural} from '../../../app/plural.ts';
 
 /** Rows shown in the preview table; bad rows are all listed above it. */
 const PREVIEW_ROWS = 200;

@@ -3,6 +3,7 @@ import {draftOfContent, type DeckItemContent} from '../../../../schema/decks/dec
 import {DECK_LIMITS, formatMegabytes, importedBytes} from '../../../../schema/decks/deck-limits.ts';
 import {badRows, goodItems, type BadRow, type GoodRow, type ImportPreview} from './import-preview.ts';
 import {duplicateGroups, repeatedRows} from './import-duplicates.ts';
+import {plural} from '../../../app/plural.ts';
 
 export type ImportStep =
   | {step: 'choose'; error: string | null}
@@ -10,10 +11,6 @@ export type ImportStep =
   | {step: 'preview'; fileName: string; preview: ImportPreview; importError: string | null}
   | {step: 'importing'; fileName: string; preview: ImportPreview; total: number}
   | {step: 'done'; count: number};
-
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
-}
 
 export type ImportOffer =
   /** Every row is imported: "Import N words". */
