@@ -191,9 +191,9 @@ test('invalid search parameters fall back to the saved options, and the options 
     await page.setViewportSize({width, height: 720});
     for (const label of await options.locator('label.toggle').all()) {
       const [target, box] = [await label.boundingBox(), await label.locator('input').boundingBox()];
-      expect(Math.min(target!.width, target!.height), await label.innerText()).toBeGreaterThanOrEqual(24);
-      expect(box!.width, await label.innerText()).toBeCloseTo(box!.height, 0);
-      expect(box!.width, await label.innerText()).toBeGreaterThanOrEqual(18);
+      expect(Math.min(target!.width, target!.height), String(await label.textContent())).toBeGreaterThanOrEqual(24);
+      expect(box!.width, String(await label.textContent())).toBeCloseTo(box!.height, 0);
+      expect(box!.width, String(await label.textContent())).toBeGreaterThanOrEqual(18);
     }
   }
   await options.getByLabel('Te-form').focus();

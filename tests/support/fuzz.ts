@@ -4,8 +4,8 @@ import type postgres from 'postgres';
 
 /** Strings that have broken servers before: injections, control characters, odd Unicode, paths, huge numbers. */
 export const HOSTILE_STRINGS = [
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template injection, sent as it is.
   "'; drop table fsrs_cards; --", '" or 1=1 --', '<script>alert(1)</script>', '\u0000', 'a\u0000b', '\ud800', '🙂'.repeat(50),
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template injection, sent as it is.
   '../../etc/passwd', '%00', '${7*7}', '{{7*7}}', '__proto__', 'constructor', 'NaN', 'Infinity', '-0', '1e999',
   '9'.repeat(400), ' ', '\n', 'ｎｏｒｍａｌ', 'null', 'undefined', 'true', '[]', '{}',
 ];

@@ -14,7 +14,7 @@ import {shownForecast} from './shown-forecast.ts';
 import {useLiveServiceCounts} from '../services/live-service-counts.ts';
 import {useShownReviewCounts} from '../review/use-shown-review-counts.ts';
 import {SERVICE_LABELS} from '../../../schema/external-services.ts';
-import {formatDuration, formatPercent, shortDate, weekdayLabel} from './chart-data.ts';
+import {formatDuration, formatPercent, weekdayLabel} from './chart-data.ts';
 import {LearnCard} from './LearnCard.tsx';
 import {FeaturedTools} from './FeaturedTools.tsx';
 import './dashboard.css';

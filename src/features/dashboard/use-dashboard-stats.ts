@@ -43,6 +43,7 @@ export function useDashboardStats(): DashboardStatsState {
     return () => void (run.current.mounted = false);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new signal (a synced change) or attempt (Retry) asks again.
   useEffect(() => {
     if (!user) return;
     const state = run.current;

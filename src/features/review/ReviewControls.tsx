@@ -13,6 +13,7 @@ export function ReviewControls({revealed, onReveal, onGrade, disabled = false, i
     );
   }
   return (
+    // biome-ignore lint/a11y/useSemanticElements: four buttons, not a form: a fieldset would make them one.
     <div className="review-grades" role="group" aria-label="How well did you know it?">
       {GRADES.map(({rating, label}) => {
         const interval = intervalOf?.(rating);

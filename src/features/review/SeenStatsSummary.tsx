@@ -6,6 +6,7 @@ import {fetchReviewStats} from './review-stats-api.ts';
 
 export function SeenStatsSummary({refreshKey}: {refreshKey: string}) {
   const [stats, setStats] = useState<SeenStats | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new refreshKey (an answer) asks again.
   useEffect(() => {
     let current = true;
     fetchReviewStats().then(

@@ -31,6 +31,7 @@ export function useDueCounts(): ShownDueCounts | null {
 
   // Every change asks again. The request is shared with the rest of the page and runs one at a time, so a burst of
   // answers never floods the server, and its answers arrive in order (the last one is the freshest).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every change of the synced cards asks the server again.
   useEffect(() => {
     if (!truncated) return;
     countDueCardsOnServer().then(

@@ -27,12 +27,13 @@ export function usePracticeSession(modulePath: string, resumeFrom?: ResumedSessi
   const session = useRef<RunningSession | null>(null);
 
   const resumedID = resumeFrom?.session_id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `resumedID` stands for resumeFrom, a new object whenever its row syncs.
   useEffect(() => {
     const now = Date.now();
     session.current = resumeFrom
       ? {sessionID: resumeFrom.session_id, startedAt: resumeFrom.created_at, clock: resumedPracticeClock(resumeFrom.duration_seconds, resumeFrom.questions_answered, now)}
       : {sessionID: null, startedAt: now, clock: startPracticeClock(now)};
-  }, [modulePath, resumedID]); // `resumedID` stands for resumeFrom, a new object whenever its row syncs
+  }, [modulePath, resumedID]);
 
   const recordAnswer = useCallback((run?: PracticeRunSnapshot) => {
     const running = session.current;

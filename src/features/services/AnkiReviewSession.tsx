@@ -107,6 +107,7 @@ export function AnkiReviewSession() {
         <div className="callout callout-warn" role="alert" data-testid="anki-answers-unrecorded">
           <ul>
             {unrecorded.map((answer, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a list that is only ever added to.
               <li key={index}>
                 This card{answer.question && <> (<MixedText text={answer.question} />)</>} is no longer in Anki; your answer was not recorded.
               </li>
@@ -127,6 +128,7 @@ export function AnkiReviewSession() {
           <p className="review-question" data-testid="anki-review-question"><MixedText text={card.question} /></p>
           {revealed && (
             <div className="review-answer" data-testid="anki-review-answer">
+              {/* biome-ignore lint/suspicious/noArrayIndexKey: the lines of one card, in its order. */}
               {card.answer.map((line, index) => <p key={index} className={index === 0 ? 'review-answer-main' : 'review-answer-note'}><MixedText text={line} /></p>)}
             </div>
           )}

@@ -1,10 +1,7 @@
-// /settings (requirements §2.3, §3.2): every setting a learner controls. Each change applies at once and syncs to every tab
-// and device; a save the server refuses is put back and reported (use-settings.ts).
-import type {ReactNode} from 'react';
+
 import {Link} from '@tanstack/react-router';
 import {COLOR_MODES, type ColorMode, type Settings} from '../../../schema/settings.ts';
 import {JLPT_LEVELS} from '../../../schema/jlpt.ts';
-import {AmountField} from './AmountField.tsx';
 import {useSettings} from './use-settings.ts';
 import {useSession} from '../auth/use-session.ts';
 import {Section, sectionID, Toggle} from './settings-controls.tsx';

@@ -10,6 +10,7 @@ export function readSettingsCookie(): Settings {
 }
 
 export function writeSettingsCookie(settings: Settings) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the server reads this cookie to render the first paint; the Cookie Store API is not in every browser.
   document.cookie = serializeCookie(SETTINGS_COOKIE, settingsCookieValue(settings), window.isSecureContext);
 }
 
@@ -19,5 +20,6 @@ export function forgetSettingsExceptColorMode() {
 }
 
 export function writeColorModeCookie(mode: ColorMode) {
+  // biome-ignore lint/suspicious/noDocumentCookie: as above.
   document.cookie = serializeCookie(COLOR_MODE_COOKIE, mode, window.isSecureContext);
 }

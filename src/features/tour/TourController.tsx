@@ -72,6 +72,7 @@ export function TourController() {
   const index = tour ? Math.min(step, tour.steps.length - 1) : 0;
   const shown = runsHere && tour !== undefined && tour.steps.length > 0 && stepShowsOn(tour, index, pathname);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a step is shown again only when the step or the page changes, not when the handlers are new.
   useEffect(() => {
     if (runsHere && tourId !== null && (!tour || tour.steps.length === 0)) {
       // Requirements §8: a tour without steps logs an error and ends.
@@ -105,7 +106,6 @@ export function TourController() {
       cancelled = true;
       clearTimeout(timer);
     };
-    // A step is shown again only when the step or the page changes, not when the handlers are new.
   }, [shown, runsHere, tourId, index, pathname]);
 
   useEffect(() => () => {

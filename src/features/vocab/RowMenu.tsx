@@ -20,6 +20,7 @@ export function RowMenu({label, actions, testID}: {label: string; actions: MenuA
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the menu closes it; the keys come from its buttons.
     <div className="row-menu" ref={root} onKeyDown={(event) => {
       if (event.key === 'Escape' && open) {
         event.stopPropagation();
@@ -30,6 +31,7 @@ export function RowMenu({label, actions, testID}: {label: string; actions: MenuA
       <button ref={button} type="button" className="icon-button" aria-label={label} aria-haspopup="menu" aria-expanded={open}
         aria-controls={id} data-testid={testID} onClick={() => setOpen((value) => !value)}>⋯</button>
       {open && (
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA menu pattern, arrow keys included.
         <ul id={id} role="menu" className="row-menu-list">
           {actions.map((action, index) => (
             <li key={action.label} role="none">

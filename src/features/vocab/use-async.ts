@@ -14,6 +14,7 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): A
       (error: unknown) => current && setState({status: 'error', message: error instanceof Error ? error.message : String(error)}),
     );
     return () => { current = false; };
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what `load` depends on.
   }, deps);
   return state;
 }

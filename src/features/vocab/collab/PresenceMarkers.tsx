@@ -4,6 +4,7 @@ import {initialsOf, type PresenceRow} from './presence.ts';
 export function PresenceMarker({person, editing}: {person: PresenceRow; editing?: boolean}) {
   const name = person.display_name || 'Someone';
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a marker named for who it stands for; it carries no role of its own.
     <span className="presence-marker" data-testid={editing ? 'item-presence' : 'deck-presence'} data-user-id={person.user_id}
       title={editing ? `${name} is editing this word` : `${name} has this deck open`}
       aria-label={editing ? `${name} is editing this word` : `${name} has this deck open`} style={{'--hue': hueOf(person.user_id)} as React.CSSProperties}>
@@ -15,6 +16,7 @@ export function PresenceMarker({person, editing}: {person: PresenceRow; editing?
 export function PresenceMarkers({people}: {people: readonly PresenceRow[]}) {
   if (!people.length) return null;
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: names the group of markers for the accessibility tree.
     <div className="presence-markers" data-testid="deck-presence-list" aria-label="Also here">
       {people.map((person) => <PresenceMarker key={person.user_id} person={person} />)}
     </div>

@@ -113,6 +113,7 @@ function ListInputs({field, form, onChange, error, invalid}: {
     <fieldset className="item-list-field" data-testid={`item-form-${field.list}`}>
       <legend>{field.label}</legend>
       {records.map((record, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: an entry is its place in the list being typed; its input is controlled.
         <div key={index} className="item-entry">
           {field.parts.map((part) => (
             <input key={part.key} type={part.type ?? 'text'} lang={part.japanese ? 'ja' : undefined} aria-label={`${part.label} ${index + 1}`}

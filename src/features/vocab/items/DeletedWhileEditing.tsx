@@ -15,6 +15,7 @@ export function DeletedWhileEditing({word, deletedBy, lines, error, onAddBack, o
           <p>Your text was not saved to it, and is kept here:</p>
           <dl className="word-deleted-text" data-testid="word-deleted-text">
             {lines.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the kept text, listed once, never reordered.
               <div key={index}>
                 <dt>{line.label}</dt>
                 <dd><MixedText text={line.text} /></dd>

@@ -35,6 +35,7 @@ export function ItemEditor({item, typed, onClose}: Props) {
     report(entryRemoval(item, list, entryID), (intent) => void changeItemEntry(zero, item, intent));
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the fields of one word, saved one by one: not a form to submit.
     <div className="item-editor" data-testid="item-editor" data-item-id={item.id} role="group" aria-label={`Edit ${item.word}`}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
@@ -150,12 +151,14 @@ function EntryInputs({field, entryID, typed, live, index, autoFocus, testID, onC
     if (onCommit(draft)) setDraft(null);
   };
   // A live change of this element by someone else shows at once unless the learner is typing in it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new live value matters; the draft is read as it is then.
   useEffect(() => {
     if (shownLive.current === live) return;
     shownLive.current = live;
     if (draft !== null && !group.current?.contains(document.activeElement)) setDraft(null);
   }, [live]);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape and Enter in any of its fields act on the entry.
     <div className="item-entry" ref={group} data-testid={testID}
       onBlur={(event: FocusEvent) => {
         if (!group.current?.contains(event.relatedTarget as Node | null)) commit();

@@ -53,6 +53,7 @@ export function ItemList({items, editable, editingID, onEdit, onMove, onDelete, 
   });
 
   // A closed editor's row is back to its own height; a new layout has new heights.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: editingID and compact change the rows' heights.
   useEffect(() => virtualizer.measure(), [editingID, compact, virtualizer]);
 
   // Keep the focus on a word as it moves (or as the list changes around it).
@@ -138,6 +139,7 @@ export function ItemList({items, editable, editingID, onEdit, onMove, onDelete, 
   const tabbableID = focusID !== null && items.some((item) => item.id === focusID) ? focusID : items[0]?.id;
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a virtualised list: rows come and go, so it cannot be a <ul> of them all.
     <div ref={scroller} className="deck-items-scroll" data-testid="deck-items" role="list" aria-label="Words of this deck">
       <div className="deck-items-inner" style={{height: virtualizer.getTotalSize()}}>
         {virtualizer.getVirtualItems().map((row) => {
@@ -191,6 +193,7 @@ const ItemRow = memo(function ItemRow({tabbable, item, index, editable, editing,
     {label: 'Delete', danger: true, testID: 'item-delete', onSelect: () => handlers.remove(index)},
   ];
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of the virtualised list above.
     <div role="listitem" tabIndex={tabbable ? 0 : -1} className="deck-item" data-testid="deck-item" data-row-id={item.id} data-position={item.position}
       data-editing={editing || undefined} data-drop={drop}
       aria-label={`${index + 1}. ${item.word}`} aria-keyshortcuts={editable ? 'Alt+ArrowUp Alt+ArrowDown Enter Delete' : undefined}

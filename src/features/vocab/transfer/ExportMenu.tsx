@@ -60,6 +60,7 @@ export function ExportMenu({deckName, items}: ExportMenuProps) {
   }
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the menu closes it; the keys come from its buttons.
     <div
       className="transfer-export"
       ref={root}

@@ -17,6 +17,7 @@ import {TransferError} from './transfer-error.ts';
 import {readImportFile} from './transfer.ts';
 import './transfer.css';
 import {plural} from '../../../app/plural.ts';
+import {ScrollRegion} from '../../../components/ScrollRegion.tsx';
 
 /** Rows shown in the preview table; bad rows are all listed above it. */
 const PREVIEW_ROWS = 200;
@@ -234,7 +235,7 @@ function ImportPreviewPanel({state, capacity, onImport, onChooseAnother}: {
         </label>
       )}
 
-      <div className="transfer-table-scroll" tabIndex={0} aria-label="Preview of the rows">
+      <ScrollRegion label="Preview of the rows" className="transfer-table-scroll">
         <table className="transfer-table" data-testid="deck-import-preview-table">
           <thead>
             <tr>
@@ -257,7 +258,7 @@ function ImportPreviewPanel({state, capacity, onImport, onChooseAnother}: {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {preview.rows.length > shown.length && <p className="hint">Showing the first {shown.length.toLocaleString('en')} of {plural(preview.rows.length, 'row')}.</p>}
 
       {state.step === 'preview' && state.importError && (

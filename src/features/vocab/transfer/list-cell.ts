@@ -48,18 +48,18 @@ function scan(cell: string, splitPairs: boolean): Array<[string, string | null]>
   return values;
 }
 
-function escape(value: string, escapeColons: boolean): string {
+function escapeCell(value: string, escapeColons: boolean): string {
   return value.replace(escapeColons ? /[\\;:]/g : /[\\;]/g, (character) => `\\${character}`);
 }
 
 /** Values joined into one cell; `splitListCell` gives them back. */
 export function joinListCell(values: readonly string[]): string {
-  return values.map((value) => escape(value, false)).join(`${LIST_SEPARATOR} `);
+  return values.map((value) => escapeCell(value, false)).join(`${LIST_SEPARATOR} `);
 }
 
 /** Pairs joined into one cell ("を: the object; に"); `splitPairCell` gives them back. */
 export function joinPairCell(pairs: ReadonlyArray<readonly [string, string]>): string {
   return pairs
-    .map(([first, second]) => (second === '' ? escape(first, true) : `${escape(first, true)}${PAIR_SEPARATOR} ${escape(second, false)}`))
+    .map(([first, second]) => (second === '' ? escapeCell(first, true) : `${escapeCell(first, true)}${PAIR_SEPARATOR} ${escapeCell(second, false)}`))
     .join(`${LIST_SEPARATOR} `);
 }
