@@ -30,26 +30,34 @@ export default defineConfig({
     // spec allows it.
     serviceWorkers: 'block',
   },
-  webServer: [{
-    command: 'node tests/support/service-stand-ins-main.ts',
-    url: `${SERVICES_STAND_IN_URL}/__stand-in/health`,
-    env: {SERVICES_STAND_IN_PORT: String(E2E_PORT + 70)},
-    reuseExistingServer: false,
-    timeout: 30_000,
-  }, {
-    command: 'node server/start.ts',
-    // zero-cache starts last; the ready line comes after it, and the web server answers before it.
-    url: `http://127.0.0.1:${E2E_PORT + 1848}/`,
-    // TRUST_PROXY: the specs play learners on many machines; each sign-up and sign-in comes from its own address
-    // (tests/e2e/helpers.ts), as the account endpoints' per-address limits expect.
-    env: {
-      PORT: String(E2E_PORT), DATA_DIR: '.data-e2e', FRESH: '1', ZERO_LOG_LEVEL: 'error', TRUST_PROXY: '1',
-      WANIKANI_API_URL: `${SERVICES_STAND_IN_URL}/wanikani/v2`, JPDB_API_URL: `${SERVICES_STAND_IN_URL}/jpdb`,
+  webServer: [
+    {
+      command: 'node tests/support/service-stand-ins-main.ts',
+      url: `${SERVICES_STAND_IN_URL}/__stand-in/health`,
+      env: {SERVICES_STAND_IN_PORT: String(E2E_PORT + 70)},
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // Without this Playwright SIGKILLs the process group and orphans Postgres and zero-cache.
-    gracefulShutdown: {signal: 'SIGTERM', timeout: 20_000},
-    stdout: 'pipe',
-  }],
+    {
+      command: 'node server/start.ts',
+      // zero-cache starts last; the ready line comes after it, and the web server answers before it.
+      url: `http://127.0.0.1:${E2E_PORT + 1848}/`,
+      // TRUST_PROXY: the specs play learners on many machines; each sign-up and sign-in comes from its own address
+      // (tests/e2e/helpers.ts), as the account endpoints' per-address limits expect.
+      env: {
+        PORT: String(E2E_PORT),
+        DATA_DIR: '.data-e2e',
+        FRESH: '1',
+        ZERO_LOG_LEVEL: 'error',
+        TRUST_PROXY: '1',
+        WANIKANI_API_URL: `${SERVICES_STAND_IN_URL}/wanikani/v2`,
+        JPDB_API_URL: `${SERVICES_STAND_IN_URL}/jpdb`,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // Without this Playwright SIGKILLs the process group and orphans Postgres and zero-cache.
+      gracefulShutdown: {signal: 'SIGTERM', timeout: 20_000},
+      stdout: 'pipe',
+    },
+  ],
 });

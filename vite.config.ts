@@ -7,7 +7,13 @@ import {zeroPreload} from './scripts/zero-preload-plugin.ts';
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts', quoteStyle: 'single'}),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+      quoteStyle: 'single',
+    }),
     react(),
     // The offline app: the built shell is precached (with sql.js's WebAssembly, which deck import and export load);
     // catalogue answers, stroke images, kanji data and the slices of the Japanese font (5.5 MB in all: not
@@ -25,10 +31,26 @@ export default defineConfig({
         clientsClaim: true,
         skipWaiting: true,
         runtimeCaching: [
-          {urlPattern: /\/api\/catalogue\//, handler: 'StaleWhileRevalidate', options: {cacheName: 'catalogue', expiration: {maxEntries: 2000}, cacheableResponse: {statuses: [200]}}},
-          {urlPattern: /\/api\/strokes\//, handler: 'CacheFirst', options: {cacheName: 'strokes', expiration: {maxEntries: 5000}, cacheableResponse: {statuses: [200]}}},
-          {urlPattern: /\/api\/kanji\//, handler: 'CacheFirst', options: {cacheName: 'kanji', expiration: {maxEntries: 5000}, cacheableResponse: {statuses: [200]}}},
-          {urlPattern: /\/assets\/.*\.woff2$/, handler: 'CacheFirst', options: {cacheName: 'fonts', expiration: {maxEntries: 200}, cacheableResponse: {statuses: [200]}}},
+          {
+            urlPattern: /\/api\/catalogue\//,
+            handler: 'StaleWhileRevalidate',
+            options: {cacheName: 'catalogue', expiration: {maxEntries: 2000}, cacheableResponse: {statuses: [200]}},
+          },
+          {
+            urlPattern: /\/api\/strokes\//,
+            handler: 'CacheFirst',
+            options: {cacheName: 'strokes', expiration: {maxEntries: 5000}, cacheableResponse: {statuses: [200]}},
+          },
+          {
+            urlPattern: /\/api\/kanji\//,
+            handler: 'CacheFirst',
+            options: {cacheName: 'kanji', expiration: {maxEntries: 5000}, cacheableResponse: {statuses: [200]}},
+          },
+          {
+            urlPattern: /\/assets\/.*\.woff2$/,
+            handler: 'CacheFirst',
+            options: {cacheName: 'fonts', expiration: {maxEntries: 200}, cacheableResponse: {statuses: [200]}},
+          },
         ],
       },
     }),
@@ -54,7 +76,11 @@ export default defineConfig({
             // forty: over HTTP/1.1's six connections each small file costs a round trip.
             {name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 1},
             // Zero's client and what it brings, loaded beside the first render (src/app/zero-runtime.ts): one file.
-            {name: 'sync', test: /node_modules[\\/](@rocicorp|@badrap|js-xxhash|compare-utf8|ts-fsrs)[\\/]/, priority: 1},
+            {
+              name: 'sync',
+              test: /node_modules[\\/](@rocicorp|@badrap|js-xxhash|compare-utf8|ts-fsrs)[\\/]/,
+              priority: 1,
+            },
             {name: 'app', tags: ['$initial']},
             // Vite's helper for dynamic imports belongs with the entry that first uses it, never in a lazy chunk
             // (which the entry would then load at once).

@@ -8,7 +8,10 @@ import {machine} from './figures.ts';
 type BenchOptions = {port: number; dataDir: string; launch?: () => Promise<Browser>};
 
 /** Runs `measure` and exits the process: 0 when it printed its figures, 1 when it failed. */
-export async function runBrowserBench({port, dataDir, launch = launchChromium}: BenchOptions, measure: (parts: {stack: Stack; browser: Browser}) => Promise<void>): Promise<never> {
+export async function runBrowserBench(
+  {port, dataDir, launch = launchChromium}: BenchOptions,
+  measure: (parts: {stack: Stack; browser: Browser}) => Promise<void>,
+): Promise<never> {
   let stack: Stack | undefined;
   let browser: Browser | undefined;
   let exitCode = 0;

@@ -46,7 +46,9 @@ function withStaticImports(manifest: Manifest, keys: string[], into = new Set<st
 
 function line(label: string, files: Set<string>, extra = '') {
   const {raw, gzip, brotli} = sizes([...files].filter((file) => file.endsWith('.js')));
-  console.log(`  ${label.padEnd(46)} ${String(files.size).padStart(3)} files  ${kb(gzip).padStart(9)} gzip  ${kb(brotli).padStart(9)} brotli  ${kb(raw).padStart(10)} raw${extra}`);
+  console.log(
+    `  ${label.padEnd(46)} ${String(files.size).padStart(3)} files  ${kb(gzip).padStart(9)} gzip  ${kb(brotli).padStart(9)} brotli  ${kb(raw).padStart(10)} raw${extra}`,
+  );
   return gzip;
 }
 
@@ -60,27 +62,44 @@ try {
 
   // What index.html makes the browser load (its module script and preloads), and their static imports.
   const html = fs.readFileSync(path.join(OUT_DIR, 'index.html'), 'utf8');
-  const loaded = [...html.matchAll(/<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map((match) => match[1]!);
+  const loaded = [
+    ...html.matchAll(/<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g),
+  ].map((match) => match[1]!);
   if (loaded.length === 0) throw new Error('index.html loads no module script: the build changed shape');
   const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-  const entry = new Set([...loaded, ...withStaticImports(manifest, loaded.map((file) => keyOf.get(file) ?? file))]);
+  const entry = new Set([
+    ...loaded,
+    ...withStaticImports(
+      manifest,
+      loaded.map((file) => keyOf.get(file) ?? file),
+    ),
+  ]);
   const entryGzip = line('entry and its static imports (every page)', entry);
   for (const [page, routeFiles] of Object.entries(PAGES)) {
-    const routeChunks = Object.keys(manifest).filter((key) => routeFiles.some((file) => key.startsWith(`${file}?tsr-split=`)));
+    const routeChunks = Object.keys(manifest).filter((key) =>
+      routeFiles.some((file) => key.startsWith(`${file}?tsr-split=`)),
+    );
     line(`${page}: entry + its route's chunks`, withStaticImports(manifest, routeChunks, new Set(entry)));
   }
   const css = [...html.matchAll(/<link rel="stylesheet"[^>]*\shref="\/([^"]+\.css)"/g)].map((match) => match[1]!);
   const cssSizes = sizes(css);
-  console.log(`  ${'render-blocking stylesheet'.padEnd(46)} ${String(css.length).padStart(3)} files  ${kb(cssSizes.gzip).padStart(9)} gzip  ${kb(cssSizes.brotli).padStart(9)} brotli  ${kb(cssSizes.raw).padStart(10)} raw`);
+  console.log(
+    `  ${'render-blocking stylesheet'.padEnd(46)} ${String(css.length).padStart(3)} files  ${kb(cssSizes.gzip).padStart(9)} gzip  ${kb(cssSizes.brotli).padStart(9)} brotli  ${kb(cssSizes.raw).padStart(10)} raw`,
+  );
   console.log('');
   console.log(`  target: entry ≤ ${TARGET_KB} kB gzip: ${entryGzip <= TARGET_KB * 1000 ? 'met' : 'NOT met'}`);
 
   console.log('');
   console.log('Largest chunks of the entry (gzip)');
-  const largest = [...entry].map((file) => ({file, ...sizes([file])})).sort((a, b) => b.gzip - a.gzip).slice(0, 8);
+  const largest = [...entry]
+    .map((file) => ({file, ...sizes([file])}))
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, 8);
   for (const chunk of largest) console.log(`  ${chunk.file.padEnd(48)} ${kb(chunk.gzip).padStart(9)}`);
   console.log('');
-  console.log(`Machine: ${os.cpus()[0]?.model ?? 'unknown'} (${os.cpus().length} logical CPUs), Node ${process.version}`);
+  console.log(
+    `Machine: ${os.cpus()[0]?.model ?? 'unknown'} (${os.cpus().length} logical CPUs), Node ${process.version}`,
+  );
 } finally {
   fs.rmSync(OUT_DIR, {recursive: true, force: true});
 }

@@ -47,11 +47,22 @@ function summary(label: string, samples: number[], target?: number) {
   const sorted = samples.toSorted((a, b) => a - b);
   const p95 = percentile(sorted, 95);
   // Compared as printed (0.1 ms): a frame time of one refresh interval, 16.67 ms, is within one frame.
-  const verdict = target === undefined ? '' : Math.round(p95 * 10) / 10 <= target ? `  (target p95 ≤ ${target} ms: met)` : `  (target p95 ≤ ${target} ms: missed)`;
-  console.log(`  ${label.padEnd(52)} p50 ${ms(percentile(sorted, 50)).padStart(9)}  p95 ${ms(p95).padStart(9)}  max ${ms(sorted.at(-1)!).padStart(9)}  (n=${samples.length})${verdict}`);
+  const verdict =
+    target === undefined
+      ? ''
+      : Math.round(p95 * 10) / 10 <= target
+        ? `  (target p95 ≤ ${target} ms: met)`
+        : `  (target p95 ≤ ${target} ms: missed)`;
+  console.log(
+    `  ${label.padEnd(52)} p50 ${ms(percentile(sorted, 50)).padStart(9)}  p95 ${ms(p95).padStart(9)}  max ${ms(sorted.at(-1)!).padStart(9)}  (n=${samples.length})${verdict}`,
+  );
 }
 
-async function signedInContext(browser: Awaited<ReturnType<typeof launchChromium>>, stack: Stack, user: TestUser): Promise<BrowserContext> {
+async function signedInContext(
+  browser: Awaited<ReturnType<typeof launchChromium>>,
+  stack: Stack,
+  user: TestUser,
+): Promise<BrowserContext> {
   const context = await browser.newContext({baseURL: stack.baseURL, serviceWorkers: 'block'});
   const equals = user.cookie.indexOf('=');
   await context.addCookies([
@@ -64,15 +75,22 @@ async function signedInContext(browser: Awaited<ReturnType<typeof launchChromium
 async function openDeck(page: Page, deckID: number) {
   await page.goto(`/vocab?deck=${deckID}`);
   await page.getByTestId('deck-item').first().waitFor({timeout: STEP_TIMEOUT});
-  await page.waitForFunction(() => document.querySelector('[data-testid="connection-state"]')?.getAttribute('data-state') === 'connected', undefined, {timeout: STEP_TIMEOUT});
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="connection-state"]')?.getAttribute('data-state') === 'connected',
+    undefined,
+    {timeout: STEP_TIMEOUT},
+  );
 }
 
 /** B: records when each reading first shows in the row of `itemID`. */
 function watchReadings(itemID: string) {
   window.__readingSeen = {};
   const record = () => {
-    const text = document.querySelector(`[data-testid="deck-item"][data-row-id="${itemID}"] [data-testid="deck-item-reading"]`)?.textContent ?? '';
-    if (text && !(text in window.__readingSeen!)) window.__readingSeen![text] = performance.timeOrigin + performance.now();
+    const text =
+      document.querySelector(`[data-testid="deck-item"][data-row-id="${itemID}"] [data-testid="deck-item-reading"]`)
+        ?.textContent ?? '';
+    if (text && !(text in window.__readingSeen!))
+      window.__readingSeen![text] = performance.timeOrigin + performance.now();
   };
   new MutationObserver(record).observe(document.body, {subtree: true, childList: true, characterData: true});
 }
@@ -104,7 +122,11 @@ async function main() {
     const editorZero = createTestZero(stack.baseURL, {cookie: editor.cookie, userID: editor.id});
     const deckID = newWholeID();
     await ownerZero.mutate(mutators.decks.create({deckID, name: 'Shared', createdAt: T0})).server;
-    const items = Array.from({length: 20}, (_, i) => ({itemID: `bench-${deckID}-${i}`, position: `a${String(i).padStart(2, '0')}V`, item: {word: `言葉${i}`, furigana: 'ことば', english: [`word ${i}`]}}));
+    const items = Array.from({length: 20}, (_, i) => ({
+      itemID: `bench-${deckID}-${i}`,
+      position: `a${String(i).padStart(2, '0')}V`,
+      item: {word: `言葉${i}`, furigana: 'ことば', english: [`word ${i}`]},
+    }));
     await ownerZero.mutate(mutators.deckItems.addMany({deckID, items, createdAt: T0})).server;
     const token = crypto.randomUUID().replaceAll('-', '');
     await ownerZero.mutate(mutators.deckSharing.createInvite({deckID, token, expiresAt: null, createdAt: T0})).server;
@@ -154,7 +176,11 @@ async function main() {
       firstRow.push(await page.evaluate(() => window.__firstRowAt!));
     }
     // Every row has synced when the virtualised list is as tall as all of them (rows are at least 40 px).
-    await page.waitForFunction((count) => (document.querySelector('[data-testid="deck-items"]')?.scrollHeight ?? 0) >= count * 40, BIG_DECK, {timeout: STEP_TIMEOUT});
+    await page.waitForFunction(
+      (count) => (document.querySelector('[data-testid="deck-items"]')?.scrollHeight ?? 0) >= count * 40,
+      BIG_DECK,
+      {timeout: STEP_TIMEOUT},
+    );
     const frames = await page.getByTestId('deck-items').evaluate(async (scroller: HTMLElement, count: number) => {
       const deltas: number[] = [];
       let last = await new Promise<number>((resolve) => requestAnimationFrame(resolve));
@@ -179,7 +205,8 @@ async function main() {
         let frames = 0;
         const check = () => {
           frames++;
-          if (input.value !== before) setTimeout(() => window.__keyLatencies!.push({ms: performance.now() - start, frames}));
+          if (input.value !== before)
+            setTimeout(() => window.__keyLatencies!.push({ms: performance.now() - start, frames}));
           else requestAnimationFrame(check);
         };
         requestAnimationFrame(check);
@@ -201,8 +228,16 @@ async function main() {
     summary(`/vocab, ${BIG_DECK.toLocaleString('en')}-word deck: first row painted`, firstRow);
     summary(`/vocab, ${BIG_DECK.toLocaleString('en')}-word deck: frame time while scrolling`, frames);
     console.log(droppedFramesLine(`/vocab, ${BIG_DECK.toLocaleString('en')}-word deck: scrolling`, frames));
-    summary('keystroke → painted in the item editor', keystrokes.map((key) => key.ms));
-    console.log(framesLine('keystroke → painted in the item editor', keystrokes.map((key) => key.frames)));
+    summary(
+      'keystroke → painted in the item editor',
+      keystrokes.map((key) => key.ms),
+    );
+    console.log(
+      framesLine(
+        'keystroke → painted in the item editor',
+        keystrokes.map((key) => key.frames),
+      ),
+    );
     await Promise.all([contextA.close(), contextB.close()]);
   } finally {
     await browser.close();

@@ -32,7 +32,10 @@ export function framesLine(label: string, frames: number[]): string {
  * (16.6–16.8 ms at 60 Hz), so a frame counts as dropped only when its interval is over one and a half refresh
  * intervals (the median interval). */
 export function droppedFramesLine(label: string, intervals: number[]): string {
-  const refresh = percentile(intervals.toSorted((a, b) => a - b), 50);
+  const refresh = percentile(
+    intervals.toSorted((a, b) => a - b),
+    50,
+  );
   const dropped = intervals.filter((interval) => interval > 1.5 * refresh).length;
   const share = ((100 * dropped) / intervals.length).toFixed(1);
   return `  ${label.padEnd(58)} frames dropped: ${dropped} of ${intervals.length} (${share}%, refresh ${refresh.toFixed(1)} ms)  (target p95 within one frame: ${dropped <= intervals.length * 0.05 ? 'met' : 'missed'})`;

@@ -29,13 +29,22 @@ const METRICS = [
   ['speed-index', 'SI'],
 ] as const;
 
-type Run = {score: number; metrics: Record<string, string>; transferKiB: number; requests: number; lcpElement: string; benchmarkIndex: number};
+type Run = {
+  score: number;
+  metrics: Record<string, string>;
+  transferKiB: number;
+  requests: number;
+  lcpElement: string;
+  benchmarkIndex: number;
+};
 
 function summarise(result: Result): Run {
   const metrics = Object.fromEntries(METRICS.map(([id, label]) => [label, result.audits[id]?.displayValue ?? '?']));
   const network = result.audits['network-requests']?.details as {items?: {transferSize?: number}[]} | undefined;
   const items = network?.items ?? [];
-  const lcp = result.audits['lcp-breakdown-insight']?.details as {items?: {type: string; selector?: string}[]} | undefined;
+  const lcp = result.audits['lcp-breakdown-insight']?.details as
+    | {items?: {type: string; selector?: string}[]}
+    | undefined;
   return {
     score: Math.round((result.categories.performance?.score ?? 0) * 100),
     metrics,
@@ -51,7 +60,12 @@ const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 const ATTEMPTS = 3;
 
 async function audit(url: string, name: string, attempt = 1): Promise<Run> {
-  const runner = await lighthouse(url, {port: DEBUGGING_PORT, onlyCategories: ['performance'], logLevel: 'error', output: 'json'});
+  const runner = await lighthouse(url, {
+    port: DEBUGGING_PORT,
+    onlyCategories: ['performance'],
+    logLevel: 'error',
+    output: 'json',
+  });
   if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (runner.lhr.runtimeError) {
     // Now and then the trace of a load is unusable (NO_NAVSTART on a busy machine): that load is measured again.
@@ -68,19 +82,35 @@ async function audit(url: string, name: string, attempt = 1): Promise<Run> {
 // Lighthouse drives the browser through its DevTools port.
 async function launchForLighthouse() {
   const {executablePath, args} = await chooseChromium();
-  return chromium.launch({executablePath, args: [...args, `--remote-debugging-port=${DEBUGGING_PORT}`], headless: true});
+  return chromium.launch({
+    executablePath,
+    args: [...args, `--remote-debugging-port=${DEBUGGING_PORT}`],
+    headless: true,
+  });
 }
 
 await runBrowserBench({port: PORT, dataDir: DATA_DIR, launch: launchForLighthouse}, async ({stack}) => {
   console.log('');
-  console.log(`Lighthouse ${(await import('lighthouse/package.json', {with: {type: 'json'}})).default.version}, mobile, simulated throttling, performance only; median of ${RUNS} cold loads, signed out`);
+  console.log(
+    `Lighthouse ${(await import('lighthouse/package.json', {with: {type: 'json'}})).default.version}, mobile, simulated throttling, performance only; median of ${RUNS} cold loads, signed out`,
+  );
   for (const page of PAGES) {
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${stack.baseURL}${page}`, `${page === '/' ? 'home' : page.slice(1).replaceAll('/', '_')}-${i + 1}`));
+    for (let i = 0; i < RUNS; i++)
+      runs.push(
+        await audit(
+          `${stack.baseURL}${page}`,
+          `${page === '/' ? 'home' : page.slice(1).replaceAll('/', '_')}-${i + 1}`,
+        ),
+      );
     const median = runs.toSorted((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
     console.log(`  ${page}`);
-    console.log(`    score ${median.score} (runs: ${runs.map((run) => run.score).join(', ')}; CPU benchmark index ${runs.map((run) => Math.round(run.benchmarkIndex)).join(', ')})`);
+    console.log(
+      `    score ${median.score} (runs: ${runs.map((run) => run.score).join(', ')}; CPU benchmark index ${runs.map((run) => Math.round(run.benchmarkIndex)).join(', ')})`,
+    );
     console.log(`    ${METRICS.map(([, label]) => `${label} ${median.metrics[label]}`).join(' · ')}`);
-    console.log(`    ${median.requests} requests, ${median.transferKiB.toFixed(0)} KiB transferred; LCP element ${median.lcpElement}`);
+    console.log(
+      `    ${median.requests} requests, ${median.transferKiB.toFixed(0)} KiB transferred; LCP element ${median.lcpElement}`,
+    );
   }
 });

@@ -35,14 +35,24 @@ const TARGET = {perSecond: 300, p95: 50};
 type Part = StackPart;
 export type Result = LoadOutcome & {
   label: string;
-  peakMB: Record<Part, number>; cpuSeconds: Record<Part | 'learners (this process)', number>; perViewSyncer: number[]; readyMs: number;
+  peakMB: Record<Part, number>;
+  cpuSeconds: Record<Part | 'learners (this process)', number>;
+  perViewSyncer: number[];
+  readyMs: number;
 };
 
 /** Memory (PSS, MB) and CPU time so far (s) of the stack's parts: each child of the orchestrator with all its
  * descendants. */
 function stackUsage(orchestrator: number): {memoryMB: Record<Part, number>; cpuSeconds: Record<Part, number>} {
   const usage = partsUsage<Part>(orchestrator, (command) =>
-    command.includes('web-server-main') ? 'web server' : command.includes('@rocicorp/zero') ? 'zero-cache' : command.includes('postgres') ? 'postgres' : null);
+    command.includes('web-server-main')
+      ? 'web server'
+      : command.includes('@rocicorp/zero')
+        ? 'zero-cache'
+        : command.includes('postgres')
+          ? 'postgres'
+          : null,
+  );
   return {memoryMB: byPart(usage, 'memoryMB'), cpuSeconds: byPart(usage, 'cpuSeconds')};
 }
 
@@ -67,23 +77,41 @@ async function run(label: string, env: Record<string, string>, itemKeys: string[
   try {
     const learners: TestUser[] = [];
     for (let index = 0; index < LEARNERS; index++) learners.push(await signUp(stack.baseURL, `load-${index}`));
-    for (const learner of learners) clients.push(createTestZero(stack.baseURL, {cookie: learner.cookie, userID: learner.id}));
+    for (const learner of learners)
+      clients.push(createTestZero(stack.baseURL, {cookie: learner.cookie, userID: learner.id}));
     const viewSyncers = Number(env.ZERO_VIEW_SYNCERS ?? 0);
     const perViewSyncer = Array.from({length: Math.max(1, viewSyncers)}, () => 0);
     for (const zero of clients) perViewSyncer[viewSyncerFor(await zero.clientGroupID, perViewSyncer.length)]!++;
     // Each learner syncs its due cards, as the review page does, and waits for them before the clock starts.
-    const synced = Promise.all(clients.map((zero) => new Promise<void>((resolve) => {
-      const view = zero.materialize(queries.fsrsCards.due());
-      view.addListener((_rows, resultType) => resultType === 'complete' && resolve());
-    })));
-    await Promise.race([synced, new Promise((_, reject) => setTimeout(() => reject(new Error(`the learners' cards did not sync within 120 s:\n${stack.output().slice(-4000)}`)), 120_000))]);
+    const synced = Promise.all(
+      clients.map(
+        (zero) =>
+          new Promise<void>((resolve) => {
+            const view = zero.materialize(queries.fsrsCards.due());
+            view.addListener((_rows, resultType) => resultType === 'complete' && resolve());
+          }),
+      ),
+    );
+    await Promise.race([
+      synced,
+      new Promise((_, reject) =>
+        setTimeout(
+          () => reject(new Error(`the learners' cards did not sync within 120 s:\n${stack.output().slice(-4000)}`)),
+          120_000,
+        ),
+      ),
+    ]);
     console.log(`${label}: ${LEARNERS} learners signed up and synced; answering for ${SECONDS} s`);
 
     const cpuAtStart = {...stackUsage(stack.process.pid!).cpuSeconds, 'learners (this process)': ownCPUSeconds()};
     const outcome = await offerLoad(clients.length, {rate: RATE, seconds: SECONDS}, async (index) => {
       const itemKey = itemKeys[Math.floor(Math.random() * CARDS_PER_LEARNER)]!;
-      const args = {reviewID: crypto.randomUUID(), cardID: cardID({userID: learners[index]!.id, itemKey, type: 'vocabulary', mode: 'meanings'}),
-        rating: (1 + Math.floor(Math.random() * 4)) as 1 | 2 | 3 | 4, reviewedAt: Date.now()};
+      const args = {
+        reviewID: crypto.randomUUID(),
+        cardID: cardID({userID: learners[index]!.id, itemKey, type: 'vocabulary', mode: 'meanings'}),
+        rating: (1 + Math.floor(Math.random() * 4)) as 1 | 2 | 3 | 4,
+        reviewedAt: Date.now(),
+      };
       const refusal = refusalOf(await clients[index]!.mutate(mutators.reviews.grade(args)).server);
       return refusal ? `${refusal.code}: ${refusal.message}` : null;
     });
@@ -103,7 +131,13 @@ async function run(label: string, env: Record<string, string>, itemKeys: string[
 async function zeroFloor(): Promise<Result> {
   console.log(`Zero's floor: ${LEARNERS} clients, one row each; writing for ${SECONDS} s`);
   const child = spawn(process.execPath, [path.join(import.meta.dirname, 'zero-floor/floor-load.ts')], {
-    env: {...process.env, FLOOR_LOAD_PORT: String(PORT + 60), LOAD_LEARNERS: String(LEARNERS), LOAD_RATE: String(RATE), LOAD_SECONDS: String(SECONDS)},
+    env: {
+      ...process.env,
+      FLOOR_LOAD_PORT: String(PORT + 60),
+      LOAD_LEARNERS: String(LEARNERS),
+      LOAD_RATE: String(RATE),
+      LOAD_SECONDS: String(SECONDS),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -130,25 +164,53 @@ function table(results: Result[]) {
     ['peak memory Postgres', ...results.map((result) => `${Math.round(result.peakMB.postgres)} MB`)],
     // Sending falls behind its schedule when the clients' process is short of CPU, and late answers are waited for.
     ['answering took (wall clock)', ...results.map((result) => `${result.answeringSeconds.toFixed(1)} s`)],
-    ...(['learners (this process)', 'web server', 'zero-cache', 'postgres'] as const).map((part): [string, ...string[]] =>
-      [`CPU while answering: ${part}`, ...results.map((result) => `${result.cpuSeconds[part].toFixed(1)} s (${(1000 * result.cpuSeconds[part] / result.sent).toFixed(1)} ms per answer)`)]),
+    ...(['learners (this process)', 'web server', 'zero-cache', 'postgres'] as const).map(
+      (part): [string, ...string[]] => [
+        `CPU while answering: ${part}`,
+        ...results.map(
+          (result) =>
+            `${result.cpuSeconds[part].toFixed(1)} s (${((1000 * result.cpuSeconds[part]) / result.sent).toFixed(1)} ms per answer)`,
+        ),
+      ],
+    ),
     ['stack ready in', ...results.map((result) => `${(result.readyMs / 1000).toFixed(1)} s`)],
-    ['target met (≥ 300/s, p95 ≤ 50 ms, 0 errors)', ...results.map((result) =>
-      result.acked / SECONDS >= TARGET.perSecond && percentile(result.latencies, 95) <= TARGET.p95 && result.errors === 0 ? 'yes' : 'NO')],
+    [
+      'target met (≥ 300/s, p95 ≤ 50 ms, 0 errors)',
+      ...results.map((result) =>
+        result.acked / SECONDS >= TARGET.perSecond &&
+        percentile(result.latencies, 95) <= TARGET.p95 &&
+        result.errors === 0
+          ? 'yes'
+          : 'NO',
+      ),
+    ],
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   for (const row of rows) console.log(`| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`);
-  for (const result of results) if (result.firstErrors.length) console.log(`${result.label}: first errors: ${result.firstErrors.join('; ')}`);
+  for (const result of results)
+    if (result.firstErrors.length) console.log(`${result.label}: first errors: ${result.firstErrors.join('; ')}`);
 }
 
 const keys = [...(await loadCatalogue()).vocabulary.keys()].slice(0, CARDS_PER_LEARNER);
-console.log(`Load: ${LEARNERS} learners × ${RATE} answers/s offered for ${SECONDS} s (${LEARNERS * RATE}/s), each its own account and Zero client`);
-console.log(`Machine: ${os.cpus()[0]?.model ?? 'unknown'} (${os.cpus().length} logical CPUs), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}; load average at start ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`);
+console.log(
+  `Load: ${LEARNERS} learners × ${RATE} answers/s offered for ${SECONDS} s (${LEARNERS * RATE}/s), each its own account and Zero client`,
+);
+console.log(
+  `Machine: ${os.cpus()[0]?.model ?? 'unknown'} (${os.cpus().length} logical CPUs), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}; load average at start ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}`,
+);
 const results = [
   await run('single zero-cache', {}, keys),
   await run('replication-manager + 2 view-syncers', {ZERO_VIEW_SYNCERS: '2'}, keys),
   await zeroFloor(),
 ];
 table(results);
-console.log(`Load average at the end: ${os.loadavg().map((load) => load.toFixed(1)).join(' ')} (other work on this machine skews every figure)`);
+console.log(
+  `Load average at the end: ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')} (other work on this machine skews every figure)`,
+);
 process.exit(0);

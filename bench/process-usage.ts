@@ -35,7 +35,11 @@ export type Usage = {memoryMB: number; cpuSeconds: number};
 
 /** The usage of each part of a stack: `partOf` names the part a child of `root` (with all its descendants) belongs
  * to, or null to leave it out; `rootPart` counts the root process itself (not its children) as that part. */
-export function partsUsage<Part extends string>(root: number, partOf: (command: string) => Part | null, rootPart?: Part): Map<Part, Usage> {
+export function partsUsage<Part extends string>(
+  root: number,
+  partOf: (command: string) => Part | null,
+  rootPart?: Part,
+): Map<Part, Usage> {
   const table = processTable();
   const children = new Map<number, number[]>();
   for (const [pid, {ppid}] of table) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
@@ -70,6 +74,11 @@ export function ownCPUSeconds() {
 }
 
 /** CPU seconds spent by each part between two readings. */
-export function cpuSpent<Key extends string>(before: Record<Key, number>, after: Record<Key, number>): Record<Key, number> {
-  return Object.fromEntries(Object.entries<number>(after).map(([key, seconds]) => [key, seconds - before[key as Key]])) as Record<Key, number>;
+export function cpuSpent<Key extends string>(
+  before: Record<Key, number>,
+  after: Record<Key, number>,
+): Record<Key, number> {
+  return Object.fromEntries(
+    Object.entries<number>(after).map(([key, seconds]) => [key, seconds - before[key as Key]]),
+  ) as Record<Key, number>;
 }

@@ -45,7 +45,9 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 function summary(label: string, samples: number[]) {
   const sorted = samples.toSorted((a, b) => a - b);
-  console.log(`  ${label.padEnd(58)} p50 ${ms(percentile(sorted, 50)).padStart(9)}  p95 ${ms(percentile(sorted, 95)).padStart(9)}  max ${ms(sorted.at(-1)!).padStart(9)}  (n=${samples.length})`);
+  console.log(
+    `  ${label.padEnd(58)} p50 ${ms(percentile(sorted, 50)).padStart(9)}  p95 ${ms(percentile(sorted, 95)).padStart(9)}  max ${ms(sorted.at(-1)!).padStart(9)}  (n=${samples.length})`,
+  );
 }
 
 /** Seeds `count` vocabulary cards, reviewed once 20 days ago; due `dueFrom` + i minutes. The first cards are the
@@ -81,28 +83,37 @@ function recordFirstCard() {
 /** Records, for every click on a grade, the time until the next card's question has been painted. */
 function recordAnswers() {
   window.__answerTimes = [];
-  document.addEventListener('click', (event) => {
-    if (!(event.target as Element | null)?.closest?.('.review-grade')) return;
-    const clickedAt = performance.now();
-    const before = document.querySelector<HTMLElement>('[data-testid="review-card"]')?.dataset.cardId;
-    let frames = 0;
-    const check = () => {
-      frames++;
-      const card = document.querySelector<HTMLElement>('[data-testid="review-card"]');
-      const question = card?.querySelector('[data-testid="review-question"]')?.textContent;
-      if (card && card.dataset.cardId !== before && question !== '…') setTimeout(() => window.__answerTimes!.push({ms: performance.now() - clickedAt, frames}));
-      else requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-  }, true);
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (!(event.target as Element | null)?.closest?.('.review-grade')) return;
+      const clickedAt = performance.now();
+      const before = document.querySelector<HTMLElement>('[data-testid="review-card"]')?.dataset.cardId;
+      let frames = 0;
+      const check = () => {
+        frames++;
+        const card = document.querySelector<HTMLElement>('[data-testid="review-card"]');
+        const question = card?.querySelector('[data-testid="review-question"]')?.textContent;
+        if (card && card.dataset.cardId !== before && question !== '…')
+          setTimeout(() => window.__answerTimes!.push({ms: performance.now() - clickedAt, frames}));
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    },
+    true,
+  );
 }
 
 /** Records every change of the navigation's due total, on the machine's clock. */
 function recordBadge() {
   window.__badgeChanges = [];
   const link = document.querySelector('[data-testid="review-nav-link"]')!;
-  new MutationObserver(() => window.__badgeChanges!.push({total: link.getAttribute('data-due-total'), at: performance.timeOrigin + performance.now()}))
-    .observe(link, {attributes: true, attributeFilter: ['data-due-total']});
+  new MutationObserver(() =>
+    window.__badgeChanges!.push({
+      total: link.getAttribute('data-due-total'),
+      at: performance.timeOrigin + performance.now(),
+    }),
+  ).observe(link, {attributes: true, attributeFilter: ['data-due-total']});
 }
 
 async function signUp(page: Page, email: string) {
@@ -114,7 +125,11 @@ async function signUp(page: Page, email: string) {
 }
 
 async function waitConnected(page: Page) {
-  await page.waitForFunction(() => document.querySelector('[data-testid="connection-state"]')?.getAttribute('data-state') === 'connected', undefined, {timeout: STEP_TIMEOUT});
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="connection-state"]')?.getAttribute('data-state') === 'connected',
+    undefined,
+    {timeout: STEP_TIMEOUT},
+  );
 }
 
 async function firstCardPainted(context: BrowserContext): Promise<number> {
@@ -159,19 +174,23 @@ type TabStages = {stored?: number; told?: number; heard?: number; read?: number;
 
 /** Answers in one page; for each answer, the time until each watching page's due badge changed, the stages of the
  * first watcher's (another tab's) trip, and those of the last watcher's (another browser's). */
-async function badgeTrials(answering: Page, watching: Page[]): Promise<{samples: number[][]; stages: BadgeStages[]; tabStages: TabStages[]}> {
+async function badgeTrials(
+  answering: Page,
+  watching: Page[],
+): Promise<{samples: number[][]; stages: BadgeStages[]; tabStages: TabStages[]}> {
   const samples: number[][] = watching.map(() => []);
   const stages: BadgeStages[] = [];
   const tabStages: TabStages[] = [];
   const tab = watching[0]!;
   const device = watching.at(-1)!;
   for (let i = 0; i < BADGE_TRIALS; i++) {
-    for (const page of [answering, ...watching]) await page.evaluate(() => {
-      window.__badgeChanges = [];
-      window.__zeroFrames!.length = 0;
-      window.__outboxEvents!.length = 0;
-      performance.clearResourceTimings();
-    });
+    for (const page of [answering, ...watching])
+      await page.evaluate(() => {
+        window.__badgeChanges = [];
+        window.__zeroFrames!.length = 0;
+        window.__outboxEvents!.length = 0;
+        performance.clearResourceTimings();
+      });
     // As a learner answers: in the tab in front (a page behind another of its window paints late or never).
     await answering.bringToFront();
     const clickedAt = await answerGood(answering);
@@ -182,9 +201,18 @@ async function badgeTrials(answering: Page, watching: Page[]): Promise<{samples:
     const badgeAt = await device.evaluate(() => window.__badgeChanges![0]!.at);
     const push = pushAfter(await answering.evaluate(() => window.__zeroFrames!), clickedAt);
     const poke = pokeBefore(await device.evaluate(() => window.__zeroFrames!), badgeAt);
-    const recount = await device.evaluate((until) => performance.getEntriesByType('resource')
-      .filter((entry) => entry.name.endsWith('/api/review/due-counts') && performance.timeOrigin + entry.startTime <= until)
-      .map((entry) => (entry as PerformanceResourceTiming).responseEnd - entry.startTime).at(-1), badgeAt);
+    const recount = await device.evaluate(
+      (until) =>
+        performance
+          .getEntriesByType('resource')
+          .filter(
+            (entry) =>
+              entry.name.endsWith('/api/review/due-counts') && performance.timeOrigin + entry.startTime <= until,
+          )
+          .map((entry) => (entry as PerformanceResourceTiming).responseEnd - entry.startTime)
+          .at(-1),
+      badgeAt,
+    );
     stages.push({
       clickToPush: push && push.at - clickedAt,
       pushToPoke: push && poke && poke.at - push.at,
@@ -196,7 +224,11 @@ async function badgeTrials(answering: Page, watching: Page[]): Promise<{samples:
     const tabEvents = await outboxEvents(tab);
     const heard = outboxEventAfter(tabEvents, 'heard', clickedAt);
     const read = heard && outboxEventAfter(tabEvents, 'read', heard.at);
-    const tabPoke = push && (await tab.evaluate(() => window.__zeroFrames!)).find((f) => f.dir === 'in' && f.type === 'pokeEnd' && f.at >= push.at);
+    const tabPoke =
+      push &&
+      (await tab.evaluate(() => window.__zeroFrames!)).find(
+        (f) => f.dir === 'in' && f.type === 'pokeEnd' && f.at >= push.at,
+      );
     const since = (event: {at: number} | undefined) => event && event.at - clickedAt;
     tabStages.push({
       stored: since(outboxEventAfter(answeringEvents, 'stored', clickedAt)),
@@ -207,7 +239,9 @@ async function badgeTrials(answering: Page, watching: Page[]): Promise<{samples:
       poke: since(tabPoke),
     });
     // Let the answer land everywhere before the next one.
-    await answering.waitForFunction(() => !document.querySelector('[data-testid="pending-reviews"]'), undefined, {timeout: STEP_TIMEOUT});
+    await answering.waitForFunction(() => !document.querySelector('[data-testid="pending-reviews"]'), undefined, {
+      timeout: STEP_TIMEOUT,
+    });
     await answering.waitForTimeout(300);
   }
   return {samples, stages, tabStages};
@@ -215,24 +249,47 @@ async function badgeTrials(answering: Page, watching: Page[]): Promise<{samples:
 
 function stagesSummary(label: string, stages: BadgeStages[]) {
   const line = (name: string, key: keyof BadgeStages) => {
-    const values = stages.map((stage) => stage[key]).filter((value): value is number => value !== undefined).toSorted((a, b) => a - b);
-    return values.length ? `${name} p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}, max ${ms(values.at(-1)!)} (n=${values.length})` : `${name} n/a`;
+    const values = stages
+      .map((stage) => stage[key])
+      .filter((value): value is number => value !== undefined)
+      .toSorted((a, b) => a - b);
+    return values.length
+      ? `${name} p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}, max ${ms(values.at(-1)!)} (n=${values.length})`
+      : `${name} n/a`;
   };
   console.log(`    ${label}`);
-  for (const [name, key] of [['click → push sent', 'clickToPush'], ['push sent → its poke received there', 'pushToPoke'],
-    ['poke received → badge changed', 'pokeToBadge'], ['of which the server\'s recount', 'recount']] as const) console.log(`      ${line(name.padEnd(38), key)}`);
+  for (const [name, key] of [
+    ['click → push sent', 'clickToPush'],
+    ['push sent → its poke received there', 'pushToPoke'],
+    ['poke received → badge changed', 'pokeToBadge'],
+    ["of which the server's recount", 'recount'],
+  ] as const)
+    console.log(`      ${line(name.padEnd(38), key)}`);
 }
 
 function tabStagesSummary(label: string, stages: TabStages[]) {
   const line = (name: string, key: keyof TabStages) => {
-    const values = stages.map((stage) => stage[key]).filter((value): value is number => value !== undefined).toSorted((a, b) => a - b);
-    return values.length ? `${name} p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}, max ${ms(values.at(-1)!)} (n=${values.length})` : `${name} n/a`;
+    const values = stages
+      .map((stage) => stage[key])
+      .filter((value): value is number => value !== undefined)
+      .toSorted((a, b) => a - b);
+    return values.length
+      ? `${name} p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}, max ${ms(values.at(-1)!)} (n=${values.length})`
+      : `${name} n/a`;
   };
   console.log(`    ${label}`);
-  for (const [name, key] of [['click → stored in the shared outbox', 'stored'], ['click → other tabs told', 'told'],
-    ['click → the other tab told', 'heard'], ['click → its read of the outbox done', 'read'], ['click → its badge changed', 'badge'],
-    ['click → its poke after the push', 'poke']] as const) console.log(`      ${line(name.padEnd(38), key)}`);
-  const beforePoke = stages.filter((stage) => stage.badge !== undefined && (stage.poke === undefined || stage.badge < stage.poke)).length;
+  for (const [name, key] of [
+    ['click → stored in the shared outbox', 'stored'],
+    ['click → other tabs told', 'told'],
+    ['click → the other tab told', 'heard'],
+    ['click → its read of the outbox done', 'read'],
+    ['click → its badge changed', 'badge'],
+    ['click → its poke after the push', 'poke'],
+  ] as const)
+    console.log(`      ${line(name.padEnd(38), key)}`);
+  const beforePoke = stages.filter(
+    (stage) => stage.badge !== undefined && (stage.poke === undefined || stage.badge < stage.poke),
+  ).length;
   console.log(`      badge changed before the tab's poke: ${beforePoke} of ${stages.length}`);
 }
 
@@ -253,7 +310,9 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   await learner.addInitScript(logOutboxEvents);
   const page = await learner.newPage();
   await signUp(page, `bench-review-${Date.now()}@example.test`);
-  const userID = await page.evaluate(async () => ((await (await fetch('/api/user')).json()) as {user: {id: string}}).user.id);
+  const userID = await page.evaluate(
+    async () => ((await (await fetch('/api/user')).json()) as {user: {id: string}}).user.id,
+  );
   let seedStart = performance.now();
   await seedCards(sql, userID, 1, 10_000, Date.now() - 30 * DAY);
   console.log(`Seeded 10,000 due cards in ${Math.round(performance.now() - seedStart)} ms.`);
@@ -273,7 +332,9 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
       // Let the service worker finish installing the app shell before the warm loads.
       const primer = await fresh.newPage();
       await primer.goto('/practice/review');
-      await primer.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {timeout: STEP_TIMEOUT});
+      await primer.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+        timeout: STEP_TIMEOUT,
+      });
       await waitConnected(primer);
       await primer.close();
       for (let j = 0; j < LOADS; j++) warm.push(await firstCardPainted(fresh));
@@ -295,7 +356,9 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   }
   const answerTimes = (await page.evaluate(() => window.__answerTimes!)).slice(WARM_UP);
   const answerPushes = clickToPush(await page.evaluate(() => window.__zeroFrames!), answerClicks).slice(WARM_UP);
-  await page.waitForFunction(() => !document.querySelector('[data-testid="pending-reviews"]'), undefined, {timeout: STEP_TIMEOUT});
+  await page.waitForFunction(() => !document.querySelector('[data-testid="pending-reviews"]'), undefined, {
+    timeout: STEP_TIMEOUT,
+  });
 
   // 3. Due counts with 50,000 cards.
   seedStart = performance.now();
@@ -305,16 +368,28 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   // them, due before every other, has reached the page (its badge counts one more), not while they stream in.
   const dueBefore = Number(await dueTotal(page));
   await seedCards(sql, userID, 50_001, 1, Date.now() - 80 * DAY);
-  await page.waitForFunction((total) => document.querySelector('[data-testid="review-nav-link"]')?.getAttribute('data-due-total') === String(total), dueBefore + 1, {timeout: REPLICATION_TIMEOUT});
+  await page.waitForFunction(
+    (total) =>
+      document.querySelector('[data-testid="review-nav-link"]')?.getAttribute('data-due-total') === String(total),
+    dueBefore + 1,
+    {timeout: REPLICATION_TIMEOUT},
+  );
   console.log(`They had replicated after ${Math.round(performance.now() - seedStart)} ms.`);
   const endpoint = {full: [] as number[], dueOnly: [] as number[]};
   for (let i = 0; i < 20; i++) {
-    for (const [kind, seenStats] of [['full', true], ['dueOnly', false]] as const) {
-      endpoint[kind].push(await page.evaluate(async (body) => {
-        const start = performance.now();
-        await (await fetch('/api/review/due-counts', {method: 'POST', headers: {'content-type': 'application/json'}, body})).json();
-        return performance.now() - start;
-      }, JSON.stringify({seenStats})));
+    for (const [kind, seenStats] of [
+      ['full', true],
+      ['dueOnly', false],
+    ] as const) {
+      endpoint[kind].push(
+        await page.evaluate(async (body) => {
+          const start = performance.now();
+          await (
+            await fetch('/api/review/due-counts', {method: 'POST', headers: {'content-type': 'application/json'}, body})
+          ).json();
+          return performance.now() - start;
+        }, JSON.stringify({seenStats})),
+      );
     }
   }
   // Another tab of the same browser, and another browser signed in as the same learner.
@@ -336,7 +411,11 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
     where user_id = ${userID} and due_at <= now() and id not in (
       select id from fsrs_cards where user_id = ${userID} and due_at <= now() order by due_at limit 200)`;
   for (const watcher of [page, otherTab, otherDevice]) {
-    await watcher.waitForFunction(() => document.querySelector('[data-testid="review-nav-link"]')?.getAttribute('data-due-total') === '200', undefined, {timeout: REPLICATION_TIMEOUT});
+    await watcher.waitForFunction(
+      () => document.querySelector('[data-testid="review-nav-link"]')?.getAttribute('data-due-total') === '200',
+      undefined,
+      {timeout: REPLICATION_TIMEOUT},
+    );
   }
   const fewDue = await badgeTrials(page, [otherTab, otherDevice]);
 
@@ -344,20 +423,31 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   console.log('Review with a large collection');
   summary('first card painted, cold load (10,000 due)', cold);
   summary('first card painted, warm load (10,000 due)', warm);
-  summary('answer → next card painted (10,000 due)', answerTimes.map((answer) => answer.ms));
-  console.log(framesLine('answer → next card painted (10,000 due)', answerTimes.map((answer) => answer.frames)));
-  summary('answer → its push sent (10,000 due)', answerPushes.filter((value) => value !== undefined));
+  summary(
+    'answer → next card painted (10,000 due)',
+    answerTimes.map((answer) => answer.ms),
+  );
+  console.log(
+    framesLine(
+      'answer → next card painted (10,000 due)',
+      answerTimes.map((answer) => answer.frames),
+    ),
+  );
+  summary(
+    'answer → its push sent (10,000 due)',
+    answerPushes.filter((value) => value !== undefined),
+  );
   summary('POST /api/review/due-counts, with seen stats (50,000 cards)', endpoint.full);
   summary('POST /api/review/due-counts, due counts only (50,000 cards)', endpoint.dueOnly);
   summary(`answer → due badge of another tab (50,000 cards, ${manyDueTotal} due)`, manyDue.samples[0]!);
   summary(`answer → due badge of another browser (50,000 cards, ${manyDueTotal} due)`, manyDue.samples[1]!);
   summary(`answer → its push sent (50,000 cards, ${manyDueTotal} due)`, pushesOf(manyDue.stages));
-  tabStagesSummary('where the other tab\'s time went:', manyDue.tabStages);
-  stagesSummary('where the other browser\'s time went:', manyDue.stages);
+  tabStagesSummary("where the other tab's time went:", manyDue.tabStages);
+  stagesSummary("where the other browser's time went:", manyDue.stages);
   summary('answer → due badge of another tab (50,000 cards, 200 due)', fewDue.samples[0]!);
   summary('answer → due badge of another browser (50,000 cards, 200 due)', fewDue.samples[1]!);
   summary('answer → its push sent (50,000 cards, 200 due)', pushesOf(fewDue.stages));
-  tabStagesSummary('where the other tab\'s time went:', fewDue.tabStages);
-  stagesSummary('where the other browser\'s time went:', fewDue.stages);
+  tabStagesSummary("where the other tab's time went:", fewDue.tabStages);
+  stagesSummary("where the other browser's time went:", fewDue.stages);
   await sql.end();
 });

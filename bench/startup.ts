@@ -26,6 +26,9 @@ for (let run = 0; run < WARM_RUNS; run++) warm.push(await timedStart(false));
 const ms = (value: number) => `${Math.round(value)} ms`;
 console.log('Start-up of the whole stack (Postgres, migrations, web server, zero-cache)');
 console.log(`  cold (new data folder): ready in ${ms(cold.ready)}, stopped in ${ms(cold.stop)}`);
-for (const [run, result] of warm.entries()) console.log(`  warm #${run + 1}: ready in ${ms(result.ready)}, stopped in ${ms(result.stop)}`);
+for (const [run, result] of warm.entries())
+  console.log(`  warm #${run + 1}: ready in ${ms(result.ready)}, stopped in ${ms(result.stop)}`);
 console.log(`  warm start target < 10 000 ms: ${warm.every((result) => result.ready < 10_000) ? 'met' : 'NOT met'}`);
-console.log(`Machine: ${os.cpus()[0]?.model ?? 'unknown'} (${os.cpus().length} logical CPUs), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`);
+console.log(
+  `Machine: ${os.cpus()[0]?.model ?? 'unknown'} (${os.cpus().length} logical CPUs), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`,
+);

@@ -45,8 +45,11 @@ async function waitForText(page: Page, testId: string) {
 }
 
 async function waitConnected(page: Page) {
-  await page.waitForFunction(() => document.querySelector('[data-testid="connection-state"]')?.getAttribute('data-state') === 'connected',
-    undefined, {timeout: STEP_TIMEOUT});
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="connection-state"]')?.getAttribute('data-state') === 'connected',
+    undefined,
+    {timeout: STEP_TIMEOUT},
+  );
 }
 
 async function submitAuthForm(page: Page, mode: 'sign-up' | 'sign-in', email: string) {
@@ -68,11 +71,15 @@ async function openSettings(page: Page) {
 async function recordClicks(page: Page) {
   await page.evaluate(() => {
     window.__clickAt = null;
-    document.addEventListener('click', (event) => {
-      if (window.__clickAt == null && (event.target as Element | null)?.closest?.('[data-testid="color-mode"]')) {
-        window.__clickAt = performance.timeOrigin + performance.now();
-      }
-    }, true);
+    document.addEventListener(
+      'click',
+      (event) => {
+        if (window.__clickAt == null && (event.target as Element | null)?.closest?.('[data-testid="color-mode"]')) {
+          window.__clickAt = performance.timeOrigin + performance.now();
+        }
+      },
+      true,
+    );
   });
 }
 
@@ -103,27 +110,50 @@ async function trial(a: Page, b: Page, mode: Mode): Promise<Trial> {
     window.__themeChanges = [];
     window.__zeroFrames!.length = 0;
   });
-  await a.getByTestId('color-mode').locator('label', {hasText: mode === 'dark' ? 'Dark' : 'Light'}).click({timeout: STEP_TIMEOUT});
+  await a
+    .getByTestId('color-mode')
+    .locator('label', {hasText: mode === 'dark' ? 'Dark' : 'Light'})
+    .click({timeout: STEP_TIMEOUT});
   try {
-    await b.waitForFunction((target) => window.__themeChanges!.some((change) => change.theme === target), mode, {timeout: STEP_TIMEOUT});
+    await b.waitForFunction((target) => window.__themeChanges!.some((change) => change.theme === target), mode, {
+      timeout: STEP_TIMEOUT,
+    });
   } catch (error) {
     // What each page shows, and its Zero frames since the click (ms after it), to tell a lost change from a slow one.
     const since = (await a.evaluate(() => window.__clickAt)) ?? 0;
-    const state = (page: Page) => page.evaluate((clickAt) => ({
-      connection: document.querySelector('[data-testid="connection-state"]')?.getAttribute('data-state'),
-      theme: document.documentElement.dataset.theme,
-      checked: document.querySelector<HTMLInputElement>('[data-testid="color-mode"] input:checked')?.value,
-      frames: window.__zeroFrames!.map((f) => `${f.dir} ${f.type} ${(f.at - clickAt).toFixed(1)}`),
-    }), since);
-    throw new Error(`B did not show ${mode} within ${STEP_TIMEOUT} ms.\nA: ${JSON.stringify(await state(a))}\nB: ${JSON.stringify(await state(b))}`, {cause: error});
+    const state = (page: Page) =>
+      page.evaluate(
+        (clickAt) => ({
+          connection: document.querySelector('[data-testid="connection-state"]')?.getAttribute('data-state'),
+          theme: document.documentElement.dataset.theme,
+          checked: document.querySelector<HTMLInputElement>('[data-testid="color-mode"] input:checked')?.value,
+          frames: window.__zeroFrames!.map((f) => `${f.dir} ${f.type} ${(f.at - clickAt).toFixed(1)}`),
+        }),
+        since,
+      );
+    throw new Error(
+      `B did not show ${mode} within ${STEP_TIMEOUT} ms.\nA: ${JSON.stringify(await state(a))}\nB: ${JSON.stringify(await state(b))}`,
+      {cause: error},
+    );
   }
   const clickedAt = await a.evaluate(() => window.__clickAt);
-  const shownAt = await b.evaluate((target) => window.__themeChanges!.find((change) => change.theme === target)!.at, mode);
+  const shownAt = await b.evaluate(
+    (target) => window.__themeChanges!.find((change) => change.theme === target)!.at,
+    mode,
+  );
   if (clickedAt == null) throw new Error('the click in A was not recorded');
   const stages = await tripStages(a, b, clickedAt, shownAt);
-  const shownHere = await a.evaluate((target) => window.__themeChanges!.find((change) => change.theme === target)?.at, mode);
+  const shownHere = await a.evaluate(
+    (target) => window.__themeChanges!.find((change) => change.theme === target)?.at,
+    mode,
+  );
   const stored = outboxEventAfter(await outboxEvents(a), 'stored', clickedAt);
-  return {latency: shownAt - clickedAt, ...stages, stored: stored && stored.at - clickedAt, shownHere: shownHere && shownHere - clickedAt};
+  return {
+    latency: shownAt - clickedAt,
+    ...stages,
+    stored: stored && stored.at - clickedAt,
+    shownHere: shownHere && shownHere - clickedAt,
+  };
 }
 
 await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) => {
@@ -136,7 +166,10 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   const a = await contextA.newPage();
   const b = await contextB.newPage();
   if (process.env.BENCH_DEBUG) {
-    for (const [name, page] of [['A', a], ['B', b]] as const) {
+    for (const [name, page] of [
+      ['A', a],
+      ['B', b],
+    ] as const) {
       page.on('console', (message) => console.log(`[${name} console] ${message.text()}`));
       page.on('pageerror', (error) => console.log(`[${name} error] ${error.message}`));
     }
@@ -178,35 +211,47 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   console.log('');
   await Promise.all([contextA.close(), contextB.close()]);
   console.log('');
-  console.log(`Zero's floor on this machine: the same trip through one table, zero-cache and a bare React page (${TRIALS} trials)…`);
+  console.log(
+    `Zero's floor on this machine: the same trip through one table, zero-cache and a bare React page (${TRIALS} trials)…`,
+  );
   const floorTrials = await zeroFloorLatencies(browser, {port: FLOOR_PORT, trials: TRIALS, warmUp: WARM_UP});
   const floor = floorTrials.map((trial) => trial.latency).toSorted((x, y) => x - y);
   const floorP50 = percentile(floor, 50);
   const floorP95 = percentile(floor, 95);
   console.log(`  p50 ${ms(floorP50)}, p95 ${ms(floorP95)}, max ${ms(floor.at(-1)!)}`);
-  console.log(`  the product over the floor: p50 ×${(p50 / floorP50).toFixed(2)}, p95 ×${(p95 / floorP95).toFixed(2)} (+${ms(p50 - floorP50)} at p50)`);
+  console.log(
+    `  the product over the floor: p50 ×${(p50 / floorP50).toFixed(2)}, p95 ×${(p95 / floorP95).toFixed(2)} (+${ms(p50 - floorP50)} at p50)`,
+  );
 
   console.log('');
-  console.log('Where the time goes (per stage, timed from the pages\' Zero WebSocket frames), p50 / p95:');
+  console.log("Where the time goes (per stage, timed from the pages' Zero WebSocket frames), p50 / p95:");
   console.log(`  ${''.padEnd(46)} ${'product'.padEnd(22)} Zero's floor`);
   const stage = (label: string, key: keyof TripStages) => {
     const figures = (trials: Trial[]) => {
-      const values = trials.map((trial) => trial[key]).filter((value): value is number => value !== undefined).toSorted((x, y) => x - y);
+      const values = trials
+        .map((trial) => trial[key])
+        .filter((value): value is number => value !== undefined)
+        .toSorted((x, y) => x - y);
       return values.length ? `${ms(percentile(values, 50))} / ${ms(percentile(values, 95))}` : 'n/a';
     };
     console.log(`  ${label.padEnd(46)} ${figures(results).padEnd(22)} ${figures(floorTrials)}`);
   };
   stage('A: click → push sent', 'clickToPush');
-  stage('server: A\'s push sent → B\'s poke received', 'pushToPeerPoke');
+  stage("server: A's push sent → B's poke received", 'pushToPeerPoke');
   stage('B: poke received → change shown', 'peerPokeToShown');
-  stage('A: push sent → A\'s own poke received', 'ownRoundTrip');
+  stage("A: push sent → A's own poke received", 'ownRoundTrip');
   const own = (label: string, key: 'stored' | 'shownHere' | 'clickToPush') => {
-    const values = results.map((trial) => trial[key]).filter((value): value is number => value !== undefined).toSorted((x, y) => x - y);
-    console.log(`  ${label.padEnd(46)} ${values.length ? `${ms(percentile(values, 50))} / ${ms(percentile(values, 95))}` : 'n/a'}`);
+    const values = results
+      .map((trial) => trial[key])
+      .filter((value): value is number => value !== undefined)
+      .toSorted((x, y) => x - y);
+    console.log(
+      `  ${label.padEnd(46)} ${values.length ? `${ms(percentile(values, 50))} / ${ms(percentile(values, 95))}` : 'n/a'}`,
+    );
   };
   console.log('');
-  console.log('A\'s own side of a change, each from the click, p50 / p95:');
+  console.log("A's own side of a change, each from the click, p50 / p95:");
   own('A: click → the change shown in A', 'shownHere');
   own('A: click → push sent', 'clickToPush');
-  own('A: click → the write stored in A\'s outbox', 'stored');
+  own("A: click → the write stored in A's outbox", 'stored');
 });

@@ -28,10 +28,23 @@ export type Floor = {url: string; zeroURL: string; pid: number; stop: () => Prom
 /** Starts the floor on `port` (zero-cache on port + 10); with `page`, built and served for browsers. */
 export async function startFloor(port: number, {page = true} = {}): Promise<Floor> {
   const pageDir = path.join(os.tmpdir(), `genki-zero-floor-${process.pid}`);
-  if (page) await build({root: FLOOR_DIR, configFile: false, logLevel: 'error', plugins: [react()], build: {outDir: pageDir, emptyOutDir: true}});
+  if (page)
+    await build({
+      root: FLOOR_DIR,
+      configFile: false,
+      logLevel: 'error',
+      plugins: [react()],
+      build: {outDir: pageDir, emptyOutDir: true},
+    });
   const child = spawn(process.execPath, [path.join(FLOOR_DIR, 'floor-server.ts')], {
     cwd: ROOT,
-    env: {...process.env, FLOOR_PORT: String(port), FLOOR_DATA_DIR: path.join(ROOT, '.data-bench-floor'), FLOOR_PAGE_DIR: pageDir, ZERO_LOG_LEVEL: 'error'},
+    env: {
+      ...process.env,
+      FLOOR_PORT: String(port),
+      FLOOR_DATA_DIR: path.join(ROOT, '.data-bench-floor'),
+      FLOOR_PAGE_DIR: pageDir,
+      ZERO_LOG_LEVEL: 'error',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -67,15 +80,21 @@ async function openFloorPage(browser: Browser, url: string): Promise<Page> {
     const now = () => performance.timeOrigin + performance.now();
     window.__floorShown = [];
     const shown = document.getElementById('value')!;
-    new MutationObserver(() => window.__floorShown!.push({value: shown.textContent ?? '', at: now()}))
-      .observe(shown, {childList: true, characterData: true, subtree: true});
+    new MutationObserver(() => window.__floorShown!.push({value: shown.textContent ?? '', at: now()})).observe(shown, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
     document.addEventListener('click', () => (window.__floorClickAt = now()), true);
   });
   return page;
 }
 
 /** Click in A → B shows the new value, in ms and by stage, for `warmUp + trials` changes (the warm-up ones left out). */
-export async function zeroFloorLatencies(browser: Browser, {port, trials, warmUp}: {port: number; trials: number; warmUp: number}): Promise<({latency: number} & TripStages)[]> {
+export async function zeroFloorLatencies(
+  browser: Browser,
+  {port, trials, warmUp}: {port: number; trials: number; warmUp: number},
+): Promise<({latency: number} & TripStages)[]> {
   const floor = await startFloor(port);
   try {
     const [a, b] = [await openFloorPage(browser, floor.url), await openFloorPage(browser, floor.url)];
@@ -89,12 +108,19 @@ export async function zeroFloorLatencies(browser: Browser, {port, trials, warmUp
       const before = await a.locator('#value').textContent();
       await a.locator('#set').click();
       // A shows its own write at once (optimistically): that is the value B waits for.
-      await a.waitForFunction((old) => document.getElementById('value')!.textContent !== old, before, {timeout: STEP_TIMEOUT});
+      await a.waitForFunction((old) => document.getElementById('value')!.textContent !== old, before, {
+        timeout: STEP_TIMEOUT,
+      });
       const value = await a.locator('#value').textContent();
-      await b.waitForFunction((expected) => window.__floorShown!.some((change) => change.value === expected), value, {timeout: STEP_TIMEOUT});
+      await b.waitForFunction((expected) => window.__floorShown!.some((change) => change.value === expected), value, {
+        timeout: STEP_TIMEOUT,
+      });
       const clickedAt = (await a.evaluate(() => window.__floorClickAt))!;
-      const shownAt = await b.evaluate((expected) => window.__floorShown!.find((change) => change.value === expected)!.at, value);
-      if (i >= warmUp) latencies.push({latency: shownAt - clickedAt, ...await tripStages(a, b, clickedAt, shownAt)});
+      const shownAt = await b.evaluate(
+        (expected) => window.__floorShown!.find((change) => change.value === expected)!.at,
+        value,
+      );
+      if (i >= warmUp) latencies.push({latency: shownAt - clickedAt, ...(await tripStages(a, b, clickedAt, shownAt))});
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     await Promise.all([a.context().close(), b.context().close()]);

@@ -15,7 +15,7 @@ declare global {
 export function logZeroFrames() {
   const now = () => performance.timeOrigin + performance.now();
   const frames: ZeroFrame[] = (window.__zeroFrames = []);
-  const typeOf = (data: unknown) => (typeof data === 'string' ? /^\["([A-Za-z]+)"/.exec(data)?.[1] ?? '?' : 'binary');
+  const typeOf = (data: unknown) => (typeof data === 'string' ? (/^\["([A-Za-z]+)"/.exec(data)?.[1] ?? '?') : 'binary');
   const Native = window.WebSocket;
   window.WebSocket = class extends Native {
     constructor(...args: ConstructorParameters<typeof WebSocket>) {
@@ -41,11 +41,20 @@ export function pokeBefore(frames: ZeroFrame[], until: number) {
 }
 
 /** Where a change's trip from a click in page A to page B showing it went, from both pages' frames. */
-export type TripStages = {clickToPush?: number; pushToPeerPoke?: number; peerPokeToShown?: number; ownRoundTrip?: number};
+export type TripStages = {
+  clickToPush?: number;
+  pushToPeerPoke?: number;
+  peerPokeToShown?: number;
+  ownRoundTrip?: number;
+};
 
 /** Reads both pages' frames, once A's own confirmation has come (or 2 s have passed), and times the trip's stages. */
 export async function tripStages(a: Page, b: Page, clickedAt: number, shownAt: number): Promise<TripStages> {
-  await a.waitForFunction(() => window.__zeroFrames!.some((f) => f.dir === 'in' && f.type === 'pokeEnd'), undefined, {timeout: 2_000}).catch(() => {});
+  await a
+    .waitForFunction(() => window.__zeroFrames!.some((f) => f.dir === 'in' && f.type === 'pokeEnd'), undefined, {
+      timeout: 2_000,
+    })
+    .catch(() => {});
   const framesA = await a.evaluate(() => window.__zeroFrames!);
   const framesB = await b.evaluate(() => window.__zeroFrames!);
   const push = pushAfter(framesA, clickedAt);

@@ -44,10 +44,27 @@ export function chapterNumberOf(textbook: TextbookID, slug: string): number | nu
 export const KANA_ONLY = /^[\u3041-\u3096\u309d\u309e\u30a1-\u30fa\u30fc\u30fd\u30fe〜～。、？！・「」 ]+$/u;
 
 export const PARTS_OF_SPEECH = [
-  'noun', 'pronoun', 'proper-noun', 'suffix', 'prefix', 'counter', 'number', 'adverb', 'conjunction', 'expression',
-  'question-word', 'particle', 'i-adjective', 'na-adjective', 'u-verb', 'ru-verb', 'irregular-verb', 'kana',
+  'noun',
+  'pronoun',
+  'proper-noun',
+  'suffix',
+  'prefix',
+  'counter',
+  'number',
+  'adverb',
+  'conjunction',
+  'expression',
+  'question-word',
+  'particle',
+  'i-adjective',
+  'na-adjective',
+  'u-verb',
+  'ru-verb',
+  'irregular-verb',
+  'kana',
   // Only for the kanji and radicals practised before the words that use them, never in vocabulary files.
-  'kanji', 'radical',
+  'kanji',
+  'radical',
 ] as const;
 export type PartOfSpeech = (typeof PARTS_OF_SPEECH)[number];
 export const VERB_PARTS_OF_SPEECH: readonly PartOfSpeech[] = ['u-verb', 'ru-verb', 'irregular-verb'];
@@ -81,13 +98,24 @@ export const vocabSetSchema = z.strictObject({
 });
 export type VocabSet = z.output<typeof vocabSetSchema>;
 
-export const LESSON_TYPES = ['lesson', 'grammar-notes', 'worksheet', 'conjugation-practice', 'counter-practice'] as const;
+export const LESSON_TYPES = [
+  'lesson',
+  'grammar-notes',
+  'worksheet',
+  'conjugation-practice',
+  'counter-practice',
+] as const;
 export const SESSION_TYPES = ['vocab-practice', 'vocab-test', 'vocab-list', 'sentence-practice'] as const;
 export const PRACTICE_MODES = ['meanings', 'spellings'] as const;
 export type PracticeMode = (typeof PRACTICE_MODES)[number];
 
 /** The kana quizzes (requirements §2.1): vocab-practice modules of these keys, each with a route of its own name. */
-export const KANA_QUIZ_KEYS = ['hiragana-quiz', 'dakuten-handakuten-quiz', 'contracted-sounds-quiz', 'all-hiragana-quiz'] as const;
+export const KANA_QUIZ_KEYS = [
+  'hiragana-quiz',
+  'dakuten-handakuten-quiz',
+  'contracted-sounds-quiz',
+  'all-hiragana-quiz',
+] as const;
 export type KanaQuizKey = (typeof KANA_QUIZ_KEYS)[number];
 
 export const lessonModuleSchema = z.strictObject({
@@ -128,7 +156,11 @@ export const practiceModuleSchema = z.strictObject({
   allowed_practice_modes: z.array(z.enum(PRACTICE_MODES)).optional(),
 });
 
-export const moduleSchema = z.discriminatedUnion('kind', [lessonModuleSchema, externalResourceModuleSchema, practiceModuleSchema]);
+export const moduleSchema = z.discriminatedUnion('kind', [
+  lessonModuleSchema,
+  externalResourceModuleSchema,
+  practiceModuleSchema,
+]);
 export type LessonModule = z.output<typeof lessonModuleSchema>;
 export type ExternalResourceModule = z.output<typeof externalResourceModuleSchema>;
 export type PracticeModule = z.output<typeof practiceModuleSchema>;

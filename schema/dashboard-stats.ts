@@ -62,7 +62,12 @@ export function daysEndingWith(last: string, count: number): string[] {
 
 /** The local calendar day of an instant in a time zone. */
 export function localDay(at: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {timeZone, year: 'numeric', month: '2-digit', day: '2-digit'}).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at);
   const part = (type: string) => parts.find((each) => each.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
@@ -92,5 +97,10 @@ export function retentionRate(reviews: number, passed: number): number | null {
 
 /** A learner with nothing to show yet: no card, no review, no practice. */
 export function isEmptyDashboard(stats: DashboardStats): boolean {
-  return stats.totalReviews === 0 && stats.seen.vocab === 0 && stats.seen.kanji === 0 && stats.week.every((day) => day.practiceSeconds === 0);
+  return (
+    stats.totalReviews === 0 &&
+    stats.seen.vocab === 0 &&
+    stats.seen.kanji === 0 &&
+    stats.week.every((day) => day.practiceSeconds === 0)
+  );
 }

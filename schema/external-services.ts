@@ -26,7 +26,10 @@ export function liveService(services: Settings['service-preferences']): ServiceN
 /** A change to the services as stored: whether a WaniKani or jpdb key works is the server's to say (it checked the key),
  * so a change keeps the stored answer whatever it carries. A learner choosing a service while the server marks its key
  * valid must not put the old flag back; Anki's is the browser's (only it can reach AnkiConnect). */
-export function withStoredKeyValidity(changed: Settings['service-preferences'], stored: Settings['service-preferences']): Settings['service-preferences'] {
+export function withStoredKeyValidity(
+  changed: Settings['service-preferences'],
+  stored: Settings['service-preferences'],
+): Settings['service-preferences'] {
   const next = {...changed};
   for (const name of KEYED_SERVICES) next[name] = {...changed[name], is_api_key_valid: stored[name].is_api_key_valid};
   return next;
@@ -35,7 +38,11 @@ export function withStoredKeyValidity(changed: Settings['service-preferences'], 
 /** Keys are opaque to us; these bounds only keep junk out (WaniKani's tokens are UUIDs, jpdb's keys 32 hex digits). */
 const SERVICE_KEY_MAX_LENGTH = 200;
 export const serviceKeyRequest = z.strictObject({
-  key: z.string().trim().min(1, 'Enter the API key').max(SERVICE_KEY_MAX_LENGTH, `An API key is at most ${SERVICE_KEY_MAX_LENGTH} characters`)
+  key: z
+    .string()
+    .trim()
+    .min(1, 'Enter the API key')
+    .max(SERVICE_KEY_MAX_LENGTH, `An API key is at most ${SERVICE_KEY_MAX_LENGTH} characters`)
     .regex(/^[\x21-\x7e]+$/, 'An API key has no spaces or other characters outside plain ASCII'),
 });
 export const keyedServiceName = z.enum(KEYED_SERVICES, 'Unknown service');
@@ -48,7 +55,12 @@ export type ServiceUnavailableReason = 'NOT_SUPPORTED' | 'NO_KEY' | 'KEY_REJECTE
 
 /** What a live service says is due: its counts in our groups, or why it has none. Seen stats only where it keeps them. */
 export type ServiceDueCounts =
-  | {available: true; dueCounts: DueCounts; seenStats?: SeenStats; /** Cards coming due on each of the next days, today's still to come (Anki only). */ forecast?: number[]}
+  | {
+      available: true;
+      dueCounts: DueCounts;
+      seenStats?: SeenStats /** Cards coming due on each of the next days, today's still to come (Anki only). */;
+      forecast?: number[];
+    }
   | {available: false; reason: ServiceUnavailableReason; message: string};
 
 export const JPDB_NOT_SUPPORTED_MESSAGE = 'jpdb does not report due counts to other apps';

@@ -15,6 +15,8 @@ export const kanjiInfoSchema = z.object({
   /** 1–6: taught in that school year; 8: other jōyō kanji; 9–10: jinmeiyō (names). */
   grade: z.number().int().nullable(),
   // Answers cached before the levels were stored in lower case said 'N5'.
-  jlpt: z.preprocess((level) => (typeof level === 'string' ? level.toLowerCase() : level), z.enum(JLPT_LEVELS)).nullable(),
+  jlpt: z
+    .preprocess((level) => (typeof level === 'string' ? level.toLowerCase() : level), z.enum(JLPT_LEVELS))
+    .nullable(),
 });
 export type KanjiInfo = z.output<typeof kanjiInfoSchema>;

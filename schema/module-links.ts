@@ -26,10 +26,21 @@ export function moduleLink(module: Module): string {
 export function moduleKindLabel(module: Module): string {
   switch (module.kind) {
     case 'lesson':
-      return {lesson: 'Lesson', 'grammar-notes': 'Grammar notes', worksheet: 'Worksheet', 'conjugation-practice': 'Conjugation', 'counter-practice': 'Counters'}[module.lesson_type];
+      return {
+        lesson: 'Lesson',
+        'grammar-notes': 'Grammar notes',
+        worksheet: 'Worksheet',
+        'conjugation-practice': 'Conjugation',
+        'counter-practice': 'Counters',
+      }[module.lesson_type];
     case 'external-resource':
       return module.lesson_type === 'video' ? 'Video' : 'Listening';
     case 'practice':
-      return {'vocab-practice': 'Practice', 'vocab-test': 'Test', 'vocab-list': 'Vocab list', 'sentence-practice': 'Sentences'}[module.session_type];
+      return {
+        'vocab-practice': 'Practice',
+        'vocab-test': 'Test',
+        'vocab-list': 'Vocab list',
+        'sentence-practice': 'Sentences',
+      }[module.session_type];
   }
 }

@@ -7,7 +7,15 @@ import {moduleProgressVisibleTo} from './permissions/module-progress.ts';
 import {sessionsVisibleTo} from './permissions/practice-sessions.ts';
 import {epochMs, modulePath} from './validators.ts';
 import {
-  editableDecks, invitesVisibleTo, membersVisibleTo, ownDecks, ownFolders, ownShares, presenceVisibleTo, readableDecks, readableItems,
+  editableDecks,
+  invitesVisibleTo,
+  membersVisibleTo,
+  ownDecks,
+  ownFolders,
+  ownShares,
+  presenceVisibleTo,
+  readableDecks,
+  readableItems,
   restorableItems,
 } from './permissions/decks.ts';
 import {deckID, itemID} from './decks/deck-args.ts';
@@ -47,18 +55,30 @@ export const queries = defineQueries({
   },
   reviewLogs: {
     /** The caller's latest review: one row that changes whenever a review lands (the dashboard counts again then). */
-    latest: defineQuery(({ctx}) => reviewLogsVisibleTo(ctx).orderBy('reviewed_at', 'desc').orderBy('id', 'desc').limit(1)),
+    latest: defineQuery(({ctx}) =>
+      reviewLogsVisibleTo(ctx).orderBy('reviewed_at', 'desc').orderBy('id', 'desc').limit(1),
+    ),
   },
   practiceSessions: {
     /** The caller's latest sessions, newest first (the path-resumption prompt, requirements §4.7). */
     recent: defineQuery(recentSessionsArgs, ({ctx, args}) =>
-      sessionsVisibleTo(ctx).orderBy('created_at', 'desc').orderBy('session_id', 'desc').limit(args.limit)),
+      sessionsVisibleTo(ctx).orderBy('created_at', 'desc').orderBy('session_id', 'desc').limit(args.limit),
+    ),
     /** The caller's latest session of one module (where its practice run was left, to resume it). */
     latestOf: defineQuery(latestSessionArgs, ({ctx, args}) =>
-      sessionsVisibleTo(ctx).where('module_path', args.modulePath).orderBy('last_updated_at', 'desc').orderBy('session_id', 'desc').limit(1)),
+      sessionsVisibleTo(ctx)
+        .where('module_path', args.modulePath)
+        .orderBy('last_updated_at', 'desc')
+        .orderBy('session_id', 'desc')
+        .limit(1),
+    ),
     /** The caller's sessions started at or after `from`, newest first (today's seconds, the last 7 days; §7.1). */
     since: defineQuery(sessionsSinceArgs, ({ctx, args}) =>
-      sessionsVisibleTo(ctx).where('created_at', '>=', args.from).orderBy('created_at', 'desc').orderBy('session_id', 'desc')),
+      sessionsVisibleTo(ctx)
+        .where('created_at', '>=', args.from)
+        .orderBy('created_at', 'desc')
+        .orderBy('session_id', 'desc'),
+    ),
   },
   decks: {
     /** The caller's decks, oldest first (requirements §7.1 "Folders and decks"), with whether each is public. */
@@ -66,31 +86,45 @@ export const queries = defineQueries({
     /** Decks the caller was invited to edit. */
     sharedWithMe: defineQuery(({ctx}) => {
       const decks = editableDecks(ctx);
-      return (ctx?.userID ? decks.where('user_id', '!=', ctx.userID) : decks).orderBy('created_at', 'asc').orderBy('deck_id', 'asc');
+      return (ctx?.userID ? decks.where('user_id', '!=', ctx.userID) : decks)
+        .orderBy('created_at', 'asc')
+        .orderBy('deck_id', 'asc');
     }),
     /** One deck the caller may read, with its share. */
-    byID: defineQuery(deckArgs, ({ctx, args}) => readableDecks(ctx).where('deck_id', args.deckID).related('share').one()),
+    byID: defineQuery(deckArgs, ({ctx, args}) =>
+      readableDecks(ctx).where('deck_id', args.deckID).related('share').one(),
+    ),
     /** A deck as /practice/{userID}/{deckID} names it: its owner's id and its own. */
     ofUser: defineQuery(userDeckArgs, ({ctx, args}) =>
-      readableDecks(ctx).where('deck_id', args.deckID).where('user_id', args.userID).related('share').one()),
+      readableDecks(ctx).where('deck_id', args.deckID).where('user_id', args.userID).related('share').one(),
+    ),
     /** The deck's live words in their order (requirements §7.1 "Deck words"). */
     items: defineQuery(deckArgs, ({ctx, args}) =>
-      readableItems(ctx).where('deck_id', args.deckID).orderBy('position', 'asc').orderBy('id', 'asc')),
+      readableItems(ctx).where('deck_id', args.deckID).orderBy('position', 'asc').orderBy('id', 'asc'),
+    ),
     /** A word just deleted from a deck the caller may edit: kept on the device while its deletion can be undone, so
      * that the undo shows at once. */
     deletedItem: defineQuery(itemArgs, ({ctx, args}) => restorableItems(ctx).where('id', args.itemID).one()),
     /** The editors of a deck the caller may edit. */
-    members: defineQuery(deckArgs, ({ctx, args}) => membersVisibleTo(ctx).where('deck_id', args.deckID).orderBy('added_at', 'asc')),
+    members: defineQuery(deckArgs, ({ctx, args}) =>
+      membersVisibleTo(ctx).where('deck_id', args.deckID).orderBy('added_at', 'asc'),
+    ),
     /** Invite links of a deck the caller owns. */
-    invites: defineQuery(deckArgs, ({ctx, args}) => invitesVisibleTo(ctx).where('deck_id', args.deckID).orderBy('created_at', 'desc')),
+    invites: defineQuery(deckArgs, ({ctx, args}) =>
+      invitesVisibleTo(ctx).where('deck_id', args.deckID).orderBy('created_at', 'desc'),
+    ),
     /** Who has a deck the caller may edit open. */
     presence: defineQuery(deckArgs, ({ctx, args}) => presenceVisibleTo(ctx).where('deck_id', args.deckID)),
     /** The caller's public decks (requirements §7.1 "Shares"). */
     shares: defineQuery(({ctx}) => ownShares(ctx)),
     /** The caller's own words among these, from every deck of theirs: "Your Decks" in the override list. */
     itemsForWords: defineQuery(wordsArgs, ({ctx, args}) =>
-      readableItems(ctx).where('word', 'IN', args.words).whereExists('deck', (decks) => decks.where('user_id', ctx?.userID ?? ''))
-        .orderBy('created_at', 'asc').orderBy('id', 'asc')),
+      readableItems(ctx)
+        .where('word', 'IN', args.words)
+        .whereExists('deck', (decks) => decks.where('user_id', ctx?.userID ?? ''))
+        .orderBy('created_at', 'asc')
+        .orderBy('id', 'asc'),
+    ),
   },
   folders: {
     /** The caller's folders, oldest first. */

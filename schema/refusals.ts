@@ -12,13 +12,26 @@ import {ApplicationError, type MutatorResultDetails, type ReadonlyJSONValue} fro
 import {z} from 'zod';
 
 export const REFUSAL_CODES = [
-  'invalid-input', 'forbidden', 'not-found', 'conflict', 'limit', 'too-large', 'server-unavailable', 'unexpected', 'waiting',
+  'invalid-input',
+  'forbidden',
+  'not-found',
+  'conflict',
+  'limit',
+  'too-large',
+  'server-unavailable',
+  'unexpected',
+  'waiting',
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 
 const fieldConflict = z.object({
-  field: z.string(), current: z.custom<ReadonlyJSONValue>(() => true), currentVersion: z.string().nullable(),
-  changedBy: z.string(), changedByName: z.string(), changedAt: z.number(), subject: z.string().optional(),
+  field: z.string(),
+  current: z.custom<ReadonlyJSONValue>(() => true),
+  currentVersion: z.string().nullable(),
+  changedBy: z.string(),
+  changedByName: z.string(),
+  changedAt: z.number(),
+  subject: z.string().optional(),
 });
 const refusalDetails = z.object({code: z.enum(REFUSAL_CODES), conflicts: z.array(fieldConflict).optional()});
 export type RefusalDetails = z.output<typeof refusalDetails>;
@@ -49,7 +62,11 @@ export class Refusal extends ApplicationError<RefusalDetails> {
   }
 
   get body(): RefusalBody {
-    return {code: this.code, message: this.message, ...(this.details.conflicts ? {conflicts: this.details.conflicts} : {})};
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.details.conflicts ? {conflicts: this.details.conflicts} : {}),
+    };
   }
 }
 
@@ -67,7 +84,12 @@ export function refusalOf(result: MutatorResultDetails): RefusalBody | null {
   const {error} = result;
   if (error.type === 'zero') return {code: 'server-unavailable', message: SERVER_UNAVAILABLE_MESSAGE};
   const details = refusalDetails.safeParse(error.details);
-  if (details.success) return {code: details.data.code, message: error.message, ...(details.data.conflicts ? {conflicts: details.data.conflicts} : {})};
+  if (details.success)
+    return {
+      code: details.data.code,
+      message: error.message,
+      ...(details.data.conflicts ? {conflicts: details.data.conflicts} : {}),
+    };
   return {code: 'invalid-input', message: error.message.replace(/^Validation failed for (mutator|query) [^:]+: /, '')};
 }
 
@@ -79,5 +101,8 @@ export function refusalOfResponse(status: number, body: unknown): RefusalBody | 
   if (parsed.success) return parsed.data;
   if (status >= 500 || status === 429) return {code: 'server-unavailable', message: SERVER_UNAVAILABLE_MESSAGE};
   const message = z.object({error: z.string()}).safeParse(body);
-  return {code: status === 404 ? 'not-found' : status === 403 || status === 401 ? 'forbidden' : 'invalid-input', message: message.success ? message.data.error : 'Invalid input'};
+  return {
+    code: status === 404 ? 'not-found' : status === 403 || status === 401 ? 'forbidden' : 'invalid-input',
+    message: message.success ? message.data.error : 'Invalid input',
+  };
 }

@@ -18,7 +18,9 @@ export function clampToServerClock(tx: Transaction, at: number, what: string): n
   if (tx.location !== 'server') return at;
   const now = Date.now();
   if (at <= now + MAX_CLOCK_SKEW_MS) return at;
-  console.warn(`clock skew: a client's ${what} was ${Math.round((at - now) / 1000)} s ahead of the server; using the server's time`);
+  console.warn(
+    `clock skew: a client's ${what} was ${Math.round((at - now) / 1000)} s ahead of the server; using the server's time`,
+  );
   return now;
 }
 
@@ -26,7 +28,9 @@ export function clampToServerClock(tx: Transaction, at: number, what: string): n
  * synced (the server's run writes the real one). */
 export async function accountName(tx: Transaction, userID: string): Promise<string> {
   if (tx.location !== 'server') return '';
-  const [row] = [...await tx.dbTransaction.query('select name from auth."user" where id = $1', [userID])] as {name?: string}[];
+  const [row] = [...(await tx.dbTransaction.query('select name from auth."user" where id = $1', [userID]))] as {
+    name?: string;
+  }[];
   return (row?.name ?? '').slice(0, 100);
 }
 

@@ -31,7 +31,10 @@ export function settingsFromCookieHeader(cookieHeader: string): Settings {
 }
 
 export function settingsCookieValue(settings: Settings): string {
-  const changed = Object.fromEntries(Object.entries(settings)
-    .filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(DEFAULT_SETTINGS[key as keyof Settings])));
+  const changed = Object.fromEntries(
+    Object.entries(settings).filter(
+      ([key, value]) => JSON.stringify(value) !== JSON.stringify(DEFAULT_SETTINGS[key as keyof Settings]),
+    ),
+  );
   return encodeURIComponent(JSON.stringify(changed));
 }

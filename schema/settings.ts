@@ -14,7 +14,8 @@ const servicePreferenceSchema = z.object({
 
 /** Every list and map in settings has a size limit, so that no write can grow a profile without bound. */
 export const SETTINGS_LIMITS = {overrides: 20, completedTours: 50, textbookPositions: 50, text: 100} as const;
-const shortText = (what: string) => z.string().max(SETTINGS_LIMITS.text, `${what} must be at most ${SETTINGS_LIMITS.text} characters`);
+const shortText = (what: string) =>
+  z.string().max(SETTINGS_LIMITS.text, `${what} must be at most ${SETTINGS_LIMITS.text} characters`);
 
 const overrideSchema = z.object({
   name: shortText('Override name').trim().min(1, 'Override name is required'),
@@ -23,22 +24,62 @@ const overrideSchema = z.object({
   sourceId: shortText('Override source'),
   priority: z.number().int(),
 });
-const overrideList = z.array(overrideSchema).max(SETTINGS_LIMITS.overrides, `At most ${SETTINGS_LIMITS.overrides} overrides`);
+const overrideList = z
+  .array(overrideSchema)
+  .max(SETTINGS_LIMITS.overrides, `At most ${SETTINGS_LIMITS.overrides} overrides`);
 
 export const overrideSettingsSchema = z.object({vocabularyOverrides: overrideList, kanjiOverrides: overrideList});
 
 export const CONJUGATION_FLAGS = [
-  'normal', 'teForm', 'volitional', 'taiForm', 'tariForm', 'potential', 'imperative', 'conditional', 'passive',
-  'causative', 'causativePassive', 'verb', 'iAdjective', 'naAdjective', 'polite', 'plain', 'nonPast', 'past',
-  'positive', 'negative', 'leaveOutSuru', 'reverse', 'showMeaning', 'noFurigana', 'emoji',
+  'normal',
+  'teForm',
+  'volitional',
+  'taiForm',
+  'tariForm',
+  'potential',
+  'imperative',
+  'conditional',
+  'passive',
+  'causative',
+  'causativePassive',
+  'verb',
+  'iAdjective',
+  'naAdjective',
+  'polite',
+  'plain',
+  'nonPast',
+  'past',
+  'positive',
+  'negative',
+  'leaveOutSuru',
+  'reverse',
+  'showMeaning',
+  'noFurigana',
+  'emoji',
 ] as const;
 export type ConjugationFlag = (typeof CONJUGATION_FLAGS)[number];
-const CONJUGATION_FLAGS_ON: readonly ConjugationFlag[] = ['normal', 'verb', 'polite', 'plain', 'nonPast', 'past', 'positive', 'negative'];
+const CONJUGATION_FLAGS_ON: readonly ConjugationFlag[] = [
+  'normal',
+  'verb',
+  'polite',
+  'plain',
+  'nonPast',
+  'past',
+  'positive',
+  'negative',
+];
 
 export const conjugationOptionsSchema = z.object({
-  ...(Object.fromEntries(CONJUGATION_FLAGS.map((flag) => [flag, z.boolean()])) as Record<ConjugationFlag, z.ZodBoolean>),
+  ...(Object.fromEntries(CONJUGATION_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
+    ConjugationFlag,
+    z.ZodBoolean
+  >),
   jlptLevel: z.enum(JLPT_LEVELS, 'JLPT level must be one of n5, n4, n3, n2, n1'),
-  amount: z.number().int('Amount must be a whole number').min(1, 'Amount must be at least 1').max(100, 'Amount must be at most 100'),
+  amount: z
+    .number()
+    .int('Amount must be a whole number')
+    .min(1, 'Amount must be at least 1')
+    .max(100, 'Amount must be at most 100'),
 });
 
 /** FSRS-6 has 21 parameters (what the optimiser fits and ts-fsrs 5 takes). */
@@ -49,34 +90,62 @@ export const MAXIMUM_INTERVAL_RANGE = {min: 1, max: 36_500} as const;
 /** The learner's review scheduler (requirements §3.2 has no key for it; desired retention 0.70–0.99, default 0.90). `weights`
  * are parameters fitted to the learner's own review log, applied only once they confirmed; null: FSRS defaults. */
 export const schedulerSettingsSchema = z.object({
-  desiredRetention: z.number('Desired retention must be a number')
-    .min(DESIRED_RETENTION_RANGE.min, 'Desired retention must be at least 0.70').max(DESIRED_RETENTION_RANGE.max, 'Desired retention must be at most 0.99'),
-  maximumInterval: z.number('Maximum interval must be a number').int('Maximum interval must be a whole number of days')
-    .min(MAXIMUM_INTERVAL_RANGE.min, 'Maximum interval must be at least 1 day').max(MAXIMUM_INTERVAL_RANGE.max, 'Maximum interval must be at most 36,500 days'),
-  weights: z.array(z.number().finite(), 'Parameters must be numbers').length(FSRS_WEIGHT_COUNT, `FSRS parameters are a list of ${FSRS_WEIGHT_COUNT} numbers`).nullable(),
+  desiredRetention: z
+    .number('Desired retention must be a number')
+    .min(DESIRED_RETENTION_RANGE.min, 'Desired retention must be at least 0.70')
+    .max(DESIRED_RETENTION_RANGE.max, 'Desired retention must be at most 0.99'),
+  maximumInterval: z
+    .number('Maximum interval must be a number')
+    .int('Maximum interval must be a whole number of days')
+    .min(MAXIMUM_INTERVAL_RANGE.min, 'Maximum interval must be at least 1 day')
+    .max(MAXIMUM_INTERVAL_RANGE.max, 'Maximum interval must be at most 36,500 days'),
+  weights: z
+    .array(z.number().finite(), 'Parameters must be numbers')
+    .length(FSRS_WEIGHT_COUNT, `FSRS parameters are a list of ${FSRS_WEIGHT_COUNT} numbers`)
+    .nullable(),
   fittedAt: z.number().int().nonnegative().nullable(),
 });
 export type SchedulerSettings = z.output<typeof schedulerSettingsSchema>;
 
 /** What a review carries of the learner's scheduler: nothing while it is the default one (the grade stays as small
  * as it was), else retention, maximum interval and the fitted parameters. */
-export function reviewSchedulerOf(scheduler: SchedulerSettings): {desiredRetention: number; maximumInterval: number; weights?: number[]} | undefined {
+export function reviewSchedulerOf(
+  scheduler: SchedulerSettings,
+): {desiredRetention: number; maximumInterval: number; weights?: number[]} | undefined {
   const {desiredRetention, maximumInterval, weights} = scheduler;
-  if (weights === null && desiredRetention === DEFAULT_SCHEDULER.desiredRetention && maximumInterval === DEFAULT_SCHEDULER.maximumInterval) return undefined;
+  if (
+    weights === null &&
+    desiredRetention === DEFAULT_SCHEDULER.desiredRetention &&
+    maximumInterval === DEFAULT_SCHEDULER.maximumInterval
+  )
+    return undefined;
   return weights === null ? {desiredRetention, maximumInterval} : {desiredRetention, maximumInterval, weights};
 }
 
 // The exact shape of every key. Patches must match it exactly; stored data is read leniently (see settingsSchema).
 const settingShapes = {
-  'service-preferences': z.object({anki: servicePreferenceSchema, wanikani: servicePreferenceSchema, jpdb: servicePreferenceSchema}),
+  'service-preferences': z.object({
+    anki: servicePreferenceSchema,
+    wanikani: servicePreferenceSchema,
+    jpdb: servicePreferenceSchema,
+  }),
   'active-textbook': z.enum([...TEXTBOOK_IDS, ''], 'Active textbook must be genki_1, genki_2 or empty'),
   'active-deck': z.string().max(20, 'Active deck must be at most 20 characters'),
-  'completed-tours': z.array(shortText('Tour id')).max(SETTINGS_LIMITS.completedTours, `At most ${SETTINGS_LIMITS.completedTours} completed tours`),
+  'completed-tours': z
+    .array(shortText('Tour id'))
+    .max(SETTINGS_LIMITS.completedTours, `At most ${SETTINGS_LIMITS.completedTours} completed tours`),
   'override-settings': overrideSettingsSchema,
   'conjugation-practice': conjugationOptionsSchema,
   // A refused key is named by its own rule (zod alone says "Invalid key in record").
-  'textbook-positions': z.record(shortText('Textbook'), shortText('Position'), {error: (issue) => (issue.code === 'invalid_key' ? (issue as {issues?: {message?: string}[]}).issues?.[0]?.message : undefined)})
-    .refine((positions) => Object.keys(positions).length <= SETTINGS_LIMITS.textbookPositions, `At most ${SETTINGS_LIMITS.textbookPositions} textbook positions`),
+  'textbook-positions': z
+    .record(shortText('Textbook'), shortText('Position'), {
+      error: (issue) =>
+        issue.code === 'invalid_key' ? (issue as {issues?: {message?: string}[]}).issues?.[0]?.message : undefined,
+    })
+    .refine(
+      (positions) => Object.keys(positions).length <= SETTINGS_LIMITS.textbookPositions,
+      `At most ${SETTINGS_LIMITS.textbookPositions} textbook positions`,
+    ),
   timestamp: z.number(),
   'color-mode': z.enum(COLOR_MODES, 'Colour mode must be light, dark or system'),
   routes: z.object({
@@ -96,8 +165,18 @@ export type SettingKey = keyof Settings;
 // tour so that it follows into every tab and survives a reload (§4.1). device-type describes this device only and
 // stays in the settings cookie.
 export const STORED_SETTING_KEYS = [
-  'service-preferences', 'active-textbook', 'active-deck', 'completed-tours', 'override-settings',
-  'conjugation-practice', 'textbook-positions', 'timestamp', 'color-mode', 'routes', 'tour', 'fsrs',
+  'service-preferences',
+  'active-textbook',
+  'active-deck',
+  'completed-tours',
+  'override-settings',
+  'conjugation-practice',
+  'textbook-positions',
+  'timestamp',
+  'color-mode',
+  'routes',
+  'tour',
+  'fsrs',
 ] as const satisfies readonly SettingKey[];
 export type StoredSettingKey = (typeof STORED_SETTING_KEYS)[number];
 export type StoredSettings = Pick<Settings, StoredSettingKey>;
@@ -120,7 +199,10 @@ export const DEFAULT_SETTINGS: Settings = {
     ],
   },
   'conjugation-practice': {
-    ...(Object.fromEntries(CONJUGATION_FLAGS.map((flag) => [flag, CONJUGATION_FLAGS_ON.includes(flag)])) as Record<ConjugationFlag, boolean>),
+    ...(Object.fromEntries(CONJUGATION_FLAGS.map((flag) => [flag, CONJUGATION_FLAGS_ON.includes(flag)])) as Record<
+      ConjugationFlag,
+      boolean
+    >),
     jlptLevel: 'n5',
     amount: 10,
   },
@@ -143,10 +225,17 @@ export function defaultSettings(): Settings {
 
 // Missing keys (at any depth) take their default; a present value of the wrong type makes the whole object invalid.
 function withDefaults(schema: z.ZodType, fallback: unknown): z.ZodType {
-  const inner = schema instanceof z.ZodObject
-    ? z.object(Object.fromEntries(Object.entries(schema.shape as Record<string, z.ZodType>)
-      .map(([key, field]) => [key, withDefaults(field, (fallback as Record<string, unknown>)[key])])))
-    : schema;
+  const inner =
+    schema instanceof z.ZodObject
+      ? z.object(
+          Object.fromEntries(
+            Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, field]) => [
+              key,
+              withDefaults(field, (fallback as Record<string, unknown>)[key]),
+            ]),
+          ),
+        )
+      : schema;
   return inner.default(() => structuredClone(fallback));
 }
 
@@ -164,8 +253,12 @@ export function pickStoredSettings(settings: Settings): StoredSettings {
 
 /** The override entries a learner may not remove (requirements §3.2: locked), by list and source. */
 export const LOCKED_SOURCES = {
-  vocabularyOverrides: DEFAULT_SETTINGS['override-settings'].vocabularyOverrides.filter((entry) => entry.locked).map((entry) => entry.sourceId),
-  kanjiOverrides: DEFAULT_SETTINGS['override-settings'].kanjiOverrides.filter((entry) => entry.locked).map((entry) => entry.sourceId),
+  vocabularyOverrides: DEFAULT_SETTINGS['override-settings'].vocabularyOverrides
+    .filter((entry) => entry.locked)
+    .map((entry) => entry.sourceId),
+  kanjiOverrides: DEFAULT_SETTINGS['override-settings'].kanjiOverrides
+    .filter((entry) => entry.locked)
+    .map((entry) => entry.sourceId),
 };
 
 /** Rules a change must follow beyond the shape; stored data is not held to them (it would fall back to defaults). */
@@ -175,7 +268,12 @@ const patchShapes = {
     for (const list of ['vocabularyOverrides', 'kanjiOverrides'] as const) {
       for (const sourceId of LOCKED_SOURCES[list]) {
         const entry = lists[list].find((each) => each.sourceId === sourceId);
-        if (!entry?.locked) context.addIssue({code: 'custom', path: [list], message: `${DEFAULT_SETTINGS['override-settings'][list].find((each) => each.sourceId === sourceId)!.name} is locked and cannot be removed`});
+        if (!entry?.locked)
+          context.addIssue({
+            code: 'custom',
+            path: [list],
+            message: `${DEFAULT_SETTINGS['override-settings'][list].find((each) => each.sourceId === sourceId)!.name} is locked and cannot be removed`,
+          });
       }
     }
   }),
@@ -188,28 +286,34 @@ const patchShapes = {
 
 /** A change to stored settings: any subset of the stored keys, each value complete and valid; nothing else. */
 export const storedSettingsPatchSchema = z.strictObject(
-  Object.fromEntries(STORED_SETTING_KEYS.map((key) => [key, patchShapes[key].optional()])) as
-    {[K in StoredSettingKey]: z.ZodOptional<(typeof patchShapes)[K]>},
+  Object.fromEntries(STORED_SETTING_KEYS.map((key) => [key, patchShapes[key].optional()])) as {
+    [K in StoredSettingKey]: z.ZodOptional<(typeof patchShapes)[K]>;
+  },
 );
 export type StoredSettingsPatch = z.output<typeof storedSettingsPatchSchema>;
 
 /** A change to any settings key (what the UI asks for; the stored part goes to the profile, the rest to the cookie). */
 export const settingsPatchSchema = z.strictObject(
-  Object.fromEntries(Object.entries(patchShapes).map(([key, shape]) => [key, shape.optional()])) as
-    {[K in SettingKey]: z.ZodOptional<(typeof patchShapes)[K]>},
+  Object.fromEntries(Object.entries(patchShapes).map(([key, shape]) => [key, shape.optional()])) as {
+    [K in SettingKey]: z.ZodOptional<(typeof patchShapes)[K]>;
+  },
 );
 export type SettingsPatch = z.output<typeof settingsPatchSchema>;
 
 export function applySettingsPatch<T extends Partial<Settings>>(settings: T, patch: Partial<Settings>): T {
   const next = {...settings};
-  for (const [key, value] of Object.entries(patch)) if (value !== undefined) (next as Record<string, unknown>)[key] = value;
+  for (const [key, value] of Object.entries(patch))
+    if (value !== undefined) (next as Record<string, unknown>)[key] = value;
   return next;
 }
 
 /** Requirements §9: at or above 1280 px wide the device is a desktop. */
 export const DESKTOP_MIN_WIDTH = 1280;
 /** Requirements §4.3: choosing a live service sets every other one to disabled; null disables them all. */
-export function withLiveService(services: Settings['service-preferences'], live: keyof Settings['service-preferences'] | null): Settings['service-preferences'] {
+export function withLiveService(
+  services: Settings['service-preferences'],
+  live: keyof Settings['service-preferences'] | null,
+): Settings['service-preferences'] {
   const next = structuredClone(services);
   for (const name of Object.keys(next) as (keyof typeof next)[]) next[name].mode = name === live ? 'live' : 'disabled';
   return next;

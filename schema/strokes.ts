@@ -20,10 +20,12 @@ export function isMissingStrokeText(text: string): boolean {
   return text.trimStart().startsWith('{');
 }
 
-export const strokeStartsSchema = z.array(z.object({
-  id: z.string(),
-  start: z.object({x: z.number(), y: z.number()}),
-}));
+export const strokeStartsSchema = z.array(
+  z.object({
+    id: z.string(),
+    start: z.object({x: z.number(), y: z.number()}),
+  }),
+);
 export type StrokeStarts = z.output<typeof strokeStartsSchema>;
 
 export const MAX_STROKE_CHARACTERS = 200;

@@ -1,7 +1,15 @@
 // Zero tables and relationships. Mirrors migrations/ exactly (tests/integration/schema-drift.test.ts fails otherwise).
 // Timestamps are epoch milliseconds (timestamptz in Postgres).
 import {
-  boolean, createBuilder, createSchema, enumeration, json, number, relationships, string, table,
+  boolean,
+  createBuilder,
+  createSchema,
+  enumeration,
+  json,
+  number,
+  relationships,
+  string,
+  table,
 } from '@rocicorp/zero';
 import type {StoredSettings} from './settings.ts';
 import type {ExampleEntry, ParticleEntry, StoredMnemonics, TextEntry, VideoEntry} from './decks/item-lists.ts';
@@ -208,12 +216,28 @@ const publicDeckShareRelationships = relationships(publicDeckShares, ({one}) => 
 
 export const schema = createSchema({
   tables: [
-    profiles, fsrsCards, fsrsReviewLogs, userModuleProgress, userPracticeSessions,
-    deckFolders, userDecks, vocabularyItems, publicDeckShares, deckMembers, deckInvites, deckPresence,
+    profiles,
+    fsrsCards,
+    fsrsReviewLogs,
+    userModuleProgress,
+    userPracticeSessions,
+    deckFolders,
+    userDecks,
+    vocabularyItems,
+    publicDeckShares,
+    deckMembers,
+    deckInvites,
+    deckPresence,
   ],
   relationships: [
-    fsrsCardRelationships, deckFolderRelationships, userDeckRelationships, vocabularyItemRelationships,
-    deckMemberRelationships, deckInviteRelationships, deckPresenceRelationships, publicDeckShareRelationships,
+    fsrsCardRelationships,
+    deckFolderRelationships,
+    userDeckRelationships,
+    vocabularyItemRelationships,
+    deckMemberRelationships,
+    deckInviteRelationships,
+    deckPresenceRelationships,
+    publicDeckShareRelationships,
   ],
 });
 export type Schema = typeof schema;

@@ -32,7 +32,12 @@ export function precompress(): Plugin {
           if (!TEXT_FILE.test(file)) continue;
           const content = fs.readFileSync(file);
           if (content.length < MIN_BYTES) continue;
-          const brotli = zlib.brotliCompressSync(content, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length}});
+          const brotli = zlib.brotliCompressSync(content, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          });
           fs.writeFileSync(`${file}.br`, brotli);
           fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, {level: 9}));
         }

@@ -9,7 +9,11 @@ type OutputChunk = Rolldown.OutputChunk;
 const ZERO_MODULE = /[\\/]src[\\/]app[\\/]zero-provide\.tsx$/;
 
 function chunks(bundle: OutputBundle): Map<string, OutputChunk> {
-  return new Map(Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+  return new Map(
+    Object.values(bundle)
+      .filter((output): output is OutputChunk => output.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
 }
 
 /** `fileName` and every chunk it imports statically, transitively. */
@@ -25,8 +29,14 @@ export function zeroModuleFiles(bundle: OutputBundle, base = '/'): string[] {
   const byName = chunks(bundle);
   const zero = [...byName.values()].find((chunk) => chunk.facadeModuleId && ZERO_MODULE.test(chunk.facadeModuleId));
   if (!zero) throw new Error('zero-preload: no chunk for src/app/zero-provide.tsx');
-  const entryFiles = new Set([...byName.values()].filter((chunk) => chunk.isEntry).flatMap((entry) => [...staticClosure(byName, entry.fileName)]));
-  return [...staticClosure(byName, zero.fileName)].filter((file) => !entryFiles.has(file)).map((file) => `${base}${file}`);
+  const entryFiles = new Set(
+    [...byName.values()]
+      .filter((chunk) => chunk.isEntry)
+      .flatMap((entry) => [...staticClosure(byName, entry.fileName)]),
+  );
+  return [...staticClosure(byName, zero.fileName)]
+    .filter((file) => !entryFiles.has(file))
+    .map((file) => `${base}${file}`);
 }
 
 export function zeroPreload(): Plugin {
@@ -37,7 +47,9 @@ export function zeroPreload(): Plugin {
       order: 'post',
       handler(_html, {bundle}) {
         if (!bundle) return [];
-        return [{tag: 'meta', attrs: {name: 'zero-modules', content: zeroModuleFiles(bundle).join(' ')}, injectTo: 'head'}];
+        return [
+          {tag: 'meta', attrs: {name: 'zero-modules', content: zeroModuleFiles(bundle).join(' ')}, injectTo: 'head'},
+        ];
       },
     },
   };

@@ -6,7 +6,11 @@ import {AUTH_RATE_LIMITS} from './auth-rate-limits.ts';
 /** Once the longest limit has passed since a refusal, every limit has: a wait the refusal does not make clear. */
 const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(AUTH_RATE_LIMITS).map((rule) => rule.window));
 
-const waitSeconds = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(LONGEST_WINDOW_SECONDS))
+const waitSeconds = z
+  .string()
+  .regex(/^\d+$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(LONGEST_WINDOW_SECONDS))
   .catch(LONGEST_WINDOW_SECONDS);
 
 export function tryAgainIn(seconds: number): string {

@@ -44,4 +44,7 @@ const handleWithBetterAuth = async (c: Context<Bindings>) => {
   return withSignedInMark(withRetryAfter(await withFirstValidationIssue(response)), SECURE_COOKIES);
 };
 
-export const authRoutes = SERVED_AUTH_ROUTES.reduce((routes, [method, path]) => routes.on(method, path, handleWithBetterAuth), new Hono<Bindings>());
+export const authRoutes = SERVED_AUTH_ROUTES.reduce(
+  (routes, [method, path]) => routes.on(method, path, handleWithBetterAuth),
+  new Hono<Bindings>(),
+);

@@ -7,13 +7,21 @@ import {sessionCookie} from './session.ts';
 
 const resetRequest = z.object({token: z.string().max(64)});
 
-export async function sessionsEndedBy(path: string, request: Request): Promise<{cookie: string} | {userID: string} | null> {
+export async function sessionsEndedBy(
+  path: string,
+  request: Request,
+): Promise<{cookie: string} | {userID: string} | null> {
   if (path.endsWith('/sign-out')) {
     const cookie = sessionCookie(request.headers);
     return cookie ? {cookie} : null;
   }
   if (path.endsWith('/reset-password') && request.method === 'POST') {
-    const body = resetRequest.safeParse(await request.clone().json().catch(() => null));
+    const body = resetRequest.safeParse(
+      await request
+        .clone()
+        .json()
+        .catch(() => null),
+    );
     if (!body.success) return null;
     const [verification] = await sql<{value: string}[]>`
       select value from auth.verification where identifier = ${`reset-password:${body.data.token}`}`;

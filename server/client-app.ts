@@ -10,27 +10,32 @@ import {DIST_DIR, ZERO_PUBLIC_URL} from './config.ts';
 /** Tells the page where zero-cache is; an empty value means this server's same-origin /zero proxy. */
 export function injectRuntimeConfig(html: string): string {
   const escaped = ZERO_PUBLIC_URL.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-  return html.replace('<meta name="zero-cache-url" content="" />', `<meta name="zero-cache-url" content="${escaped}" />`);
+  return html.replace(
+    '<meta name="zero-cache-url" content="" />',
+    `<meta name="zero-cache-url" content="${escaped}" />`,
+  );
 }
 
 export function clientApp(distDir = DIST_DIR) {
   const indexHtml = injectRuntimeConfig(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   const root = path.relative(process.cwd(), distDir) || '.';
   const files = serveStatic({root, precompressed: true});
-  return new Hono()
-    .use('/assets/*', async (c, next) => {
-      await next();
-      if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
-    })
-    // Paths that name a file (favicon.svg, assets/x.js) are files; everything else is a page of the app. The
-    // service worker precaches /index.html itself, so it gets the page with its runtime config too.
-    .use('/*', async (c, next) => {
-      if (!/\.\w+$/.test(c.req.path) || c.req.path === '/index.html') return next();
-      if (c.req.path === '/sw.js') c.header('cache-control', 'no-cache');
-      return (await files(c, async () => {})) ?? c.text('Not found', 404);
-    })
-    .get('*', (c) => {
-      c.header('cache-control', 'no-cache');
-      return c.html(indexHtml);
-    });
+  return (
+    new Hono()
+      .use('/assets/*', async (c, next) => {
+        await next();
+        if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
+      })
+      // Paths that name a file (favicon.svg, assets/x.js) are files; everything else is a page of the app. The
+      // service worker precaches /index.html itself, so it gets the page with its runtime config too.
+      .use('/*', async (c, next) => {
+        if (!/\.\w+$/.test(c.req.path) || c.req.path === '/index.html') return next();
+        if (c.req.path === '/sw.js') c.header('cache-control', 'no-cache');
+        return (await files(c, async () => {})) ?? c.text('Not found', 404);
+      })
+      .get('*', (c) => {
+        c.header('cache-control', 'no-cache');
+        return c.html(indexHtml);
+      })
+  );
 }

@@ -27,10 +27,15 @@ export const ZERO_VIEW_SYNCERS = Number(env.ZERO_VIEW_SYNCERS ?? 0);
 export const viewSyncerPort = (index: number) => ZERO_PORT + 3 * (index + 1);
 /** Where this server's /zero proxy reaches zero-cache: one URL, or the view-syncers' URLs separated by commas (each
  * client group always goes to the same one). */
-export const ZERO_INTERNAL_URLS = (env.ZERO_INTERNAL_URL
-  ?? (ZERO_VIEW_SYNCERS > 0
+export const ZERO_INTERNAL_URLS = (
+  env.ZERO_INTERNAL_URL ??
+  (ZERO_VIEW_SYNCERS > 0
     ? Array.from({length: ZERO_VIEW_SYNCERS}, (_, index) => `http://127.0.0.1:${viewSyncerPort(index)}`).join(',')
-    : `http://127.0.0.1:${ZERO_PORT}`)).split(',').map((url) => url.trim()).filter(Boolean);
+    : `http://127.0.0.1:${ZERO_PORT}`)
+)
+  .split(',')
+  .map((url) => url.trim())
+  .filter(Boolean);
 // Development values: in production (NODE_ENV=production) the server refuses them (production-checks.ts).
 export const DEV_AUTH_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
 export const DEV_ZERO_ADMIN_PASSWORD = 'dev-admin';

@@ -10,4 +10,7 @@ export const sql = postgres(DATABASE_URL, {
   onnotice: () => {},
   connection: {lock_timeout: DB_LOCK_TIMEOUT_MS, statement_timeout: DB_STATEMENT_TIMEOUT_MS},
 });
-export const kysely = new Kysely<Record<string, never>>({dialect: new PostgresJSDialect({postgres: sql}), plugins: [rateLimitClockAsNumber]});
+export const kysely = new Kysely<Record<string, never>>({
+  dialect: new PostgresJSDialect({postgres: sql}),
+  plugins: [rateLimitClockAsNumber],
+});

@@ -8,7 +8,14 @@ import {createHash} from 'node:crypto';
 import {execFileSync, spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import postgres from 'postgres';
 
-export type EmbeddedPostgresOptions = {dataDir: string; port: number; password: string; database: string; log: (line: string) => void; env?: Record<string, string>};
+export type EmbeddedPostgresOptions = {
+  dataDir: string;
+  port: number;
+  password: string;
+  database: string;
+  log: (line: string) => void;
+  env?: Record<string, string>;
+};
 export type EmbeddedPostgres = {process: ChildProcess; fresh: boolean; stop: () => Promise<void>};
 
 type Binaries = {initdb: string; postgres: string};
@@ -36,7 +43,9 @@ function run(command: string, args: string[], user: object): Promise<void> {
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} exited ${code}: ${output}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} exited ${code}: ${output}`)),
+    );
   });
 }
 
@@ -58,15 +67,20 @@ class PortTakenError extends Error {}
 async function waitUntilAccepting(o: EmbeddedPostgresOptions, child: ChildProcess) {
   const adminURL = `postgres://postgres:${encodeURIComponent(o.password)}@127.0.0.1:${o.port}/postgres`;
   for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null) throw new Error(`Postgres exited during start-up; see ${path.join(path.dirname(o.dataDir), 'postgres.log')}`);
+    if (child.exitCode !== null)
+      throw new Error(`Postgres exited during start-up; see ${path.join(path.dirname(o.dataDir), 'postgres.log')}`);
     const admin = postgres(adminURL, {max: 1, connect_timeout: 1, onnotice: () => {}});
     try {
       const [server] = await admin<{data_directory: string}[]>`show data_directory`;
       if (server?.data_directory !== o.dataDir) {
         await admin.end();
-        throw new PortTakenError(`port ${o.port} is taken by another Postgres (data in ${server?.data_directory}); stop it or set PORT/PG_PORT`);
+        throw new PortTakenError(
+          `port ${o.port} is taken by another Postgres (data in ${server?.data_directory}); stop it or set PORT/PG_PORT`,
+        );
       }
-      const [row] = await admin<{exists: boolean}[]>`select exists(select 1 from pg_database where datname = ${o.database})`;
+      const [row] = await admin<
+        {exists: boolean}[]
+      >`select exists(select 1 from pg_database where datname = ${o.database})`;
       if (!row?.exists) await admin.unsafe(`create database "${o.database.replaceAll('"', '""')}"`);
       await admin.end();
       return;
@@ -114,7 +128,8 @@ function clusterDir(requested: string, user: {uid?: number; gid?: number}, log: 
 function reachableBinaries(bin: Binaries, user: {uid?: number; gid?: number}): Binaries {
   if (reachableBy(user, '-x', bin.postgres)) return bin;
   const native = path.dirname(path.dirname(bin.postgres));
-  const version = (JSON.parse(fs.readFileSync(path.join(native, '..', 'package.json'), 'utf8')) as {version: string}).version;
+  const version = (JSON.parse(fs.readFileSync(path.join(native, '..', 'package.json'), 'utf8')) as {version: string})
+    .version;
   const copy = path.join(publicFolder(`genki-postgres-binaries-${version}`), 'native');
   if (!fs.existsSync(path.join(copy, 'bin', 'postgres'))) {
     fs.cpSync(native, `${copy}.partial`, {recursive: true, verbatimSymlinks: true});
@@ -139,7 +154,19 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     fs.writeFileSync(passwordFile, `${o.password}\n`, {mode: 0o600});
     if (user.uid !== undefined) fs.chownSync(passwordFile, user.uid, user.gid!);
     try {
-      await run(bin.initdb, [`--pgdata=${o.dataDir}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${passwordFile}`, '-E', 'UTF8', '--locale=C'], user);
+      await run(
+        bin.initdb,
+        [
+          `--pgdata=${o.dataDir}`,
+          '--auth=scram-sha-256',
+          '--username=postgres',
+          `--pwfile=${passwordFile}`,
+          '-E',
+          'UTF8',
+          '--locale=C',
+        ],
+        user,
+      );
     } finally {
       fs.rmSync(passwordFile, {force: true});
     }
@@ -148,11 +175,26 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   // Own process group: a terminal Ctrl-C reaches only the orchestrator, which stops everything in order. TCP on
   // loopback only, no Unix socket: every client (server, zero-cache, tests) connects to 127.0.0.1, and a socket's
   // path may not exceed 107 bytes, so a socket beside a deeply placed data folder stopped Postgres from starting.
-  const child = spawn(bin.postgres, [
-    '-D', o.dataDir, '-p', String(o.port),
-    '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=',
-    '-c', 'wal_level=logical', '-c', 'max_wal_senders=10', '-c', 'max_replication_slots=10',
-  ], {...user, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: {...process.env, ...o.env, LC_MESSAGES: 'C'}});
+  const child = spawn(
+    bin.postgres,
+    [
+      '-D',
+      o.dataDir,
+      '-p',
+      String(o.port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'wal_level=logical',
+      '-c',
+      'max_wal_senders=10',
+      '-c',
+      'max_replication_slots=10',
+    ],
+    {...user, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: {...process.env, ...o.env, LC_MESSAGES: 'C'}},
+  );
   child.stderr!.pipe(fs.createWriteStream(path.join(path.dirname(o.dataDir), 'postgres.log'), {flags: 'a'}));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   await waitUntilAccepting(o, child);

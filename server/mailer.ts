@@ -8,7 +8,9 @@ const transport = SMTP_URL ? nodemailer.createTransport(SMTP_URL) : null;
 
 export async function sendEmail(email: Email): Promise<void> {
   if (!transport) {
-    console.log(`[mail] (no SMTP_URL set; printed instead of sent)\nTo: ${email.to}\nSubject: ${email.subject}\n\n${email.text}\n`);
+    console.log(
+      `[mail] (no SMTP_URL set; printed instead of sent)\nTo: ${email.to}\nSubject: ${email.subject}\n\n${email.text}\n`,
+    );
     return;
   }
   await transport.sendMail({from: MAIL_FROM, ...email});

@@ -12,8 +12,14 @@ export async function migrate(sql: Sql, dir: string, log: (line: string) => void
     await connection`select pg_advisory_lock(${MIGRATION_LOCK})`;
     await connection`create schema if not exists meta`;
     await connection`create table if not exists meta.migrations (name text primary key, applied_at timestamptz not null default now())`;
-    const applied = new Set((await connection<{name: string}[]>`select name from meta.migrations`).map((row) => row.name));
-    const pending = fs.readdirSync(dir).filter((file) => /^\d{4}_[\w-]+\.sql$/.test(file)).sort().filter((file) => !applied.has(file));
+    const applied = new Set(
+      (await connection<{name: string}[]>`select name from meta.migrations`).map((row) => row.name),
+    );
+    const pending = fs
+      .readdirSync(dir)
+      .filter((file) => /^\d{4}_[\w-]+\.sql$/.test(file))
+      .sort()
+      .filter((file) => !applied.has(file));
     for (const file of pending) {
       const text = fs.readFileSync(path.join(dir, file), 'utf8');
       await connection.unsafe('begin');

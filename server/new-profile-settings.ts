@@ -7,5 +7,11 @@ import {withStoredKeyValidity} from '../schema/external-services.ts';
 
 export function newProfileSettings(cookieHeader: string): StoredSettings {
   const chosen = pickStoredSettings(settingsFromCookieHeader(cookieHeader));
-  return {...chosen, 'service-preferences': withStoredKeyValidity(chosen['service-preferences'], DEFAULT_SETTINGS['service-preferences'])};
+  return {
+    ...chosen,
+    'service-preferences': withStoredKeyValidity(
+      chosen['service-preferences'],
+      DEFAULT_SETTINGS['service-preferences'],
+    ),
+  };
 }

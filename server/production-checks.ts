@@ -10,12 +10,18 @@ export function productionConfigProblems(env: NodeJS.ProcessEnv): string[] {
   if (env.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
   const secret = env.BETTER_AUTH_SECRET;
-  if (!secret || secret === DEV_AUTH_SECRET) problems.push('BETTER_AUTH_SECRET is not set: it signs sessions (e.g. `openssl rand -base64 32`).');
-  else if (secret.length < MIN_SECRET_LENGTH) problems.push(`BETTER_AUTH_SECRET is shorter than ${MIN_SECRET_LENGTH} characters.`);
-  if (env.START_ZERO_CACHE !== '0' && (!env.ZERO_ADMIN_PASSWORD || env.ZERO_ADMIN_PASSWORD === DEV_ZERO_ADMIN_PASSWORD)) {
+  if (!secret || secret === DEV_AUTH_SECRET)
+    problems.push('BETTER_AUTH_SECRET is not set: it signs sessions (e.g. `openssl rand -base64 32`).');
+  else if (secret.length < MIN_SECRET_LENGTH)
+    problems.push(`BETTER_AUTH_SECRET is shorter than ${MIN_SECRET_LENGTH} characters.`);
+  if (
+    env.START_ZERO_CACHE !== '0' &&
+    (!env.ZERO_ADMIN_PASSWORD || env.ZERO_ADMIN_PASSWORD === DEV_ZERO_ADMIN_PASSWORD)
+  ) {
     problems.push("ZERO_ADMIN_PASSWORD is not set: it guards zero-cache's admin pages.");
   }
-  if (!env.PUBLIC_URL) problems.push('PUBLIC_URL is not set: the address learners use, e.g. https://genki.example.com.');
+  if (!env.PUBLIC_URL)
+    problems.push('PUBLIC_URL is not set: the address learners use, e.g. https://genki.example.com.');
   else if (!URL.canParse(env.PUBLIC_URL)) problems.push(`PUBLIC_URL (${env.PUBLIC_URL}) is not a URL.`);
   return problems;
 }

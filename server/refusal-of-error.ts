@@ -36,7 +36,15 @@ export class DatabaseUnavailableError extends Error {
 
 // postgres.js's own codes for a connection that could not be made or was lost, Node's, and ours.
 const CONNECTION_LOST = new Set([
-  'DATABASE_UNAVAILABLE', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT',
+  'DATABASE_UNAVAILABLE',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
 ]);
 
 /** The database is down, restarting, out of connections, or lost the connection: nothing was committed, and the
@@ -55,7 +63,11 @@ export function isDatabaseUnreachable(error: unknown): boolean {
 /** The error and what it wraps (an auth library's error around the driver's, say). */
 function causes(error: unknown): unknown[] {
   const chain: unknown[] = [];
-  for (let each = error; each !== undefined && each !== null && chain.length < 5; each = (each as {cause?: unknown}).cause) {
+  for (
+    let each = error;
+    each !== undefined && each !== null && chain.length < 5;
+    each = (each as {cause?: unknown}).cause
+  ) {
     chain.push(each);
     if (typeof each !== 'object') break;
   }
@@ -77,7 +89,9 @@ export function firstIssueMessage(issues: readonly Issue[] | undefined): string 
   const issue = issues?.[0];
   if (!issue?.message) return 'Invalid input';
   const path = (issue.path ?? []).map((part) => String(typeof part === 'object' ? part.key : part)).join('.');
-  return path && /^(Invalid|Too (small|big)|Unrecognized)/.test(issue.message) ? `${path}: ${issue.message}` : issue.message;
+  return path && /^(Invalid|Too (small|big)|Unrecognized)/.test(issue.message)
+    ? `${path}: ${issue.message}`
+    : issue.message;
 }
 
 function isInputValidationError(error: unknown): error is InputValidationError {
@@ -94,10 +108,17 @@ export function refusalOfError(error: unknown): Refusal {
   if (error instanceof ApplicationError) return new Refusal('invalid-input', error.message);
   // The first rule the arguments broke, in our words ("Rating must be 1 (again) to 4 (easy)"), without Zero's prefix.
   if (isInputValidationError(error)) return new Refusal('invalid-input', firstIssueMessage(error.result?.issues));
-  if (isDatabaseUnreachable(error) || isDatabaseBusy(error)) return new Refusal('server-unavailable', SERVER_UNAVAILABLE_MESSAGE, {}, error);
+  if (isDatabaseUnreachable(error) || isDatabaseBusy(error))
+    return new Refusal('server-unavailable', SERVER_UNAVAILABLE_MESSAGE, {}, error);
   const state = sqlState(error);
-  const permanent = state ? PERMANENT_SQLSTATES[state] ?? (state.startsWith('22') ? 'invalid-input' : undefined) : undefined;
-  if (permanent) return new Refusal(permanent, permanent === 'not-found' ? 'That no longer exists' : 'The server refused this change as invalid');
+  const permanent = state
+    ? (PERMANENT_SQLSTATES[state] ?? (state.startsWith('22') ? 'invalid-input' : undefined))
+    : undefined;
+  if (permanent)
+    return new Refusal(
+      permanent,
+      permanent === 'not-found' ? 'That no longer exists' : 'The server refused this change as invalid',
+    );
   return new Refusal('unexpected', UNEXPECTED_MESSAGE, {}, error);
 }
 

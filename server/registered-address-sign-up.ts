@@ -21,7 +21,8 @@ export const checkNameBeforeSignUp = createAuthMiddleware(async (ctx) => {
   // better-auth refuses a body without a name, in its own words.
   if (!body.success) return;
   const name = body.data.name.trim();
-  if (name.length > MAX_NAME_LENGTH) throw new APIError('BAD_REQUEST', {message: `Use at most ${MAX_NAME_LENGTH} characters for your name`});
+  if (name.length > MAX_NAME_LENGTH)
+    throw new APIError('BAD_REQUEST', {message: `Use at most ${MAX_NAME_LENGTH} characters for your name`});
   return {context: {body: {...body.data, name}}};
 });
 
@@ -29,7 +30,8 @@ const signUpBody = z.object({email: z.email(), password: z.string(), name: z.str
 
 export const answerRegisteredAddressAsNew = createAuthMiddleware(async (ctx) => {
   const refusal = ctx.context.returned;
-  if (ctx.path !== SIGN_UP || !isAPIError(refusal) || refusal.body?.code !== 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') return;
+  if (ctx.path !== SIGN_UP || !isAPIError(refusal) || refusal.body?.code !== 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL')
+    return;
   const {email, password, name} = signUpBody.parse(ctx.body);
   // A new account's answer waits for its password to be hashed; this one takes as long.
   await ctx.context.password.hash(password);
@@ -40,7 +42,12 @@ export const answerRegisteredAddressAsNew = createAuthMiddleware(async (ctx) => 
   const user = buildSyntheticUserOutput(ctx.context.options, {
     // better-auth makes the ids here (advanced.database.generateId is not set), so this is a string.
     id: ctx.context.generateId({model: 'user'}) as string,
-    name, email: owner, emailVerified: false, image: null, createdAt: now, updatedAt: now,
+    name,
+    email: owner,
+    emailVerified: false,
+    image: null,
+    createdAt: now,
+    updatedAt: now,
   });
   return Response.json({token: null, user});
 });

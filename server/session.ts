@@ -9,7 +9,8 @@ export async function sessionFromHeaders(headers: Headers): Promise<AuthSession 
     return await auth.api.getSession({headers});
   } catch (error) {
     // better-auth logs why and throws this instead: the session store (Postgres) could not be read.
-    if (error instanceof APIError && (error.body as {code?: string} | undefined)?.code === 'FAILED_TO_GET_SESSION') throw new DatabaseUnavailableError(error);
+    if (error instanceof APIError && (error.body as {code?: string} | undefined)?.code === 'FAILED_TO_GET_SESSION')
+      throw new DatabaseUnavailableError(error);
     throw error;
   }
 }

@@ -5,8 +5,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  PUBLIC_URL, DATA_DIR, DATABASE_URL, EXTERNAL_DATABASE_URL, PG_DB, PG_PASSWORD, PG_PORT, PORT, ROOT, START_ZERO_CACHE, ZERO_PORT,
-  ZERO_VIEW_SYNCERS, viewSyncerPort,
+  PUBLIC_URL,
+  DATA_DIR,
+  DATABASE_URL,
+  EXTERNAL_DATABASE_URL,
+  PG_DB,
+  PG_PASSWORD,
+  PG_PORT,
+  PORT,
+  ROOT,
+  START_ZERO_CACHE,
+  ZERO_PORT,
+  ZERO_VIEW_SYNCERS,
+  viewSyncerPort,
 } from './config.ts';
 import {startEmbeddedPostgres} from './embedded-postgres.ts';
 import {productionConfigProblems} from './production-checks.ts';
@@ -51,7 +62,9 @@ process.on('uncaughtException', (error) => {
 async function main() {
   const problems = productionConfigProblems(process.env);
   if (problems.length > 0) {
-    console.error(`Refusing to start in production (NODE_ENV=production):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    console.error(
+      `Refusing to start in production (NODE_ENV=production):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
     return shutdown(1, 'unsafe production configuration');
   }
   if (process.env.FRESH === '1') fs.rmSync(DATA_DIR, {recursive: true, force: true});
@@ -59,28 +72,45 @@ async function main() {
   log(`node ${process.version}, ${dev ? 'development' : 'production'} mode, data in ${DATA_DIR}`);
   const replicaDir = path.join(DATA_DIR, 'zero');
 
-  const clientReady = dev ? Promise.resolve() : import('./client-build.ts').then(async ({buildClient, clientBuildIsStale}) => {
-    if (!clientBuildIsStale()) return;
-    log('building the client');
-    await buildClient();
-    log('client built');
-  });
+  const clientReady = dev
+    ? Promise.resolve()
+    : import('./client-build.ts').then(async ({buildClient, clientBuildIsStale}) => {
+        if (!clientBuildIsStale()) return;
+        log('building the client');
+        await buildClient();
+        log('client built');
+      });
   // The web server loads its catalogue meanwhile, and listens once the database is ready and the client built.
   let databaseReady!: () => void;
-  const mayListen = Promise.all([new Promise<void>((resolve) => (databaseReady = resolve)), clientReady]).then(() => {});
+  const mayListen = Promise.all([new Promise<void>((resolve) => (databaseReady = resolve)), clientReady]).then(
+    () => {},
+  );
   const webStarting = supervise('web server', (env) => startWebServerProcess({dev, mayListen, env}), log);
   webStarting.catch(() => {}); // reported where it is awaited
 
   if (!EXTERNAL_DATABASE_URL) {
     let fresh: boolean | undefined;
-    const pg = await supervise('postgres', async (env) => {
-      const started = await startEmbeddedPostgres({dataDir: path.join(DATA_DIR, 'pg'), port: PG_PORT, password: PG_PASSWORD, database: PG_DB, log, env});
-      fresh ??= started.fresh;
-      return started;
-    }, log);
+    const pg = await supervise(
+      'postgres',
+      async (env) => {
+        const started = await startEmbeddedPostgres({
+          dataDir: path.join(DATA_DIR, 'pg'),
+          port: PG_PORT,
+          password: PG_PASSWORD,
+          database: PG_DB,
+          log,
+          env,
+        });
+        fresh ??= started.fresh;
+        return started;
+      },
+      log,
+    );
     running.push({name: 'postgres', stop: pg.stop});
     if (fresh) forgetReplica(replicaDir);
-    log(`postgres ready on port ${PG_PORT} (pid ${pg.current()?.process.pid}, ${fresh ? 'new cluster' : 'existing data'})`);
+    log(
+      `postgres ready on port ${PG_PORT} (pid ${pg.current()?.process.pid}, ${fresh ? 'new cluster' : 'existing data'})`,
+    );
   }
 
   // Imported only now: the pool connects to the database started above.
@@ -90,7 +120,9 @@ async function main() {
   const {loadCatalogue} = await import('./catalogue/build-catalogue.ts');
   const {seedCatalogue} = await import('./catalogue/seed.ts');
   const catalogue = await loadCatalogue();
-  log(`catalogue ${catalogue.hash.slice(0, 12)} ${await seedCatalogue(sql, catalogue)} (${catalogue.vocabulary.size} words, ${Object.keys(catalogue.modules).length} modules)`);
+  log(
+    `catalogue ${catalogue.hash.slice(0, 12)} ${await seedCatalogue(sql, catalogue)} (${catalogue.vocabulary.size} words, ${Object.keys(catalogue.modules).length} modules)`,
+  );
   await sql.end({timeout: 2});
 
   databaseReady();
@@ -100,8 +132,21 @@ async function main() {
   log(`web server listening on port ${PORT} (pid ${web.current()?.process.pid})`);
 
   if (START_ZERO_CACHE) {
-    const zeroCache = (name: string, port: number, role: ZeroCacheRole, dir = path.join(replicaDir, name)) => supervise(name, (env) =>
-      startZeroCache({upstreamDB: DATABASE_URL, replicaDir: dir, port, apiURL: `http://127.0.0.1:${PORT}`, role, env, log}), log);
+    const zeroCache = (name: string, port: number, role: ZeroCacheRole, dir = path.join(replicaDir, name)) =>
+      supervise(
+        name,
+        (env) =>
+          startZeroCache({
+            upstreamDB: DATABASE_URL,
+            replicaDir: dir,
+            port,
+            apiURL: `http://127.0.0.1:${PORT}`,
+            role,
+            env,
+            log,
+          }),
+        log,
+      );
     const started = async (name: string, port: number, role: ZeroCacheRole, dir?: string): Promise<Supervised> => {
       const zero = await zeroCache(name, port, role, dir);
       running.push({name, stop: zero.stop});
@@ -110,11 +155,22 @@ async function main() {
     };
     if (ZERO_VIEW_SYNCERS > 0) {
       const backupDir = path.join(replicaDir, 'backup');
-      const manager = await started('replication-manager', ZERO_PORT, {kind: 'replication-manager', backupURL: `file://${backupDir}`});
+      const manager = await started('replication-manager', ZERO_PORT, {
+        kind: 'replication-manager',
+        backupURL: `file://${backupDir}`,
+      });
       await firstBackupSnapshot(backupDir, manager.current()!.process);
       const changeStreamerURI = `ws://127.0.0.1:${ZERO_PORT + 1}/`;
-      await Promise.all(Array.from({length: ZERO_VIEW_SYNCERS}, (_, index) =>
-        started(`view-syncer ${index + 1}`, viewSyncerPort(index), {kind: 'view-syncer', changeStreamerURI}, path.join(replicaDir, `view-syncer-${index + 1}`))));
+      await Promise.all(
+        Array.from({length: ZERO_VIEW_SYNCERS}, (_, index) =>
+          started(
+            `view-syncer ${index + 1}`,
+            viewSyncerPort(index),
+            {kind: 'view-syncer', changeStreamerURI},
+            path.join(replicaDir, `view-syncer-${index + 1}`),
+          ),
+        ),
+      );
     } else {
       await started('zero-cache', ZERO_PORT, {kind: 'single'}, replicaDir);
     }

@@ -68,7 +68,11 @@ function describeExit(child: ChildProcess): string {
  * Starts `name` with `start` (which resolves once it serves) and keeps it running. Resolves once the first start
  * succeeded; a first start that fails rejects, as the app cannot come up without it.
  */
-export async function supervise(name: string, start: (env: Record<string, string>) => Promise<Running>, log: (line: string) => void): Promise<Supervised> {
+export async function supervise(
+  name: string,
+  start: (env: Record<string, string>) => Promise<Running>,
+  log: (line: string) => void,
+): Promise<Supervised> {
   let instance: Running | undefined;
   let stopped = false;
   let restarting: Promise<void> | undefined;
@@ -81,7 +85,7 @@ export async function supervise(name: string, start: (env: Record<string, string
   const startMarked = async (): Promise<Running & {mark: string}> => {
     const mark = `${process.pid}-${++runs}-${name.replaceAll(/\W+/g, '-')}`;
     try {
-      return {...await start({[SUPERVISED_MARK]: mark}), mark};
+      return {...(await start({[SUPERVISED_MARK]: mark})), mark};
     } catch (error) {
       killLeftovers(undefined, mark);
       throw error;
@@ -121,7 +125,9 @@ export async function supervise(name: string, start: (env: Record<string, string
       log(`${name} is back (pid ${running.process.pid})`);
     } catch (error) {
       if (stopped) return;
-      scheduleRestart(`${name} did not start again (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+      scheduleRestart(
+        `${name} did not start again (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+      );
     }
   };
 

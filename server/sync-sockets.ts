@@ -34,7 +34,7 @@ export function trackSyncSocket(headers: Headers, close: () => void): () => void
 
 /** Whether a session (its cookie's hash, its learner) is one that has ended. */
 const endedBy = (told: Announcement) => (cookieHash: string | null, userID: string | null) =>
-  ('cookieHash' in told ? cookieHash === told.cookieHash : userID === told.userID);
+  'cookieHash' in told ? cookieHash === told.cookieHash : userID === told.userID;
 
 function endHere(told: Announcement) {
   const ended = endedBy(told);
@@ -51,19 +51,23 @@ function endHere(told: Announcement) {
 export async function endSessions(sql: Sql, ended: {cookie: string} | {userID: string}) {
   const told: Announcement = 'cookie' in ended ? {cookieHash: hashOf(ended.cookie)} : {userID: ended.userID};
   endHere(told);
-  await sql.notify(CHANNEL, JSON.stringify(told)).catch((error: unknown) => console.error('the other web servers could not be told that a session ended', error));
+  await sql
+    .notify(CHANNEL, JSON.stringify(told))
+    .catch((error: unknown) => console.error('the other web servers could not be told that a session ended', error));
 }
 
 /** Follows the ends of sessions announced by every web server (this one's included: ending twice changes nothing);
  * returns what stops following, once it has. postgres.js listens again by itself after the database comes back. */
 export function followSessionEnds(sql: Sql): () => Promise<void> {
-  const listening = sql.listen(CHANNEL, (payload) => {
-    const told = announcement.safeParse(JSON.parse(payload));
-    if (told.success) endHere(told.data);
-  }).catch((error: unknown) => {
-    console.error('ends of sessions on other web servers are not followed', error);
-    return null;
-  });
+  const listening = sql
+    .listen(CHANNEL, (payload) => {
+      const told = announcement.safeParse(JSON.parse(payload));
+      if (told.success) endHere(told.data);
+    })
+    .catch((error: unknown) => {
+      console.error('ends of sessions on other web servers are not followed', error);
+      return null;
+    });
   // Stopping while the database is gone (or its connections are being closed) has nothing left to stop.
   return () => listening.then((listener) => listener?.unlisten()).catch(() => {});
 }

@@ -35,6 +35,9 @@ export const userClaimsEndpoint = new Hono().get('/', async (c) => {
   } catch (error) {
     console.error('reading the session failed', error);
     const refusal = refusalOfError(error);
-    return c.json({code: refusal.code, message: refusal.message, user: null, error: AUTHENTICATION_FAILED}, REFUSAL_STATUS[refusal.code]);
+    return c.json(
+      {code: refusal.code, message: refusal.message, user: null, error: AUTHENTICATION_FAILED},
+      REFUSAL_STATUS[refusal.code],
+    );
   }
 });

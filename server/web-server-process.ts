@@ -7,7 +7,15 @@ import type {Running} from './supervisor.ts';
 
 type Message = {type: 'loaded' | 'listening'};
 
-export function startWebServerProcess({dev, mayListen, env = {}}: {dev: boolean; mayListen: Promise<void>; env?: Record<string, string>}): Promise<Running> {
+export function startWebServerProcess({
+  dev,
+  mayListen,
+  env = {},
+}: {
+  dev: boolean;
+  mayListen: Promise<void>;
+  env?: Record<string, string>;
+}): Promise<Running> {
   const child = spawn(process.execPath, [path.join(ROOT, 'server/web-server-main.ts'), ...(dev ? ['--dev'] : [])], {
     cwd: ROOT,
     detached: true, // own process group: stopped in order by the orchestrator, not by the terminal's Ctrl-C
@@ -26,6 +34,8 @@ export function startWebServerProcess({dev, mayListen, env = {}}: {dev: boolean;
       if (message.type === 'loaded') void mayListen.then(() => child.connected && child.send({type: 'listen'}));
       if (message.type === 'listening') resolve({process: child, stop});
     });
-    void exited.then(() => reject(new Error(`the web server exited during start-up (${child.signalCode ?? `code ${child.exitCode}`})`)));
+    void exited.then(() =>
+      reject(new Error(`the web server exited during start-up (${child.signalCode ?? `code ${child.exitCode}`})`)),
+    );
   });
 }

@@ -25,7 +25,11 @@ async function devListener(server: http.Server, catalogue: Catalogue) {
   });
   const api = getRequestListener(createApp({catalogue}).fetch);
   const listener: RequestListener = (req, res) => (isServerPath(req.url) ? api(req, res) : vite.middlewares(req, res));
-  return {listener, isViteUpgrade: (req: IncomingMessage) => req.headers['sec-websocket-protocol'] === 'vite-hmr', close: () => vite.close()};
+  return {
+    listener,
+    isViteUpgrade: (req: IncomingMessage) => req.headers['sec-websocket-protocol'] === 'vite-hmr',
+    close: () => vite.close(),
+  };
 }
 
 type WebServerOptions = {port: number; host?: string; dev: boolean; catalogue: Catalogue};
@@ -34,7 +38,11 @@ export async function startWebServer({port, host, dev, catalogue}: WebServerOpti
   const server = http.createServer();
   const mode = dev
     ? await devListener(server, catalogue)
-    : {listener: getRequestListener(createApp({catalogue, client: clientApp()}).fetch), isViteUpgrade: undefined, close: async () => {}};
+    : {
+        listener: getRequestListener(createApp({catalogue, client: clientApp()}).fetch),
+        isViteUpgrade: undefined,
+        close: async () => {},
+      };
   server.on('request', mode.listener);
   const closeProxy = proxyZeroWebSockets(server, mode.isViteUpgrade);
   const stopPruning = pruneWriteLogDaily(sql);

@@ -10,7 +10,12 @@ const listen = net.Server.prototype.listen;
 
 net.Server.prototype.listen = function listenOnChosenHost(this: net.Server, ...args: unknown[]) {
   const [options] = args;
-  if (options !== null && typeof options === 'object' && 'port' in options && EVERY_INTERFACE.has((options as net.ListenOptions).host)) {
+  if (
+    options !== null &&
+    typeof options === 'object' &&
+    'port' in options &&
+    EVERY_INTERFACE.has((options as net.ListenOptions).host)
+  ) {
     args[0] = {...options, host};
   }
   return (listen as (...given: unknown[]) => net.Server).apply(this, args);

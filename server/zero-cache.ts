@@ -26,17 +26,24 @@ export type ZeroCache = {process: ChildProcess; stop: () => Promise<void>};
 
 const CLI = path.join(ROOT, 'node_modules/@rocicorp/zero/out/zero/src/cli.js');
 const ON_LOOPBACK = path.join(ROOT, 'server/zero-cache-loopback.ts');
-const LITESTREAM_CONFIG = path.join(ROOT, 'node_modules/@rocicorp/zero/out/zero-cache/src/services/litestream/config.yml');
+const LITESTREAM_CONFIG = path.join(
+  ROOT,
+  'node_modules/@rocicorp/zero/out/zero-cache/src/services/litestream/config.yml',
+);
 
 /** The litestream binary: ZERO_LITESTREAM_EXECUTABLE (Rocicorp's build, for a long-lived deployment), else the one
  * the npm registry ships for this platform (stock litestream 0.3.13: enough to back up and restore here). */
 export function litestreamExecutable(): string {
   if (process.env.ZERO_LITESTREAM_EXECUTABLE) return process.env.ZERO_LITESTREAM_EXECUTABLE;
   try {
-    const manifest = createRequire(import.meta.url).resolve(`@flydotio/litestream-${process.platform}-${process.arch}/package.json`);
+    const manifest = createRequire(import.meta.url).resolve(
+      `@flydotio/litestream-${process.platform}-${process.arch}/package.json`,
+    );
     return path.join(path.dirname(manifest), 'litestream');
   } catch {
-    throw new Error(`no litestream binary for ${process.platform}-${process.arch}: set ZERO_LITESTREAM_EXECUTABLE to run several view-syncers`);
+    throw new Error(
+      `no litestream binary for ${process.platform}-${process.arch}: set ZERO_LITESTREAM_EXECUTABLE to run several view-syncers`,
+    );
   }
 }
 
@@ -73,12 +80,13 @@ export function forgetReplica(replicaDir: string) {
 export async function firstBackupSnapshot(backupDir: string, manager: ChildProcess) {
   const generations = path.join(backupDir, 'generations');
   for (let attempt = 0; attempt < 1200; attempt++) {
-    if (manager.exitCode !== null || manager.signalCode !== null) throw new Error('the replication-manager exited before its first backup');
+    if (manager.exitCode !== null || manager.signalCode !== null)
+      throw new Error('the replication-manager exited before its first backup');
     const snapshots = fs.existsSync(generations)
       ? fs.readdirSync(generations).flatMap((generation) => {
-        const dir = path.join(generations, generation, 'snapshots');
-        return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-      })
+          const dir = path.join(generations, generation, 'snapshots');
+          return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+        })
       : [];
     if (snapshots.length) return;
     await new Promise((r) => setTimeout(r, 25));
@@ -92,7 +100,8 @@ const READY_WITHIN_MS = 180_000;
 async function waitUntilServing(port: number, child: ChildProcess) {
   const deadline = Date.now() + READY_WITHIN_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`zero-cache exited during start-up (${child.exitCode ?? child.signalCode})`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`zero-cache exited during start-up (${child.exitCode ?? child.signalCode})`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return;
     } catch {

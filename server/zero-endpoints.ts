@@ -55,7 +55,9 @@ export function zeroEndpoints(registry: ServerMutators) {
           });
           const write = envelopeOf(mutation.args[0]);
           if (refused && write && ctx.userID && !isRetryable(refused.code)) {
-            await recordRefusal(sql, ctx.userID, write.id, mutation.name, refused.body).catch((error: unknown) => console.error('a refusal could not be recorded', error));
+            await recordRefusal(sql, ctx.userID, write.id, mutation.name, refused.body).catch((error: unknown) =>
+              console.error('a refusal could not be recorded', error),
+            );
           }
           return response;
         },

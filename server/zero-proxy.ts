@@ -34,7 +34,8 @@ export async function proxyZeroHttp(c: Context): Promise<Response> {
   const url = new URL(c.req.url);
   const path = url.pathname.slice(ZERO_PROXY_PREFIX.length) || '/';
   // zero-cache's own 404 repeats the request line back: it is never asked anything else.
-  if (!FORWARDED_HTTP_PATHS.has(path) || !['GET', 'HEAD'].includes(c.req.method)) return c.json({error: 'Not found'}, 404);
+  if (!FORWARDED_HTTP_PATHS.has(path) || !['GET', 'HEAD'].includes(c.req.method))
+    return c.json({error: 'Not found'}, 404);
   return proxy(new URL(path + url.search, upstreamFor(c.req.url)), {raw: c.req.raw});
 }
 

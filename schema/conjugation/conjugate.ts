@@ -164,11 +164,16 @@ function kuruStems(kana: string): VerbStems {
 
 function verbStems(word: ConjugableWord): VerbStems {
   switch (word.class) {
-    case 'godan': return godanStems(word.kana);
-    case 'ichidan': return ichidanStems(word.kana);
-    case 'suru': return suruStems(word.kana);
-    case 'kuru': return kuruStems(word.kana);
-    default: throw new Error(`${word.class} is not a verb class`);
+    case 'godan':
+      return godanStems(word.kana);
+    case 'ichidan':
+      return ichidanStems(word.kana);
+    case 'suru':
+      return suruStems(word.kana);
+    case 'kuru':
+      return kuruStems(word.kana);
+    default:
+      throw new Error(`${word.class} is not a verb class`);
   }
 }
 
@@ -187,15 +192,24 @@ function verbNormal(stems: VerbStems, {register, tense, polarity}: Axes): string
 /** Adjective-like endings after a stem that takes く/かった: i-adjectives and 〜たい. */
 function iAdjectiveNormal(dictionary: string, stem: string, {register, tense, polarity}: Axes): string[] {
   if (register === 'plain') {
-    return [{nonpast: {pos: dictionary, neg: `${stem}くない`}, past: {pos: `${stem}かった`, neg: `${stem}くなかった`}}[tense][polarity]];
+    return [
+      {nonpast: {pos: dictionary, neg: `${stem}くない`}, past: {pos: `${stem}かった`, neg: `${stem}くなかった`}}[tense][
+        polarity
+      ],
+    ];
   }
-  if (tense === 'nonpast') return polarity === 'pos' ? [`${dictionary}です`] : [`${stem}くないです`, `${stem}くありません`];
+  if (tense === 'nonpast')
+    return polarity === 'pos' ? [`${dictionary}です`] : [`${stem}くないです`, `${stem}くありません`];
   return polarity === 'pos' ? [`${stem}かったです`] : [`${stem}くなかったです`, `${stem}くありませんでした`];
 }
 
 function naAdjectiveNormal(stem: string, {register, tense, polarity}: Axes): string[] {
   if (polarity === 'pos') {
-    return [{plain: {nonpast: `${stem}だ`, past: `${stem}だった`}, polite: {nonpast: `${stem}です`, past: `${stem}でした`}}[register][tense]];
+    return [
+      {plain: {nonpast: `${stem}だ`, past: `${stem}だった`}, polite: {nonpast: `${stem}です`, past: `${stem}でした`}}[
+        register
+      ][tense],
+    ];
   }
   const endings = {
     plain: {nonpast: ['ない'], past: ['なかった']},
@@ -221,9 +235,11 @@ function conjugateVerb(word: ConjugableWord, {form, ...axes}: ConjugationForm): 
   const stems = verbStems(word);
   const plainNonPast = axes.register === 'plain' && axes.tense === 'nonpast';
   const positive = axes.polarity === 'pos';
-  const derived = (dictionaries: string[]) => dictionaries.flatMap((dictionary) => verbNormal(ichidanStems(dictionary), axes));
+  const derived = (dictionaries: string[]) =>
+    dictionaries.flatMap((dictionary) => verbNormal(ichidanStems(dictionary), axes));
   switch (form) {
-    case 'normal': return verbNormal(stems, axes);
+    case 'normal':
+      return verbNormal(stems, axes);
     case 'te':
       if (!plainNonPast) return [];
       if (positive) return [stems.te];
@@ -232,20 +248,25 @@ function conjugateVerb(word: ConjugableWord, {form, ...axes}: ConjugationForm): 
     case 'volitional':
       if (axes.tense !== 'nonpast' || !positive) return [];
       return [axes.register === 'plain' ? stems.volitional : `${stems.masu}ましょう`];
-    case 'tai': return iAdjectiveNormal(`${stems.masu}たい`, `${stems.masu}た`, axes);
+    case 'tai':
+      return iAdjectiveNormal(`${stems.masu}たい`, `${stems.masu}た`, axes);
     case 'tari':
       if (!plainNonPast) return [];
       return [positive ? `${stems.ta}り` : `${stems.nai}なかったり`];
-    case 'potential': return derived(stems.potential);
+    case 'potential':
+      return derived(stems.potential);
     case 'imperative':
       if (!plainNonPast) return [];
       return positive ? stems.imperative : [`${stems.dictionary}な`];
     case 'conditional':
       if (!plainNonPast) return [];
       return positive ? [stems.ba, `${stems.ta}ら`] : [`${stems.nai}なければ`, `${stems.nai}なかったら`];
-    case 'passive': return derived([stems.passive]);
-    case 'causative': return derived([stems.causative]);
-    case 'causative-passive': return derived(stems.causativePassive);
+    case 'passive':
+      return derived([stems.passive]);
+    case 'causative':
+      return derived([stems.causative]);
+    case 'causative-passive':
+      return derived(stems.causativePassive);
   }
 }
 
@@ -254,13 +275,17 @@ function conjugateIAdjective(kana: string, {form, ...axes}: ConjugationForm): st
   const plainNonPast = axes.register === 'plain' && axes.tense === 'nonpast';
   const positive = axes.polarity === 'pos';
   switch (form) {
-    case 'normal': return iAdjectiveNormal(kana, stem, axes);
-    case 'te': return !plainNonPast ? [] : [positive ? `${stem}くて` : `${stem}くなくて`];
-    case 'tari': return !plainNonPast ? [] : [positive ? `${stem}かったり` : `${stem}くなかったり`];
+    case 'normal':
+      return iAdjectiveNormal(kana, stem, axes);
+    case 'te':
+      return !plainNonPast ? [] : [positive ? `${stem}くて` : `${stem}くなくて`];
+    case 'tari':
+      return !plainNonPast ? [] : [positive ? `${stem}かったり` : `${stem}くなかったり`];
     case 'conditional':
       if (!plainNonPast) return [];
       return positive ? [`${stem}ければ`, `${stem}かったら`] : [`${stem}くなければ`, `${stem}くなかったら`];
-    default: return [];
+    default:
+      return [];
   }
 }
 
@@ -268,23 +293,30 @@ function conjugateNaAdjective(stem: string, {form, ...axes}: ConjugationForm): s
   const plainNonPast = axes.register === 'plain' && axes.tense === 'nonpast';
   const positive = axes.polarity === 'pos';
   switch (form) {
-    case 'normal': return naAdjectiveNormal(stem, axes);
-    case 'te': return !plainNonPast ? [] : positive ? [`${stem}で`] : naNegatives(stem, ['なくて']);
-    case 'tari': return !plainNonPast ? [] : positive ? [`${stem}だったり`] : naNegatives(stem, ['なかったり']);
+    case 'normal':
+      return naAdjectiveNormal(stem, axes);
+    case 'te':
+      return !plainNonPast ? [] : positive ? [`${stem}で`] : naNegatives(stem, ['なくて']);
+    case 'tari':
+      return !plainNonPast ? [] : positive ? [`${stem}だったり`] : naNegatives(stem, ['なかったり']);
     case 'conditional':
       if (!plainNonPast) return [];
       if (positive) return [`${stem}なら`, `${stem}ならば`, `${stem}だったら`, `${stem}であれば`];
       return [...naNegatives(stem, ['なければ']), `${stem}でなければ`, ...naNegatives(stem, ['なかったら'])];
-    default: return [];
+    default:
+      return [];
   }
 }
 
 /** Every accepted answer for the word (its dictionary form in kana) in the form, in kana; [] when none exists. */
 export function conjugate(word: ConjugableWord, form: ConjugationForm): string[] {
   switch (word.class) {
-    case 'i-adjective': return conjugateIAdjective(word.kana, form);
-    case 'na-adjective': return conjugateNaAdjective(word.kana, form);
-    default: return conjugateVerb(word, form);
+    case 'i-adjective':
+      return conjugateIAdjective(word.kana, form);
+    case 'na-adjective':
+      return conjugateNaAdjective(word.kana, form);
+    default:
+      return conjugateVerb(word, form);
   }
 }
 
@@ -294,8 +326,13 @@ export type WrittenWord = {written: string; reading: string; class: WordClass};
  * the kana ending both share (食べる → 食べ, たべ, る). Used for furigana too. */
 export function okuriganaSplit(written: string, reading: string): {stem: string; stemReading: string; ending: string} {
   let shared = 0;
-  while (shared < written.length && shared < reading.length && written.at(-1 - shared) === reading.at(-1 - shared)) shared++;
-  return {stem: written.slice(0, written.length - shared), stemReading: reading.slice(0, reading.length - shared), ending: written.slice(written.length - shared)};
+  while (shared < written.length && shared < reading.length && written.at(-1 - shared) === reading.at(-1 - shared))
+    shared++;
+  return {
+    stem: written.slice(0, written.length - shared),
+    stemReading: reading.slice(0, reading.length - shared),
+    ending: written.slice(written.length - shared),
+  };
 }
 
 /** くる keeps its own split: 来 is read く, き or こ, so the stem ends before 来. */

@@ -6,7 +6,17 @@ export type WordClass = (typeof WORD_CLASSES)[number];
 export type VerbClass = (typeof VERB_CLASSES)[number];
 
 export const FORM_NAMES = [
-  'normal', 'te', 'volitional', 'tai', 'tari', 'potential', 'imperative', 'conditional', 'passive', 'causative', 'causative-passive',
+  'normal',
+  'te',
+  'volitional',
+  'tai',
+  'tari',
+  'potential',
+  'imperative',
+  'conditional',
+  'passive',
+  'causative',
+  'causative-passive',
 ] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 
@@ -29,8 +39,11 @@ export function isVerbClass(wordClass: WordClass): wordClass is VerbClass {
 
 /** Every combination of form, register, tense and polarity, in a stable order. */
 export function allForms(): ConjugationForm[] {
-  return FORM_NAMES.flatMap((form) => REGISTERS.flatMap((register) => TENSES.flatMap((tense) =>
-    POLARITIES.map((polarity) => ({form, register, tense, polarity})))));
+  return FORM_NAMES.flatMap((form) =>
+    REGISTERS.flatMap((register) =>
+      TENSES.flatMap((tense) => POLARITIES.map((polarity) => ({form, register, tense, polarity}))),
+    ),
+  );
 }
 
 export function formKey({form, register, tense, polarity}: ConjugationForm): string {

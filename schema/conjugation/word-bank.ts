@@ -17,7 +17,14 @@ export type BankWord = {
 export type BankRow = [written: string, reading: string, wordClass: WordClass, meaning: string, emoji?: string];
 
 export function bankLevel(level: JlptLevel, rows: BankRow[]): BankWord[] {
-  return rows.map(([written, reading, wordClass, meaning, emoji]) => ({written, reading, class: wordClass, meaning, level, ...(emoji ? {emoji} : {})}));
+  return rows.map(([written, reading, wordClass, meaning, emoji]) => ({
+    written,
+    reading,
+    class: wordClass,
+    meaning,
+    level,
+    ...(emoji ? {emoji} : {}),
+  }));
 }
 
 /** A word's identity in a drill and in shared URLs: written and reading together (several words share a reading). */

@@ -5,7 +5,14 @@ const SEPARATOR = /[;；]/;
 
 /** The alternatives of a word or reading: its parts between semicolons (either width), trimmed, each once. */
 export function alternativesOf(text: string): string[] {
-  return [...new Set(text.split(SEPARATOR).map((part) => part.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(SEPARATOR)
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** Alternatives written one way: "足;脚" and "足 ； 脚" both become "足; 脚". */

@@ -66,13 +66,25 @@ export function draftOfContent({isVerb: _derived, ...draft}: DeckItemContent): D
 }
 
 export type DeckItemRule =
-  | 'word-required' | 'meaning-required' | 'too-long' | 'too-many-entries' | 'video-url' | 'invalid-shape';
+  | 'word-required'
+  | 'meaning-required'
+  | 'too-long'
+  | 'too-many-entries'
+  | 'video-url'
+  | 'invalid-shape';
 
 export type NormalizedItem = {ok: true; item: DeckItemContent} | {ok: false; rule: DeckItemRule; message: string};
 
 const FIELD_NAMES = {
-  word: 'The word', furigana: 'The furigana', meaning: 'A meaning', note: 'A note', mnemonic: 'A mnemonic',
-  exampleSide: 'An example sentence', particle: 'A particle', particleLabel: 'A particle label', videoURL: 'A video link',
+  word: 'The word',
+  furigana: 'The furigana',
+  meaning: 'A meaning',
+  note: 'A note',
+  mnemonic: 'A mnemonic',
+  exampleSide: 'An example sentence',
+  particle: 'A particle',
+  particleLabel: 'A particle label',
+  videoURL: 'A video link',
   videoTitle: 'A video title',
 } as const;
 
@@ -87,7 +99,8 @@ class RuleBroken extends Error {
 function limited(value: string, field: keyof typeof FIELD_NAMES): string {
   const trimmed = value.trim();
   const limit = DECK_ITEM_LIMITS[field];
-  if ([...trimmed].length > limit) throw new RuleBroken('too-long', `${FIELD_NAMES[field]} must be at most ${limit} characters`);
+  if ([...trimmed].length > limit)
+    throw new RuleBroken('too-long', `${FIELD_NAMES[field]} must be at most ${limit} characters`);
   return trimmed;
 }
 
@@ -124,15 +137,24 @@ export function normalizeDeckItem(input: unknown): NormalizedItem {
     const word = limited(draft.word, 'word');
     if (!word) return {ok: false, rule: 'word-required', message: 'The word must not be blank'};
     const english = texts(draft.english, 'meaning', 'meanings');
-    if (!english.length) return {ok: false, rule: 'meaning-required', message: 'At least one English meaning must not be blank'};
+    if (!english.length)
+      return {ok: false, rule: 'meaning-required', message: 'At least one English meaning must not be blank'};
     const partOfSpeech = draft.partOfSpeech || null;
     const reading = texts(draft.mnemonics?.reading ?? [], 'mnemonic', 'reading mnemonics');
     const kanji = texts(draft.mnemonics?.kanji ?? [], 'mnemonic', 'kanji mnemonics');
-    const videos = fewEnough(draft.videos
-      .map((video) => ({url: limited(video.url, 'videoURL'), title: limited(video.title, 'videoTitle')}))
-      .filter((video) => video.url || video.title), 'videos');
+    const videos = fewEnough(
+      draft.videos
+        .map((video) => ({url: limited(video.url, 'videoURL'), title: limited(video.title, 'videoTitle')}))
+        .filter((video) => video.url || video.title),
+      'videos',
+    );
     const badVideo = videos.find((video) => !isVideoURL(video.url));
-    if (badVideo) return {ok: false, rule: 'video-url', message: `"${badVideo.url || badVideo.title}" is not a web link (http or https)`};
+    if (badVideo)
+      return {
+        ok: false,
+        rule: 'video-url',
+        message: `"${badVideo.url || badVideo.title}" is not a web link (http or https)`,
+      };
     return {
       ok: true,
       item: {
@@ -143,12 +165,24 @@ export function normalizeDeckItem(input: unknown): NormalizedItem {
         isVerb: isVerbPartOfSpeech(partOfSpeech),
         info: texts(draft.info, 'note', 'notes'),
         mnemonics: reading.length || kanji.length ? {reading, kanji} : null,
-        exampleSentences: fewEnough(draft.exampleSentences
-          .map((example) => ({japanese: limited(example.japanese, 'exampleSide'), english: limited(example.english, 'exampleSide')}))
-          .filter((example) => example.japanese || example.english), 'example sentences'),
-        particles: fewEnough(draft.particles
-          .map((particle) => ({particle: limited(particle.particle, 'particle'), label: limited(particle.label, 'particleLabel')}))
-          .filter((particle) => particle.particle || particle.label), 'particles'),
+        exampleSentences: fewEnough(
+          draft.exampleSentences
+            .map((example) => ({
+              japanese: limited(example.japanese, 'exampleSide'),
+              english: limited(example.english, 'exampleSide'),
+            }))
+            .filter((example) => example.japanese || example.english),
+          'example sentences',
+        ),
+        particles: fewEnough(
+          draft.particles
+            .map((particle) => ({
+              particle: limited(particle.particle, 'particle'),
+              label: limited(particle.label, 'particleLabel'),
+            }))
+            .filter((particle) => particle.particle || particle.label),
+          'particles',
+        ),
         videos,
       },
     };

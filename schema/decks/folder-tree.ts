@@ -25,7 +25,7 @@ export function subtreeOf(folders: readonly FolderLink[], folderID: number): num
     if (parent !== null) children.set(parent, [...(children.get(parent) ?? []), folder.folder_id]);
   }
   const subtree: number[] = [];
-  for (const queue = [folderID]; queue.length;) {
+  for (const queue = [folderID]; queue.length; ) {
     const next = queue.shift()!;
     if (subtree.includes(next)) continue;
     subtree.push(next);

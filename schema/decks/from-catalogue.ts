@@ -4,7 +4,9 @@ import type {VocabularyItem} from '../catalogue.ts';
 import {DECK_PARTS_OF_SPEECH, normalizeDeckItem, type DeckItemContent, type DeckItemDraft} from './deck-item.ts';
 
 export function deckDraftOfVocabulary(item: VocabularyItem): DeckItemDraft {
-  const partOfSpeech = (DECK_PARTS_OF_SPEECH as readonly string[]).includes(item.partOfSpeech) ? item.partOfSpeech as DeckItemDraft['partOfSpeech'] : null;
+  const partOfSpeech = (DECK_PARTS_OF_SPEECH as readonly string[]).includes(item.partOfSpeech)
+    ? (item.partOfSpeech as DeckItemDraft['partOfSpeech'])
+    : null;
   return {
     word: item.word,
     // A kana word's reading is itself: no furigana.

@@ -45,15 +45,27 @@ export type EntryValue<L extends ItemList = ItemList> = z.output<(typeof ENTRY_V
 export const entryIDSchema = z.string().min(1, 'Entry id is required').max(40, 'Entry id is too long');
 
 /** One intent on one list. Its value is checked against the list's shape by `entryIntentSchema`. */
-export const entryIntentSchema = z.discriminatedUnion('type', [
-  z.strictObject({type: z.literal('add'), list: z.enum(ITEM_LISTS), entryID: entryIDSchema, value: z.record(z.string(), value)}),
-  z.strictObject({type: z.literal('edit'), list: z.enum(ITEM_LISTS), entryID: entryIDSchema, value: z.record(z.string(), value)}),
-  z.strictObject({type: z.literal('remove'), list: z.enum(ITEM_LISTS), entryID: entryIDSchema}),
-]).superRefine((intent, context) => {
-  if (intent.type === 'remove') return;
-  const parsed = ENTRY_VALUE_SCHEMAS[intent.list].safeParse(intent.value);
-  if (!parsed.success) context.addIssue({code: 'custom', message: `Not a value for ${intent.list}`, path: ['value']});
-});
+export const entryIntentSchema = z
+  .discriminatedUnion('type', [
+    z.strictObject({
+      type: z.literal('add'),
+      list: z.enum(ITEM_LISTS),
+      entryID: entryIDSchema,
+      value: z.record(z.string(), value),
+    }),
+    z.strictObject({
+      type: z.literal('edit'),
+      list: z.enum(ITEM_LISTS),
+      entryID: entryIDSchema,
+      value: z.record(z.string(), value),
+    }),
+    z.strictObject({type: z.literal('remove'), list: z.enum(ITEM_LISTS), entryID: entryIDSchema}),
+  ])
+  .superRefine((intent, context) => {
+    if (intent.type === 'remove') return;
+    const parsed = ENTRY_VALUE_SCHEMAS[intent.list].safeParse(intent.value);
+    if (!parsed.success) context.addIssue({code: 'custom', message: `Not a value for ${intent.list}`, path: ['value']});
+  });
 export type EntryIntent = z.output<typeof entryIntentSchema>;
 
 export type AnyEntry = {id: string} & Record<string, string>;
@@ -66,26 +78,41 @@ export function entryField(list: ItemList, entryID: string): string {
 /** The elements of one list field of an item, as stored. */
 export function entriesOf(lists: StoredLists, list: ItemList): AnyEntry[] {
   switch (list) {
-    case 'english': return lists.english as AnyEntry[];
-    case 'info': return lists.info as AnyEntry[];
-    case 'mnemonicReading': return (lists.mnemonics?.reading ?? []) as AnyEntry[];
-    case 'mnemonicKanji': return (lists.mnemonics?.kanji ?? []) as AnyEntry[];
-    case 'exampleSentences': return lists.example_sentences as AnyEntry[];
-    case 'particles': return lists.particles as AnyEntry[];
-    case 'videos': return lists.videos as AnyEntry[];
+    case 'english':
+      return lists.english as AnyEntry[];
+    case 'info':
+      return lists.info as AnyEntry[];
+    case 'mnemonicReading':
+      return (lists.mnemonics?.reading ?? []) as AnyEntry[];
+    case 'mnemonicKanji':
+      return (lists.mnemonics?.kanji ?? []) as AnyEntry[];
+    case 'exampleSentences':
+      return lists.example_sentences as AnyEntry[];
+    case 'particles':
+      return lists.particles as AnyEntry[];
+    case 'videos':
+      return lists.videos as AnyEntry[];
   }
 }
 
 function withEntries(lists: StoredLists, list: ItemList, entries: AnyEntry[]): StoredLists {
-  const mnemonics = (reading: TextEntry[], kanji: TextEntry[]) => (reading.length || kanji.length ? {reading, kanji} : null);
+  const mnemonics = (reading: TextEntry[], kanji: TextEntry[]) =>
+    reading.length || kanji.length ? {reading, kanji} : null;
   switch (list) {
-    case 'english': return {...lists, english: entries as TextEntry[]};
-    case 'info': return {...lists, info: entries as TextEntry[]};
-    case 'mnemonicReading': return {...lists, mnemonics: mnemonics(entries as TextEntry[], lists.mnemonics?.kanji ?? [])};
-    case 'mnemonicKanji': return {...lists, mnemonics: mnemonics(lists.mnemonics?.reading ?? [], entries as TextEntry[])};
-    case 'exampleSentences': return {...lists, example_sentences: entries as ExampleEntry[]};
-    case 'particles': return {...lists, particles: entries as ParticleEntry[]};
-    case 'videos': return {...lists, videos: entries as VideoEntry[]};
+    case 'english':
+      return {...lists, english: entries as TextEntry[]};
+    case 'info':
+      return {...lists, info: entries as TextEntry[]};
+    case 'mnemonicReading':
+      return {...lists, mnemonics: mnemonics(entries as TextEntry[], lists.mnemonics?.kanji ?? [])};
+    case 'mnemonicKanji':
+      return {...lists, mnemonics: mnemonics(lists.mnemonics?.reading ?? [], entries as TextEntry[])};
+    case 'exampleSentences':
+      return {...lists, example_sentences: entries as ExampleEntry[]};
+    case 'particles':
+      return {...lists, particles: entries as ParticleEntry[]};
+    case 'videos':
+      return {...lists, videos: entries as VideoEntry[]};
   }
 }
 
@@ -93,7 +120,10 @@ function trimmed(entryValue: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(entryValue).map(([key, text]) => [key, text.trim()]));
 }
 
-export type IntentOutcome = {changed: false} | {changed: true; lists: StoredLists} | {refused: 'not-found'; message: string};
+export type IntentOutcome =
+  | {changed: false}
+  | {changed: true; lists: StoredLists}
+  | {refused: 'not-found'; message: string};
 
 /** Applies one intent. Adding an id that is there already (a replay) or a blank value changes nothing; editing an
  * element to blank removes it (blank elements are dropped, requirements §5); removing one that is gone changes nothing;
@@ -102,7 +132,9 @@ export function applyEntryIntent(lists: StoredLists, intent: EntryIntent): Inten
   const entries = entriesOf(lists, intent.list);
   const index = entries.findIndex((entry) => entry.id === intent.entryID);
   if (intent.type === 'remove') {
-    return index < 0 ? {changed: false} : {changed: true, lists: withEntries(lists, intent.list, entries.toSpliced(index, 1))};
+    return index < 0
+      ? {changed: false}
+      : {changed: true, lists: withEntries(lists, intent.list, entries.toSpliced(index, 1))};
   }
   const next = trimmed(intent.value);
   const blank = Object.values(next).every((text) => !text);
@@ -110,7 +142,11 @@ export function applyEntryIntent(lists: StoredLists, intent: EntryIntent): Inten
     if (index >= 0 || blank) return {changed: false};
     return {changed: true, lists: withEntries(lists, intent.list, [...entries, {id: intent.entryID, ...next}])};
   }
-  if (index < 0) return {refused: 'not-found', message: 'That part of the word was removed by someone else, so your edit was not saved'};
+  if (index < 0)
+    return {
+      refused: 'not-found',
+      message: 'That part of the word was removed by someone else, so your edit was not saved',
+    };
   if (blank) return {changed: true, lists: withEntries(lists, intent.list, entries.toSpliced(index, 1))};
   return {changed: true, lists: withEntries(lists, intent.list, entries.with(index, {id: intent.entryID, ...next}))};
 }
@@ -137,7 +173,9 @@ export function storedListsOf(content: DeckItemContent): StoredLists {
   return {
     english: texts(content.english),
     info: texts(content.info),
-    mnemonics: content.mnemonics ? {reading: texts(content.mnemonics.reading), kanji: texts(content.mnemonics.kanji)} : null,
+    mnemonics: content.mnemonics
+      ? {reading: texts(content.mnemonics.reading), kanji: texts(content.mnemonics.kanji)}
+      : null,
     example_sentences: content.exampleSentences.map((example, index) => ({id: String(index), ...example})),
     particles: content.particles.map((particle, index) => ({id: String(index), ...particle})),
     videos: content.videos.map((video, index) => ({id: String(index), ...video})),

@@ -36,9 +36,16 @@ export function byPlace(a: Keyed, b: Keyed): number {
  * that is there now, so that it never shares a key with a word put there meanwhile. When someone's move has put the
  * two the other way round there is no "between" left to keep, and the chosen key stays.
  */
-export function keyBetween(chosen: string, lower: string | null, upper: string | null, afterLower: string | null): string {
+export function keyBetween(
+  chosen: string,
+  lower: string | null,
+  upper: string | null,
+  afterLower: string | null,
+): string {
   if (keepsKey(chosen, lower, upper)) return chosen;
-  return keyOr(chosen, () => generateKeyBetween(lower, afterLower !== null && (upper === null || afterLower < upper) ? afterLower : upper));
+  return keyOr(chosen, () =>
+    generateKeyBetween(lower, afterLower !== null && (upper === null || afterLower < upper) ? afterLower : upper),
+  );
 }
 
 /** The keys of words added after the deck's last key (null: an empty deck), unless those chosen already are. */

@@ -7,9 +7,14 @@ import {needsTidying, respacedKeys, type Keyed} from './item-order.ts';
 
 export async function tidyOrderIfLong(tx: Transaction, deckID: number, written: readonly string[]): Promise<void> {
   if (tx.location !== 'server' || !needsTidying(written)) return;
-  const items = [...await tx.dbTransaction.query('select id, position from vocabulary_items where deck_id = $1', [deckID])] as Keyed[];
-  await tx.dbTransaction.query(`
+  const items = [
+    ...(await tx.dbTransaction.query('select id, position from vocabulary_items where deck_id = $1', [deckID])),
+  ] as Keyed[];
+  await tx.dbTransaction.query(
+    `
     update vocabulary_items set position = respaced.position
     from jsonb_to_recordset($1::text::jsonb) as respaced(id text, position text)
-    where vocabulary_items.id = respaced.id`, [JSON.stringify(respacedKeys(items))]);
+    where vocabulary_items.id = respaced.id`,
+    [JSON.stringify(respacedKeys(items))],
+  );
 }

@@ -35,7 +35,11 @@ export function vocabularyFromEntry(item: VocabularyItem, entry: DeckItemContent
 
 /** Built-in words with the learner's entries (by word; the first deck's entry when several decks have one) in their
  * place, when the override list says so. */
-export function withOwnEntries(items: readonly VocabularyItem[], entries: readonly DeckItemContent[], overrides: VocabularyOverrides): VocabularyItem[] {
+export function withOwnEntries(
+  items: readonly VocabularyItem[],
+  entries: readonly DeckItemContent[],
+  overrides: VocabularyOverrides,
+): VocabularyItem[] {
   if (!entries.length || !ownEntriesWin(overrides)) return items as VocabularyItem[];
   const byWord = new Map<string, DeckItemContent>();
   for (const entry of entries) if (!byWord.has(entry.word)) byWord.set(entry.word, entry);

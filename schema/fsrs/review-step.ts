@@ -30,7 +30,11 @@ export type StoredReviewLog = {
 
 /** A learner's scheduler: desired retention, the longest interval in days, and FSRS-6 parameters fitted to their
  * review log (absent: the defaults). It travels with each review, so every run of the step uses the same one. */
-export type SchedulerParameters = {desiredRetention: number; maximumInterval: number; weights?: readonly number[] | null};
+export type SchedulerParameters = {
+  desiredRetention: number;
+  maximumInterval: number;
+  weights?: readonly number[] | null;
+};
 
 // Default FSRS-6 parameters (field notes: defaults are close to per-user optimisation) without fuzz, so that
 // scheduling is a pure function of its inputs.
@@ -58,28 +62,51 @@ export function newStoredCard(at: number): StoredCard {
   return toStoredCard(createEmptyCard(new Date(at)));
 }
 
-export function reviewStep(card: StoredCard | null, rating: Grade, reviewedAt: number, parameters?: SchedulerParameters): {card: StoredCard; log: StoredReviewLog} {
+export function reviewStep(
+  card: StoredCard | null,
+  rating: Grade,
+  reviewedAt: number,
+  parameters?: SchedulerParameters,
+): {card: StoredCard; log: StoredReviewLog} {
   const current = card ? fromStoredCard(card) : createEmptyCard(new Date(reviewedAt));
   const result = schedulerFor(parameters).next(current, new Date(reviewedAt), rating);
   return {card: toStoredCard(result.card), log: toStoredLog(result.log)};
 }
 
 function fromStoredCard(card: StoredCard): Card {
-  return {...card, due: new Date(card.due), last_review: card.last_review === null ? undefined : new Date(card.last_review)};
+  return {
+    ...card,
+    due: new Date(card.due),
+    last_review: card.last_review === null ? undefined : new Date(card.last_review),
+  };
 }
 
 function toStoredCard(card: Card): StoredCard {
   return {
-    due: card.due.getTime(), stability: card.stability, difficulty: card.difficulty, elapsed_days: card.elapsed_days,
-    scheduled_days: card.scheduled_days, learning_steps: card.learning_steps, reps: card.reps, lapses: card.lapses,
-    state: card.state, last_review: card.last_review ? card.last_review.getTime() : null,
+    due: card.due.getTime(),
+    stability: card.stability,
+    difficulty: card.difficulty,
+    elapsed_days: card.elapsed_days,
+    scheduled_days: card.scheduled_days,
+    learning_steps: card.learning_steps,
+    reps: card.reps,
+    lapses: card.lapses,
+    state: card.state,
+    last_review: card.last_review ? card.last_review.getTime() : null,
   };
 }
 
 function toStoredLog(log: ReviewLog): StoredReviewLog {
   return {
-    rating: log.rating, state: log.state, due: log.due.getTime(), stability: log.stability, difficulty: log.difficulty,
-    elapsed_days: log.elapsed_days, last_elapsed_days: log.last_elapsed_days, scheduled_days: log.scheduled_days,
-    learning_steps: log.learning_steps, review: log.review.getTime(),
+    rating: log.rating,
+    state: log.state,
+    due: log.due.getTime(),
+    stability: log.stability,
+    difficulty: log.difficulty,
+    elapsed_days: log.elapsed_days,
+    last_elapsed_days: log.last_elapsed_days,
+    scheduled_days: log.scheduled_days,
+    learning_steps: log.learning_steps,
+    review: log.review.getTime(),
   };
 }

@@ -24,8 +24,21 @@ import {itemRow} from '../decks/item-row.ts';
 import {keepsKey, keyBetween, keysAfter} from '../decks/item-order.ts';
 import {tidyOrderIfLong} from '../decks/tidy-order.ts';
 import {deckID, deckWriterKey, itemID, orderKey} from '../decks/deck-args.ts';
-import {DECK_PARTS_OF_SPEECH, deckItemDraftSchema, isVerbPartOfSpeech, normalizeDeckItem, type DeckItemContent} from '../decks/deck-item.ts';
-import {applyEntryIntent, draftOf, entriesOf, entryField, entryIntentSchema, type StoredLists} from '../decks/item-lists.ts';
+import {
+  DECK_PARTS_OF_SPEECH,
+  deckItemDraftSchema,
+  isVerbPartOfSpeech,
+  normalizeDeckItem,
+  type DeckItemContent,
+} from '../decks/deck-item.ts';
+import {
+  applyEntryIntent,
+  draftOf,
+  entriesOf,
+  entryField,
+  entryIntentSchema,
+  type StoredLists,
+} from '../decks/item-lists.ts';
 import {deckForEditing} from '../permissions/decks.ts';
 import {clampToServerClock, serializeWriters} from '../server-transaction.ts';
 import type {PartOfSpeech} from '../catalogue.ts';
@@ -36,24 +49,37 @@ import {claimFields} from '../writes/field-versions.ts';
  * the server respaced the deck's keys after the key was made (schema/decks/item-order.ts). */
 const neighbours = {afterID: itemID.nullable().optional(), beforeID: itemID.nullable().optional()};
 
-export const addItemArgs = writeArgs({itemID, deckID, position: orderKey, ...neighbours, item: deckItemDraftSchema, createdAt: epochMs});
+export const addItemArgs = writeArgs({
+  itemID,
+  deckID,
+  position: orderKey,
+  ...neighbours,
+  item: deckItemDraftSchema,
+  createdAt: epochMs,
+});
 
 /** A whole import: every word in one write, so that it lands in one transaction or not at all. */
 export const addItemsArgs = writeArgs({
   deckID,
-  items: z.array(z.strictObject({itemID, position: orderKey, item: deckItemDraftSchema}))
-    .min(1, 'Nothing to add').max(DECK_LIMITS.itemsPerDeck, `A deck can hold at most ${DECK_LIMITS.itemsPerDeck.toLocaleString('en')} words`)
+  items: z
+    .array(z.strictObject({itemID, position: orderKey, item: deckItemDraftSchema}))
+    .min(1, 'Nothing to add')
+    .max(DECK_LIMITS.itemsPerDeck, `A deck can hold at most ${DECK_LIMITS.itemsPerDeck.toLocaleString('en')} words`)
     .refine((items) => new Set(items.map((each) => each.itemID)).size === items.length, 'Each word needs its own id'),
   createdAt: epochMs,
 });
 
 export const setItemFieldsArgs = writeArgs({
   itemID,
-  fields: z.strictObject({
-    word: z.string().max(5000).optional(),
-    furigana: z.string().max(5000).nullable().optional(),
-    partOfSpeech: z.union([z.enum(DECK_PARTS_OF_SPEECH, 'Unknown part of speech'), z.literal(''), z.null()]).optional(),
-  }).refine((fields) => Object.keys(fields).length > 0, 'Nothing to change'),
+  fields: z
+    .strictObject({
+      word: z.string().max(5000).optional(),
+      furigana: z.string().max(5000).nullable().optional(),
+      partOfSpeech: z
+        .union([z.enum(DECK_PARTS_OF_SPEECH, 'Unknown part of speech'), z.literal(''), z.null()])
+        .optional(),
+    })
+    .refine((fields) => Object.keys(fields).length > 0, 'Nothing to change'),
   updatedAt: epochMs,
 });
 
@@ -67,7 +93,8 @@ export const ITEM_DELETED = 'This word was deleted by someone else, so your chan
 
 function checkedContent(draft: unknown, prefix = ''): DeckItemContent {
   const result = normalizeDeckItem(draft);
-  if (!result.ok) throw new Refusal(result.rule === 'too-many-entries' ? 'limit' : 'invalid-input', `${prefix}${result.message}`);
+  if (!result.ok)
+    throw new Refusal(result.rule === 'too-many-entries' ? 'limit' : 'invalid-input', `${prefix}${result.message}`);
   return result.item;
 }
 
@@ -104,13 +131,19 @@ async function keyAmong(tx: Transaction, deck: number, placed: Placed, movingID?
   if (keepsKey(placed.position, lower, upper)) return placed.position;
   let next = zql.vocabulary_items.where('deck_id', deck).where('id', '!=', movingID ?? '');
   if (lower !== null) next = next.where('position', '>', lower);
-  return keyBetween(placed.position, lower, upper, (await tx.run(next.orderBy('position', 'asc').one()))?.position ?? null);
+  return keyBetween(
+    placed.position,
+    lower,
+    upper,
+    (await tx.run(next.orderBy('position', 'asc').one()))?.position ?? null,
+  );
 }
 
 /** The keys of an import's words: after the deck's last word, where the importer put them, even when someone added a
  * word at the end, or a respace renamed the keys, after the importer chose them. */
 async function keysAtEnd(tx: Transaction, deck: number, chosen: readonly string[]): Promise<readonly string[]> {
-  const last = (await tx.run(zql.vocabulary_items.where('deck_id', deck).orderBy('position', 'desc').one()))?.position ?? null;
+  const last =
+    (await tx.run(zql.vocabulary_items.where('deck_id', deck).orderBy('position', 'desc').one()))?.position ?? null;
   return keysAfter(last, chosen);
 }
 
@@ -121,7 +154,10 @@ async function lockedDeckCount(tx: Transaction, deck: number): Promise<number> {
 
 function roomFor(count: number, adding: number) {
   if (count + adding > DECK_LIMITS.itemsPerDeck) {
-    throw new Refusal('limit', `A deck can hold at most ${DECK_LIMITS.itemsPerDeck.toLocaleString('en')} words (it has ${count.toLocaleString('en')})`);
+    throw new Refusal(
+      'limit',
+      `A deck can hold at most ${DECK_LIMITS.itemsPerDeck.toLocaleString('en')} words (it has ${count.toLocaleString('en')})`,
+    );
   }
 }
 
@@ -151,21 +187,37 @@ export const deckItemMutators = {
   addMany: defineMutator(addItemsArgs, async ({tx, ctx, args}) => {
     const bytes = importedBytes(args.items.map(({item}) => item));
     if (bytes > DECK_LIMITS.importBytes) {
-      throw new Refusal('limit', `These words hold ${formatMegabytes(bytes)} of text; one import can send at most ${formatMegabytes(DECK_LIMITS.importBytes)}. Split the file.`);
+      throw new Refusal(
+        'limit',
+        `These words hold ${formatMegabytes(bytes)} of text; one import can send at most ${formatMegabytes(DECK_LIMITS.importBytes)}. Split the file.`,
+      );
     }
     const deck = await deckForEditing(tx, ctx, args.deckID);
     if (!deck || tx.location === 'client') return;
     const contents = args.items.map(({item}, index) => checkedContent(item, `Word ${index + 1}: `));
     const count = await lockedDeckCount(tx, args.deckID);
-    const existing = await tx.run(zql.vocabulary_items.where('id', 'IN', args.items.map((each) => each.itemID)));
+    const existing = await tx.run(
+      zql.vocabulary_items.where(
+        'id',
+        'IN',
+        args.items.map((each) => each.itemID),
+      ),
+    );
     // Ids are new for every import: finding all of them in this deck means this import landed before (a write sent
     // again after its answer was lost).
     if (existing.length === args.items.length && existing.every((item) => item.deck_id === args.deckID)) return;
     if (existing.length) throw new Refusal('conflict', 'An item id is taken');
     roomFor(count, args.items.length);
     const at = clampToServerClock(tx, args.createdAt, 'item creation');
-    const positions = await keysAtEnd(tx, args.deckID, args.items.map((each) => each.position));
-    await insertItems(tx, args.items.map((each, index) => itemRow(each.itemID, args.deckID, positions[index]!, contents[index]!, at)));
+    const positions = await keysAtEnd(
+      tx,
+      args.deckID,
+      args.items.map((each) => each.position),
+    );
+    await insertItems(
+      tx,
+      args.items.map((each, index) => itemRow(each.itemID, args.deckID, positions[index]!, contents[index]!, at)),
+    );
     await tx.mutate.user_decks.update({deck_id: args.deckID, item_count: count + args.items.length});
     await tidyOrderIfLong(tx, args.deckID, positions);
   }),
@@ -191,14 +243,20 @@ export const deckItemMutators = {
         ...(furigana !== undefined && {furigana: item.furigana ?? null}),
         ...(partOfSpeech !== undefined && {part_of_speech: item.part_of_speech ?? null}),
       },
-      write: args.write, userID: ctx!.userID!, at: updatedAt, subject: item.word,
+      write: args.write,
+      userID: ctx!.userID!,
+      at: updatedAt,
+      subject: item.word,
     });
     if (!versions) return;
     await tx.mutate.vocabulary_items.update({
       id: args.itemID,
       ...(word !== undefined && {word: next.word}),
       ...(furigana !== undefined && {furigana: next.furigana}),
-      ...(partOfSpeech !== undefined && {part_of_speech: next.part_of_speech, is_verb: isVerbPartOfSpeech((next.part_of_speech ?? null) as PartOfSpeech | null)}),
+      ...(partOfSpeech !== undefined && {
+        part_of_speech: next.part_of_speech,
+        is_verb: isVerbPartOfSpeech((next.part_of_speech ?? null) as PartOfSpeech | null),
+      }),
       versions,
       updated_at: updatedAt,
     });
@@ -215,8 +273,19 @@ export const deckItemMutators = {
     // An edit is made on the element as its writer saw it; an add names a new element, and a removal wins.
     let versions = item.versions;
     if (intent.type === 'edit') {
-      const entry = entriesOf(item as typeof item & StoredLists, intent.list).find((each) => each.id === intent.entryID);
-      const claimed = entry && await claimFields(tx, {versions, current: {[field]: entry}, write: args.write, userID: ctx!.userID!, at: updatedAt, subject: item.word});
+      const entry = entriesOf(item as typeof item & StoredLists, intent.list).find(
+        (each) => each.id === intent.entryID,
+      );
+      const claimed =
+        entry &&
+        (await claimFields(tx, {
+          versions,
+          current: {[field]: entry},
+          write: args.write,
+          userID: ctx!.userID!,
+          at: updatedAt,
+          subject: item.word,
+        }));
       if (entry && !claimed) return;
       if (claimed) versions = claimed;
     }
@@ -238,7 +307,12 @@ export const deckItemMutators = {
     const item = liveOrRefused(found.item);
     const updatedAt = clampToServerClock(tx, args.updatedAt, 'item move');
     const versions = await claimFields(tx, {
-      versions: item.versions, current: {position: {deckID: item.deck_id, position: item.position}}, write: args.write, userID: ctx!.userID!, at: updatedAt, subject: item.word,
+      versions: item.versions,
+      current: {position: {deckID: item.deck_id, position: item.position}},
+      write: args.write,
+      userID: ctx!.userID!,
+      at: updatedAt,
+      subject: item.word,
     });
     if (!versions) return;
     if (item.deck_id === args.deckID) {
@@ -251,10 +325,19 @@ export const deckItemMutators = {
     if (!(await deckForEditing(tx, ctx, args.deckID))) return;
     // Both decks' counts change: lock them in one order, so that two moves in opposite directions cannot deadlock.
     const [first, second] = [item.deck_id, args.deckID].toSorted((a, b) => a - b);
-    const counts = new Map([[first!, await lockedDeckCount(tx, first!)], [second!, await lockedDeckCount(tx, second!)]]);
+    const counts = new Map([
+      [first!, await lockedDeckCount(tx, first!)],
+      [second!, await lockedDeckCount(tx, second!)],
+    ]);
     roomFor(counts.get(args.deckID)!, 1);
     const position = await keyAmong(tx, args.deckID, args);
-    await tx.mutate.vocabulary_items.update({id: args.itemID, deck_id: args.deckID, position, versions, updated_at: updatedAt});
+    await tx.mutate.vocabulary_items.update({
+      id: args.itemID,
+      deck_id: args.deckID,
+      position,
+      versions,
+      updated_at: updatedAt,
+    });
     await tx.mutate.user_decks.update({deck_id: item.deck_id, item_count: Math.max(0, counts.get(item.deck_id)! - 1)});
     await tx.mutate.user_decks.update({deck_id: args.deckID, item_count: counts.get(args.deckID)! + 1});
     await tidyOrderIfLong(tx, args.deckID, [position]);
@@ -264,7 +347,11 @@ export const deckItemMutators = {
     const found = await itemForEditing(tx, ctx, args.itemID);
     if (!found || found.item.deleted_at != null) return;
     const count = await lockedDeckCount(tx, found.item.deck_id);
-    await tx.mutate.vocabulary_items.update({id: args.itemID, deleted_at: clampToServerClock(tx, args.deletedAt, 'item deletion'), deleted_by: ctx!.userID});
+    await tx.mutate.vocabulary_items.update({
+      id: args.itemID,
+      deleted_at: clampToServerClock(tx, args.deletedAt, 'item deletion'),
+      deleted_by: ctx!.userID,
+    });
     await tx.mutate.user_decks.update({deck_id: found.item.deck_id, item_count: Math.max(0, count - 1)});
   }),
 
@@ -274,7 +361,12 @@ export const deckItemMutators = {
     if (!found || found.item.deleted_at == null) return;
     const count = await lockedDeckCount(tx, found.item.deck_id);
     roomFor(count, 1);
-    await tx.mutate.vocabulary_items.update({id: args.itemID, deleted_at: null, deleted_by: null, updated_at: clampToServerClock(tx, args.restoredAt, 'item restore')});
+    await tx.mutate.vocabulary_items.update({
+      id: args.itemID,
+      deleted_at: null,
+      deleted_by: null,
+      updated_at: clampToServerClock(tx, args.restoredAt, 'item restore'),
+    });
     await tx.mutate.user_decks.update({deck_id: found.item.deck_id, item_count: count + 1});
   }),
 };

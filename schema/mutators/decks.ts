@@ -69,18 +69,41 @@ export async function mayCreateDeck(tx: Transaction, ctx: Ctx | undefined, deckI
 }
 
 /** Creates a deck of the caller's with these words, in the order given, in the mutator's one transaction. */
-export async function createDeckWithItems(tx: Transaction, ctx: Ctx | undefined, deck: {deckID: number; name: string; source: string; createdAt: number}, items: readonly DeckItemContent[]) {
+export async function createDeckWithItems(
+  tx: Transaction,
+  ctx: Ctx | undefined,
+  deck: {deckID: number; name: string; source: string; createdAt: number},
+  items: readonly DeckItemContent[],
+) {
   if (!(await mayCreateDeck(tx, ctx, deck.deckID))) return;
   const createdAt = clampToServerClock(tx, deck.createdAt, 'deck creation');
   await tx.mutate.user_decks.insert({
-    deck_id: deck.deckID, user_id: ctx!.userID!, folder_id: null, deck_name: deck.name, deck_description: null,
-    source: deck.source, item_count: items.length, created_at: createdAt, updated_at: createdAt, versions: {},
+    deck_id: deck.deckID,
+    user_id: ctx!.userID!,
+    folder_id: null,
+    deck_name: deck.name,
+    deck_description: null,
+    source: deck.source,
+    item_count: items.length,
+    created_at: createdAt,
+    updated_at: createdAt,
+    versions: {},
   });
   const positions = generateNKeysBetween(null, null, items.length);
-  await insertItems(tx, items.map((content, index) => itemRow(`${deck.deckID}-${index}`, deck.deckID, positions[index]!, content, createdAt)));
+  await insertItems(
+    tx,
+    items.map((content, index) =>
+      itemRow(`${deck.deckID}-${index}`, deck.deckID, positions[index]!, content, createdAt),
+    ),
+  );
 }
 
-export const createFolderArgs = writeArgs({folderID, name: folderName, parentFolderID: folderID.nullable().default(null), createdAt: epochMs});
+export const createFolderArgs = writeArgs({
+  folderID,
+  name: folderName,
+  parentFolderID: folderID.nullable().default(null),
+  createdAt: epochMs,
+});
 export const renameFolderArgs = writeArgs({folderID, name: folderName, updatedAt: epochMs});
 export const moveFolderArgs = writeArgs({folderID, parentFolderID: folderID.nullable(), updatedAt: epochMs});
 /** `deleteContents`: delete the decks inside (and their words) too; otherwise they move up to the parent. */
@@ -94,8 +117,16 @@ export const deckMutators = {
     if (args.folderID !== null && !(await folderForOwner(tx, ctx, args.folderID))) return;
     const createdAt = clampToServerClock(tx, args.createdAt, 'deck creation');
     await tx.mutate.user_decks.insert({
-      deck_id: args.deckID, user_id: ctx!.userID!, folder_id: args.folderID, deck_name: args.name,
-      deck_description: args.description || null, source: null, item_count: 0, created_at: createdAt, updated_at: createdAt, versions: {},
+      deck_id: args.deckID,
+      user_id: ctx!.userID!,
+      folder_id: args.folderID,
+      deck_name: args.name,
+      deck_description: args.description || null,
+      source: null,
+      item_count: 0,
+      created_at: createdAt,
+      updated_at: createdAt,
+      versions: {},
     });
   }),
 
@@ -114,7 +145,10 @@ export const deckMutators = {
         ...(args.description !== undefined && {deck_description: deck.deck_description ?? null}),
         ...(args.folderID !== undefined && {folder_id: deck.folder_id ?? null}),
       },
-      write: args.write, userID: deck.user_id, at: updatedAt, subject: deck.deck_name,
+      write: args.write,
+      userID: deck.user_id,
+      at: updatedAt,
+      subject: deck.deck_name,
     });
     if (!versions) return;
     await tx.mutate.user_decks.update({
@@ -131,7 +165,12 @@ export const deckMutators = {
    * which the client does not hold. A built-in deck is a chapter's vocab-list step: importing it completes the step
    * (step-completion.ts), in the same transaction. */
   importBuiltIn: defineMutator(importBuiltInArgs, async ({tx, ctx, args}) => {
-    await createDeckWithItems(tx, ctx, {deckID: args.deckID, name: args.name, source: builtInSource(args.builtInDeckID), createdAt: args.createdAt}, []);
+    await createDeckWithItems(
+      tx,
+      ctx,
+      {deckID: args.deckID, name: args.name, source: builtInSource(args.builtInDeckID), createdAt: args.createdAt},
+      [],
+    );
     await recordCompletion(tx, ctx, args.builtInDeckID, args.createdAt);
   }),
 
@@ -156,14 +195,20 @@ export const folderMutators = {
       throw new Refusal('conflict', 'That folder id is taken');
     }
     const folders = await tx.run(ownFolders(ctx));
-    if (folders.length >= DECK_LIMITS.foldersPerLearner) throw new Refusal('limit', `You can have at most ${DECK_LIMITS.foldersPerLearner} folders`);
+    if (folders.length >= DECK_LIMITS.foldersPerLearner)
+      throw new Refusal('limit', `You can have at most ${DECK_LIMITS.foldersPerLearner} folders`);
     if (args.parentFolderID !== null) {
       if (!(await folderForOwner(tx, ctx, args.parentFolderID))) return;
       if (depthOf(folders, args.parentFolderID) + 1 > DECK_LIMITS.folderDepth) throw tooDeep();
     }
     await tx.mutate.deck_folders.insert({
-      folder_id: args.folderID, user_id: ctx.userID, parent_folder_id: args.parentFolderID, folder_name: args.name,
-      created_at: createdAt, updated_at: createdAt, versions: {},
+      folder_id: args.folderID,
+      user_id: ctx.userID,
+      parent_folder_id: args.parentFolderID,
+      folder_name: args.name,
+      created_at: createdAt,
+      updated_at: createdAt,
+      versions: {},
     });
   }),
 
@@ -173,9 +218,21 @@ export const folderMutators = {
     const folder = await folderForOwner(tx, ctx, args.folderID);
     if (!folder) return;
     const updatedAt = clampToServerClock(tx, args.updatedAt, 'folder change');
-    const versions = await claimFields(tx, {versions: folder.versions, current: {folder_name: folder.folder_name}, write: args.write, userID: folder.user_id, at: updatedAt, subject: folder.folder_name});
+    const versions = await claimFields(tx, {
+      versions: folder.versions,
+      current: {folder_name: folder.folder_name},
+      write: args.write,
+      userID: folder.user_id,
+      at: updatedAt,
+      subject: folder.folder_name,
+    });
     if (!versions) return;
-    await tx.mutate.deck_folders.update({folder_id: args.folderID, folder_name: args.name, versions, updated_at: updatedAt});
+    await tx.mutate.deck_folders.update({
+      folder_id: args.folderID,
+      folder_name: args.name,
+      versions,
+      updated_at: updatedAt,
+    });
   }),
 
   move: defineMutator(moveFolderArgs, async ({tx, ctx, args}) => {
@@ -185,15 +242,26 @@ export const folderMutators = {
     if (!folder) return;
     if (args.parentFolderID !== null && !(await folderForOwner(tx, ctx, args.parentFolderID))) return;
     const folders = await tx.run(ownFolders(ctx));
-    if (wouldNestInItself(folders, args.folderID, args.parentFolderID)) throw new Refusal('invalid-input', 'A folder cannot go inside itself');
+    if (wouldNestInItself(folders, args.folderID, args.parentFolderID))
+      throw new Refusal('invalid-input', 'A folder cannot go inside itself');
     const parentDepth = args.parentFolderID === null ? 0 : depthOf(folders, args.parentFolderID);
     if (parentDepth + heightOf(folders, args.folderID) > DECK_LIMITS.folderDepth) throw tooDeep();
     const updatedAt = clampToServerClock(tx, args.updatedAt, 'folder change');
     const versions = await claimFields(tx, {
-      versions: folder.versions, current: {parent_folder_id: folder.parent_folder_id ?? null}, write: args.write, userID: folder.user_id, at: updatedAt, subject: folder.folder_name,
+      versions: folder.versions,
+      current: {parent_folder_id: folder.parent_folder_id ?? null},
+      write: args.write,
+      userID: folder.user_id,
+      at: updatedAt,
+      subject: folder.folder_name,
     });
     if (!versions) return;
-    await tx.mutate.deck_folders.update({folder_id: args.folderID, parent_folder_id: args.parentFolderID, versions, updated_at: updatedAt});
+    await tx.mutate.deck_folders.update({
+      folder_id: args.folderID,
+      parent_folder_id: args.parentFolderID,
+      versions,
+      updated_at: updatedAt,
+    });
   }),
 
   /** Deletes a folder. Its decks and folders move up to its parent, or, with `deleteContents`, are deleted with it
@@ -207,13 +275,19 @@ export const folderMutators = {
     const decks = await tx.run(ownDecks(ctx));
     if (args.deleteContents) {
       const subtree = subtreeOf(folders, args.folderID);
-      for (const deck of decks) if (deck.folder_id != null && subtree.includes(deck.folder_id)) await tx.mutate.user_decks.delete({deck_id: deck.deck_id});
+      for (const deck of decks)
+        if (deck.folder_id != null && subtree.includes(deck.folder_id))
+          await tx.mutate.user_decks.delete({deck_id: deck.deck_id});
       for (const id of subtree.toReversed()) await tx.mutate.deck_folders.delete({folder_id: id});
       return;
     }
     const parent = folder.parent_folder_id ?? null;
-    for (const child of folders) if (child.parent_folder_id === args.folderID) await tx.mutate.deck_folders.update({folder_id: child.folder_id, parent_folder_id: parent});
-    for (const deck of decks) if (deck.folder_id === args.folderID) await tx.mutate.user_decks.update({deck_id: deck.deck_id, folder_id: parent});
+    for (const child of folders)
+      if (child.parent_folder_id === args.folderID)
+        await tx.mutate.deck_folders.update({folder_id: child.folder_id, parent_folder_id: parent});
+    for (const deck of decks)
+      if (deck.folder_id === args.folderID)
+        await tx.mutate.user_decks.update({deck_id: deck.deck_id, folder_id: parent});
     await tx.mutate.deck_folders.delete({folder_id: args.folderID});
   }),
 };

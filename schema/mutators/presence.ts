@@ -22,10 +22,15 @@ export const presenceMutators = {
     const deck = await deckForEditing(tx, ctx, args.deckID);
     if (!deck) return;
     const userID = ctx!.userID!;
-    const known = await tx.run(zql.deck_presence.where('deck_id', args.deckID).where('user_id', userID).where('device_id', args.deviceID).one());
+    const known = await tx.run(
+      zql.deck_presence.where('deck_id', args.deckID).where('user_id', userID).where('device_id', args.deviceID).one(),
+    );
     await tx.mutate.deck_presence.upsert({
-      deck_id: args.deckID, user_id: userID, device_id: args.deviceID, item_id: args.itemID,
-      display_name: tx.location === 'server' ? await accountName(tx, userID) : known?.display_name ?? '',
+      deck_id: args.deckID,
+      user_id: userID,
+      device_id: args.deviceID,
+      item_id: args.itemID,
+      display_name: tx.location === 'server' ? await accountName(tx, userID) : (known?.display_name ?? ''),
       seen_at: serverTime(tx, args.seenAt),
     });
   }),

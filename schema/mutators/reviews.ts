@@ -25,11 +25,13 @@ export const gradeReviewArgs = writeArgs({
   // Absent: a review (as every grade was before practice said so).
   source: z.enum(['review', 'practice'], 'Source must be review or practice').optional(),
   // The learner's scheduler when it is not the default one; part of the review, so every run computes the same card.
-  scheduler: z.strictObject({
-    desiredRetention: schedulerSettingsSchema.shape.desiredRetention,
-    maximumInterval: schedulerSettingsSchema.shape.maximumInterval,
-    weights: schedulerSettingsSchema.shape.weights.optional(),
-  }).optional(),
+  scheduler: z
+    .strictObject({
+      desiredRetention: schedulerSettingsSchema.shape.desiredRetention,
+      maximumInterval: schedulerSettingsSchema.shape.maximumInterval,
+      weights: schedulerSettingsSchema.shape.weights.optional(),
+    })
+    .optional(),
 });
 export type GradeReviewArgs = z.output<typeof gradeReviewArgs>;
 type Rating = GradeReviewArgs['rating'];
@@ -49,7 +51,11 @@ export function inReviewOrder<R extends LoggedReview>(reviews: readonly R[]): R[
 
 /** The card after its reviews, in review-time order, from its base, with one scheduler (absent: the defaults); and
  * the log each review leaves. */
-export function replayReviews(base: StoredCard | null, reviews: readonly LoggedReview[], scheduler?: SchedulerParameters): {card: StoredCard | null; logs: Map<string, StoredReviewLog>} {
+export function replayReviews(
+  base: StoredCard | null,
+  reviews: readonly LoggedReview[],
+  scheduler?: SchedulerParameters,
+): {card: StoredCard | null; logs: Map<string, StoredReviewLog>} {
   let card = base;
   const logs = new Map<string, StoredReviewLog>();
   for (const review of inReviewOrder(reviews)) {
@@ -62,9 +68,18 @@ export function replayReviews(base: StoredCard | null, reviews: readonly LoggedR
 
 /** Replays the card's log with the late review in its place. The log does not keep the scheduler each review was
  * made with: the whole replay uses the learner's present one, which the late review carries. */
-async function foldInLateReview(tx: Transaction, cardID: string, base: StoredCard | null, late: LoggedReview, scheduler?: SchedulerParameters) {
+async function foldInLateReview(
+  tx: Transaction,
+  cardID: string,
+  base: StoredCard | null,
+  late: LoggedReview,
+  scheduler?: SchedulerParameters,
+) {
   const logged = await tx.run(zql.fsrs_review_logs.where('card_id', cardID));
-  const reviews = [...logged.map((log) => ({id: log.id, rating: log.rating as Rating, reviewedAt: log.reviewed_at})), late];
+  const reviews = [
+    ...logged.map((log) => ({id: log.id, rating: log.rating as Rating, reviewedAt: log.reviewed_at})),
+    late,
+  ];
   const {card, logs} = replayReviews(base, reviews, scheduler);
   // The later reviews now start from a different state: their logs say so.
   for (const log of logged) {
@@ -96,11 +111,21 @@ export const reviewMutators = {
     const existing = await tx.run(cardsVisibleTo(ctx).where('id', args.cardID).one());
     const review = {id: args.reviewID, rating: args.rating, reviewedAt};
     const base = (existing?.base_card as StoredCard | null | undefined) ?? null;
-    const arrivesLate = existing !== undefined && (reviewedAt < existing.updated_at
-      || (reviewedAt === existing.updated_at && args.reviewID < (existing.last_review_id ?? '')));
+    const arrivesLate =
+      existing !== undefined &&
+      (reviewedAt < existing.updated_at ||
+        (reviewedAt === existing.updated_at && args.reviewID < (existing.last_review_id ?? '')));
     const {card, log, lastReview} = arrivesLate
       ? await foldInLateReview(tx, args.cardID, base, review, args.scheduler)
-      : {...reviewStep((existing?.fsrs_card as StoredCard | undefined) ?? null, args.rating, reviewedAt, args.scheduler), lastReview: review};
+      : {
+          ...reviewStep(
+            (existing?.fsrs_card as StoredCard | undefined) ?? null,
+            args.rating,
+            reviewedAt,
+            args.scheduler,
+          ),
+          lastReview: review,
+        };
 
     await tx.mutate.fsrs_cards.upsert({
       id: args.cardID,

@@ -7,8 +7,13 @@
 import {defineMutator} from '@rocicorp/zero';
 import type {z} from 'zod';
 import {
-  applySettingsPatch, parseSettings, pickStoredSettings, storedSettingsPatchSchema,
-  type StoredSettingKey, type StoredSettings, type StoredSettingsPatch,
+  applySettingsPatch,
+  parseSettings,
+  pickStoredSettings,
+  storedSettingsPatchSchema,
+  type StoredSettingKey,
+  type StoredSettings,
+  type StoredSettingsPatch,
 } from '../settings.ts';
 import {profilesVisibleTo} from '../permissions/profiles.ts';
 import {signedInUserID} from '../context.ts';
@@ -44,12 +49,19 @@ export const SETTING_MERGE = {
 
 /** The keys of a patch that are checked against the versions its writer saw. */
 export function chosenKeysOf(patch: StoredSettingsPatch): StoredSettingKey[] {
-  return (Object.keys(patch) as StoredSettingKey[]).filter((key) => patch[key] !== undefined && SETTING_MERGE[key] === 'chosen');
+  return (Object.keys(patch) as StoredSettingKey[]).filter(
+    (key) => patch[key] !== undefined && SETTING_MERGE[key] === 'chosen',
+  );
 }
 
 /** What the patch changes once merged into the stored settings: `latest` keys changed later than the patch was made
  * are left as they are. */
-function mergedPatch(stored: StoredSettings, versions: FieldVersions, patch: StoredSettingsPatch, changedAt: number): StoredSettingsPatch {
+function mergedPatch(
+  stored: StoredSettings,
+  versions: FieldVersions,
+  patch: StoredSettingsPatch,
+  changedAt: number,
+): StoredSettingsPatch {
   const merged: Record<string, unknown> = {};
   for (const key of Object.keys(patch) as StoredSettingKey[]) {
     const value = patch[key];
@@ -85,7 +97,11 @@ export const settingsMutators = {
     const stored = pickStoredSettings(parseSettings(current?.user_preferences));
     const chosen = chosenKeysOf(args.patch);
     const checked = await claimFields(tx, {
-      versions: current?.versions, current: Object.fromEntries(chosen.map((key) => [key, stored[key]])), write: args.write, userID, at: changedAt,
+      versions: current?.versions,
+      current: Object.fromEntries(chosen.map((key) => [key, stored[key]])),
+      write: args.write,
+      userID,
+      at: changedAt,
     });
     if (!checked && chosen.length) return;
     const versions = checked ?? current?.versions ?? {};

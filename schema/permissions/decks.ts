@@ -16,7 +16,11 @@ type DeckQuery = Query<'user_decks', Schema, any>;
 function decksWhere<Q extends DeckQuery>(decks: Q, userID: string | null, reach: 'edit' | 'read'): Q {
   return decks.where(({or, cmp, exists}) => {
     const conditions = [];
-    if (userID) conditions.push(cmp('user_id', userID), exists('members', (members) => members.where('user_id', userID)));
+    if (userID)
+      conditions.push(
+        cmp('user_id', userID),
+        exists('members', (members) => members.where('user_id', userID)),
+      );
     if (reach === 'read') conditions.push(exists('share'));
     return or(...conditions);
   }) as Q;
@@ -40,13 +44,17 @@ export function readableDecks(ctx: Ctx | undefined) {
 /** Live (not deleted) items of the decks the caller may read. */
 export function readableItems(ctx: Ctx | undefined) {
   const userID = ctx?.userID ?? null;
-  return zql.vocabulary_items.where('deleted_at', 'IS', null).whereExists('deck', (decks) => decksWhere(decks, userID, 'read'));
+  return zql.vocabulary_items
+    .where('deleted_at', 'IS', null)
+    .whereExists('deck', (decks) => decksWhere(decks, userID, 'read'));
 }
 
 /** Deleted items of the decks the caller may edit: what an undo may bring back. */
 export function restorableItems(ctx: Ctx | undefined) {
   const userID = ctx?.userID ?? null;
-  return zql.vocabulary_items.where('deleted_at', 'IS NOT', null).whereExists('deck', (decks) => decksWhere(decks, userID, 'edit'));
+  return zql.vocabulary_items
+    .where('deleted_at', 'IS NOT', null)
+    .whereExists('deck', (decks) => decksWhere(decks, userID, 'edit'));
 }
 
 export function ownFolders(ctx: Ctx | undefined) {
@@ -66,7 +74,9 @@ export function presenceVisibleTo(ctx: Ctx | undefined) {
 
 /** Invite links hold the secret token: only the deck's owner reads them. */
 export function invitesVisibleTo(ctx: Ctx | undefined) {
-  return rowsForSignedIn(ctx, zql.deck_invites, (invites, userID) => invites.whereExists('deck', (decks) => decks.where('user_id', userID)));
+  return rowsForSignedIn(ctx, zql.deck_invites, (invites, userID) =>
+    invites.whereExists('deck', (decks) => decks.where('user_id', userID)),
+  );
 }
 
 /** Which of the caller's decks are public (requirements §7.1 "Shares"). */
@@ -82,7 +92,12 @@ export const NOT_THE_OWNER = 'Only the owner of this deck can do that';
  * Reads the deck unfiltered, so that a missing deck and a deck one may not edit are told apart. */
 export async function deckForEditing(tx: Transaction, ctx: Ctx | undefined, deckID: number) {
   assertSignedIn(ctx);
-  const deck = await tx.run(zql.user_decks.where('deck_id', deckID).related('members', (members) => members.where('user_id', ctx.userID)).one());
+  const deck = await tx.run(
+    zql.user_decks
+      .where('deck_id', deckID)
+      .related('members', (members) => members.where('user_id', ctx.userID))
+      .one(),
+  );
   if (!deck) {
     if (tx.location === 'client') return null;
     throw new Refusal('not-found', DECK_GONE);

@@ -7,7 +7,11 @@ import type {Ctx} from '../context.ts';
 // biome-ignore lint/suspicious/noExplicitAny: any table's query; each caller passes and gets back its own table's.
 type AnyQuery = Query<any, Schema, any>;
 
-export function rowsForSignedIn<Q extends AnyQuery>(ctx: Ctx | undefined, query: Q, rule: (query: Q, userID: string) => Q): Q {
+export function rowsForSignedIn<Q extends AnyQuery>(
+  ctx: Ctx | undefined,
+  query: Q,
+  rule: (query: Q, userID: string) => Q,
+): Q {
   const userID = ctx?.userID;
   return userID ? rule(query, userID) : (query.where(({or}) => or()) as Q);
 }

@@ -21,7 +21,10 @@ type Ending = {register: Register; forms: string[]; form?: ConjugationForm; copu
 
 function endingsOf(predicate: SentencePredicate): Ending[] {
   if ('polite' in predicate) {
-    return [{register: 'polite', forms: predicate.polite, copula: false}, {register: 'plain', forms: predicate.plain, copula: false}];
+    return [
+      {register: 'polite', forms: predicate.polite, copula: false},
+      {register: 'plain', forms: predicate.plain, copula: false},
+    ];
   }
   const copula = predicate.class === 'na-adjective';
   return allForms().flatMap((form) => {
@@ -34,7 +37,9 @@ function endingsOf(predicate: SentencePredicate): Ending[] {
 function counterparts(endings: Ending[], matched: Ending): Ending[] {
   if (!matched.form) return endings;
   const {form, tense, polarity} = matched.form;
-  return endings.filter((ending) => ending.form?.form === form && ending.form.tense === tense && ending.form.polarity === polarity);
+  return endings.filter(
+    (ending) => ending.form?.form === form && ending.form.tense === tense && ending.form.polarity === polarity,
+  );
 }
 
 function commonPrefixLength(a: string, b: string): number {
@@ -54,13 +59,35 @@ function rewriteWritten(body: string, from: string, to: string): string | null {
 
 /** A plain question drops か (行く？, 学生？) or ends in の (行くの？, 学生なの？); a volitional keeps it (行こうか); a
  * plain question written with ？ alone takes か when polite. Each result is [japanese, reading]. */
-function inOtherRegister(japanese: string, reading: string, to: Ending, copula: boolean, tail: string, punctuation: string): [string, string][] {
+function inOtherRegister(
+  japanese: string,
+  reading: string,
+  to: Ending,
+  copula: boolean,
+  tail: string,
+  punctuation: string,
+): [string, string][] {
   const question = tail === 'か' || /[？?]/u.test(punctuation);
-  if (!question || to.form?.form === 'volitional') return [[japanese + tail + punctuation, reading + tail + punctuation]];
+  if (!question || to.form?.form === 'volitional')
+    return [[japanese + tail + punctuation, reading + tail + punctuation]];
   if (to.register === 'polite') return [[`${japanese}か${punctuation}`, `${reading}か${punctuation}`]];
   const asked = punctuation.replace(/^[。.]?$/u, '？');
-  const endings = copula && reading.endsWith('だ') ? [['', -1], ['なの', -1]] as const : to.form ? [['', 0], ['の', 0]] as const : [['', 0]] as const;
-  return endings.map(([added, cut]) => [japanese.slice(0, japanese.length + cut) + added + asked, reading.slice(0, reading.length + cut) + added + asked]);
+  const endings =
+    copula && reading.endsWith('だ')
+      ? ([
+          ['', -1],
+          ['なの', -1],
+        ] as const)
+      : to.form
+        ? ([
+            ['', 0],
+            ['の', 0],
+          ] as const)
+        : ([['', 0]] as const);
+  return endings.map(([added, cut]) => [
+    japanese.slice(0, japanese.length + cut) + added + asked,
+    reading.slice(0, reading.length + cut) + added + asked,
+  ]);
 }
 
 const bodyOf = (text: string) => text.slice(0, text.length - (TAIL.exec(text)?.[0].length ?? 0));
@@ -70,7 +97,10 @@ const bodyOf = (text: string) => text.slice(0, text.length - (TAIL.exec(text)?.[
  * the answer does not end in the predicate. A plain answer that would keep a polite word earlier in the sentence
  * (忙しいですから、行かない) is left out: the plain sentence needs its own plain clause, listed as an alternative.
  */
-export function inBothRegisters(answer: WrittenAnswer, predicates: readonly SentencePredicate[]): RegisterAnswer[] | null {
+export function inBothRegisters(
+  answer: WrittenAnswer,
+  predicates: readonly SentencePredicate[],
+): RegisterAnswer[] | null {
   const [, tail = '', punctuation = ''] = TAIL.exec(answer.reading) ?? [];
   const readingBody = bodyOf(answer.reading);
   const japaneseBody = bodyOf(answer.japanese);
@@ -78,7 +108,8 @@ export function inBothRegisters(answer: WrittenAnswer, predicates: readonly Sent
     const endings = endingsOf(predicate);
     let best: {ending: Ending; form: string} | null = null;
     for (const ending of endings) {
-      for (const form of ending.forms) if (readingBody.endsWith(form) && (!best || form.length > best.form.length)) best = {ending, form};
+      for (const form of ending.forms)
+        if (readingBody.endsWith(form) && (!best || form.length > best.form.length)) best = {ending, form};
     }
     if (!best) continue;
     const {ending: matched, form: matchedForm} = best;
@@ -88,14 +119,22 @@ export function inBothRegisters(answer: WrittenAnswer, predicates: readonly Sent
         const japanese = rewriteWritten(japaneseBody, matchedForm, form);
         if (japanese === null) continue;
         const reading = readingBody.slice(0, readingBody.length - matchedForm.length) + form;
-        const written: [string, string][] = to.register === matched.register
-          ? [[japanese + tail + punctuation, reading + tail + punctuation]]
-          : inOtherRegister(japanese, reading, to, matched.copula, tail, punctuation);
-        for (const [each, eachReading] of written) results.push({japanese: each, reading: eachReading, register: to.register});
+        const written: [string, string][] =
+          to.register === matched.register
+            ? [[japanese + tail + punctuation, reading + tail + punctuation]]
+            : inOtherRegister(japanese, reading, to, matched.copula, tail, punctuation);
+        for (const [each, eachReading] of written)
+          results.push({japanese: each, reading: eachReading, register: to.register});
       }
     }
     const sameRegisterFirst = results.filter((each) => each.register === matched.register);
-    return [...sameRegisterFirst, ...results.filter((each) => each.register !== matched.register && (each.register === 'polite' || !POLITE_MARK.test(bodyOf(each.reading))))];
+    return [
+      ...sameRegisterFirst,
+      ...results.filter(
+        (each) =>
+          each.register !== matched.register && (each.register === 'polite' || !POLITE_MARK.test(bodyOf(each.reading))),
+      ),
+    ];
   }
   return null;
 }

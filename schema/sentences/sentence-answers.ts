@@ -72,7 +72,11 @@ export function segmentsLike(japanese: string, known: ReadonlyMap<string, string
 /** An alternative's reading, its kanji words read as the model reads them; null when it has a kanji word the
  * model does not read. */
 function readingLike(japanese: string, known: ReadonlyMap<string, string>): string | null {
-  return segmentsLike(japanese, known)?.map((segment) => segment.reading).join('') ?? null;
+  return (
+    segmentsLike(japanese, known)
+      ?.map((segment) => segment.reading)
+      .join('') ?? null
+  );
 }
 
 /**
@@ -82,7 +86,11 @@ function readingLike(japanese: string, known: ReadonlyMap<string, string>): stri
  */
 export function sentenceAnswers(sentence: AnswerSource): SentenceAnswer[] {
   const model = alignReading(sentence.japanese, sentence.reading);
-  const known = new Map((model ?? []).filter((segment) => segment.written !== segment.reading).map((segment) => [segment.written, segment.reading]));
+  const known = new Map(
+    (model ?? [])
+      .filter((segment) => segment.written !== segment.reading)
+      .map((segment) => [segment.written, segment.reading]),
+  );
   const written = [
     {japanese: sentence.japanese, reading: sentence.reading as string | null},
     ...(sentence.alternatives ?? []).map((japanese) => ({japanese, reading: readingLike(japanese, known)})),

@@ -15,7 +15,12 @@ export type FieldVersions = Record<string, FieldVersion>;
  * account name); `subject` names what the field belongs to (a word, a deck). A write made again on `currentVersion`
  * replaces it. */
 export type FieldConflict = {
-  field: string; current: ReadonlyJSONValue; currentVersion: string | null; changedBy: string; changedByName: string; changedAt: number;
+  field: string;
+  current: ReadonlyJSONValue;
+  currentVersion: string | null;
+  changedBy: string;
+  changedByName: string;
+  changedAt: number;
   subject?: string;
 };
 
@@ -28,7 +33,10 @@ export class ConflictRefusal extends Refusal {
 }
 
 /** The versions a writer saw of these fields: what a write made on this row names as its base. */
-export function baseOf(versions: FieldVersions | null | undefined, fields: readonly string[]): Record<string, string | null> {
+export function baseOf(
+  versions: FieldVersions | null | undefined,
+  fields: readonly string[],
+): Record<string, string | null> {
   return Object.fromEntries(fields.map((field) => [field, versions?.[field]?.w ?? null]));
 }
 
@@ -58,14 +66,22 @@ export async function claimFields(tx: Transaction, claim: FieldClaim): Promise<F
   });
   if (stale.length) {
     if (tx.location === 'client') return null;
-    throw new ConflictRefusal(await Promise.all(stale.map(async (field): Promise<FieldConflict> => {
-      const version = versions[field];
-      return {
-        field, current: claim.current[field] ?? null, currentVersion: version?.w ?? null, changedBy: version?.by ?? '',
-        changedByName: version ? await accountName(tx, version.by) : '', changedAt: version?.at ?? 0,
-        ...(claim.subject ? {subject: claim.subject} : {}),
-      };
-    })));
+    throw new ConflictRefusal(
+      await Promise.all(
+        stale.map(async (field): Promise<FieldConflict> => {
+          const version = versions[field];
+          return {
+            field,
+            current: claim.current[field] ?? null,
+            currentVersion: version?.w ?? null,
+            changedBy: version?.by ?? '',
+            changedByName: version ? await accountName(tx, version.by) : '',
+            changedAt: version?.at ?? 0,
+            ...(claim.subject ? {subject: claim.subject} : {}),
+          };
+        }),
+      ),
+    );
   }
   const next = {...versions};
   for (const field of fields) next[field] = {w: id, by: claim.userID, at: claim.at};

@@ -10,5 +10,7 @@ export function findMutator(registry: object, name: string): FoundMutator | unde
     node = (node as Record<string, unknown>)[part];
   }
   const found = node as (Partial<FoundMutator> & {'~'?: unknown}) | undefined;
-  return typeof node === 'function' && found?.['~'] === 'Mutator' && found.mutatorName === name ? (found as FoundMutator) : undefined;
+  return typeof node === 'function' && found?.['~'] === 'Mutator' && found.mutatorName === name
+    ? (found as FoundMutator)
+    : undefined;
 }

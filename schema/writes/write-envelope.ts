@@ -7,7 +7,10 @@
 import {z, type ZodRawShape} from 'zod';
 import type {Transaction} from '@rocicorp/zero';
 
-export const writeID = z.string().min(8, 'Write id is too short').max(64, 'Write id is too long')
+export const writeID = z
+  .string()
+  .min(8, 'Write id is too short')
+  .max(64, 'Write id is too long')
   .regex(/^[\w:.-]+$/, 'Write id has characters it may not have');
 
 /** The version a write names for a field its writer changed without seeing any (the row had not loaded yet): it is
@@ -20,7 +23,8 @@ const MAX_BASE_FIELDS = 40;
 export const writeEnvelope = z.strictObject({
   id: writeID,
   after: writeID.nullable().optional(),
-  base: z.record(z.string().max(80, 'Field name is too long'), z.union([writeID, z.literal(UNSEEN)]).nullable())
+  base: z
+    .record(z.string().max(80, 'Field name is too long'), z.union([writeID, z.literal(UNSEEN)]).nullable())
     .refine((base) => Object.keys(base).length <= MAX_BASE_FIELDS, `A write names at most ${MAX_BASE_FIELDS} fields`)
     .optional(),
 });

@@ -38,7 +38,17 @@ export async function ownedTables(sql: Sql): Promise<OwnedTables> {
     .flatMap((key) => {
       const parentTable = key.parentTable.slice('public.'.length);
       const owner = direct.find((each) => each.table === parentTable);
-      return owner ? [{table: key.table, column: key.column, parentTable, parentColumn: key.parentColumn, ownerColumn: owner.column}] : [];
+      return owner
+        ? [
+            {
+              table: key.table,
+              column: key.column,
+              parentTable,
+              parentColumn: key.parentColumn,
+              ownerColumn: owner.column,
+            },
+          ]
+        : [];
     });
   return {direct, indirect};
 }
@@ -63,8 +73,11 @@ export async function exportAccount(sql: Sql, userID: string, now: number): Prom
     add(table, await sql`select * from ${sql(table)} where ${sql(column)} = ${userID}`);
   }
   for (const {table, column, parentTable, parentColumn, ownerColumn} of indirect) {
-    add(table, await sql`select * from ${sql(table)} where ${sql(column)} in
-      (select ${sql(parentColumn)} from ${sql(parentTable)} where ${sql(ownerColumn)} = ${userID})`);
+    add(
+      table,
+      await sql`select * from ${sql(table)} where ${sql(column)} in
+      (select ${sql(parentColumn)} from ${sql(parentTable)} where ${sql(ownerColumn)} = ${userID})`,
+    );
   }
   return {
     format: 'genki-study-export',

@@ -9,9 +9,16 @@ import {NotSignedInError} from '../../schema/context.ts';
 import {Refusal} from '../../schema/refusals.ts';
 import {refusalOfInvalidRequest} from '../refusal-of-error.ts';
 
-export const deleteAccountRequest = z.strictObject({confirmEmail: z.string().trim().min(1, 'Type your email address to confirm').max(320)});
+export const deleteAccountRequest = z.strictObject({
+  confirmEmail: z.string().trim().min(1, 'Type your email address to confirm').max(320),
+});
 
-const SESSION_COOKIES = ['better-auth.session_token', '__Secure-better-auth.session_token', 'better-auth.session_data', '__Secure-better-auth.session_data'];
+const SESSION_COOKIES = [
+  'better-auth.session_token',
+  '__Secure-better-auth.session_token',
+  'better-auth.session_data',
+  '__Secure-better-auth.session_data',
+];
 
 async function signedInUser(headers: Headers) {
   // Looked up afresh (not from the short-lived cache of session.ts): these are the account's most serious actions.
@@ -27,7 +34,10 @@ export const accountRoutes = new Hono()
     const data = await exportAccount(sql, user.id, now);
     if (!data) throw new Refusal('not-found', 'This account no longer exists');
     c.header('cache-control', 'no-store');
-    c.header('content-disposition', `attachment; filename="genki-study-export-${new Date(now).toISOString().slice(0, 10)}.json"`);
+    c.header(
+      'content-disposition',
+      `attachment; filename="genki-study-export-${new Date(now).toISOString().slice(0, 10)}.json"`,
+    );
     return c.json(data);
   })
   .post('/delete', async (c) => {
@@ -37,7 +47,8 @@ export const accountRoutes = new Hono()
     if (request.data.confirmEmail.toLowerCase() !== user.email.toLowerCase()) {
       throw new Refusal('invalid-input', 'That is not the email address of this account');
     }
-    if (!await deleteAccount(sql, user.id)) throw new Refusal('not-found', 'This account no longer exists');
-    for (const name of SESSION_COOKIES) c.header('set-cookie', `${name}=; Max-Age=0; Path=/; SameSite=Lax`, {append: true});
+    if (!(await deleteAccount(sql, user.id))) throw new Refusal('not-found', 'This account no longer exists');
+    for (const name of SESSION_COOKIES)
+      c.header('set-cookie', `${name}=; Max-Age=0; Path=/; SameSite=Lax`, {append: true});
     return c.json({deleted: true});
   });

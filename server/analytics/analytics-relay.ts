@@ -54,8 +54,15 @@ export function analyticsRelay(config: AnalyticsConfig) {
         timestamp: new Date().toISOString(),
       };
       // A slow or failing service never slows the learner down: the answer does not wait for it.
-      void fetch(config.url, {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify(event), signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS)})
-        .then((response) => { if (!response.ok) console.warn(`analytics service answered ${response.status}`); })
+      void fetch(config.url, {
+        method: 'POST',
+        headers: {'content-type': 'application/json'},
+        body: JSON.stringify(event),
+        signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
+      })
+        .then((response) => {
+          if (!response.ok) console.warn(`analytics service answered ${response.status}`);
+        })
         .catch((error: unknown) => console.warn('analytics service unreachable', error));
       return c.body(null, 202);
     });

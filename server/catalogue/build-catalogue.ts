@@ -3,8 +3,18 @@
 // vocabulary. Its hash names this exact content (HTTP ETags, and whether the seed must run again).
 import {createHash} from 'node:crypto';
 import {
-  chapterNumbersOf, chapterSlug, vocabularyItemSchema,
-  type Creator, type CourseKanji, type Module, type RadicalInfo, type SentenceSet, type Textbook, type TextbookID, type VocabSet, type VocabularyItem,
+  chapterNumbersOf,
+  chapterSlug,
+  vocabularyItemSchema,
+  type Creator,
+  type CourseKanji,
+  type Module,
+  type RadicalInfo,
+  type SentenceSet,
+  type Textbook,
+  type TextbookID,
+  type VocabSet,
+  type VocabularyItem,
 } from '../../schema/catalogue.ts';
 import {TEXTBOOK_IDS} from '../../schema/settings.ts';
 import {CHAPTER_THEMES} from './chapters.ts';
@@ -41,9 +51,24 @@ export type Catalogue = {
   radicals: Map<string, RadicalInfo>;
 };
 
-const TEXTBOOK_DETAILS: Record<TextbookID, Pick<Textbook, 'name' | 'short_name' | 'publisher' | 'level' | 'cover_image_url'>> = {
-  genki_1: {name: 'Genki I', short_name: 'Genki I', publisher: 'The Japan Times', level: 'N5', cover_image_url: '/covers/genki_1.svg'},
-  genki_2: {name: 'Genki II', short_name: 'Genki II', publisher: 'The Japan Times', level: 'N4', cover_image_url: '/covers/genki_2.svg'},
+const TEXTBOOK_DETAILS: Record<
+  TextbookID,
+  Pick<Textbook, 'name' | 'short_name' | 'publisher' | 'level' | 'cover_image_url'>
+> = {
+  genki_1: {
+    name: 'Genki I',
+    short_name: 'Genki I',
+    publisher: 'The Japan Times',
+    level: 'N5',
+    cover_image_url: '/covers/genki_1.svg',
+  },
+  genki_2: {
+    name: 'Genki II',
+    short_name: 'Genki II',
+    publisher: 'The Japan Times',
+    level: 'N4',
+    cover_image_url: '/covers/genki_2.svg',
+  },
 };
 
 function addUnique<T>(map: Map<string, T>, key: string, value: T, what: string) {
@@ -57,10 +82,14 @@ function collectVocabulary(files: VocabularyFile[]) {
   for (const file of files) {
     for (const raw of file.items) {
       const parsed = vocabularyItemSchema.safeParse(raw);
-      if (!parsed.success) throw new Error(`${file.file} ${raw.key}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+      if (!parsed.success)
+        throw new Error(
+          `${file.file} ${raw.key}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+        );
       addUnique(vocabulary, parsed.data.key, parsed.data, 'vocabulary key');
     }
-    for (const set of file.sets) addUnique(vocabSets, set.id, {...set, textbook: file.textbook, chapter: file.chapter}, 'vocab set id');
+    for (const set of file.sets)
+      addUnique(vocabSets, set.id, {...set, textbook: file.textbook, chapter: file.chapter}, 'vocab set id');
   }
   return {vocabulary, vocabSets};
 }
@@ -100,8 +129,14 @@ export function buildCatalogue(files: VocabularyFile[]): Catalogue {
   for (const {chapter: _chapter, ...set} of SENTENCE_SETS) addUnique(sentenceSets, set.id, set, 'sentence set id');
 
   const {modules, chapters} = modulesByChapter([
-    ...lessonModules(), ...grammarNotesModules(), ...worksheetModules(), ...conjugationModules(), ...counterModules(),
-    ...externalResourceModules(), ...vocabPracticeModules(files), ...kanaQuizModules(new Set(vocabSets.keys())),
+    ...lessonModules(),
+    ...grammarNotesModules(),
+    ...worksheetModules(),
+    ...conjugationModules(),
+    ...counterModules(),
+    ...externalResourceModules(),
+    ...vocabPracticeModules(files),
+    ...kanaQuizModules(new Set(vocabSets.keys())),
     ...sentencePracticeModules(SENTENCE_SETS),
   ]);
 
@@ -122,10 +157,20 @@ export function buildCatalogue(files: VocabularyFile[]): Catalogue {
   }));
   const creators = Object.fromEntries(CREATORS.map((creator) => [creator.creator_id, creator]));
 
-  const hash = createHash('sha256').update(JSON.stringify({
-    textbooks, modules, creators, vocabulary: [...vocabulary.values()], vocabSets: [...vocabSets.values()],
-    sentenceSets: [...sentenceSets.values()], kanji: [...kanji.values()], radicals: [...radicals.values()],
-  })).digest('hex');
+  const hash = createHash('sha256')
+    .update(
+      JSON.stringify({
+        textbooks,
+        modules,
+        creators,
+        vocabulary: [...vocabulary.values()],
+        vocabSets: [...vocabSets.values()],
+        sentenceSets: [...sentenceSets.values()],
+        kanji: [...kanji.values()],
+        radicals: [...radicals.values()],
+      }),
+    )
+    .digest('hex');
   return {hash, textbooks, modules, creators, vocabulary, vocabSets, sentenceSets, kanji, radicals};
 }
 

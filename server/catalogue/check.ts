@@ -1,7 +1,13 @@
 // The catalogue check: everything that must hold for the content to be served. Each function returns the list of
 // problems it found (empty when all is well), so one run reports every mistake at once.
 import {
-  creatorSchema, moduleSchema, sentenceSetSchema, TEXTBOOK_CHAPTER_RANGES, textbookSchema, vocabularyItemSchema, type Sentence,
+  creatorSchema,
+  moduleSchema,
+  sentenceSetSchema,
+  TEXTBOOK_CHAPTER_RANGES,
+  textbookSchema,
+  vocabularyItemSchema,
+  type Sentence,
 } from '../../schema/catalogue.ts';
 import {conjugate} from '../../schema/conjugation/conjugate.ts';
 import {sentenceAnswers} from '../../schema/sentences/sentence-answers.ts';
@@ -18,7 +24,8 @@ const issues = (error: {issues: {path: PropertyKey[]; message: string}[]}) =>
 
 function checkPlacement(file: VocabularyFile): string[] {
   const problems: string[] = [];
-  if (file.folder !== file.textbook) problems.push(`${file.file}: declares textbook ${file.textbook} but sits in ${file.folder}/`);
+  if (file.folder !== file.textbook)
+    problems.push(`${file.file}: declares textbook ${file.textbook} but sits in ${file.folder}/`);
   if (file.textbook === 'kana') {
     if (file.chapter !== null) problems.push(`${file.file}: kana sets have no chapter`);
   } else {
@@ -28,7 +35,8 @@ function checkPlacement(file: VocabularyFile): string[] {
     }
   }
   const prefix = file.chapter === null ? `${file.textbook}_` : `${file.textbook}_ch${file.chapter}_`;
-  for (const set of file.sets) if (!set.id.startsWith(prefix)) problems.push(`${file.file}: set id ${set.id} must start with ${prefix}`);
+  for (const set of file.sets)
+    if (!set.id.startsWith(prefix)) problems.push(`${file.file}: set id ${set.id} must start with ${prefix}`);
   return problems;
 }
 
@@ -50,20 +58,25 @@ export function checkVocabularyFiles(files: VocabularyFile[], kanjiExists: (kanj
         continue;
       }
       const item = parsed.data;
-      if (!readingMatchesWord(item.word, item.reading)) problems.push(`${where}: reading ${item.reading} does not fit the word ${item.word}`);
+      if (!readingMatchesWord(item.word, item.reading))
+        problems.push(`${where}: reading ${item.reading} does not fit the word ${item.word}`);
       if (item.partOfSpeech === 'kanji' || item.partOfSpeech === 'radical') {
         problems.push(`${where}: ${item.partOfSpeech} is kept for the kanji and radicals practised before words`);
       }
-      for (const kanji of kanjiInWord(item.word)) if (!kanjiExists(kanji)) problems.push(`${where}: kanji ${kanji} is not in KANJIDIC`);
+      for (const kanji of kanjiInWord(item.word))
+        if (!kanjiExists(kanji)) problems.push(`${where}: kanji ${kanji} is not in KANJIDIC`);
     }
     for (const set of file.sets) {
-      if (setFile.has(set.id)) problems.push(`${file.file}: duplicate vocab set id ${set.id} (also in ${setFile.get(set.id)})`);
+      if (setFile.has(set.id))
+        problems.push(`${file.file}: duplicate vocab set id ${set.id} (also in ${setFile.get(set.id)})`);
       setFile.set(set.id, file.file);
       if (new Set(set.keys).size !== set.keys.length) problems.push(`${file.file}: set ${set.id} lists a key twice`);
     }
   }
   for (const file of files) {
-    for (const set of file.sets) for (const key of set.keys) if (!itemFile.has(key)) problems.push(`${file.file}: set ${set.id} names unknown key ${key}`);
+    for (const set of file.sets)
+      for (const key of set.keys)
+        if (!itemFile.has(key)) problems.push(`${file.file}: set ${set.id} names unknown key ${key}`);
   }
   return problems;
 }
@@ -75,18 +88,29 @@ function checkModuleReferences(catalogue: Catalogue): string[] {
     if (!parsed.success) problems.push(`module ${key}: invalid (${issues(parsed.error)})`);
     if (module.key !== key) problems.push(`module ${key}: filed under another key than its own (${module.key})`);
     if (module.kind === 'practice') {
-      for (const id of module.vocab_set_ids) if (!catalogue.vocabSets.has(id)) problems.push(`module ${key}: unknown vocab set ${id}`);
-      for (const id of module.sentence_set_ids ?? []) if (!catalogue.sentenceSets.has(id)) problems.push(`module ${key}: unknown sentence set ${id}`);
-      const needsSets = module.session_type === 'sentence-practice' ? module.sentence_set_ids?.length : module.vocab_set_ids.length;
+      for (const id of module.vocab_set_ids)
+        if (!catalogue.vocabSets.has(id)) problems.push(`module ${key}: unknown vocab set ${id}`);
+      for (const id of module.sentence_set_ids ?? [])
+        if (!catalogue.sentenceSets.has(id)) problems.push(`module ${key}: unknown sentence set ${id}`);
+      const needsSets =
+        module.session_type === 'sentence-practice' ? module.sentence_set_ids?.length : module.vocab_set_ids.length;
       if (!needsSets) problems.push(`module ${key}: practises no set`);
     }
-    if (module.kind === 'lesson' && module.vocab_deck_id && catalogue.modules[module.vocab_deck_id]?.kind !== 'practice') {
+    if (
+      module.kind === 'lesson' &&
+      module.vocab_deck_id &&
+      catalogue.modules[module.vocab_deck_id]?.kind !== 'practice'
+    ) {
       problems.push(`module ${key}: its vocabulary deck ${module.vocab_deck_id} is not a module`);
     }
     if (module.kind === 'external-resource') {
-      if (!Object.hasOwn(catalogue.creators, module.creator_id)) problems.push(`module ${key}: unknown creator ${module.creator_id}`);
-      for (const id of module.prerequisite_module_ids ?? []) if (!Object.hasOwn(catalogue.modules, id)) problems.push(`module ${key}: unknown prerequisite module ${id}`);
-      for (const vocabularyKey of module.prerequisite_vocab_keys ?? []) if (!catalogue.vocabulary.has(vocabularyKey)) problems.push(`module ${key}: unknown prerequisite word ${vocabularyKey}`);
+      if (!Object.hasOwn(catalogue.creators, module.creator_id))
+        problems.push(`module ${key}: unknown creator ${module.creator_id}`);
+      for (const id of module.prerequisite_module_ids ?? [])
+        if (!Object.hasOwn(catalogue.modules, id)) problems.push(`module ${key}: unknown prerequisite module ${id}`);
+      for (const vocabularyKey of module.prerequisite_vocab_keys ?? [])
+        if (!catalogue.vocabulary.has(vocabularyKey))
+          problems.push(`module ${key}: unknown prerequisite word ${vocabularyKey}`);
     }
   }
   return problems;
@@ -106,10 +130,12 @@ function checkPaths(catalogue: Catalogue): string[] {
         if (!Object.hasOwn(catalogue.modules, key)) problems.push(`${chapter.id}: path names unknown module ${key}`);
         onAPath.add(key);
       }
-      for (const key of chapter.disabled_modules) if (!path.includes(key)) problems.push(`${chapter.id}: disabled module ${key} is not on its path`);
+      for (const key of chapter.disabled_modules)
+        if (!path.includes(key)) problems.push(`${chapter.id}: disabled module ${key} is not on its path`);
     }
   }
-  for (const key of Object.keys(catalogue.modules)) if (!onAPath.has(key)) problems.push(`module ${key}: on no learning path`);
+  for (const key of Object.keys(catalogue.modules))
+    if (!onAPath.has(key)) problems.push(`module ${key}: on no learning path`);
   return problems;
 }
 
@@ -119,11 +145,14 @@ function checkSentence(sentence: Sentence): string[] {
   const problems: string[] = [];
   if (!readingMatchesWord(sentence.japanese, sentence.reading)) problems.push('has a reading that does not fit');
   const answers = sentenceAnswers(sentence);
-  for (const answer of answers) if (!answer.segments) problems.push(`has an answer (${answer.japanese}) with a kanji word the model does not read`);
-  if (new Set([sentence.japanese, ...(sentence.alternatives ?? [])]).size !== 1 + (sentence.alternatives?.length ?? 0)) problems.push('lists an answer twice');
+  for (const answer of answers)
+    if (!answer.segments) problems.push(`has an answer (${answer.japanese}) with a kanji word the model does not read`);
+  if (new Set([sentence.japanese, ...(sentence.alternatives ?? [])]).size !== 1 + (sentence.alternatives?.length ?? 0))
+    problems.push('lists an answer twice');
   if (sentence.predicate && answers[0]?.register === null) problems.push('does not end in its predicate');
   const registers = new Set(answers.map((answer) => answer.register));
-  if (!sentence.one_register && !(registers.has('polite') && registers.has('plain'))) problems.push('is not accepted in both registers, nor says why not');
+  if (!sentence.one_register && !(registers.has('polite') && registers.has('plain')))
+    problems.push('is not accepted in both registers, nor says why not');
   return problems;
 }
 
@@ -132,7 +161,10 @@ function checkSentencesAndCreators(catalogue: Catalogue): string[] {
   for (const set of catalogue.sentenceSets.values()) {
     const parsed = sentenceSetSchema.safeParse(set);
     if (!parsed.success) problems.push(`sentence set ${set.id}: invalid (${issues(parsed.error)})`);
-    for (const sentence of set.sentences) problems.push(...checkSentence(sentence).map((problem) => `sentence set ${set.id}: ${sentence.japanese} ${problem}`));
+    for (const sentence of set.sentences)
+      problems.push(
+        ...checkSentence(sentence).map((problem) => `sentence set ${set.id}: ${sentence.japanese} ${problem}`),
+      );
   }
   for (const creator of Object.values(catalogue.creators)) {
     const parsed = creatorSchema.safeParse(creator);
@@ -166,7 +198,11 @@ function writtenEndingFits(word: BankWord): boolean {
  * The conjugation word banks: readings hiragana and consistent with the word, classes agree with the endings,
  * kanji known, every word conjugates, no word twice, a meaning each, and at least `minimum` verbs and adjectives.
  */
-export function checkWordBank(words: readonly BankWord[], kanjiExists: (kanji: string) => boolean, minimum = {verbs: 300, adjectives: 150}): string[] {
+export function checkWordBank(
+  words: readonly BankWord[],
+  kanjiExists: (kanji: string) => boolean,
+  minimum = {verbs: 300, adjectives: 150},
+): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
   for (const word of words) {
@@ -175,21 +211,29 @@ export function checkWordBank(words: readonly BankWord[], kanjiExists: (kanji: s
     if (seen.has(key)) problems.push(`${where}: listed twice`);
     seen.add(key);
     if (!HIRAGANA_ONLY.test(word.reading)) problems.push(`${where}: the reading must be hiragana`);
-    else if (!readingMatchesWord(word.written, word.reading)) problems.push(`${where}: the reading does not fit the word`);
+    else if (!readingMatchesWord(word.written, word.reading))
+      problems.push(`${where}: the reading does not fit the word`);
     if (!word.meaning.trim()) problems.push(`${where}: no meaning`);
-    if (!(JLPT_LEVELS as readonly string[]).includes(word.level)) problems.push(`${where}: unknown level ${word.level}`);
-    for (const kanji of kanjiInWord(word.written)) if (!kanjiExists(kanji)) problems.push(`${where}: kanji ${kanji} is not in KANJIDIC`);
-    if (!CLASS_ENDINGS[word.class].test(word.reading)) problems.push(`${where}: ${word.reading} does not end like a word of class ${word.class}`);
+    if (!(JLPT_LEVELS as readonly string[]).includes(word.level))
+      problems.push(`${where}: unknown level ${word.level}`);
+    for (const kanji of kanjiInWord(word.written))
+      if (!kanjiExists(kanji)) problems.push(`${where}: kanji ${kanji} is not in KANJIDIC`);
+    if (!CLASS_ENDINGS[word.class].test(word.reading))
+      problems.push(`${where}: ${word.reading} does not end like a word of class ${word.class}`);
     else if (!writtenEndingFits(word)) problems.push(`${where}: the written word must end in the kana that conjugates`);
-    else if (allForms().every((form) => conjugate({kana: word.reading, class: word.class}, form).length === 0)) problems.push(`${where}: conjugates to nothing`);
+    else if (allForms().every((form) => conjugate({kana: word.reading, class: word.class}, form).length === 0))
+      problems.push(`${where}: conjugates to nothing`);
   }
   const verbs = words.filter((word) => isVerbClass(word.class)).length;
   const adjectives = words.length - verbs;
   if (verbs < minimum.verbs) problems.push(`word bank: ${verbs} verbs, at least ${minimum.verbs} needed`);
-  if (adjectives < minimum.adjectives) problems.push(`word bank: ${adjectives} adjectives, at least ${minimum.adjectives} needed`);
+  if (adjectives < minimum.adjectives)
+    problems.push(`word bank: ${adjectives} adjectives, at least ${minimum.adjectives} needed`);
   for (const level of JLPT_LEVELS) {
-    if (!words.some((word) => word.level === level && isVerbClass(word.class))) problems.push(`word bank: no verbs at ${level}`);
-    if (!words.some((word) => word.level === level && !isVerbClass(word.class))) problems.push(`word bank: no adjectives at ${level}`);
+    if (!words.some((word) => word.level === level && isVerbClass(word.class)))
+      problems.push(`word bank: no verbs at ${level}`);
+    if (!words.some((word) => word.level === level && !isVerbClass(word.class)))
+      problems.push(`word bank: no adjectives at ${level}`);
   }
   return problems;
 }
@@ -199,7 +243,14 @@ export function checkCatalogue(catalogue: Catalogue): string[] {
   return [...checkModuleReferences(catalogue), ...checkPaths(catalogue), ...checkSentencesAndCreators(catalogue)];
 }
 
-export type ChapterCount = {chapter: string; sets: number; words: number; kanji: number; pathModules: number; disabled: number};
+export type ChapterCount = {
+  chapter: string;
+  sets: number;
+  words: number;
+  kanji: number;
+  pathModules: number;
+  disabled: number;
+};
 
 /** Per chapter (and for the kana): vocab sets, distinct words, distinct kanji, modules on the path, disabled ones. */
 export function chapterCounts(catalogue: Catalogue): ChapterCount[] {
@@ -214,7 +265,11 @@ export function chapterCounts(catalogue: Catalogue): ChapterCount[] {
   };
   row('kana');
   for (const textbook of catalogue.textbooks) {
-    for (const chapter of textbook.chapters) Object.assign(row(chapter.id), {pathModules: chapter.learning_path_items.length, disabled: chapter.disabled_modules.length});
+    for (const chapter of textbook.chapters)
+      Object.assign(row(chapter.id), {
+        pathModules: chapter.learning_path_items.length,
+        disabled: chapter.disabled_modules.length,
+      });
   }
   for (const set of catalogue.vocabSets.values()) {
     const id = set.chapter === null ? 'kana' : `${set.textbook}_ch${set.chapter}`;

@@ -3,9 +3,33 @@
 import type {Creator} from '../../schema/catalogue.ts';
 
 export const CREATORS: Creator[] = [
-  {creator_id: 'tokini-andy', creator_name: 'Tokini Andy', profile_img: null, fallback_initials: 'TA', thumbnail_type: 'youtube_api'},
-  {creator_id: 'japanese-ammo', creator_name: 'Japanese Ammo with Misa', profile_img: null, fallback_initials: 'JA', thumbnail_type: 'youtube_api'},
-  {creator_id: 'comprehensible-japanese', creator_name: 'Comprehensible Japanese', profile_img: null, fallback_initials: 'CJ', thumbnail_type: 'youtube_api'},
+  {
+    creator_id: 'tokini-andy',
+    creator_name: 'Tokini Andy',
+    profile_img: null,
+    fallback_initials: 'TA',
+    thumbnail_type: 'youtube_api',
+  },
+  {
+    creator_id: 'japanese-ammo',
+    creator_name: 'Japanese Ammo with Misa',
+    profile_img: null,
+    fallback_initials: 'JA',
+    thumbnail_type: 'youtube_api',
+  },
+  {
+    creator_id: 'comprehensible-japanese',
+    creator_name: 'Comprehensible Japanese',
+    profile_img: null,
+    fallback_initials: 'CJ',
+    thumbnail_type: 'youtube_api',
+  },
   {creator_id: 'nhk', creator_name: 'NHK', profile_img: null, fallback_initials: 'NHK', thumbnail_type: 'open_graph'},
-  {creator_id: 'japan-foundation', creator_name: 'The Japan Foundation', profile_img: null, fallback_initials: 'JF', thumbnail_type: 'open_graph'},
+  {
+    creator_id: 'japan-foundation',
+    creator_name: 'The Japan Foundation',
+    profile_img: null,
+    fallback_initials: 'JF',
+    thumbnail_type: 'open_graph',
+  },
 ];

@@ -19,7 +19,11 @@ export const HIERARCHY_FAILED = 'Failed to build vocabulary hierarchy';
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
 const idList = (field: string, max: number) =>
-  z.array(z.string(`${field} must be a list of strings`).trim().min(1, `${field} must not hold empty strings`), `${field} must be a list of strings`)
+  z
+    .array(
+      z.string(`${field} must be a list of strings`).trim().min(1, `${field} must not hold empty strings`),
+      `${field} must be a list of strings`,
+    )
     .min(1, `${field} must not be empty`)
     .max(max, `${field} may hold at most ${max} entries`);
 
@@ -33,10 +37,14 @@ export const hierarchyInput = inputObject({
   slugs: idList('slugs', 5000),
   userOverrides: overrideSettingsSchema.default(() => structuredClone(DEFAULT_SETTINGS['override-settings'])),
   /** The learner's own deck entries for these slugs ("Your Decks"): slug → word, for words the catalogue may not have. */
-  ownWords: z.record(z.string().max(100), z.string().trim().min(1).max(100))
-    .refine((words) => Object.keys(words).length <= 5000, 'ownWords may hold at most 5000 entries').optional(),
+  ownWords: z
+    .record(z.string().max(100), z.string().trim().min(1).max(100))
+    .refine((words) => Object.keys(words).length <= 5000, 'ownWords may hold at most 5000 entries')
+    .optional(),
 });
-export const deckInfoInput = inputObject({deck_id: z.string('deck_id must be a string').trim().min(1, 'deck_id must not be empty')});
+export const deckInfoInput = inputObject({
+  deck_id: z.string('deck_id must be a string').trim().min(1, 'deck_id must not be empty'),
+});
 export const sentenceSetsInput = inputObject({ids: idList('ids', 200)});
 
 type Answer = {status: 200; body: unknown} | {status: 404; body: {error: string}};
@@ -69,7 +77,10 @@ export function catalogueRoutes(catalogue: Catalogue) {
       return c.json(body, status);
     };
     app.get(`/${name}`, (c) => {
-      const tags = c.req.header('If-None-Match')?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+      const tags = c.req
+        .header('If-None-Match')
+        ?.split(',')
+        .map((tag) => tag.trim().replace(/^W\//, ''));
       if (tags?.includes(etag) || tags?.includes('*')) {
         c.header('Cache-Control', CATALOGUE_CACHE_CONTROL);
         c.header('ETag', etag);
@@ -92,25 +103,38 @@ export function catalogueRoutes(catalogue: Catalogue) {
   endpoint('structure', z.object({}), () => found(structure));
 
   endpoint('vocabulary-keys', vocabularyKeysInput, ({setIds}) =>
-    found(Object.fromEntries(unique(setIds).flatMap((id) => {
-      const set = catalogue.vocabSets.get(id);
-      return set ? [[id, set.keys]] : [];
-    }))));
+    found(
+      Object.fromEntries(
+        unique(setIds).flatMap((id) => {
+          const set = catalogue.vocabSets.get(id);
+          return set ? [[id, set.keys]] : [];
+        }),
+      ),
+    ),
+  );
 
   endpoint('vocabulary', vocabularyInput, ({keys}) =>
-    found({items: unique(keys).map((key) => catalogue.vocabulary.get(key)).filter((item): item is VocabularyItem => item !== undefined)}));
+    found({
+      items: unique(keys)
+        .map((key) => catalogue.vocabulary.get(key))
+        .filter((item): item is VocabularyItem => item !== undefined),
+    }),
+  );
 
   endpoint('hierarchy', hierarchyInput, ({slugs, userOverrides, ownWords = {}}) => {
-    const hierarchy = buildVocabularyHierarchy({slugs, userOverrides}, {
-      vocabulary: {
-        [BUILT_IN_SOURCE]: (key) => catalogue.vocabulary.get(key),
-        [USER_DECKS_SOURCE]: (key) => (Object.hasOwn(ownWords, key) ? {word: ownWords[key]!} : undefined),
+    const hierarchy = buildVocabularyHierarchy(
+      {slugs, userOverrides},
+      {
+        vocabulary: {
+          [BUILT_IN_SOURCE]: (key) => catalogue.vocabulary.get(key),
+          [USER_DECKS_SOURCE]: (key) => (Object.hasOwn(ownWords, key) ? {word: ownWords[key]!} : undefined),
+        },
+        // No kanji keyword source (WaniKani, JPDB) is held on the server yet: KANJIDIC alone.
+        kanjiMeanings: {},
+        kanji: (kanji) => catalogue.kanji.get(kanji),
+        radical: (radical) => catalogue.radicals.get(radical),
       },
-      // No kanji keyword source (WaniKani, JPDB) is held on the server yet: KANJIDIC alone.
-      kanjiMeanings: {},
-      kanji: (kanji) => catalogue.kanji.get(kanji),
-      radical: (radical) => catalogue.radicals.get(radical),
-    });
+    );
     return hierarchy.vocabulary.length ? found(hierarchy) : notFound(HIERARCHY_FAILED);
   });
 
@@ -120,10 +144,15 @@ export function catalogueRoutes(catalogue: Catalogue) {
   });
 
   endpoint('sentence-sets', sentenceSetsInput, ({ids}) =>
-    found(Object.fromEntries(unique(ids).flatMap((id) => {
-      const set: SentenceSet | undefined = catalogue.sentenceSets.get(id);
-      return set ? [[id, set]] : [];
-    }))));
+    found(
+      Object.fromEntries(
+        unique(ids).flatMap((id) => {
+          const set: SentenceSet | undefined = catalogue.sentenceSets.get(id);
+          return set ? [[id, set]] : [];
+        }),
+      ),
+    ),
+  );
 
   return app;
 }

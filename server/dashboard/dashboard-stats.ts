@@ -3,8 +3,18 @@
 // given in review; those given in practice (source 'practice') are counted apart, as practice answers.
 import type {Sql} from 'postgres';
 import {
-  addDays, currentStreak, daysEndingWith, fillDays, FORECAST_DAYS, HEATMAP_DAYS, localDay, RETENTION_DAYS,
-  retentionRate, WEEK_DAYS, type DashboardStats, type DayCount,
+  addDays,
+  currentStreak,
+  daysEndingWith,
+  fillDays,
+  FORECAST_DAYS,
+  HEATMAP_DAYS,
+  localDay,
+  RETENTION_DAYS,
+  retentionRate,
+  WEEK_DAYS,
+  type DashboardStats,
+  type DayCount,
 } from '../../schema/dashboard-stats.ts';
 import {readSeenStats} from '../review/review-stats.ts';
 
@@ -13,7 +23,12 @@ const DAY_MS = 86_400_000;
  * index on the timestamp narrows the rows before the local day is worked out. */
 const ZONE_MARGIN_MS = 2 * DAY_MS;
 
-export async function readDashboardStats(sql: Sql, userID: string, now: number, timeZone: string): Promise<DashboardStats> {
+export async function readDashboardStats(
+  sql: Sql,
+  userID: string,
+  now: number,
+  timeZone: string,
+): Promise<DashboardStats> {
   const today = localDay(now, timeZone);
   const yearFrom = addDays(today, -(HEATMAP_DAYS - 1));
   const weekFrom = addDays(today, -(WEEK_DAYS - 1));
@@ -66,13 +81,20 @@ export async function readDashboardStats(sql: Sql, userID: string, now: number, 
     today,
     seen,
     week: weekDays.map((day, index) => ({
-      day, reviews: reviewsByDay[index]!.count, practiceAnswers: answersByDay[index]!.count, practiceSeconds: secondsByDay[index]!.count,
+      day,
+      reviews: reviewsByDay[index]!.count,
+      practiceAnswers: answersByDay[index]!.count,
+      practiceSeconds: secondsByDay[index]!.count,
     })),
     todaySeconds: secondsByDay.at(-1)!.count,
     forecast: fillDays(daysEndingWith(forecastTo, FORECAST_DAYS), forecast),
     reviewDays: [...reviewDays],
     streak: currentStreak(reviewDays, today),
-    retention: {reviews: totals!.retention_reviews, passed: totals!.retention_passed, rate: retentionRate(totals!.retention_reviews, totals!.retention_passed)},
+    retention: {
+      reviews: totals!.retention_reviews,
+      passed: totals!.retention_passed,
+      rate: retentionRate(totals!.retention_reviews, totals!.retention_passed),
+    },
     totalReviews: totals!.total,
   };
 }

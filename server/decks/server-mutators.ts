@@ -17,7 +17,12 @@ export function serverMutators(catalogue: Catalogue) {
       importBuiltIn: defineMutator(importBuiltInArgs, async ({tx, ctx, args}) => {
         const info = builtInDeckInfo(catalogue, args.builtInDeckID);
         if (!info) throw new Refusal('not-found', `There is no built-in deck “${args.builtInDeckID}”`);
-        const deck = {deckID: args.deckID, name: info.title, source: builtInSource(info.deck_id), createdAt: args.createdAt};
+        const deck = {
+          deckID: args.deckID,
+          name: info.title,
+          source: builtInSource(info.deck_id),
+          createdAt: args.createdAt,
+        };
         await createDeckWithItems(tx, ctx, deck, deckItemsOfVocabulary(builtInDeckWords(catalogue, info)));
         await recordCompletion(tx, ctx, info.deck_id, args.createdAt);
       }),

@@ -4,7 +4,12 @@
 // cookie, but not one of these origins.
 import {IS_PRODUCTION, PORT, PUBLIC_URL, ZERO_PUBLIC_URL} from '../config.ts';
 
-export function allowedOrigins({publicURL = PUBLIC_URL, zeroPublicURL = ZERO_PUBLIC_URL, production = IS_PRODUCTION, port = PORT} = {}): string[] {
+export function allowedOrigins({
+  publicURL = PUBLIC_URL,
+  zeroPublicURL = ZERO_PUBLIC_URL,
+  production = IS_PRODUCTION,
+  port = PORT,
+} = {}): string[] {
   const origins = [new URL(publicURL).origin];
   if (!production) origins.push(`http://localhost:${port}`, `http://127.0.0.1:${port}`);
   if (zeroPublicURL) origins.push(new URL(zeroPublicURL).origin);

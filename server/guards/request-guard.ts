@@ -31,7 +31,8 @@ export function requestGuard(allowed: readonly string[] = ALLOWED_ORIGINS): Midd
     try {
       text = await readBodyWithin(request, limit);
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return refuse(c, 'too-large', `This request is larger than the ${formatLimit(limit)} this address takes`);
+      if (error instanceof BodyTooLargeError)
+        return refuse(c, 'too-large', `This request is larger than the ${formatLimit(limit)} this address takes`);
       if (error instanceof BodyNotTextError) return refuse(c, 'invalid-input', 'The request body is not UTF-8 text');
       throw error;
     }

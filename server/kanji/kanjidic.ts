@@ -9,26 +9,44 @@ import type {KanjiInfo} from '../../schema/kanji-info.ts';
 import {kanjiPackageFile} from './kanji-package.ts';
 
 // The package's JLPT N-level lists (KANJIDIC itself only knows the four levels of the test before 2010).
-const JLPT_LEVEL_OF = new Map<string, JlptLevel>(JLPT_LEVELS.flatMap((level) => jlpt[level]().map((kanji) => [kanji, level] as const)));
+const JLPT_LEVEL_OF = new Map<string, JlptLevel>(
+  JLPT_LEVELS.flatMap((level) => jlpt[level]().map((kanji) => [kanji, level] as const)),
+);
 
 const kanjidicEntrySchema = z.object({
-  misc: z.array(z.object({
-    grade: z.array(z.string()).optional(),
-    stroke_count: z.array(z.string()).optional(),
-  })).optional(),
-  reading_meaning: z.array(z.object({
-    rmgroup: z.array(z.object({
-      reading: z.array(z.object({r_type: z.string(), $t: z.string()})).optional(),
-      // A plain string is English; other languages come as {m_lang, $t}.
-      meaning: z.array(z.union([z.string(), z.object({m_lang: z.string(), $t: z.string()})])).optional(),
-    })).optional(),
-  })).optional(),
+  misc: z
+    .array(
+      z.object({
+        grade: z.array(z.string()).optional(),
+        stroke_count: z.array(z.string()).optional(),
+      }),
+    )
+    .optional(),
+  reading_meaning: z
+    .array(
+      z.object({
+        rmgroup: z
+          .array(
+            z.object({
+              reading: z.array(z.object({r_type: z.string(), $t: z.string()})).optional(),
+              // A plain string is English; other languages come as {m_lang, $t}.
+              meaning: z.array(z.union([z.string(), z.object({m_lang: z.string(), $t: z.string()})])).optional(),
+            }),
+          )
+          .optional(),
+      }),
+    )
+    .optional(),
 });
 type KanjidicEntry = z.output<typeof kanjidicEntrySchema>;
 
 export function kanjiInfoFromEntry(character: string, entry: KanjidicEntry): KanjiInfo {
   const groups = entry.reading_meaning?.flatMap((part) => part.rmgroup ?? []) ?? [];
-  const readings = (type: string) => groups.flatMap((group) => group.reading ?? []).filter((reading) => reading.r_type === type).map((reading) => reading.$t);
+  const readings = (type: string) =>
+    groups
+      .flatMap((group) => group.reading ?? [])
+      .filter((reading) => reading.r_type === type)
+      .map((reading) => reading.$t);
   const misc = entry.misc?.[0];
   // The first stroke count is the right one; any others are common miscounts.
   const strokeCount = Number(misc?.stroke_count?.[0]);

@@ -13,6 +13,9 @@ export const reviewStatsEndpoint = new Hono().post('/due-counts', async (c) => {
   c.header('cache-control', 'no-store');
   const options = reviewStatsRequest.parse(await c.req.json().catch(() => ({})));
   const {userID} = await callerFromHeaders(c.req.raw.headers);
-  if (!userID) return c.json(options.seenStats ? {dueCounts: ZERO_DUE_COUNTS, seenStats: ZERO_SEEN_STATS} : {dueCounts: ZERO_DUE_COUNTS});
+  if (!userID)
+    return c.json(
+      options.seenStats ? {dueCounts: ZERO_DUE_COUNTS, seenStats: ZERO_SEEN_STATS} : {dueCounts: ZERO_DUE_COUNTS},
+    );
   return c.json(await reviewStatsOrZero(sql, userID, Date.now(), options));
 });

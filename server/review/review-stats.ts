@@ -1,7 +1,14 @@
 // A user's due counts and seen stats, counted in Postgres (for collections too large to sync, and for the
 // dashboard). The rules are those of src/features/review/due-counts.ts.
 import type {Sql} from 'postgres';
-import {WEEK_MS, ZERO_DUE_COUNTS, ZERO_SEEN_STATS, type DueCounts, type ReviewStats, type SeenStats} from '../../schema/review-stats.ts';
+import {
+  WEEK_MS,
+  ZERO_DUE_COUNTS,
+  ZERO_SEEN_STATS,
+  type DueCounts,
+  type ReviewStats,
+  type SeenStats,
+} from '../../schema/review-stats.ts';
 
 type DueRow = {total: number; meanings_vocab: number; meanings_kanji: number; spellings: number};
 type SeenRow = {vocab: number; kanji: number; vocab_week: number; kanji_week: number};
@@ -13,7 +20,11 @@ export async function readDueCounts(sql: Sql, userID: string, now: number): Prom
       count(*) filter (where mode = 'meanings' and type <> 'vocabulary')::int as meanings_kanji,
       count(*) filter (where mode = 'spellings' and type = 'vocabulary')::int as spellings
     from fsrs_cards where user_id = ${userID} and due_at <= ${new Date(now)}`;
-  return {total: due!.total, meanings: {vocab: due!.meanings_vocab, kanji: due!.meanings_kanji}, spellings: due!.spellings};
+  return {
+    total: due!.total,
+    meanings: {vocab: due!.meanings_vocab, kanji: due!.meanings_kanji},
+    spellings: due!.spellings,
+  };
 }
 
 /** An item is first seen at its earliest review log, else when its card was created; counted once per item. */
@@ -39,9 +50,17 @@ export async function readSeenStats(sql: Sql, userID: string, now: number): Prom
 
 /** Never throws: a failure is logged and counted as nothing due, nothing seen (requirements §8). Seen stats are left out
  * when not asked for (the navigation needs only the due counts, and they are much cheaper). */
-export async function reviewStatsOrZero(sql: Sql, userID: string, now: number, {seenStats = true} = {}): Promise<ReviewStats> {
+export async function reviewStatsOrZero(
+  sql: Sql,
+  userID: string,
+  now: number,
+  {seenStats = true} = {},
+): Promise<ReviewStats> {
   try {
-    const [dueCounts, seen] = await Promise.all([readDueCounts(sql, userID, now), seenStats ? readSeenStats(sql, userID, now) : undefined]);
+    const [dueCounts, seen] = await Promise.all([
+      readDueCounts(sql, userID, now),
+      seenStats ? readSeenStats(sql, userID, now) : undefined,
+    ]);
     return seen ? {dueCounts, seenStats: seen} : {dueCounts};
   } catch (error) {
     console.error('Counting due cards failed', error);

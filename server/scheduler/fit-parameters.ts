@@ -6,7 +6,11 @@ import {fileURLToPath} from 'node:url';
 import type {ItemReview} from './review-items.ts';
 
 export type FitRequest = {items: ItemReview[][]; currentWeights: number[]};
-export type FitResult = {fittedWeights: number[]; current: {logLoss: number; rmseBins: number}; fitted: {logLoss: number; rmseBins: number}};
+export type FitResult = {
+  fittedWeights: number[];
+  current: {logLoss: number; rmseBins: number};
+  fitted: {logLoss: number; rmseBins: number};
+};
 
 const WORKER = fileURLToPath(new URL('./fit-worker.ts', import.meta.url));
 const FIT_TIMEOUT_MS = 120_000;
@@ -27,8 +31,12 @@ export function fitParameters(request: FitRequest): Promise<FitResult> {
       finish(() => reject(new Error('the FSRS optimiser took too long')));
     }, FIT_TIMEOUT_MS);
     child.stderr!.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
-    child.on('message', (result: FitResult | {error: string}) => finish(() => ('error' in result ? reject(new Error(result.error)) : resolve(result))));
-    child.on('exit', (code, signal) => finish(() => reject(new Error(`the FSRS optimiser stopped (${signal ?? code}): ${errors}`))));
+    child.on('message', (result: FitResult | {error: string}) =>
+      finish(() => ('error' in result ? reject(new Error(result.error)) : resolve(result))),
+    );
+    child.on('exit', (code, signal) =>
+      finish(() => reject(new Error(`the FSRS optimiser stopped (${signal ?? code}): ${errors}`))),
+    );
     child.send(request);
   });
 }

@@ -4,10 +4,20 @@
 // (embedded Postgres and zero-cache's SQLite are linux-x64 builds too), so it loads that build directly.
 import {createRequire} from 'node:module';
 
-export interface FsrsReview {readonly rating: number; readonly deltaT: number}
-export interface FsrsItem {readonly reviews: FsrsReview[]}
-export interface ModelEvaluation {logLoss: number; rmseBins: number}
-export interface FsrsModel {evaluate(trainSet: FsrsItem[]): ModelEvaluation}
+export interface FsrsReview {
+  readonly rating: number;
+  readonly deltaT: number;
+}
+export interface FsrsItem {
+  readonly reviews: FsrsReview[];
+}
+export interface ModelEvaluation {
+  logLoss: number;
+  rmseBins: number;
+}
+export interface FsrsModel {
+  evaluate(trainSet: FsrsItem[]): ModelEvaluation;
+}
 
 interface NativeFsrsBinding {
   FSRSBindingReview: new (rating: number, deltaT: number) => FsrsReview;
@@ -22,7 +32,8 @@ const native = createRequire(import.meta.url)('@open-spaced-repetition/binding-l
 export const fsrsItem = (reviews: readonly (readonly [number, number])[]): FsrsItem =>
   new native.FSRSBindingItem(reviews.map(([rating, deltaT]) => new native.FSRSBindingReview(rating, deltaT)));
 
-export const fitParameters = (items: FsrsItem[]): Promise<number[]> => native.computeParameters(items, {enableShortTerm: true});
+export const fitParameters = (items: FsrsItem[]): Promise<number[]> =>
+  native.computeParameters(items, {enableShortTerm: true});
 
 export const evaluateParameters = (weights: number[], items: FsrsItem[]): ModelEvaluation => {
   const {logLoss, rmseBins} = new native.FSRSBinding(weights).evaluate(items);

@@ -14,7 +14,10 @@ const running = new Set<string>();
 export const schedulerRoutes = new Hono()
   .get('/review-count', async (c) => {
     c.header('cache-control', 'no-store');
-    const count: ReviewCount = {reviews: await countReviews(sql, await signedInCallerID(c.req.raw.headers)), minimum: MINIMUM_REVIEWS_TO_OPTIMISE};
+    const count: ReviewCount = {
+      reviews: await countReviews(sql, await signedInCallerID(c.req.raw.headers)),
+      minimum: MINIMUM_REVIEWS_TO_OPTIMISE,
+    };
     return c.json(count);
   })
   .post('/optimise', async (c) => {

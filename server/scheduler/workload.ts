@@ -10,10 +10,21 @@ const DAY_MS = 86_400_000;
 const RUNS_SMALL = 5;
 const LARGE_COLLECTION = 2000;
 
-export function expectedDailyReviews(cards: readonly StoredCard[], scheduler: SchedulerParameters, now: number, days: number, seed = 1): number {
+export function expectedDailyReviews(
+  cards: readonly StoredCard[],
+  scheduler: SchedulerParameters,
+  now: number,
+  days: number,
+  seed = 1,
+): number {
   const reviewed = cards.filter((card) => card.last_review !== null);
   if (reviewed.length === 0) return 0;
-  const retrievability = fsrs({enable_fuzz: false, request_retention: scheduler.desiredRetention, maximum_interval: scheduler.maximumInterval, ...(scheduler.weights ? {w: [...scheduler.weights]} : {})});
+  const retrievability = fsrs({
+    enable_fuzz: false,
+    request_retention: scheduler.desiredRetention,
+    maximum_interval: scheduler.maximumInterval,
+    ...(scheduler.weights ? {w: [...scheduler.weights]} : {}),
+  });
   const runs = reviewed.length > LARGE_COLLECTION ? 1 : RUNS_SMALL;
   const end = now + days * DAY_MS;
   const random = seededRandom(seed);
@@ -24,7 +35,11 @@ export function expectedDailyReviews(cards: readonly StoredCard[], scheduler: Sc
       let at = Math.max(card.due, now);
       while (at < end) {
         total++;
-        const recall = retrievability.get_retrievability({...card, due: new Date(card.due), last_review: new Date(card.last_review!)}, new Date(at), false);
+        const recall = retrievability.get_retrievability(
+          {...card, due: new Date(card.due), last_review: new Date(card.last_review!)},
+          new Date(at),
+          false,
+        );
         card = reviewStep(card, random() < recall ? 3 : 1, at, scheduler).card;
         at = Math.max(card.due, at + 60_000);
       }

@@ -4,9 +4,13 @@ import {JPDB_API_URL} from '../config.ts';
 import {callService, type ServiceAnswer} from './service-request.ts';
 
 export function checkJpdbKey(key: string, base = JPDB_API_URL): Promise<ServiceAnswer<null>> {
-  return callService(`${base}/api/v1/ping`, {
-    method: 'POST',
-    headers: {authorization: `Bearer ${key}`, 'content-type': 'application/json'},
-    body: '{}',
-  }, () => null);
+  return callService(
+    `${base}/api/v1/ping`,
+    {
+      method: 'POST',
+      headers: {authorization: `Bearer ${key}`, 'content-type': 'application/json'},
+      body: '{}',
+    },
+    () => null,
+  );
 }

@@ -33,21 +33,39 @@ async function askWaniKani(sql: Sql, userID: string, now: number): Promise<Servi
       return {available: true, dueCounts: answer.value};
     case 'key-rejected':
       await recordServiceKeyValidity(sql, userID, 'wanikani', false, now);
-      return {available: false, reason: 'KEY_REJECTED', message: 'WaniKani no longer accepts your API token: add a new one in Settings'};
+      return {
+        available: false,
+        reason: 'KEY_REJECTED',
+        message: 'WaniKani no longer accepts your API token: add a new one in Settings',
+      };
     case 'rate-limited':
       waitUntil.set(userID, answer.retryAt);
-      return {available: false, reason: 'RATE_LIMITED', message: `WaniKani asks us to wait until ${clock(answer.retryAt)} UTC before asking again`};
+      return {
+        available: false,
+        reason: 'RATE_LIMITED',
+        message: `WaniKani asks us to wait until ${clock(answer.retryAt)} UTC before asking again`,
+      };
     case 'unreachable':
       console.warn(`WaniKani's due counts for a learner: ${answer.detail}`);
       return {available: false, reason: 'UNREACHABLE', message: 'WaniKani could not be reached just now'};
   }
 }
 
-export function serviceDueCounts(sql: Sql, userID: string, service: KeyedService, now = Date.now()): Promise<ServiceDueCounts> {
-  if (service === 'jpdb') return Promise.resolve({available: false, reason: 'NOT_SUPPORTED', message: JPDB_NOT_SUPPORTED_MESSAGE});
+export function serviceDueCounts(
+  sql: Sql,
+  userID: string,
+  service: KeyedService,
+  now = Date.now(),
+): Promise<ServiceDueCounts> {
+  if (service === 'jpdb')
+    return Promise.resolve({available: false, reason: 'NOT_SUPPORTED', message: JPDB_NOT_SUPPORTED_MESSAGE});
   const until = waitUntil.get(userID);
   if (until !== undefined && until > now) {
-    return Promise.resolve({available: false, reason: 'RATE_LIMITED', message: `WaniKani asks us to wait until ${clock(until)} UTC before asking again`});
+    return Promise.resolve({
+      available: false,
+      reason: 'RATE_LIMITED',
+      message: `WaniKani asks us to wait until ${clock(until)} UTC before asking again`,
+    });
   }
   const kept = answers.get(userID);
   if (kept && now - kept.at < DUE_COUNTS_FRESH_MS) return kept.answer;
@@ -58,6 +76,9 @@ export function serviceDueCounts(sql: Sql, userID: string, service: KeyedService
   const answer = askWaniKani(sql, userID, now);
   answers.set(userID, {at: now, answer});
   // Only counts are kept for the minute: a failure is asked again at the next call (a rate limit has its own wait).
-  answer.then((result) => !result.available && answers.get(userID)?.answer === answer && answers.delete(userID), () => answers.delete(userID));
+  answer.then(
+    (result) => !result.available && answers.get(userID)?.answer === answer && answers.delete(userID),
+    () => answers.delete(userID),
+  );
   return answer;
 }

@@ -7,18 +7,29 @@ import {AUTH_SECRET} from '../config.ts';
 import {KEYED_SERVICES, type KeyedService, type ServiceKeyStatus} from '../../schema/external-services.ts';
 
 const VERSION = 'v1';
-const encryptionKey = (secret: string) => Buffer.from(hkdfSync('sha256', secret, 'genki-study', 'service api keys', 32));
+const encryptionKey = (secret: string) =>
+  Buffer.from(hkdfSync('sha256', secret, 'genki-study', 'service api keys', 32));
 
 export function encryptServiceKey(plain: string, userID: string, service: KeyedService, secret = AUTH_SECRET): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', encryptionKey(secret), iv);
   cipher.setAAD(Buffer.from(`${userID}:${service}`));
   const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return [VERSION, iv.toString('base64url'), sealed.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
+  return [
+    VERSION,
+    iv.toString('base64url'),
+    sealed.toString('base64url'),
+    cipher.getAuthTag().toString('base64url'),
+  ].join('.');
 }
 
 /** The key, or null when it cannot be opened (another secret, another learner's row, tampered with). */
-export function decryptServiceKey(stored: string, userID: string, service: KeyedService, secret = AUTH_SECRET): string | null {
+export function decryptServiceKey(
+  stored: string,
+  userID: string,
+  service: KeyedService,
+  secret = AUTH_SECRET,
+): string | null {
   const [version, iv, sealed, tag] = stored.split('.');
   if (version !== VERSION || !iv || !sealed || !tag) return null;
   try {
@@ -52,8 +63,10 @@ export async function forgetServiceKey(sql: Sql, userID: string, service: KeyedS
 export async function serviceKeyStatus(sql: Sql, userID: string): Promise<ServiceKeyStatus> {
   const rows = await sql<{service: KeyedService; checked_at: Date}[]>`
     select service, checked_at from services.api_keys where user_id = ${userID}`;
-  return Object.fromEntries(KEYED_SERVICES.map((service) => {
-    const row = rows.find((each) => each.service === service);
-    return [service, {saved: Boolean(row), checkedAt: row ? row.checked_at.getTime() : null}];
-  })) as ServiceKeyStatus;
+  return Object.fromEntries(
+    KEYED_SERVICES.map((service) => {
+      const row = rows.find((each) => each.service === service);
+      return [service, {saved: Boolean(row), checkedAt: row ? row.checked_at.getTime() : null}];
+    }),
+  ) as ServiceKeyStatus;
 }

@@ -18,7 +18,11 @@ export function retryAtOf(headers: Headers, now = Date.now()): number {
   return now + DEFAULT_BACKOFF_MS;
 }
 
-export async function callService<T>(url: string, init: RequestInit, read: (body: unknown) => T): Promise<ServiceAnswer<T>> {
+export async function callService<T>(
+  url: string,
+  init: RequestInit,
+  read: (body: unknown) => T,
+): Promise<ServiceAnswer<T>> {
   let response: Response;
   try {
     response = await fetch(url, {...init, signal: AbortSignal.timeout(TIMEOUT_MS)});
@@ -40,6 +44,9 @@ export async function callService<T>(url: string, init: RequestInit, read: (body
   try {
     return {type: 'ok', value: read(await response.json())};
   } catch (error) {
-    return {type: 'unreachable', detail: `an answer we could not read (${error instanceof Error ? error.message : String(error)})`};
+    return {
+      type: 'unreachable',
+      detail: `an answer we could not read (${error instanceof Error ? error.message : String(error)})`,
+    };
   }
 }

@@ -9,7 +9,12 @@ import {sql} from '../db.ts';
 import {signedInCallerID} from '../session.ts';
 import {Refusal} from '../../schema/refusals.ts';
 import {refusalOfInvalidRequest} from '../refusal-of-error.ts';
-import {keyedServiceName, SERVICE_LABELS, serviceKeyRequest, type KeyedService} from '../../schema/external-services.ts';
+import {
+  keyedServiceName,
+  SERVICE_LABELS,
+  serviceKeyRequest,
+  type KeyedService,
+} from '../../schema/external-services.ts';
 import {forgetServiceKey, saveServiceKey, serviceKeyStatus} from './service-keys.ts';
 import {recordServiceKeyValidity} from './service-validity.ts';
 import {checkWaniKaniToken} from './wanikani-api.ts';
@@ -25,7 +30,8 @@ function serviceOf(name: string): KeyedService {
   return parsed.data;
 }
 
-const checkKey = (service: KeyedService, key: string) => (service === 'wanikani' ? checkWaniKaniToken(key) : checkJpdbKey(key));
+const checkKey = (service: KeyedService, key: string) =>
+  service === 'wanikani' ? checkWaniKaniToken(key) : checkJpdbKey(key);
 
 export const serviceRoutes = new Hono()
   .get('/', async (c) => {
@@ -39,7 +45,8 @@ export const serviceRoutes = new Hono()
     const request = serviceKeyRequest.safeParse(await c.req.json().catch(() => null));
     if (!request.success) throw refusalOfInvalidRequest(request.error);
     const label = SERVICE_LABELS[service];
-    if (!keyChecks.allow(userID)) throw new Refusal('limit', `Too many keys tried: wait a few minutes before checking another ${label} key`);
+    if (!keyChecks.allow(userID))
+      throw new Refusal('limit', `Too many keys tried: wait a few minutes before checking another ${label} key`);
     const answer = await checkKey(service, request.data.key);
     switch (answer.type) {
       case 'key-rejected':

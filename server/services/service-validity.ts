@@ -5,10 +5,18 @@ import {applySettingsPatch, parseSettings, pickStoredSettings} from '../../schem
 import {profileWriterKey} from '../../schema/mutators/settings.ts';
 import type {KeyedService} from '../../schema/external-services.ts';
 
-export async function recordServiceKeyValidity(sql: Sql, userID: string, service: KeyedService, valid: boolean, now = Date.now()) {
+export async function recordServiceKeyValidity(
+  sql: Sql,
+  userID: string,
+  service: KeyedService,
+  valid: boolean,
+  now = Date.now(),
+) {
   await sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(hashtextextended(${profileWriterKey(userID)}, 0))`;
-    const [row] = await tx<{user_preferences: unknown}[]>`select user_preferences from profiles where user_id = ${userID}`;
+    const [row] = await tx<
+      {user_preferences: unknown}[]
+    >`select user_preferences from profiles where user_id = ${userID}`;
     const stored = pickStoredSettings(parseSettings(row?.user_preferences));
     if (stored['service-preferences'][service].is_api_key_valid === valid) return;
     const services = structuredClone(stored['service-preferences']);

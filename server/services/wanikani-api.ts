@@ -19,7 +19,9 @@ const assignmentsPage = z.object({
 });
 
 export function checkWaniKaniToken(token: string, base = WANIKANI_API_URL): Promise<ServiceAnswer<{username: string}>> {
-  return callService(`${base}/user`, {headers: headersFor(token)}, (body) => ({username: userAnswer.parse(body).data.username}));
+  return callService(`${base}/user`, {headers: headersFor(token)}, (body) => ({
+    username: userAnswer.parse(body).data.username,
+  }));
 }
 
 /** Radicals and kanji count as kanji meanings, vocabulary (kana vocabulary too) as vocabulary meanings; WaniKani
@@ -35,7 +37,11 @@ export async function waniKaniDueCounts(token: string, base = WANIKANI_API_URL):
   let total = 0;
   const types: string[] = [];
   for (let page = 0; url && page < MAX_PAGES; page++) {
-    const answer: ServiceAnswer<z.output<typeof assignmentsPage>> = await callService(url, {headers: headersFor(token)}, (body) => assignmentsPage.parse(body));
+    const answer: ServiceAnswer<z.output<typeof assignmentsPage>> = await callService(
+      url,
+      {headers: headersFor(token)},
+      (body) => assignmentsPage.parse(body),
+    );
     if (answer.type !== 'ok') return answer;
     total = answer.value.total_count;
     types.push(...answer.value.data.map((assignment) => assignment.data.subject_type));

@@ -5,7 +5,11 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {isMissingStrokeText, strokeFileName, strokeStartsSchema, type StrokeImages} from '../../schema/strokes.ts';
 
-const KANJIVG_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('@madcat/kanjivg/package.json')), 'dist', 'main');
+const KANJIVG_DIR = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@madcat/kanjivg/package.json')),
+  'dist',
+  'main',
+);
 
 async function readIfPresent(file: string): Promise<string | null> {
   try {

@@ -11,7 +11,13 @@ export function refusalFromBody(body: RefusalBody): Refusal {
   return new Refusal(body.code, body.message, body.conflicts ? {conflicts: body.conflicts} : {});
 }
 
-export async function applyWrite(registry: object, tx: Transaction, name: string, args: unknown, ctx: Ctx): Promise<void> {
+export async function applyWrite(
+  registry: object,
+  tx: Transaction,
+  name: string,
+  args: unknown,
+  ctx: Ctx,
+): Promise<void> {
   const mutator = findMutator(registry, name);
   if (!mutator) throw new Refusal('invalid-input', `Unknown kind of change: ${name.slice(0, 100)}`);
   const write = envelopeOf(args);

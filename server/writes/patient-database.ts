@@ -44,7 +44,8 @@ export const SENT_AGAIN_LATER = 'The database could not take this write now: the
  * mutation, which would answer it as refused, fails too: the push fails, and the mutation stays the client's. */
 export function patientDatabase<T>(database: Database<T>, patienceMs = DATABASE_PATIENCE_MS): Database<T> {
   const keptByTheClient = new Set<string>();
-  const mutationKey = (input: TransactionProviderInput | undefined) => input && `${input.clientGroupID}/${input.clientID}/${input.mutationID}`;
+  const mutationKey = (input: TransactionProviderInput | undefined) =>
+    input && `${input.clientGroupID}/${input.clientID}/${input.mutationID}`;
   return {
     transaction: async (callback, input) => {
       const key = mutationKey(input);

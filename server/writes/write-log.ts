@@ -13,23 +13,35 @@ export const WRITE_LOG_DAYS = 180;
 type Transaction = Extract<AnyTransaction, {location: 'server'}>;
 
 async function rows<R>(tx: Transaction, text: string, params: unknown[]): Promise<R[]> {
-  return [...await tx.dbTransaction.query(text, params)] as R[];
+  return [...(await tx.dbTransaction.query(text, params))] as R[];
 }
 
 /** What became of this write before: null when it is new (and now claimed by this transaction: a copy of it sent
  * at the same time waits until this one ends); 'applied'; or the refusal it was given. Refused with `waiting` when it
  * must follow a write of its device that the server has not settled yet. */
-export async function claimWrite(tx: Transaction, userID: string, write: WriteEnvelope, mutator: string): Promise<'applied' | RefusalBody | null> {
-  const [claim] = await rows<{claimed: boolean; after_settled: boolean}>(tx, `
+export async function claimWrite(
+  tx: Transaction,
+  userID: string,
+  write: WriteEnvelope,
+  mutator: string,
+): Promise<'applied' | RefusalBody | null> {
+  const [claim] = await rows<{claimed: boolean; after_settled: boolean}>(
+    tx,
+    `
     with claim as (
       insert into writes.applied_writes (user_id, write_id, mutator) values ($1, $2, $3) on conflict do nothing returning 1
     )
     select exists (select 1 from claim) as claimed,
       ($4::text is null or exists (select 1 from writes.applied_writes where user_id = $1 and write_id = $4)) as after_settled`,
-  [userID, write.id, mutator, write.after ?? null]);
+    [userID, write.id, mutator, write.after ?? null],
+  );
   if (!claim?.claimed) {
     // Read in a statement of its own: the copy that held the claim may have ended after the one above began.
-    const [prior] = await rows<{refusal: RefusalBody | null}>(tx, 'select refusal from writes.applied_writes where user_id = $1 and write_id = $2', [userID, write.id]);
+    const [prior] = await rows<{refusal: RefusalBody | null}>(
+      tx,
+      'select refusal from writes.applied_writes where user_id = $1 and write_id = $2',
+      [userID, write.id],
+    );
     return prior?.refusal ?? 'applied';
   }
   if (!claim.after_settled) throw new Refusal('waiting', WAITING_MESSAGE);
@@ -40,18 +52,27 @@ export async function claimWrite(tx: Transaction, userID: string, write: WriteEn
 export async function markApplied(tx: Transaction, userID: string, writeID: string): Promise<void> {
   await tx.dbTransaction.query(
     `update writes.applied_writes set seq = default, applied_at = now()
-     where user_id = $1 and write_id = $2`, [userID, writeID]);
+     where user_id = $1 and write_id = $2`,
+    [userID, writeID],
+  );
 }
 
 /** Keeps a refusal for good, after its transaction was rolled back, so that a resend is refused the same way. */
-export async function recordRefusal(sql: Sql, userID: string, writeID: string, mutator: string, refusal: RefusalBody): Promise<void> {
+export async function recordRefusal(
+  sql: Sql,
+  userID: string,
+  writeID: string,
+  mutator: string,
+  refusal: RefusalBody,
+): Promise<void> {
   await sql`
     insert into writes.applied_writes (user_id, write_id, mutator, refusal)
     values (${userID}, ${writeID}, ${mutator}, ${sql.json(refusal)}) on conflict do nothing`;
 }
 
 export async function pruneWriteLog(sql: Sql): Promise<number> {
-  const pruned = await sql`delete from writes.applied_writes where applied_at < now() - make_interval(days => ${WRITE_LOG_DAYS})`;
+  const pruned =
+    await sql`delete from writes.applied_writes where applied_at < now() - make_interval(days => ${WRITE_LOG_DAYS})`;
   return pruned.count;
 }
 
@@ -59,7 +80,8 @@ const DAY_MS = 86_400_000;
 
 /** Prunes the log now and once a day while the server runs; returns what stops it. */
 export function pruneWriteLogDaily(sql: Sql): () => void {
-  const prune = () => void pruneWriteLog(sql).catch((error: unknown) => console.warn('pruning the write log failed', error));
+  const prune = () =>
+    void pruneWriteLog(sql).catch((error: unknown) => console.warn('pruning the write log failed', error));
   prune();
   const timer = setInterval(prune, DAY_MS);
   timer.unref();

@@ -31,9 +31,13 @@ export function zeroPart<Props extends object>(
     useEffect(() => {
       if (loaded) return;
       let current = true;
-      loading ??= whenZeroStarts().then(load).then((component) => (loaded = component));
+      loading ??= whenZeroStarts()
+        .then(load)
+        .then((component) => (loaded = component));
       void loading.then(() => current && setReady(true));
-      return () => { current = false; };
+      return () => {
+        current = false;
+      };
     }, []);
     const Loaded = loaded;
     return <ZeroProvided fallback={fallback(props)}>{Loaded ? <Loaded {...props} /> : fallback(props)}</ZeroProvided>;

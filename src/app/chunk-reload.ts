@@ -4,7 +4,9 @@
 // whoever notices it first, and a second failure shows the error panel.
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /^(Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS)/.test(message);
+  return /^(Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS)/.test(
+    message,
+  );
 }
 
 function reloadKey(error: unknown) {

@@ -29,7 +29,14 @@ export function openDeviceDB(name = 'genki-review'): Promise<DeviceDatabase> {
       const answers = await transaction.objectStore('outbox').getAll();
       for (const {reviewID, userID, seq, review} of answers) {
         await transaction.objectStore('writes').put({
-          id: reviewID, userID, seq, name: mutators.reviews.grade.mutatorName, args: review, tabID: 'v1', attempts: 0, madeAt: Math.floor(seq / 1000),
+          id: reviewID,
+          userID,
+          seq,
+          name: mutators.reviews.grade.mutatorName,
+          args: review,
+          tabID: 'v1',
+          attempts: 0,
+          madeAt: Math.floor(seq / 1000),
         });
       }
       db.deleteObjectStore('outbox');

@@ -12,7 +12,11 @@ function worthRetrying(response: Response): boolean {
   return response.status >= 500 || response.status === 429;
 }
 
-export async function fetchWithRetry(url: string, init?: RequestInit, {retries = FETCH_RETRIES, wait = sleep}: Options = {}): Promise<Response> {
+export async function fetchWithRetry(
+  url: string,
+  init?: RequestInit,
+  {retries = FETCH_RETRIES, wait = sleep}: Options = {},
+): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
     try {
       const response = await fetch(url, init);

@@ -14,7 +14,8 @@ const FONTS = [
 
 function loadFonts() {
   // Without one (an old build's chunk gone, offline before it was ever cached) its text keeps the fallback font.
-  for (const font of FONTS) font.load().catch((error: unknown) => console.warn(`${font.name} could not be loaded`, error));
+  for (const font of FONTS)
+    font.load().catch((error: unknown) => console.warn(`${font.name} could not be loaded`, error));
 }
 
 export function loadFontsWhenIdle() {

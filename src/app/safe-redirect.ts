@@ -10,9 +10,11 @@ const ENCODED_SEPARATOR = /%2f|%5c/i;
 /** The path, search and hash of `candidate` if it is a path on `origin` (this page's), else undefined. */
 export function safeRedirectPath(candidate: string | undefined, origin: string): string | undefined {
   // Past this check no host is parsed, so `new URL` cannot throw.
-  if (!candidate?.startsWith('/') || candidate.startsWith('//') || BACKSLASH_OR_CONTROL.test(candidate)) return undefined;
+  if (!candidate?.startsWith('/') || candidate.startsWith('//') || BACKSLASH_OR_CONTROL.test(candidate))
+    return undefined;
   const parsed = new URL(candidate, origin);
   // `/..//host` parses to the path `//host`, which is another host once followed.
-  if (parsed.origin !== origin || parsed.pathname.startsWith('//') || ENCODED_SEPARATOR.test(parsed.pathname)) return undefined;
+  if (parsed.origin !== origin || parsed.pathname.startsWith('//') || ENCODED_SEPARATOR.test(parsed.pathname))
+    return undefined;
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }

@@ -5,5 +5,8 @@ import {registerSW} from 'virtual:pwa-register';
 
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return;
-  registerSW({immediate: true, onRegisterError: (error: unknown) => console.error('The offline app could not be installed', error)});
+  registerSW({
+    immediate: true,
+    onRegisterError: (error: unknown) => console.error('The offline app could not be installed', error),
+  });
 }

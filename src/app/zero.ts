@@ -18,7 +18,13 @@ const OFFLINE_WRITES_FOR_MS = 2 ** 31 - 1;
 export function createZero(user: UserClaims | null) {
   const userID = user?.id ?? null;
   return new Zero({
-    cacheURL: zeroCacheURL(), schema, mutators, userID, context: {userID}, kvStore: 'idb', disconnectTimeoutMs: OFFLINE_WRITES_FOR_MS,
+    cacheURL: zeroCacheURL(),
+    schema,
+    mutators,
+    userID,
+    context: {userID},
+    kvStore: 'idb',
+    disconnectTimeoutMs: OFFLINE_WRITES_FOR_MS,
   });
 }
 

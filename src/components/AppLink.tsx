@@ -7,7 +7,15 @@ export function AppLink({href, onClick, ...props}: AnchorHTMLAttributes<HTMLAnch
   const router = useRouter();
   const navigate = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     router.history.push(href);
   };

@@ -12,12 +12,16 @@ const ConnectionIndicator = zeroPart(
   () => import('../features/connection/ConnectionIndicator.tsx').then((module) => module.ConnectionIndicator),
   () => <ConnectionBeforeZero />,
 );
-const PendingWritesIndicator = zeroPart(() => import('../features/outbox/PendingWritesIndicator.tsx').then((module) => module.PendingWritesIndicator));
+const PendingWritesIndicator = zeroPart(() =>
+  import('../features/outbox/PendingWritesIndicator.tsx').then((module) => module.PendingWritesIndicator),
+);
 
 export function AppShell({children}: {children: ReactNode}) {
   return (
     <div className="app">
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <header className="app-header">
         <Link to="/" className="brand" aria-label="Genki Study">
           <span className="brand-mark" aria-hidden="true" data-mark="元" lang="ja" />
@@ -31,13 +35,23 @@ export function AppShell({children}: {children: ReactNode}) {
           <AccountMenu />
         </div>
       </header>
-      <main id="main" className="app-main">{children}</main>
+      <main id="main" className="app-main">
+        {children}
+      </main>
       <footer className="app-footer">
         <nav aria-label="Footer">
-          <Link to="/guides" className="footer-link">Guides</Link>
-          <Link to="/pricing" className="footer-link">Pricing</Link>
-          <Link to="/additional-resources" className="footer-link">Additional resources</Link>
-          <Link to="/credits" className="footer-link">Credits</Link>
+          <Link to="/guides" className="footer-link">
+            Guides
+          </Link>
+          <Link to="/pricing" className="footer-link">
+            Pricing
+          </Link>
+          <Link to="/additional-resources" className="footer-link">
+            Additional resources
+          </Link>
+          <Link to="/credits" className="footer-link">
+            Credits
+          </Link>
         </nav>
       </footer>
       <Notices />

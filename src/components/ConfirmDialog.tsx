@@ -2,7 +2,12 @@
 // and the page behind is inert.
 import {useEffect, useRef, type ReactNode} from 'react';
 
-export type DialogAction = {label: string; onSelect: () => void; tone?: 'primary' | 'danger' | 'secondary'; testID?: string};
+export type DialogAction = {
+  label: string;
+  onSelect: () => void;
+  tone?: 'primary' | 'danger' | 'secondary';
+  testID?: string;
+};
 
 type Props = {
   open: boolean;
@@ -24,22 +29,33 @@ export function ConfirmDialog({open, title, children, actions, onCancel, cancelL
   }, [open]);
 
   return (
-    <dialog ref={dialog} className="confirm-dialog" aria-labelledby={`${testID ?? 'confirm'}-title`} data-testid={testID}
+    <dialog
+      ref={dialog}
+      className="confirm-dialog"
+      aria-labelledby={`${testID ?? 'confirm'}-title`}
+      data-testid={testID}
       onCancel={(event) => {
         event.preventDefault();
         onCancel();
-      }}>
+      }}
+    >
       <h2 id={`${testID ?? 'confirm'}-title`}>{title}</h2>
       <div className="confirm-dialog-body">{children}</div>
       <div className="button-row confirm-dialog-actions">
         {actions.map((action) => (
-          <button key={action.label} type="button" data-testid={action.testID}
+          <button
+            key={action.label}
+            type="button"
+            data-testid={action.testID}
             className={`button ${action.tone === 'danger' ? 'button-danger' : action.tone === 'secondary' ? 'button-secondary' : ''}`}
-            onClick={action.onSelect}>
+            onClick={action.onSelect}
+          >
             {action.label}
           </button>
         ))}
-        <button type="button" className="button button-secondary" onClick={onCancel} autoFocus>{cancelLabel}</button>
+        <button type="button" className="button button-secondary" onClick={onCancel} autoFocus>
+          {cancelLabel}
+        </button>
       </div>
     </dialog>
   );

@@ -15,10 +15,19 @@ export function ErrorPanel({error, reset}: {error: unknown; reset?: () => void})
     <div className="centered-panel" role="alert">
       <h1>Something went wrong!</h1>
       <div className="button-row">
-        <button type="button" className="button" aria-expanded={showError} onClick={() => setShowError((shown) => !shown)}>
+        <button
+          type="button"
+          className="button"
+          aria-expanded={showError}
+          onClick={() => setShowError((shown) => !shown)}
+        >
           {showError ? 'Hide Error' : 'Show Error'}
         </button>
-        {reset && <button type="button" className="button button-secondary" onClick={reset}>Try again</button>}
+        {reset && (
+          <button type="button" className="button button-secondary" onClick={reset}>
+            Try again
+          </button>
+        )}
       </div>
       {showError && <pre className="error-details">{errorMessage(error)}</pre>}
     </div>

@@ -44,7 +44,14 @@ export function MainNav() {
 
   return (
     <nav className="app-nav" aria-label="Main" ref={nav} data-open={open}>
-      <button type="button" className="nav-menu-button" aria-expanded={open} aria-controls="nav-links" ref={button} onClick={() => setOpen((was) => !was)}>
+      <button
+        type="button"
+        className="nav-menu-button"
+        aria-expanded={open}
+        aria-controls="nav-links"
+        ref={button}
+        onClick={() => setOpen((was) => !was)}
+      >
         <svg className="nav-menu-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M2 4h12M2 8h12M2 12h12" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
         </svg>
@@ -52,8 +59,14 @@ export function MainNav() {
       </button>
       <div id="nav-links" className="nav-links">
         {NAV_LINKS.map((link) => (
-          <Link key={link.to} to={link.to} className="nav-link" activeOptions={{exact: link.to === '/'}} activeProps={{'aria-current': 'page'}}
-            data-tour={'tour' in link ? link.tour : undefined}>
+          <Link
+            key={link.to}
+            to={link.to}
+            className="nav-link"
+            activeOptions={{exact: link.to === '/'}}
+            activeProps={{'aria-current': 'page'}}
+            data-tour={'tour' in link ? link.tour : undefined}
+          >
             {link.label}
           </Link>
         ))}

@@ -4,10 +4,16 @@ import {isJapaneseAffix, splitJapaneseRuns} from './japanese-runs.ts';
 export function MixedText({text}: {text: string}) {
   return (
     <>
-      {splitJapaneseRuns(text).map((run, index) => (run.japanese
-        ? // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one text, in its order; they never move.
-          <span key={index} lang="ja" className={isJapaneseAffix(run.text) ? 'ja-affix' : undefined}>{run.text}</span>
-        : run.text))}
+      {splitJapaneseRuns(text).map((run, index) =>
+        run.japanese ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one text, in its order; they never move.
+          <span key={index} lang="ja" className={isJapaneseAffix(run.text) ? 'ja-affix' : undefined}>
+            {run.text}
+          </span>
+        ) : (
+          run.text
+        ),
+      )}
     </>
   );
 }

@@ -14,10 +14,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   head: rootHead,
   component: RootLayout,
   notFoundComponent: NotFound,
-  errorComponent: ({error, reset}) => <AppShell><ErrorPanel error={error} reset={reset} /></AppShell>,
+  errorComponent: ({error, reset}) => (
+    <AppShell>
+      <ErrorPanel error={error} reset={reset} />
+    </AppShell>
+  ),
 });
 
-const ProfileSettingsSync = zeroPart(() => import('../features/settings/ProfileSettingsSync.tsx').then((module) => module.ProfileSettingsSync));
+const ProfileSettingsSync = zeroPart(() =>
+  import('../features/settings/ProfileSettingsSync.tsx').then((module) => module.ProfileSettingsSync),
+);
 
 function RootLayout() {
   usePageviews();
@@ -30,7 +36,13 @@ function RootLayout() {
       <ProfileSettingsSync />
       <SettingsOnDevice />
       <AppShell>
-        {withoutZero ? <Outlet /> : <WithZero fallback={<Loading />}><Outlet /></WithZero>}
+        {withoutZero ? (
+          <Outlet />
+        ) : (
+          <WithZero fallback={<Loading />}>
+            <Outlet />
+          </WithZero>
+        )}
       </AppShell>
       <TourController />
     </>

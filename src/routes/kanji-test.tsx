@@ -9,10 +9,16 @@ export const Route = createFileRoute('/kanji-test')({
   validateSearch: kanjiTestSearchSchema,
   loaderDeps: ({search}) => ({kanji: search.kanji}),
   loader: ({deps}) => deps,
-  head: ({loaderData}) => pageHead('/kanji-test', loaderData?.kanji ? {
-    name: `Stroke order of ${loaderData.kanji}`,
-    description: `Watch the kanji ${loaderData.kanji} written stroke by stroke, with its meanings and readings.`,
-  } : null),
+  head: ({loaderData}) =>
+    pageHead(
+      '/kanji-test',
+      loaderData?.kanji
+        ? {
+            name: `Stroke order of ${loaderData.kanji}`,
+            description: `Watch the kanji ${loaderData.kanji} written stroke by stroke, with its meanings and readings.`,
+          }
+        : null,
+    ),
   component: KanjiTestPage,
 });
 
@@ -22,11 +28,18 @@ function KanjiTestPage() {
   return (
     <div className="page kanji-test">
       <h1>Kanji stroke order</h1>
-      <p className="hint">Each stroke has its own colour and its number where the brush starts. Play it again as often as you like.</p>
-      <KanjiChooser key={kanji} current={kanji} onChoose={(chosen) => void navigate({search: {kanji: chosen === DEFAULT_KANJI ? undefined : chosen}})} />
+      <p className="hint">
+        Each stroke has its own colour and its number where the brush starts. Play it again as often as you like.
+      </p>
+      <KanjiChooser
+        key={kanji}
+        current={kanji}
+        onChoose={(chosen) => void navigate({search: {kanji: chosen === DEFAULT_KANJI ? undefined : chosen}})}
+      />
       <KanjiCard key={kanji} kanji={kanji} autoPlay />
       <p>
-        Ready to write? Make a <Link to="/additional-resources/kanji-practice-sheet">kanji practice sheet</Link> and print it.
+        Ready to write? Make a <Link to="/additional-resources/kanji-practice-sheet">kanji practice sheet</Link> and
+        print it.
       </p>
     </div>
   );

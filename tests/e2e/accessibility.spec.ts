@@ -13,8 +13,20 @@ import {PAGE_HEADS, ROOT_HEAD} from '../../src/app/page-head.ts';
 type Look = {width: number; scheme: 'light' | 'dark'};
 type Pass = {signedIn: boolean; looks: [Look, Look]};
 const PASSES: Pass[] = [
-  {signedIn: false, looks: [{width: 375, scheme: 'light'}, {width: 1280, scheme: 'dark'}]},
-  {signedIn: true, looks: [{width: 375, scheme: 'dark'}, {width: 1280, scheme: 'light'}]},
+  {
+    signedIn: false,
+    looks: [
+      {width: 375, scheme: 'light'},
+      {width: 1280, scheme: 'dark'},
+    ],
+  },
+  {
+    signedIn: true,
+    looks: [
+      {width: 375, scheme: 'dark'},
+      {width: 1280, scheme: 'light'},
+    ],
+  },
 ];
 
 async function lookAs(page: Page, {width, scheme}: Look) {
@@ -32,7 +44,10 @@ async function settled(page: Page, route: RouteCheck, look: Look) {
 }
 
 async function headProblems(page: Page, route: RouteCheck): Promise<string[]> {
-  const shown = async () => ({title: await page.title(), description: await page.locator('meta[name="description"]').getAttribute('content') ?? ''});
+  const shown = async () => ({
+    title: await page.title(),
+    description: (await page.locator('meta[name="description"]').getAttribute('content')) ?? '',
+  });
   if (route.path === '/no/such/page') return [];
   try {
     if (route.head) await expect.poll(shown, {timeout: 5_000}).toEqual(PAGE_HEADS[route.head]);
@@ -49,7 +64,7 @@ async function headProblems(page: Page, route: RouteCheck): Promise<string[]> {
 async function problemsOn(page: Page, route: RouteCheck, looks: [Look, Look]): Promise<string[]> {
   const problems: string[] = [];
   const said = await consoleDuring(page, async () => {
-    problems.push(...await problemsInLooks(page, route, looks));
+    problems.push(...(await problemsInLooks(page, route, looks)));
   });
   return [...problems, ...said.map((message) => `${route.path}: ${message}`)];
 }
@@ -58,13 +73,23 @@ async function problemsInLooks(page: Page, route: RouteCheck, [first, second]: [
   await lookAs(page, first);
   await page.goto(route.path);
   await settled(page, route, first);
-  const problems = [...await headProblems(page, route)];
-  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const problems = [...(await headProblems(page, route))];
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   if (sideways > 0) problems.push(`${route.path}: scrolls sideways by ${sideways} px at ${first.width} px`);
-  problems.push(...(await seriousViolations(page)).map((violation) => `${route.path} (${first.scheme}, ${first.width} px): ${violation}`));
+  problems.push(
+    ...(await seriousViolations(page)).map(
+      (violation) => `${route.path} (${first.scheme}, ${first.width} px): ${violation}`,
+    ),
+  );
   await lookAs(page, second);
   await settled(page, route, second);
-  problems.push(...(await seriousViolations(page)).map((violation) => `${route.path} (${second.scheme}, ${second.width} px): ${violation}`));
+  problems.push(
+    ...(await seriousViolations(page)).map(
+      (violation) => `${route.path} (${second.scheme}, ${second.width} px): ${violation}`,
+    ),
+  );
   return problems;
 }
 
@@ -76,16 +101,20 @@ test.beforeAll(async ({browser}, testInfo) => {
 
 for (const pass of PASSES) {
   const [first, second] = pass.looks;
-  test(`${pass.signedIn ? 'signed in' : 'signed out'} (${first.scheme} at ${first.width} px, ${second.scheme} at ${second.width} px): no serious violations on any route`, async ({browser}, testInfo) => {
+  test(`${pass.signedIn ? 'signed in' : 'signed out'} (${first.scheme} at ${first.width} px, ${second.scheme} at ${second.width} px): no serious violations on any route`, async ({
+    browser,
+  }, testInfo) => {
     test.setTimeout(300_000);
     const context = await browser.newContext({
-      baseURL: testInfo.project.use.baseURL, reducedMotion: 'reduce',
+      baseURL: testInfo.project.use.baseURL,
+      reducedMotion: 'reduce',
       ...(pass.signedIn && {storageState: learner.storageState}),
     });
     try {
       const page = await context.newPage();
       const problems: string[] = [];
-      for (const route of routesFor(learner, pass.signedIn)) problems.push(...await problemsOn(page, route, pass.looks));
+      for (const route of routesFor(learner, pass.signedIn))
+        problems.push(...(await problemsOn(page, route, pass.looks)));
       if (pass.signedIn) {
         // The tour's popover over the page it points at (taken again from Settings, then closed).
         await page.goto('/settings');

@@ -2,7 +2,16 @@
 // and the signed-out visitor's settings cookie (kept a year, painted before any script runs, carried into a new
 // account).
 import {expect, test, type BrowserContext} from '@playwright/test';
-import {chooseColorMode, e2eDatabase, expectConnected, expectTheme, newDevice, signUp, signUpInContext, uniqueEmail} from './helpers.ts';
+import {
+  chooseColorMode,
+  e2eDatabase,
+  expectConnected,
+  expectTheme,
+  newDevice,
+  signUp,
+  signUpInContext,
+  uniqueEmail,
+} from './helpers.ts';
 
 declare global {
   interface Window {
@@ -72,12 +81,19 @@ async function pageviewsWhileBrowsing(context: BrowserContext) {
   return {page, configAsked: () => configAsked, sent};
 }
 
-test('a pageview goes to the analytics relay on every route change, and none from a browser that asks not to be tracked', async ({browser}, testInfo) => {
+test('a pageview goes to the analytics relay on every route change, and none from a browser that asks not to be tracked', async ({
+  browser,
+}, testInfo) => {
   const counted = await newDevice(browser, testInfo);
   try {
     const {page, configAsked, sent} = await pageviewsWhileBrowsing(counted);
     const origin = new URL(page.url()).origin;
-    await expect.poll(() => sent.map(({url, path}) => ({url, path}))).toEqual([{url: `${origin}/`, path: '/'}, {url: `${origin}/pricing`, path: '/pricing'}]);
+    await expect
+      .poll(() => sent.map(({url, path}) => ({url, path})))
+      .toEqual([
+        {url: `${origin}/`, path: '/'},
+        {url: `${origin}/pricing`, path: '/pricing'},
+      ]);
     expect(configAsked()).toBe(1);
   } finally {
     await counted.close();
@@ -85,7 +101,10 @@ test('a pageview goes to the analytics relay on every route change, and none fro
 
   const signals = [
     ['Do Not Track', () => Object.defineProperty(Navigator.prototype, 'doNotTrack', {get: () => '1'})],
-    ['Global Privacy Control', () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', {get: () => true})],
+    [
+      'Global Privacy Control',
+      () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', {get: () => true}),
+    ],
   ] as const;
   for (const [signal, script] of signals) {
     const private_ = await newDevice(browser, testInfo);
@@ -104,21 +123,29 @@ test('a pageview goes to the analytics relay on every route change, and none fro
 test('the app runs under its Content-Security-Policy without a single violation, signed in and out', async ({page}) => {
   const violations: string[] = [];
   await page.exposeFunction('reportViolation', (violation: string) => violations.push(violation));
-  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) =>
-    (window as unknown as {reportViolation: (text: string) => void}).reportViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`)));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as {reportViolation: (text: string) => void}).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      ),
+    ),
+  );
   const visit = async (path: string) => {
     await page.goto(path);
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     await page.waitForLoadState('networkidle');
   };
-  for (const path of ['/', '/learn/genki_1/chapter-0', '/lessons/hiragana', '/kanji-test', '/practice/hiragana-quiz']) await visit(path);
+  for (const path of ['/', '/learn/genki_1/chapter-0', '/lessons/hiragana', '/kanji-test', '/practice/hiragana-quiz'])
+    await visit(path);
   await signUp(page, {email: uniqueEmail('csp')});
   await expectConnected(page);
   for (const path of ['/settings', '/practice/review']) await visit(path);
   expect(violations).toEqual([]);
 });
 
-test('the connection indicator reaches "connected" on a page that syncs; a visitor\'s static page runs no Zero', async ({page}) => {
+test('the connection indicator reaches "connected" on a page that syncs; a visitor\'s static page runs no Zero', async ({
+  page,
+}) => {
   const sockets: string[] = [];
   const zeroChunks: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
@@ -137,7 +164,9 @@ test('the connection indicator reaches "connected" on a page that syncs; a visit
   await expect(indicator).toHaveText('Online');
 });
 
-test("a learner's page fetches Zero's modules beside the app's own; a visitor's, after signing out, does not", async ({page}) => {
+test("a learner's page fetches Zero's modules beside the app's own; a visitor's, after signing out, does not", async ({
+  page,
+}) => {
   const preloadedZero = () => page.locator('link[rel="modulepreload"][href*="/assets/sync-"]');
   await signUp(page, {email: uniqueEmail('zero-preload')});
   await page.goto('/');
@@ -151,7 +180,10 @@ test("a learner's page fetches Zero's modules beside the app's own; a visitor's,
   await expect(preloadedZero()).toHaveCount(0);
 });
 
-test("a visitor's page renders without waiting for /api/user; a session without the signed-in mark is found and the page starts again as the learner's", async ({page, context}) => {
+test("a visitor's page renders without waiting for /api/user; a session without the signed-in mark is found and the page starts again as the learner's", async ({
+  page,
+  context,
+}) => {
   // /api/user does not answer until the page has rendered: a visitor's page must not wait for it.
   let answerUser!: () => void;
   const userHeld = new Promise<void>((resolve) => (answerUser = resolve));
@@ -182,7 +214,10 @@ test("a visitor's page renders without waiting for /api/user; a session without 
   await expectConnected(page);
 });
 
-test("a signed-out visitor's colour mode is kept in the settings cookie and painted from the first frame", async ({page, context}) => {
+test("a signed-out visitor's colour mode is kept in the settings cookie and painted from the first frame", async ({
+  page,
+  context,
+}) => {
   await page.goto('/settings');
   await expect(page.getByText('kept in this browser only')).toBeVisible();
   await expectConnected(page);
@@ -266,7 +301,10 @@ test.describe(() => {
   // while the browser is offline (without it Chromium's offline emulation lets the open socket through).
   test.use({serviceWorkers: 'allow'});
 
-  test('the connection indicator follows the browser going offline and back at once, and never says "Synced" while a change waits', async ({page, context}) => {
+  test('the connection indicator follows the browser going offline and back at once, and never says "Synced" while a change waits', async ({
+    page,
+    context,
+  }) => {
     await signUpInContext(context, 'offline-indicator');
     await page.goto('/settings');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -278,15 +316,18 @@ test.describe(() => {
       const said: Record<string, {connection: string; pending: string | null}> = {};
       (window as {__said?: typeof said}).__said = said;
       for (const name of ['offline', 'online']) {
-        window.addEventListener(name, () => setTimeout(() => {
-          said[name] = {
-            connection: document.querySelector('[data-testid="connection-state"]')!.textContent!,
-            pending: document.querySelector('[data-testid="pending-reviews"]')?.textContent ?? null,
-          };
-        }));
+        window.addEventListener(name, () =>
+          setTimeout(() => {
+            said[name] = {
+              connection: document.querySelector('[data-testid="connection-state"]')!.textContent!,
+              pending: document.querySelector('[data-testid="pending-reviews"]')?.textContent ?? null,
+            };
+          }),
+        );
       }
     });
-    const saidAfter = (name: string) => page.evaluate((event) => (window as {__said?: Record<string, unknown>}).__said![event] ?? null, name);
+    const saidAfter = (name: string) =>
+      page.evaluate((event) => (window as {__said?: Record<string, unknown>}).__said![event] ?? null, name);
 
     await context.setOffline(true);
     await expect.poll(() => saidAfter('offline')).toEqual({connection: 'Offline', pending: null});

@@ -7,9 +7,13 @@ import axe from 'axe-core';
 type AxeWindow = Window & {axe?: typeof axe};
 
 export async function seriousViolations(page: Page): Promise<string[]> {
-  if (!await page.evaluate(() => 'axe' in window)) await page.evaluate(axe.source);
-  const violations = await page.evaluate(async () => (await (window as AxeWindow).axe!.run(document, {resultTypes: ['violations']})).violations
-    .map(({id, impact, nodes}) => ({id, impact, targets: nodes.map((node) => node.target.join(' '))})));
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(async () =>
+    (await (window as AxeWindow).axe!.run(document, {resultTypes: ['violations']})).violations.map(
+      ({id, impact, nodes}) => ({id, impact, targets: nodes.map((node) => node.target.join(' '))}),
+    ),
+  );
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}) at ${violation.targets.slice(0, 3).join(', ')}`);
 }

@@ -36,7 +36,8 @@ export function listenToConsole(page: Page): {take: () => string[]; stop: () => 
   };
 }
 
-const messageLine = (message: ConsoleMessage) => `${message.type()}: ${message.text()}${message.location().url ? ` (${message.location().url}:${message.location().lineNumber})` : ''}`;
+const messageLine = (message: ConsoleMessage) =>
+  `${message.type()}: ${message.text()}${message.location().url ? ` (${message.location().url}:${message.location().lineNumber})` : ''}`;
 
 /** Runs `visit` while listening to the page's console; what it said that it should not have. */
 export async function consoleDuring(page: Page, visit: () => Promise<void>): Promise<string[]> {

@@ -19,7 +19,10 @@ test('a new learner sees where to start', async ({page, context}) => {
   await expect(page).toHaveTitle('Dashboard · Genki Study');
 });
 
-test('reviews and practice done in another tab show on the dashboard at once; /review counts by group', async ({page, context}) => {
+test('reviews and practice done in another tab show on the dashboard at once; /review counts by group', async ({
+  page,
+  context,
+}) => {
   const learner = await signUpInContext(context, 'dash-live');
   const sql = e2eDatabase();
   try {
@@ -51,7 +54,9 @@ test('reviews and practice done in another tab show on the dashboard at once; /r
     await expect(reviewTab.getByTestId('due-meanings-kanji')).toHaveText('1');
     await expect(reviewTab.getByTestId('due-spellings')).toHaveText('0');
     await expect(reviewTab.getByTestId('review-forecast').locator('tbody tr')).toHaveCount(30);
-    await expect(reviewTab.getByTestId('review-coming-up')).toHaveText('Not due yet: 1 coming due over the next 30 days, 0 of them later today.');
+    await expect(reviewTab.getByTestId('review-coming-up')).toHaveText(
+      'Not due yet: 1 coming due over the next 30 days, 0 of them later today.',
+    );
     await expect(reviewTab.getByTestId('review-forecast').locator('tbody tr').first()).toContainText('Later today');
     await reviewTab.getByTestId('start-review').click();
     await expect(reviewTab).toHaveURL(/\/practice\/review$/);
@@ -76,7 +81,10 @@ test('reviews and practice done in another tab show on the dashboard at once; /r
       for (const text of texts) {
         const label = (await text.textContent()) ?? '';
         expect((await text.boundingBox())!.height, label).toBeGreaterThanOrEqual(11);
-        expect(await text.evaluate((element) => parseFloat(getComputedStyle(element).fontSize)), label).toBeGreaterThanOrEqual(11);
+        expect(
+          await text.evaluate((element) => parseFloat(getComputedStyle(element).fontSize)),
+          label,
+        ).toBeGreaterThanOrEqual(11);
       }
     }
     await page.setViewportSize({width: 1280, height: 720});
@@ -94,21 +102,37 @@ test('reviews and practice done in another tab show on the dashboard at once; /r
     await expect(page.getByTestId('today-practice')).toHaveText('1 min');
     expect(await page.evaluate(() => (window as {__sameDocument?: boolean}).__sameDocument)).toBe(true);
 
-    const [row] = await sql<{count: number}[]>`select count(*)::int as count from fsrs_review_logs where user_id = ${learner.id}`;
+    const [row] = await sql<
+      {count: number}[]
+    >`select count(*)::int as count from fsrs_review_logs where user_id = ${learner.id}`;
     expect(row?.count).toBe(2);
-    const [session] = await sql<{seconds: number}[]>`select duration_seconds as seconds from user_practice_sessions where user_id = ${learner.id}`;
+    const [session] = await sql<
+      {seconds: number}[]
+    >`select duration_seconds as seconds from user_practice_sessions where user_id = ${learner.id}`;
     expect(session?.seconds).toBe(60);
   } finally {
     await sql.end();
   }
 });
 
-test('statistics that cannot be counted show an error with a way to try again (requirements §8)', async ({page, context}) => {
+test('statistics that cannot be counted show an error with a way to try again (requirements §8)', async ({
+  page,
+  context,
+}) => {
   await signUpInContext(context, 'dash-error');
   let failing = true;
-  await page.route('**/api/dashboard/stats', (route) => (failing
-    ? route.fulfill({status: 503, contentType: 'application/json', body: JSON.stringify({code: 'server-unavailable', message: 'The server is busy or restarting; this will be retried'})})
-    : route.continue()));
+  await page.route('**/api/dashboard/stats', (route) =>
+    failing
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            code: 'server-unavailable',
+            message: 'The server is busy or restarting; this will be retried',
+          }),
+        })
+      : route.continue(),
+  );
   await page.goto('/dashboard');
   await expect(page.getByTestId('dashboard-error')).toContainText('Your statistics could not be loaded');
   await expect(page.getByTestId('dashboard-error')).toContainText('The server is busy or restarting');

@@ -3,7 +3,8 @@ import {expect, type Page} from '@playwright/test';
 import {expectConnected, signIn, signUp, uniqueEmail} from './helpers.ts';
 
 /** The row of the open deck that shows `word`. */
-export const deckRow = (page: Page, word: string) => page.getByTestId('deck-item').filter({has: page.getByTestId('deck-item-word').getByText(word, {exact: true})});
+export const deckRow = (page: Page, word: string) =>
+  page.getByTestId('deck-item').filter({has: page.getByTestId('deck-item-word').getByText(word, {exact: true})});
 
 /** The words of the open deck as the page shows them, in order. */
 export function deckWords(page: Page): Promise<string[]> {
@@ -12,11 +13,17 @@ export function deckWords(page: Page): Promise<string[]> {
 
 /** The open deck's words with their readings and meanings, as rendered: what two pages must agree on. */
 export async function renderedDeck(page: Page): Promise<string[]> {
-  return page.getByTestId('deck-item').evaluateAll((rows) => rows.map((row) => [
-    row.querySelector('[data-testid="deck-item-word"]')?.textContent ?? '',
-    row.querySelector('[data-testid="deck-item-reading"]')?.textContent ?? '',
-    row.querySelector('[data-testid="deck-item-meanings"]')?.textContent ?? '',
-  ].join(' | ')));
+  return page
+    .getByTestId('deck-item')
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        [
+          row.querySelector('[data-testid="deck-item-word"]')?.textContent ?? '',
+          row.querySelector('[data-testid="deck-item-reading"]')?.textContent ?? '',
+          row.querySelector('[data-testid="deck-item-meanings"]')?.textContent ?? '',
+        ].join(' | '),
+      ),
+    );
 }
 
 export async function openDeck(page: Page, deckID: number) {

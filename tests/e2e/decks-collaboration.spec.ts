@@ -4,7 +4,17 @@
 // the editor removed (told, read-only). After each step both pages show the same list.
 import {expect, test, type Page} from '@playwright/test';
 import {e2eDatabase, expectConnected, newDevice} from './helpers.ts';
-import {addWord, createDeck, DECK_LEARNER, DECK_SECOND, deckRow as row, deckWords, enterAs, renderedDeck, sharedWord} from './deck-helpers.ts';
+import {
+  addWord,
+  createDeck,
+  DECK_LEARNER,
+  DECK_SECOND,
+  deckRow as row,
+  deckWords,
+  enterAs,
+  renderedDeck,
+  sharedWord,
+} from './deck-helpers.ts';
 
 async function openEditor(page: Page, word: string) {
   await row(page, word).getByTestId('item-edit').click();
@@ -14,11 +24,18 @@ async function openEditor(page: Page, word: string) {
 }
 
 async function expectSame(a: Page, b: Page) {
-  await expect.poll(async () => JSON.stringify(await renderedDeck(a)) === JSON.stringify(await renderedDeck(b)), {timeout: 10_000}).toBe(true);
+  await expect
+    .poll(async () => JSON.stringify(await renderedDeck(a)) === JSON.stringify(await renderedDeck(b)), {
+      timeout: 10_000,
+    })
+    .toBe(true);
   return renderedDeck(a);
 }
 
-test('owner and editor edit one deck at once and both pages end identical', async ({page: owner, browser}, testInfo) => {
+test('owner and editor edit one deck at once and both pages end identical', async ({
+  page: owner,
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
   const sql = e2eDatabase();
   const editorContext = await newDevice(browser, testInfo);
@@ -29,7 +46,13 @@ test('owner and editor edit one deck at once and both pages end identical', asyn
 
     const deckID = await createDeck(owner, 'Shared kitchen');
     await expectConnected(owner);
-    for (const [word, meaning] of [['なべ', 'pot'], ['さら', 'plate'], ['はし', 'chopsticks'], ['コップ', 'cup']] as const) await addWord(owner, word, meaning);
+    for (const [word, meaning] of [
+      ['なべ', 'pot'],
+      ['さら', 'plate'],
+      ['はし', 'chopsticks'],
+      ['コップ', 'cup'],
+    ] as const)
+      await addWord(owner, word, meaning);
     await owner.getByTestId('add-item-form').getByRole('button', {name: 'Close'}).click();
 
     // The owner makes an invite link; the editor opens it and lands in the deck, under "Shared with me".
@@ -50,14 +73,20 @@ test('owner and editor edit one deck at once and both pages end identical', asyn
 
     // Presence: the editor opens a word; the owner sees who has it in hand.
     const editorForm = await openEditor(editor, 'さら');
-    await expect(row(owner, 'さら').getByTestId('item-presence')).toHaveAttribute('aria-label', 'Eddie Editor is editing this word');
+    await expect(row(owner, 'さら').getByTestId('item-presence')).toHaveAttribute(
+      'aria-label',
+      'Eddie Editor is editing this word',
+    );
     await expect(owner.getByTestId('deck-presence-list')).toBeVisible();
 
     // 1. Same word, different fields, at once: the owner's reading and the editor's word both survive.
     const ownerForm = await openEditor(owner, 'さら');
     await ownerForm.getByTestId('edit-furigana').fill('さら');
     await editorForm.getByTestId('edit-word').fill('皿');
-    await Promise.all([ownerForm.getByTestId('edit-furigana').press('Enter'), editorForm.getByTestId('edit-word').press('Enter')]);
+    await Promise.all([
+      ownerForm.getByTestId('edit-furigana').press('Enter'),
+      editorForm.getByTestId('edit-word').press('Enter'),
+    ]);
     await expect(row(owner, '皿')).toContainText('さら');
     await expect(row(editor, '皿')).toContainText('さら');
     await expectSame(owner, editor);
@@ -95,7 +124,8 @@ test('owner and editor edit one deck at once and both pages end identical', asyn
     expect(words[0]).toBe('なべ');
     expect(words.slice(1, 3).toSorted()).toEqual(['まないた', 'やかん']);
     expect(words.slice(3)).toEqual(['皿', 'はし', 'コップ']);
-    for (const page of [owner, editor]) await page.getByTestId('add-item-form').getByRole('button', {name: 'Close'}).click();
+    for (const page of [owner, editor])
+      await page.getByTestId('add-item-form').getByRole('button', {name: 'Close'}).click();
 
     // 4. The owner deletes a word the editor is editing: the editor is told, with their text kept; nothing comes back
     // unless they ask for it.
@@ -109,10 +139,13 @@ test('owner and editor edit one deck at once and both pages end identical', asyn
     await expect(editor.getByTestId('item-editor')).toHaveCount(0);
     await editor.getByTestId('word-deleted-dismiss').click();
     await expect(editor.getByTestId('word-deleted')).toHaveCount(0);
-    await expect.poll(() => deckWords(editor)).toEqual(['なべ', expect.any(String), expect.any(String), '皿', 'コップ']);
+    await expect
+      .poll(() => deckWords(editor))
+      .toEqual(['なべ', expect.any(String), expect.any(String), '皿', 'コップ']);
     const final = await expectSame(owner, editor);
     expect(final).toHaveLength(5);
-    const stored = await sql`select word from vocabulary_items where deck_id = ${deckID} and deleted_at is null order by position collate "C", id`;
+    const stored =
+      await sql`select word from vocabulary_items where deck_id = ${deckID} and deleted_at is null order by position collate "C", id`;
     expect(stored.map((each) => each.word)).toEqual(await deckWords(owner));
     expect((await sql`select item_count from user_decks where deck_id = ${deckID}`)[0]!.item_count).toBe(5);
 
@@ -136,7 +169,10 @@ test('owner and editor edit one deck at once and both pages end identical', asyn
   }
 });
 
-test('a word deleted while a co-editor types in it: their text is kept, the deleter named, an undo clears it, a re-add brings the word back', async ({page: owner, browser}, testInfo) => {
+test('a word deleted while a co-editor types in it: their text is kept, the deleter named, an undo clears it, a re-add brings the word back', async ({
+  page: owner,
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
   const sql = e2eDatabase();
   const editorContext = await newDevice(browser, testInfo);
@@ -161,7 +197,9 @@ test('a word deleted while a co-editor types in it: their text is kept, the dele
     await expect(deleted).toHaveCount(0);
     await expect(owner.getByTestId('notice-error')).toHaveCount(0);
     form = owner.getByTestId('item-editor');
-    await expect(form.getByTestId('edit-english').getByTestId('edit-entry').first().getByRole('textbox')).toHaveValue('to eat up');
+    await expect(form.getByTestId('edit-english').getByTestId('edit-entry').first().getByRole('textbox')).toHaveValue(
+      'to eat up',
+    );
     await form.getByTestId('edit-english').getByTestId('edit-entry').first().getByRole('textbox').press('Enter');
     await expect(row(editor, '食べる')).toContainText('to eat up');
 
@@ -175,9 +213,13 @@ test('a word deleted while a co-editor types in it: their text is kept, the dele
     await expect(row(editor, '食べる')).toHaveCount(0);
     await deleted.getByTestId('word-deleted-readd').click();
     await expect(deleted).toHaveCount(0);
-    for (const page of [owner, editor]) await expect(row(page, '食べる').getByTestId('deck-item-meanings')).toHaveText('to eat up; to consume');
-    const stored = await sql`select i.english, i.deleted_at from vocabulary_items i join user_decks d using (deck_id) where d.deck_name = ${deckName} order by i.created_at`;
-    expect(stored.map((each) => [each.english.map((entry: {text: string}) => entry.text), each.deleted_at === null])).toEqual([
+    for (const page of [owner, editor])
+      await expect(row(page, '食べる').getByTestId('deck-item-meanings')).toHaveText('to eat up; to consume');
+    const stored =
+      await sql`select i.english, i.deleted_at from vocabulary_items i join user_decks d using (deck_id) where d.deck_name = ${deckName} order by i.created_at`;
+    expect(
+      stored.map((each) => [each.english.map((entry: {text: string}) => entry.text), each.deleted_at === null]),
+    ).toEqual([
       [['to eat up'], false],
       [['to eat up', 'to consume'], true],
     ]);

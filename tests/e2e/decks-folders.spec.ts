@@ -17,16 +17,24 @@ async function newFolder(page: Page, name: string, parent?: string) {
   await expect(page.getByTestId('folder-name').getByText(name, {exact: true})).toBeVisible();
 }
 
-const deckRow = (page: Page, name: string) => page.getByTestId('deck-row').filter({has: page.getByTestId('deck-name').getByText(name, {exact: true})});
+const deckRow = (page: Page, name: string) =>
+  page.getByTestId('deck-row').filter({has: page.getByTestId('deck-name').getByText(name, {exact: true})});
 
-test('folders nest, decks and words move by menu and by dragging, and deleting a folder names what goes with it', async ({page}) => {
+test('folders nest, decks and words move by menu and by dragging, and deleting a folder names what goes with it', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const sql = e2eDatabase();
   try {
     await enterAs(page, DECK_LEARNER);
     const food = await createDeck(page, 'Food');
     await expectConnected(page);
-    for (const [word, meaning] of [['パン', 'bread'], ['ごはん', 'rice'], ['みず', 'water']] as const) await addWord(page, word, meaning);
+    for (const [word, meaning] of [
+      ['パン', 'bread'],
+      ['ごはん', 'rice'],
+      ['みず', 'water'],
+    ] as const)
+      await addWord(page, word, meaning);
     const drinks = await createDeck(page, 'Drinks');
     await addWord(page, 'おちゃ', 'tea');
 
@@ -37,9 +45,13 @@ test('folders nest, decks and words move by menu and by dragging, and deleting a
     await page.getByTestId('move-deck').click();
     await page.getByTestId('move-target').selectOption({label: 'Genki › Chapter 3'});
     await page.getByTestId('confirm-move').click();
-    await deckRow(page, 'Drinks').dragTo(page.getByTestId('folder-row').filter({hasText: 'Genki'}).first().locator('.deck-tree-line').first());
-    const placed = async () => (await sql`select d.deck_name, f.folder_name from user_decks d left join deck_folders f using (folder_id) where d.deck_id in ${sql([food, drinks])} order by d.deck_name`)
-      .map((row) => `${row.deck_name} in ${row.folder_name ?? 'top'}`);
+    await deckRow(page, 'Drinks').dragTo(
+      page.getByTestId('folder-row').filter({hasText: 'Genki'}).first().locator('.deck-tree-line').first(),
+    );
+    const placed = async () =>
+      (
+        await sql`select d.deck_name, f.folder_name from user_decks d left join deck_folders f using (folder_id) where d.deck_id in ${sql([food, drinks])} order by d.deck_name`
+      ).map((row) => `${row.deck_name} in ${row.folder_name ?? 'top'}`);
     await expect.poll(placed).toEqual(['Drinks in Genki', 'Food in Chapter 3']);
     // And stays there (nothing else took the drop).
     await expect(page.getByTestId('folder-row').filter({hasText: 'Genki'}).first()).toBeVisible();
@@ -64,7 +76,13 @@ test('folders nest, decks and words move by menu and by dragging, and deleting a
     await page.getByTestId('delete-folder-keep').click();
     await expect(page.getByTestId('folder-name').getByText('Genki', {exact: true})).toHaveCount(0);
     await expect(page.getByTestId('folder-name').getByText('Chapter 3', {exact: true})).toBeVisible();
-    await expect.poll(async () => (await sql`select deck_name from user_decks where deck_id in ${sql([food, drinks])} and folder_id is null`).map((row) => row.deck_name)).toEqual(['Drinks']);
+    await expect
+      .poll(async () =>
+        (await sql`select deck_name from user_decks where deck_id in ${sql([food, drinks])} and folder_id is null`).map(
+          (row) => row.deck_name,
+        ),
+      )
+      .toEqual(['Drinks']);
 
     // Chapter 3 holds Food: deleting it with its contents deletes the deck and its words.
     await page.getByTestId('folder-row').filter({hasText: 'Chapter 3'}).getByTestId('folder-menu').click();
@@ -72,7 +90,9 @@ test('folders nest, decks and words move by menu and by dragging, and deleting a
     await expect(page.getByTestId('delete-folder-summary')).toContainText('1 deck with 2 words');
     await page.getByTestId('delete-folder-all').click();
     await expect(deckRow(page, 'Food')).toHaveCount(0);
-    await expect.poll(async () => (await sql`select count(*)::int as n from user_decks where deck_id = ${food}`)[0]!.n).toBe(0);
+    await expect
+      .poll(async () => (await sql`select count(*)::int as n from user_decks where deck_id = ${food}`)[0]!.n)
+      .toBe(0);
     expect((await sql`select count(*)::int as n from user_decks where deck_id = ${drinks}`)[0]!.n).toBe(1);
     await expect(page.getByTestId('deck-missing')).toBeVisible();
   } finally {

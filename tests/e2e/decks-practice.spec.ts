@@ -22,7 +22,13 @@ test('deck answers grade cards keyed by the word; they come due in review with t
     // Words only: the kanji of 先生 would otherwise come first, as in built-in practice.
     await page.goto('/settings');
     await page.getByLabel('Learn kanji and radicals before the words that use them').uncheck();
-    await expect.poll(async () => (await sql`select user_preferences #> '{routes,vocab-practice,enable-kanji-radical-prereqs}' as prereqs from profiles where user_id = ${userID}`)[0]?.prereqs)
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql`select user_preferences #> '{routes,vocab-practice,enable-kanji-radical-prereqs}' as prereqs from profiles where user_id = ${userID}`
+          )[0]?.prereqs,
+      )
       .toBe(false);
     await page.goto(`/practice/${userID}/${deckID}?mode=meanings`);
     await expect(page.getByRole('heading', {level: 1, name: 'Mine'})).toBeVisible();
@@ -40,7 +46,12 @@ test('deck answers grade cards keyed by the word; they come due in review with t
       asked.push(word);
     }
     await expect(page.getByTestId('practice-summary')).toBeVisible();
-    await expect.poll(async () => (await sql`select practice_item_key as key from fsrs_cards where user_id = ${userID} and type = 'vocabulary' and mode = 'meanings' and practice_item_key in ('ぴかぴか', '先生') order by key`).map((row) => row.key))
+    await expect
+      .poll(async () =>
+        (
+          await sql`select practice_item_key as key from fsrs_cards where user_id = ${userID} and type = 'vocabulary' and mode = 'meanings' and practice_item_key in ('ぴかぴか', '先生') order by key`
+        ).map((row) => row.key),
+      )
       .toEqual(['ぴかぴか', '先生'].toSorted());
 
     // Both due now: review shows the deck's meanings, for the built-in word too ("Your Decks" comes first).
@@ -52,7 +63,9 @@ test('deck answers grade cards keyed by the word; they come due in review with t
       const question = await page.getByTestId('review-question').textContent();
       await expect(page.getByTestId('review-card')).not.toHaveAttribute('aria-busy', 'true');
       await page.keyboard.press('Space');
-      seen[(await page.getByTestId('review-question').textContent())!] = (await page.getByTestId('review-answer').textContent())!;
+      seen[(await page.getByTestId('review-question').textContent())!] = (await page
+        .getByTestId('review-answer')
+        .textContent())!;
       expect(question).toBeTruthy();
       await page.keyboard.press('3');
     }
@@ -70,7 +83,13 @@ test('deck answers grade cards keyed by the word; they come due in review with t
     else await page.keyboard.insertText(word);
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('practice-feedback')).toHaveAttribute('data-verdict', 'right');
-    await expect.poll(async () => (await sql`select count(*)::int as n from fsrs_cards where user_id = ${userID} and mode = 'spellings' and practice_item_key = ${word}`)[0]!.n)
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql`select count(*)::int as n from fsrs_cards where user_id = ${userID} and mode = 'spellings' and practice_item_key = ${word}`
+          )[0]!.n,
+      )
       .toBe(1);
   } finally {
     await sql.end();
@@ -103,7 +122,13 @@ test('two words spelled alike are both practised and reviewed: a deck of four wo
 
     await page.goto('/settings');
     await page.getByLabel('Learn kanji and radicals before the words that use them').uncheck();
-    await expect.poll(async () => (await sql`select user_preferences #> '{routes,vocab-practice,enable-kanji-radical-prereqs}' as prereqs from profiles where user_id = ${userID}`)[0]?.prereqs)
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql`select user_preferences #> '{routes,vocab-practice,enable-kanji-radical-prereqs}' as prereqs from profiles where user_id = ${userID}`
+          )[0]?.prereqs,
+      )
       .toBe(false);
     await page.goto(`/practice/${userID}/${deckID}?mode=meanings`);
     const meaningOf = new Map(words.map((each) => [each.key, each.meaning]));
@@ -119,7 +144,12 @@ test('two words spelled alike are both practised and reviewed: a deck of four wo
     expect(asked.toSorted()).toEqual(words.map((each) => each.key).toSorted());
     await expect(page.getByTestId('practice-score')).toHaveText('4 / 4');
     const keys = words.map((each) => each.key);
-    await expect.poll(async () => (await sql`select practice_item_key as key from fsrs_cards where user_id = ${userID} and mode = 'meanings' and practice_item_key in ${sql(keys)} order by key`).map((row) => row.key))
+    await expect
+      .poll(async () =>
+        (
+          await sql`select practice_item_key as key from fsrs_cards where user_id = ${userID} and mode = 'meanings' and practice_item_key in ${sql(keys)} order by key`
+        ).map((row) => row.key),
+      )
       .toEqual(keys.toSorted());
 
     // The second 一日 comes due in review as itself, with its own reading and meaning.

@@ -10,12 +10,16 @@ import {e2eDatabase, expectConnected, signUpInContext} from './helpers.ts';
 import {addWord, createDeck, DECK_LEARNER, deckRow, deckWords, enterAs, openDeck} from './deck-helpers.ts';
 
 async function deckInfo(page: Page, id: string): Promise<DeckInfo> {
-  const response = await page.request.get(`/api/catalogue/deck-info?input=${encodeURIComponent(JSON.stringify({deck_id: id}))}`);
+  const response = await page.request.get(
+    `/api/catalogue/deck-info?input=${encodeURIComponent(JSON.stringify({deck_id: id}))}`,
+  );
   expect(response.ok()).toBe(true);
   return (await response.json()) as DeckInfo;
 }
 
-test('importing a built-in deck copies every word; an unknown id creates nothing; words reorder by keyboard', async ({page}) => {
+test('importing a built-in deck copies every word; an unknown id creates nothing; words reorder by keyboard', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const sql = e2eDatabase();
   try {
@@ -24,9 +28,15 @@ test('importing a built-in deck copies every word; an unknown id creates nothing
 
     // Unknown built-in deck: said so, nothing created.
     await page.goto('/vocab?import=genki_1_ch99_vocab-list');
-    await expect(page.getByTestId('import-request-unknown')).toContainText('There is no built-in deck “genki_1_ch99_vocab-list”');
+    await expect(page.getByTestId('import-request-unknown')).toContainText(
+      'There is no built-in deck “genki_1_ch99_vocab-list”',
+    );
     await expectConnected(page);
-    expect((await sql`select count(*)::int as n from user_decks where user_id = ${userID} and source like 'builtin:genki_1_ch99%'`)[0]!.n).toBe(0);
+    expect(
+      (
+        await sql`select count(*)::int as n from user_decks where user_id = ${userID} and source like 'builtin:genki_1_ch99%'`
+      )[0]!.n,
+    ).toBe(0);
 
     // A real one: the request names the deck and its word count; accepting copies every word.
     const info = await deckInfo(page, 'genki_1_ch3_vocab-list');
@@ -37,23 +47,34 @@ test('importing a built-in deck copies every word; an unknown id creates nothing
     await page.getByTestId('import-request-accept').click();
     await expect(page.getByTestId('deck-title')).toHaveText(info.title);
     await expect(page.getByTestId('deck-word-count')).toHaveText(`${info.item_count} words`);
-    const rows = await sql`select d.deck_id, d.item_count, count(i.id)::int as items from user_decks d join vocabulary_items i using (deck_id)
+    const rows =
+      await sql`select d.deck_id, d.item_count, count(i.id)::int as items from user_decks d join vocabulary_items i using (deck_id)
       where d.user_id = ${userID} and d.source = ${`builtin:${info.deck_id}`} and i.deleted_at is null group by d.deck_id`;
     expect(rows).toHaveLength(1);
     expect(rows[0]!.items).toBe(info.item_count);
     expect(rows[0]!.item_count).toBe(info.item_count);
-    const words = (await sql`select word from vocabulary_items where deck_id = ${rows[0]!.deck_id} order by position collate "C", id`).map((row) => row.word as string);
-    const {items: catalogueItems} = (await (await page.request.get(`/api/catalogue/vocabulary?input=${encodeURIComponent(JSON.stringify({keys: info.keys}))}`)).json()) as {items: {word: string}[]};
+    const words = (
+      await sql`select word from vocabulary_items where deck_id = ${rows[0]!.deck_id} order by position collate "C", id`
+    ).map((row) => row.word as string);
+    const {items: catalogueItems} = (await (
+      await page.request.get(`/api/catalogue/vocabulary?input=${encodeURIComponent(JSON.stringify({keys: info.keys}))}`)
+    ).json()) as {items: {word: string}[]};
     expect(words).toEqual(catalogueItems.map((item) => item.word));
     // The deck appears in the learner's panel with its count.
-    await expect(page.locator(`[data-testid="deck-row"][data-deck-id="${rows[0]!.deck_id}"]`).getByTestId('deck-count')).toHaveText(`${info.item_count} words`);
+    await expect(
+      page.locator(`[data-testid="deck-row"][data-deck-id="${rows[0]!.deck_id}"]`).getByTestId('deck-count'),
+    ).toHaveText(`${info.item_count} words`);
 
     // Importing it again asks first.
     await page.goto(`/vocab?import=${info.deck_id}`);
     await expect(page.getByTestId('import-request-again')).toBeVisible();
     await page.getByTestId('import-request').getByRole('button', {name: 'Cancel'}).click();
     await expect(page.getByTestId('import-request')).not.toBeVisible();
-    expect((await sql`select count(*)::int as n from user_decks where user_id = ${userID} and source = ${`builtin:${info.deck_id}`}`)[0]!.n).toBe(1);
+    expect(
+      (
+        await sql`select count(*)::int as n from user_decks where user_id = ${userID} and source = ${`builtin:${info.deck_id}`}`
+      )[0]!.n,
+    ).toBe(1);
   } finally {
     await sql.end();
   }
@@ -70,7 +91,12 @@ test('words reorder by keyboard, the order is stored, and a delete can be undone
     await page.getByTestId('new-deck-form').getByRole('textbox').fill('Kitchen');
     await page.getByTestId('new-deck-form').getByRole('button', {name: 'Create'}).click();
     await expect(page.getByTestId('deck-title')).toHaveText('Kitchen');
-    for (const [word, meaning] of [['なべ', 'pot'], ['さら', 'plate'], ['はし', 'chopsticks']] as const) await addWord(page, word, meaning);
+    for (const [word, meaning] of [
+      ['なべ', 'pot'],
+      ['さら', 'plate'],
+      ['はし', 'chopsticks'],
+    ] as const)
+      await addWord(page, word, meaning);
     await expect.poll(() => deckWords(page)).toEqual(['なべ', 'さら', 'はし']);
 
     // Alt+↓ on the first word twice: it goes to the end, and keeps the focus.
@@ -88,7 +114,12 @@ test('words reorder by keyboard, the order is stored, and a delete can be undone
     await expect.poll(() => deckWords(page)).toEqual(['はし', 'さら', 'なべ']);
 
     const deckID = Number(new URL(page.url()).searchParams.get('deck'));
-    await expect.poll(async () => (await sql`select word from vocabulary_items where deck_id = ${deckID} and deleted_at is null order by position collate "C", id`).map((row) => row.word))
+    await expect
+      .poll(async () =>
+        (
+          await sql`select word from vocabulary_items where deck_id = ${deckID} and deleted_at is null order by position collate "C", id`
+        ).map((row) => row.word),
+      )
       .toEqual(['はし', 'さら', 'なべ']);
     await page.reload();
     await openDeck(page, deckID);
@@ -99,7 +130,10 @@ test('words reorder by keyboard, the order is stored, and a delete can be undone
     await page.getByTestId('deck-item').filter({hasText: 'さら'}).focus();
     await page.keyboard.press('Delete');
     await expect.poll(() => deckWords(page)).toEqual(['はし', 'なべ']);
-    const sara = () => sql`select deleted_at from vocabulary_items where deck_id = ${deckID} and word = 'さら'`.then((rows) => rows[0]?.deleted_at ?? null);
+    const sara = () =>
+      sql`select deleted_at from vocabulary_items where deck_id = ${deckID} and word = 'さら'`.then(
+        (rows) => rows[0]?.deleted_at ?? null,
+      );
     await expect.poll(sara).not.toBeNull();
     await page.waitForTimeout(500); // lets the deletion's confirmation reach the page
     await page.context().setOffline(true);
@@ -119,7 +153,13 @@ test('words reorder by keyboard, the order is stored, and a delete can be undone
     await expect(area(page)).toHaveAttribute('data-left', wasOpen ? 'closed' : 'open');
     await expect(area(other)).toHaveAttribute('data-left', wasOpen ? 'closed' : 'open');
     const userID = await currentUserID(page);
-    await expect.poll(async () => (await sql`select user_preferences #> '{routes,vocab,leftSidebarExpand}' as open from profiles where user_id = ${userID}`)[0]?.open)
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql`select user_preferences #> '{routes,vocab,leftSidebarExpand}' as open from profiles where user_id = ${userID}`
+          )[0]?.open,
+      )
       .toBe(!wasOpen);
 
     // At 375 px the regions are tabs: one shows at a time, a closed panel still opens as its tab, and choosing a deck
@@ -146,11 +186,17 @@ test('words reorder by keyboard, the order is stored, and a delete can be undone
   }
 });
 
-test('on a narrow screen the areas are tabs the arrow keys, Home and End move between; wide, they stand side by side', async ({page}) => {
+test('on a narrow screen the areas are tabs the arrow keys, Home and End move between; wide, they stand side by side', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 375, height: 800});
   await page.goto('/vocab');
   const tab = (name: string) => page.getByRole('tab', {name, exact: true});
-  await expect(page.getByRole('tablist', {name: 'Vocabulary areas'}).getByRole('tab')).toHaveText(['Built-in decks', 'Words', 'Your decks']);
+  await expect(page.getByRole('tablist', {name: 'Vocabulary areas'}).getByRole('tab')).toHaveText([
+    'Built-in decks',
+    'Words',
+    'Your decks',
+  ]);
   const expectSelected = async (name: string) => {
     await expect(tab(name)).toBeFocused();
     await expect(tab(name)).toHaveAttribute('aria-selected', 'true');
@@ -177,10 +223,14 @@ test('on a narrow screen the areas are tabs the arrow keys, Home and End move be
   await page.setViewportSize({width: 1280, height: 800});
   await expect(page.getByRole('tablist')).toBeHidden();
   await expect(page.getByRole('tabpanel')).toHaveCount(0);
-  for (const name of ['Built-in decks', 'Words', 'Your decks']) await expect(page.getByRole('region', {name})).toBeVisible();
+  for (const name of ['Built-in decks', 'Words', 'Your decks'])
+    await expect(page.getByRole('region', {name})).toBeVisible();
 });
 
-test('on a phone /vocab opens on the built-in decks for a learner with no decks, and on their decks once they have one', async ({page, context}) => {
+test('on a phone /vocab opens on the built-in decks for a learner with no decks, and on their decks once they have one', async ({
+  page,
+  context,
+}) => {
   await signUpInContext(context, 'vocab-phone');
   await page.setViewportSize({width: 375, height: 800});
   await page.goto('/vocab');
@@ -202,7 +252,8 @@ test('on a phone /vocab opens on the built-in decks for a learner with no decks,
 });
 
 test('a long meaning is read whole, wrapped in its row, at 375 and 1280 px', async ({page}) => {
-  const long = 'to put something down gently in a place where it will stay for a long while, such as a book on a high shelf or a pot on the back of the stove';
+  const long =
+    'to put something down gently in a place where it will stay for a long while, such as a book on a high shelf or a pot on the back of the stove';
   await enterAs(page, DECK_LEARNER);
   await createDeck(page, `Long meanings ${crypto.randomUUID().slice(0, 6)}`);
   await addWord(page, '置く', long);
@@ -212,16 +263,22 @@ test('a long meaning is read whole, wrapped in its row, at 375 and 1280 px', asy
     await page.setViewportSize({width, height: 900});
     const meanings = deckRow(page, '置く').getByTestId('deck-item-meanings');
     await expect(meanings).toHaveText(long);
-    await expect.poll(() => meanings.evaluate((element) => {
-      const row = element.closest('[data-testid="deck-item"]')!;
-      const box = element.getBoundingClientRect();
-      const rowBox = row.getBoundingClientRect();
-      const next = row.parentElement!.nextElementSibling?.getBoundingClientRect();
-      return {
-        whole: element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight,
-        inRow: box.top >= rowBox.top && box.bottom <= rowBox.bottom,
-        nextBelow: !next || next.top >= rowBox.bottom - 1,
-      };
-    }), {message: `at ${width} px`}).toEqual({whole: true, inRow: true, nextBelow: true});
+    await expect
+      .poll(
+        () =>
+          meanings.evaluate((element) => {
+            const row = element.closest('[data-testid="deck-item"]')!;
+            const box = element.getBoundingClientRect();
+            const rowBox = row.getBoundingClientRect();
+            const next = row.parentElement!.nextElementSibling?.getBoundingClientRect();
+            return {
+              whole: element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight,
+              inRow: box.top >= rowBox.top && box.bottom <= rowBox.bottom,
+              nextBelow: !next || next.top >= rowBox.bottom - 1,
+            };
+          }),
+        {message: `at ${width} px`},
+      )
+      .toEqual({whole: true, inRow: true, nextBelow: true});
   }
 });

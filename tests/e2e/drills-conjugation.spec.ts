@@ -21,10 +21,16 @@ const summary = (page: Page) => page.getByTestId('practice-summary');
 /** Waits for the next question (what it asks) or the summary (null). */
 async function nextQuestion(page: Page): Promise<Shown | null> {
   await expect(page.getByTestId('practice-feedback')).toHaveCount(0);
-  await expect(page.locator('[data-testid="conjugation-question"], [data-testid="practice-summary"]').first()).toBeVisible();
+  await expect(
+    page.locator('[data-testid="conjugation-question"], [data-testid="practice-summary"]').first(),
+  ).toBeVisible();
   if (await summary(page).isVisible()) return null;
   const shown = question(page);
-  return {word: (await shown.getAttribute('data-word'))!, form: (await shown.getAttribute('data-form'))!, reverse: (await shown.getAttribute('data-reverse')) === 'true'};
+  return {
+    word: (await shown.getAttribute('data-word'))!,
+    form: (await shown.getAttribute('data-form'))!,
+    reverse: (await shown.getAttribute('data-reverse')) === 'true',
+  };
 }
 
 function parseForm(key: string): ConjugationForm {
@@ -60,7 +66,9 @@ async function answerReverse(page: Page, shown: Shown, right: boolean) {
   await page.keyboard.press('Enter');
 }
 
-test('a chapter step opens its preset drill; answered by keyboard with one miss retried, it completes the step', async ({page}) => {
+test('a chapter step opens its preset drill; answered by keyboard with one miss retried, it completes the step', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signUp(page, {email: uniqueEmail('conjugation')});
   const userID = ((await (await page.request.get('/api/user')).json()) as {user: {id: string}}).user.id;
@@ -107,12 +115,20 @@ test('a chapter step opens its preset drill; answered by keyboard with one miss 
 
   const sql = e2eDatabase();
   try {
-    await expect.poll(async () => (await sql`select 1 from user_module_progress where user_id = ${userID} and module_path = ${moduleKey}`).length).toBe(1);
-    await expect.poll(async () => {
-      const [session] = await sql<{questions_answered: number}[]>`
+    await expect
+      .poll(
+        async () =>
+          (await sql`select 1 from user_module_progress where user_id = ${userID} and module_path = ${moduleKey}`)
+            .length,
+      )
+      .toBe(1);
+    await expect
+      .poll(async () => {
+        const [session] = await sql<{questions_answered: number}[]>`
         select questions_answered from user_practice_sessions where user_id = ${userID} and module_path = ${moduleKey}`;
-      return session?.questions_answered;
-    }).toBe(11);
+        return session?.questions_answered;
+      })
+      .toBe(11);
   } finally {
     await sql.end();
   }
@@ -121,9 +137,14 @@ test('a chapter step opens its preset drill; answered by keyboard with one miss 
   await expect(page.getByTestId(`module-${moduleKey}`)).toHaveAttribute('data-state', 'completed');
 });
 
-test('a reverse drill by number keys, and its shared address gives another device the same questions', async ({page, browser}, testInfo) => {
+test('a reverse drill by number keys, and its shared address gives another device the same questions', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
-  await page.goto('/practice/conjugation?normal=true&potential=true&passive=true&verb=true&iAdjective=false&reverse=true&amount=6&jlptLevel=n4');
+  await page.goto(
+    '/practice/conjugation?normal=true&potential=true&passive=true&verb=true&iAdjective=false&reverse=true&amount=6&jlptLevel=n4',
+  );
   await expect(page).toHaveURL(/[?&]seed=\d+/);
   const shared = page.url();
   await expect(page.getByTestId('practice-guest-note')).toBeVisible();
@@ -155,7 +176,10 @@ test('a reverse drill by number keys, and its shared address gives another devic
     await expect(second).toHaveURL(shared);
     const again: Shown[] = [];
     for (let shown = await nextQuestion(second); shown !== null; shown = await nextQuestion(second)) {
-      again.push({...shown, word: `${shown.word} ${await question(second).getByTestId('conjugation-shown').textContent()}`});
+      again.push({
+        ...shown,
+        word: `${shown.word} ${await question(second).getByTestId('conjugation-shown').textContent()}`,
+      });
       await answerReverse(second, shown, true);
     }
     expect(again).toEqual(seen);
@@ -165,7 +189,9 @@ test('a reverse drill by number keys, and its shared address gives another devic
   }
 });
 
-test('invalid search parameters fall back to the saved options, and the options panel saves new ones', async ({page}) => {
+test('invalid search parameters fall back to the saved options, and the options panel saves new ones', async ({
+  page,
+}) => {
   await signUp(page, {email: uniqueEmail('drill-options')});
   const userID = ((await (await page.request.get('/api/user')).json()) as {user: {id: string}}).user.id;
   await page.goto('/settings');
@@ -225,10 +251,12 @@ async function savedOptions(userID: string): Promise<Record<string, unknown> | u
   }
 }
 
-test('the emoji hints are drawn in the app\'s own Noto Emoji, loaded from this origin', async ({page}) => {
+test("the emoji hints are drawn in the app's own Noto Emoji, loaded from this origin", async ({page}) => {
   // The default drill with hints on, at the first seed whose first word has one (its address names every option).
   const options = {...DEFAULT_SETTINGS['conjugation-practice'], emoji: true};
-  const seed = Array.from({length: 1000}, (_, index) => index).find((each) => buildDrill(options, each, WORD_BANK, STATIVE_VERB_KEYS).questions[0]?.word.emoji);
+  const seed = Array.from({length: 1000}, (_, index) => index).find(
+    (each) => buildDrill(options, each, WORD_BANK, STATIVE_VERB_KEYS).questions[0]?.word.emoji,
+  );
   expect(seed, 'a seed whose first word has an emoji').toBeDefined();
   const search = new URLSearchParams(Object.entries({...options, seed}).map(([key, value]) => [key, String(value)]));
   const said = await consoleDuring(page, async () => {
@@ -238,18 +266,42 @@ test('the emoji hints are drawn in the app\'s own Noto Emoji, loaded from this o
     expect(await hint.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"Noto Emoji",/);
     // Every character of the hint is in a face of Noto Emoji that the page has loaded.
     const hintText = (await hint.textContent())!;
-    await expect.poll(() => page.evaluate((text) => {
-      const loaded = [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'Noto Emoji' && face.status === 'loaded');
-      const ranges = loaded.flatMap((face) => face.unicodeRange.split(',').map((range) => {
-        const [first, last = first] = range.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16));
-        return [first!, last!];
-      }));
-      return [...text].filter((character) => !ranges.some(([first, last]) => character.codePointAt(0)! >= first! && character.codePointAt(0)! <= last!));
-    }, hintText), {message: `the characters of ${hintText} not yet in a loaded face of Noto Emoji`}).toEqual([]);
+    await expect
+      .poll(
+        () =>
+          page.evaluate((text) => {
+            const loaded = [...document.fonts].filter(
+              (face) => face.family.replaceAll('"', '') === 'Noto Emoji' && face.status === 'loaded',
+            );
+            const ranges = loaded.flatMap((face) =>
+              face.unicodeRange.split(',').map((range) => {
+                const [first, last = first] = range
+                  .trim()
+                  .replace(/^U\+/i, '')
+                  .split('-')
+                  .map((hex) => parseInt(hex, 16));
+                return [first!, last!];
+              }),
+            );
+            return [...text].filter(
+              (character) =>
+                !ranges.some(
+                  ([first, last]) => character.codePointAt(0)! >= first! && character.codePointAt(0)! <= last!,
+                ),
+            );
+          }, hintText),
+        {message: `the characters of ${hintText} not yet in a loaded face of Noto Emoji`},
+      )
+      .toEqual([]);
     // No slice of any font is inlined as a data: URL, which the policy (font-src 'self') would refuse.
-    expect(await page.evaluate(() => [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules])
-      .filter((rule) => rule instanceof CSSFontFaceRule && rule.style.getPropertyValue('src').includes('data:'))
-      .map((rule) => (rule as CSSFontFaceRule).style.getPropertyValue('font-family')))).toEqual([]);
+    expect(
+      await page.evaluate(() =>
+        [...document.styleSheets]
+          .flatMap((sheet) => [...sheet.cssRules])
+          .filter((rule) => rule instanceof CSSFontFaceRule && rule.style.getPropertyValue('src').includes('data:'))
+          .map((rule) => (rule as CSSFontFaceRule).style.getPropertyValue('font-family')),
+      ),
+    ).toEqual([]);
   });
   // A font the Content-Security-Policy refused (a data: URL, another origin) would have said so here.
   expect(said).toEqual([]);

@@ -9,13 +9,20 @@ type Shown = {counter: CounterID; number: number};
 
 async function nextQuestion(page: Page): Promise<Shown | null> {
   await expect(page.getByTestId('practice-feedback')).toHaveCount(0);
-  await expect(page.locator('[data-testid="counter-question"], [data-testid="practice-summary"]').first()).toBeVisible();
+  await expect(
+    page.locator('[data-testid="counter-question"], [data-testid="practice-summary"]').first(),
+  ).toBeVisible();
   if (await page.getByTestId('practice-summary').isVisible()) return null;
   const question = page.getByTestId('counter-question');
-  return {counter: (await question.getAttribute('data-counter')) as CounterID, number: Number(await question.getAttribute('data-number'))};
+  return {
+    counter: (await question.getAttribute('data-counter')) as CounterID,
+    number: Number(await question.getAttribute('data-number')),
+  };
 }
 
-test('a counter step from the chapter path: read by keyboard, a miss explained by its rule, the step completed', async ({page}) => {
+test('a counter step from the chapter path: read by keyboard, a miss explained by its rule, the step completed', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signUp(page, {email: uniqueEmail('counters')});
   const userID = ((await (await page.request.get('/api/user')).json()) as {user: {id: string}}).user.id;
@@ -35,7 +42,9 @@ test('a counter step from the chapter path: read by keyboard, a miss explained b
   for (let shown = await nextQuestion(page); shown !== null; shown = await nextQuestion(page)) {
     expect(['hon', 'mai']).toContain(shown.counter);
     const counter = COUNTERS[shown.counter];
-    await expect(page.getByTestId('counter-question').locator('.practice-word')).toHaveText(`${shown.number}${counter.written}`);
+    await expect(page.getByTestId('counter-question').locator('.practice-word')).toHaveText(
+      `${shown.number}${counter.written}`,
+    );
     const readings = counterReadings(counter, shown.number);
     const input = page.getByLabel('Reading in kana');
     await expect(input).toBeFocused();
@@ -72,9 +81,22 @@ test('a counter step from the chapter path: read by keyboard, a miss explained b
 
   const sql = e2eDatabase();
   try {
-    await expect.poll(async () => (await sql`select 1 from user_module_progress where user_id = ${userID} and module_path = ${moduleKey}`).length).toBe(1);
-    await expect.poll(async () => (await sql<{n: number}[]>`
-      select questions_answered as n from user_practice_sessions where user_id = ${userID} and module_path = ${moduleKey}`)[0]?.n).toBe(11);
+    await expect
+      .poll(
+        async () =>
+          (await sql`select 1 from user_module_progress where user_id = ${userID} and module_path = ${moduleKey}`)
+            .length,
+      )
+      .toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql<{n: number}[]>`
+      select questions_answered as n from user_practice_sessions where user_id = ${userID} and module_path = ${moduleKey}`
+          )[0]?.n,
+      )
+      .toBe(11);
   } finally {
     await sql.end();
   }

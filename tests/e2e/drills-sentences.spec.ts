@@ -11,12 +11,16 @@ const SET = SENTENCE_SETS.find((set) => set.id === 'genki_1_ch3_sentences-place-
 
 async function nextSentence(page: Page): Promise<string | null> {
   await expect(page.getByTestId('practice-feedback')).toHaveCount(0);
-  await expect(page.locator('[data-testid="sentence-question"], [data-testid="practice-summary"]').first()).toBeVisible();
+  await expect(
+    page.locator('[data-testid="sentence-question"], [data-testid="practice-summary"]').first(),
+  ).toBeVisible();
   if (await page.getByTestId('practice-summary').isVisible()) return null;
   return page.getByTestId('sentence-question').getAttribute('data-sentence');
 }
 
-test('a chapter’s sentence step: hints, lenient answers by keyboard, every accepted answer shown, the step completed', async ({page}) => {
+test('a chapter’s sentence step: hints, lenient answers by keyboard, every accepted answer shown, the step completed', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signUp(page, {email: uniqueEmail('sentences')});
   const userID = ((await (await page.request.get('/api/user')).json()) as {user: {id: string}}).user.id;
@@ -53,8 +57,14 @@ test('a chapter’s sentence step: hints, lenient answers by keyboard, every acc
     // where there is one.
     const accepted = sentenceAnswers(sentence);
     const plain = accepted.find((each) => each.register === 'plain')!;
-    const answer = index === 0 ? 'chigaimasu' : index === 1 ? toRomaji(sentence.reading.replace(/[。、]/g, ' '))
-      : index === 2 ? plain.segments!.map((segment) => segment.reading).join('') : sentence.alternatives?.[0] ?? sentence.reading;
+    const answer =
+      index === 0
+        ? 'chigaimasu'
+        : index === 1
+          ? toRomaji(sentence.reading.replace(/[。、]/g, ' '))
+          : index === 2
+            ? plain.segments!.map((segment) => segment.reading).join('')
+            : (sentence.alternatives?.[0] ?? sentence.reading);
     await page.keyboard.type(answer);
     await page.keyboard.press('Enter');
     const feedback = page.getByTestId('practice-feedback');
@@ -66,7 +76,9 @@ test('a chapter’s sentence step: hints, lenient answers by keyboard, every acc
   }
   expect(index).toBe(SET.sentences.length);
   await expect(page.getByTestId('practice-score')).toHaveText(`${SET.sentences.length - 1} / ${SET.sentences.length}`);
-  await expect(page.getByTestId('practice-summary').locator('.practice-misses')).toContainText(SET.sentences[0]!.japanese);
+  await expect(page.getByTestId('practice-summary').locator('.practice-misses')).toContainText(
+    SET.sentences[0]!.japanese,
+  );
   // A run with a miss completes nothing yet; retrying the miss right does (docs/progress.md).
   await expect(page.getByTestId('completion-note')).toHaveAttribute('data-state', 'misses-left');
   await page.getByRole('button', {name: 'Retry misses'}).click();
@@ -80,9 +92,21 @@ test('a chapter’s sentence step: hints, lenient answers by keyboard, every acc
 
   const sql = e2eDatabase();
   try {
-    await expect.poll(async () => (await sql`select 1 from user_module_progress where user_id = ${userID} and module_path = ${SET.id}`).length).toBe(1);
-    await expect.poll(async () => (await sql<{n: number}[]>`
-      select questions_answered as n from user_practice_sessions where user_id = ${userID} and module_path = ${SET.id}`)[0]?.n).toBe(SET.sentences.length + 1);
+    await expect
+      .poll(
+        async () =>
+          (await sql`select 1 from user_module_progress where user_id = ${userID} and module_path = ${SET.id}`).length,
+      )
+      .toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql<{n: number}[]>`
+      select questions_answered as n from user_practice_sessions where user_id = ${userID} and module_path = ${SET.id}`
+          )[0]?.n,
+      )
+      .toBe(SET.sentences.length + 1);
   } finally {
     await sql.end();
   }

@@ -22,9 +22,17 @@ export function routesFor(learner: Learner, signedIn: boolean): RouteCheck[] {
     {path: '/reset-password', head: '/reset-password'},
     {path: '/kanji-test', head: '/kanji-test'},
     {path: '/pricing', head: '/pricing'},
-    {path: '/dashboard', head: '/dashboard', ready: signedIn ? '[data-testid="heatmap-card"]' : '[data-testid="dashboard-signed-out"]'},
+    {
+      path: '/dashboard',
+      head: '/dashboard',
+      ready: signedIn ? '[data-testid="heatmap-card"]' : '[data-testid="dashboard-signed-out"]',
+    },
     {path: '/settings', head: '/settings'},
-    {path: '/review', head: '/review', ready: signedIn ? '[data-testid="review-forecast"]' : '[data-testid="review-entry-signed-out"]'},
+    {
+      path: '/review',
+      head: '/review',
+      ready: signedIn ? '[data-testid="review-forecast"]' : '[data-testid="review-entry-signed-out"]',
+    },
     {path: '/guides', head: '/guides/'},
     {path: '/guides/srs', head: '/guides/srs'},
     {path: '/guides/comparison', head: '/guides/comparison'},
@@ -35,10 +43,20 @@ export function routesFor(learner: Learner, signedIn: boolean): RouteCheck[] {
     {path: '/lessons/hiragana'},
     {path: '/learn/genki_1/chapter-0', ready: '[data-tour="lesson-cards"]'},
     {path: '/learn/genki_2/chapter-13', ready: '[data-tour="lesson-cards"]'},
-    {path: '/vocab', head: '/vocab', ...(signedIn ? {path: `/vocab?deck=${learner.deckID}`, ready: '[data-testid="deck-item"]'} : {ready: '[data-testid="built-in-deck-row"]'})},
+    {
+      path: '/vocab',
+      head: '/vocab',
+      ...(signedIn
+        ? {path: `/vocab?deck=${learner.deckID}`, ready: '[data-testid="deck-item"]'}
+        : {ready: '[data-testid="built-in-deck-row"]'}),
+    },
     {path: '/practice/review', head: '/practice/review', ...(signedIn && {ready: '[data-testid="review-card"]'})},
     {path: '/practice/genki_1_ch0_greetings'},
-    {path: `/practice/${learner.id}/${learner.deckID}`, head: '/practice/$userID/$deckID', ready: '[data-testid="deck-practice"]'},
+    {
+      path: `/practice/${learner.id}/${learner.deckID}`,
+      head: '/practice/$userID/$deckID',
+      ready: '[data-testid="deck-practice"]',
+    },
     {path: '/practice/hiragana-quiz', head: '/practice/hiragana-quiz'},
     {path: '/practice/dakuten-handakuten-quiz', head: '/practice/dakuten-handakuten-quiz'},
     {path: '/practice/contracted-sounds-quiz', head: '/practice/contracted-sounds-quiz'},
@@ -54,13 +72,20 @@ export function routesFor(learner: Learner, signedIn: boolean): RouteCheck[] {
 
 /** Cards due and reviewed over the last days (the dashboard draws its charts and heatmap), and a public deck. */
 async function seedLearner(sql: postgres.Sql, userID: string): Promise<number> {
-  const cards = await seedCards(sql, userID, [{key: '食べる', dueInDays: -1}, {key: '水', type: 'kanji', dueInDays: 3}]);
+  const cards = await seedCards(sql, userID, [
+    {key: '食べる', dueInDays: -1},
+    {key: '水', type: 'kanji', dueInDays: 3},
+  ]);
   for (const [index, card] of cards.entries()) {
     await sql`insert into fsrs_review_logs (id, card_id, user_id, rating, state, review_log, reviewed_at)
       values (${crypto.randomUUID()}, ${card.id}, ${userID}, ${index + 2}, 2, '{}', now() - ${`${index} days`}::interval)`;
   }
   const deckID = 1 + Math.floor(Math.random() * 1e12);
-  const words = [['食べる', 'たべる', 'to eat'], ['飲む', 'のむ', 'to drink'], ['水', 'みず', 'water']] as const;
+  const words = [
+    ['食べる', 'たべる', 'to eat'],
+    ['飲む', 'のむ', 'to drink'],
+    ['水', 'みず', 'water'],
+  ] as const;
   await sql`insert into user_decks (deck_id, user_id, deck_name, deck_description, item_count, created_at, updated_at)
     values (${deckID}, ${userID}, 'Kitchen words', 'Words for the table', ${words.length}, now(), now())`;
   for (const [index, [word, furigana, meaning]] of words.entries()) {

@@ -8,7 +8,13 @@ import {e2eDatabase, expectConnected, signUpInContext} from './helpers.ts';
 import {seedCards} from './review-helpers.ts';
 import {seriousViolations} from './axe.ts';
 import {SERVICES_STAND_IN_URL} from '../../playwright.config.ts';
-import {addJpdbKey, setWaniKaniAccount, startAnkiConnectStandIn, type AnkiConnectStandIn, type AnkiStandInCard} from '../support/service-stand-ins.ts';
+import {
+  addJpdbKey,
+  setWaniKaniAccount,
+  startAnkiConnectStandIn,
+  type AnkiConnectStandIn,
+  type AnkiStandInCard,
+} from '../support/service-stand-ins.ts';
 
 let anki: AnkiConnectStandIn | undefined;
 test.afterEach(async () => {
@@ -41,26 +47,35 @@ async function answerAnkiCard(page: Page, question: string, key: '1' | '2' | '3'
   await page.keyboard.press(key);
 }
 
-test('Anki: permission refused, then given; its counts replace the built-in ones, and a closed Anki is said so', async ({page, context}) => {
+test('Anki: permission refused, then given; its counts replace the built-in ones, and a closed Anki is said so', async ({
+  page,
+  context,
+}) => {
   await signUpInContext(context, 'services-anki');
-  anki = await startAnkiConnectStandIn({permissionAnswer: 'no', cards: [
-    {cardId: 1, fields: {Front: '食べる', Back: 'to eat'}, due: true, seen: true},
-    {cardId: 2, fields: {Front: '日本語', Back: 'Japanese'}, due: true, seen: true, introducedThisWeek: true},
-    {cardId: 3, fields: {Kanji: '水', Meaning: 'water'}, due: true, seen: true},
-    {cardId: 4, fields: {Front: '飲む', Back: 'to drink'}, seen: true},
-  ]});
+  anki = await startAnkiConnectStandIn({
+    permissionAnswer: 'no',
+    cards: [
+      {cardId: 1, fields: {Front: '食べる', Back: 'to eat'}, due: true, seen: true},
+      {cardId: 2, fields: {Front: '日本語', Back: 'Japanese'}, due: true, seen: true, introducedThisWeek: true},
+      {cardId: 3, fields: {Kanji: '水', Meaning: 'water'}, due: true, seen: true},
+      {cardId: 4, fields: {Front: '飲む', Back: 'to drink'}, seen: true},
+    ],
+  });
   await openServiceSettings(page);
   await chooseService(page, 'anki');
   await expect(page.getByTestId('service-key-needed')).toBeVisible();
 
   await page.getByTestId('anki-bridge').fill('http://192.168.1.20:8765');
   await page.getByTestId('anki-connect').click();
-  await expect(page.getByTestId('anki-connection-state')).toHaveText('The AnkiConnect address is on this computer, like http://127.0.0.1:8765');
+  await expect(page.getByTestId('anki-connection-state')).toHaveText(
+    'The AnkiConnect address is on this computer, like http://127.0.0.1:8765',
+  );
 
   await page.getByTestId('anki-bridge').fill(anki.url);
   await page.getByTestId('anki-connect').click();
-  await expect(page.getByTestId('anki-connection-state'))
-    .toHaveText(/^Anki did not allow this site to connect\. Allow it when Anki asks, or add http:\/\/localhost:\d+ to webCorsOriginList/);
+  await expect(page.getByTestId('anki-connection-state')).toHaveText(
+    /^Anki did not allow this site to connect\. Allow it when Anki asks, or add http:\/\/localhost:\d+ to webCorsOriginList/,
+  );
   await expect(page.getByTestId('service-key-needed')).toBeVisible();
 
   anki.options.permissionAnswer = 'yes';
@@ -76,24 +91,34 @@ test('Anki: permission refused, then given; its counts replace the built-in ones
   await expect(panel.getByTestId('live-service-due')).toHaveText('3');
   await expect(panel.getByTestId('live-service-due-vocab')).toHaveText('2');
   await expect(panel.getByTestId('live-service-due-kanji')).toHaveText('1');
-  await expect(panel.getByTestId('live-service-seen')).toHaveText('Seen in Anki: 3 words (1 this week) and 1 kanji (0 this week).');
+  await expect(panel.getByTestId('live-service-seen')).toHaveText(
+    'Seen in Anki: 3 words (1 this week) and 1 kanji (0 this week).',
+  );
   expect(await seriousViolations(page), '/review with Anki live').toEqual([]);
 
   // The address stays on this device across a reload; Anki closed is said in the words of requirements §8.
   await anki.stop();
   anki = undefined;
   await page.getByRole('button', {name: 'Ask Anki again'}).click();
-  await expect(panel.getByTestId('live-service-unavailable'))
-    .toHaveText(/^Anki cannot be reached\. Open Anki on this computer with the AnkiConnect add-on installed/);
+  await expect(panel.getByTestId('live-service-unavailable')).toHaveText(
+    /^Anki cannot be reached\. Open Anki on this computer with the AnkiConnect add-on installed/,
+  );
   await expect(page.getByTestId('due-badge')).toBeHidden();
 });
 
-test('Anki\'s due cards are reviewed here with the keyboard; an answer given while Anki is closed waits and is sent when it is back', async ({page, context}) => {
+test("Anki's due cards are reviewed here with the keyboard; an answer given while Anki is closed waits and is sent when it is back", async ({
+  page,
+  context,
+}) => {
   await signUpInContext(context, 'services-anki-review');
   const origin = new URL(test.info().project.use.baseURL!).origin;
   const cards = (): AnkiStandInCard[] => [
     {cardId: 1, fields: {Front: '食べる', Back: 'to eat'}, due: true},
-    {cardId: 2, fields: {Front: '<b>日本語</b>', Reading: 'にほんご', Back: 'Japanese<script>document.title = "owned"</script>'}, due: true},
+    {
+      cardId: 2,
+      fields: {Front: '<b>日本語</b>', Reading: 'にほんご', Back: 'Japanese<script>document.title = "owned"</script>'},
+      due: true,
+    },
     {cardId: 3, fields: {Kanji: '水', Meaning: 'water'}, due: true},
   ];
   anki = await startAnkiConnectStandIn({allowedOrigins: [origin], cards: cards()});
@@ -108,7 +133,12 @@ test('Anki\'s due cards are reviewed here with the keyboard; an answer given whi
   await page.keyboard.press('Space');
   await expect(page.getByTestId('anki-review-answer')).toHaveText('にほんごJapanese');
   await page.keyboard.press('1');
-  await expect.poll(() => anki!.answers).toEqual([{cardId: 1, ease: 3}, {cardId: 2, ease: 1}]);
+  await expect
+    .poll(() => anki!.answers)
+    .toEqual([
+      {cardId: 1, ease: 3},
+      {cardId: 2, ease: 1},
+    ]);
   expect(await page.title()).not.toBe('owned');
 
   // Anki closes: the last answers wait in this browser, and go when Anki is back. The card graded Again comes back
@@ -116,31 +146,46 @@ test('Anki\'s due cards are reviewed here with the keyboard; an answer given whi
   const port = Number(new URL(anki.url).port);
   await anki.stop();
   await answerAnkiCard(page, '水', '4');
-  await expect(page.getByTestId('anki-answers-waiting')).toContainText('1 answer waits for Anki and will be sent when it can be reached. Anki cannot be reached.');
+  await expect(page.getByTestId('anki-answers-waiting')).toContainText(
+    '1 answer waits for Anki and will be sent when it can be reached. Anki cannot be reached.',
+  );
   await expect(page.getByTestId('anki-review-remaining')).toHaveText('1 left');
   await answerAnkiCard(page, '日本語', '3');
   await expect(page.getByTestId('anki-answers-waiting')).toContainText('2 answers wait for Anki');
   await expect(page.getByTestId('anki-review-done')).toContainText('Done: 3 cards answered');
   anki = await startAnkiConnectStandIn({allowedOrigins: [origin], cards: cards().slice(1)}, port);
   await page.getByRole('button', {name: 'Send now'}).click();
-  await expect.poll(() => anki!.answers).toEqual([{cardId: 3, ease: 4}, {cardId: 2, ease: 3}]);
+  await expect
+    .poll(() => anki!.answers)
+    .toEqual([
+      {cardId: 3, ease: 4},
+      {cardId: 2, ease: 3},
+    ]);
   await expect(page.getByTestId('anki-answers-waiting')).toBeHidden();
 });
 
-test('a card deleted in Anki during the session: the learner is told the answer was not recorded, and the session goes on', async ({page, context}) => {
+test('a card deleted in Anki during the session: the learner is told the answer was not recorded, and the session goes on', async ({
+  page,
+  context,
+}) => {
   await signUpInContext(context, 'services-anki-deleted');
   const origin = new URL(test.info().project.use.baseURL!).origin;
-  anki = await startAnkiConnectStandIn({allowedOrigins: [origin], cards: [
-    {cardId: 1, fields: {Front: '食べる', Back: 'to eat'}, due: true},
-    {cardId: 2, fields: {Front: '飲む', Back: 'to drink'}, due: true},
-  ]});
+  anki = await startAnkiConnectStandIn({
+    allowedOrigins: [origin],
+    cards: [
+      {cardId: 1, fields: {Front: '食べる', Back: 'to eat'}, due: true},
+      {cardId: 2, fields: {Front: '飲む', Back: 'to drink'}, due: true},
+    ],
+  });
   await connectAnki(page, anki.url);
   await page.goto('/practice/review');
   await expect(page.getByTestId('anki-review-remaining')).toHaveText('2 left');
 
   anki.options.cards = anki.options.cards!.filter((card) => card.cardId !== 1);
   await answerAnkiCard(page, '食べる', '3');
-  await expect(page.getByTestId('anki-answers-unrecorded')).toContainText('This card (食べる) is no longer in Anki; your answer was not recorded.');
+  await expect(page.getByTestId('anki-answers-unrecorded')).toContainText(
+    'This card (食べる) is no longer in Anki; your answer was not recorded.',
+  );
   await expect(page.getByTestId('anki-answers-unrecorded').locator('[lang="ja"]')).toHaveText('食べる');
   await answerAnkiCard(page, '飲む', '3');
   await expect.poll(() => anki!.answers).toEqual([{cardId: 2, ease: 3}]);
@@ -148,23 +193,32 @@ test('a card deleted in Anki during the session: the learner is told the answer 
   expect(await seriousViolations(page), 'the Anki session telling an answer was not recorded').toEqual([]);
 });
 
-test('Anki live: the dashboard\'s forecast is Anki\'s own, beside its due count, not the built-in cards\'', async ({page, context}) => {
+test("Anki live: the dashboard's forecast is Anki's own, beside its due count, not the built-in cards'", async ({
+  page,
+  context,
+}) => {
   const learner = await signUpInContext(context, 'services-anki-forecast');
   const sql = e2eDatabase();
   try {
-    await seedCards(sql, learner.id, [{key: '見る', dueInDays: -1}, {key: '書く', dueInDays: 2}]);
+    await seedCards(sql, learner.id, [
+      {key: '見る', dueInDays: -1},
+      {key: '書く', dueInDays: 2},
+    ]);
   } finally {
     await sql.end();
   }
   const origin = new URL(test.info().project.use.baseURL!).origin;
-  anki = await startAnkiConnectStandIn({allowedOrigins: [origin], cards: [
-    {cardId: 1, fields: {Front: '食べる', Back: 'to eat'}, due: true, seen: true, dueInDays: -3},
-    {cardId: 2, fields: {Front: '飲む', Back: 'to drink'}, due: true, seen: true},
-    {cardId: 3, fields: {Front: '行く', Back: 'to go'}, seen: true, dueInDays: 0},
-    {cardId: 4, fields: {Front: '帰る', Back: 'to go home'}, seen: true, dueInDays: 1},
-    {cardId: 5, fields: {Front: '話す', Back: 'to speak'}, seen: true, dueInDays: 1},
-    {cardId: 6, fields: {Front: '聞く', Back: 'to listen'}, seen: true, dueInDays: 12},
-  ]});
+  anki = await startAnkiConnectStandIn({
+    allowedOrigins: [origin],
+    cards: [
+      {cardId: 1, fields: {Front: '食べる', Back: 'to eat'}, due: true, seen: true, dueInDays: -3},
+      {cardId: 2, fields: {Front: '飲む', Back: 'to drink'}, due: true, seen: true},
+      {cardId: 3, fields: {Front: '行く', Back: 'to go'}, seen: true, dueInDays: 0},
+      {cardId: 4, fields: {Front: '帰る', Back: 'to go home'}, seen: true, dueInDays: 1},
+      {cardId: 5, fields: {Front: '話す', Back: 'to speak'}, seen: true, dueInDays: 1},
+      {cardId: 6, fields: {Front: '聞く', Back: 'to listen'}, seen: true, dueInDays: 12},
+    ],
+  });
   await connectAnki(page, anki.url);
   await page.goto('/dashboard');
   const card = page.getByTestId('forecast-card');
@@ -176,24 +230,36 @@ test('Anki live: the dashboard\'s forecast is Anki\'s own, beside its due count,
   await expect(page.getByTestId('featured-tools')).toContainText('2 due now in Anki');
 });
 
-test('WaniKani: a wrong token is refused, the right one makes it live; back to Genki Study only brings the built-in review back', async ({page, context}) => {
+test('WaniKani: a wrong token is refused, the right one makes it live; back to Genki Study only brings the built-in review back', async ({
+  page,
+  context,
+}) => {
   await signUpInContext(context, 'services-wanikani');
   const token = crypto.randomUUID();
-  await setWaniKaniAccount(SERVICES_STAND_IN_URL, token, {username: 'learner', assignments: [
-    {subject_type: 'kanji', availableNow: true}, {subject_type: 'vocabulary', availableNow: true},
-    {subject_type: 'vocabulary', availableNow: true}, {subject_type: 'radical', availableNow: false},
-  ]});
+  await setWaniKaniAccount(SERVICES_STAND_IN_URL, token, {
+    username: 'learner',
+    assignments: [
+      {subject_type: 'kanji', availableNow: true},
+      {subject_type: 'vocabulary', availableNow: true},
+      {subject_type: 'vocabulary', availableNow: true},
+      {subject_type: 'radical', availableNow: false},
+    ],
+  });
   await openServiceSettings(page);
   await chooseService(page, 'wanikani');
   const form = page.getByTestId('wanikani-connection');
   await form.getByTestId('service-key').fill('not-my-token');
   await form.getByTestId('service-key-save').click();
-  await expect(form.getByTestId('service-key-outcome')).toHaveText('WaniKani did not accept this key: check that you copied all of it');
+  await expect(form.getByTestId('service-key-outcome')).toHaveText(
+    'WaniKani did not accept this key: check that you copied all of it',
+  );
   await expect(page.getByTestId('service-key-needed')).toBeVisible();
 
   await form.getByTestId('service-key').fill(token);
   await form.getByTestId('service-key-save').click();
-  await expect(form.getByTestId('service-key-outcome')).toHaveText('WaniKani accepted the key: your reviews now come from WaniKani.');
+  await expect(form.getByTestId('service-key-outcome')).toHaveText(
+    'WaniKani accepted the key: your reviews now come from WaniKani.',
+  );
   await expect(form.getByTestId('service-key')).toHaveValue('');
   await expect(form.getByTestId('service-key-saved')).toContainText('A key is saved');
   await expect(page.getByTestId('service-key-needed')).toBeHidden();
@@ -202,7 +268,10 @@ test('WaniKani: a wrong token is refused, the right one makes it live; back to G
   await page.goto('/practice/review');
   const panel = page.getByTestId('live-service-review');
   await expect(panel.getByTestId('live-service-due')).toHaveText('3');
-  await expect(panel.getByTestId('live-service-open')).toHaveAttribute('href', 'https://www.wanikani.com/subjects/review');
+  await expect(panel.getByTestId('live-service-open')).toHaveAttribute(
+    'href',
+    'https://www.wanikani.com/subjects/review',
+  );
   await page.emulateMedia({colorScheme: 'dark'});
   expect(await seriousViolations(page), '/practice/review with WaniKani live, dark').toEqual([]);
   // The token itself is never sent back to the browser.
@@ -215,7 +284,10 @@ test('WaniKani: a wrong token is refused, the right one makes it live; back to G
   await expect(page.getByTestId('live-service-review')).toBeHidden();
 });
 
-test('jpdb: its key is accepted, and the review page says it reports no due counts (requirements §8)', async ({page, context}) => {
+test('jpdb: its key is accepted, and the review page says it reports no due counts (requirements §8)', async ({
+  page,
+  context,
+}) => {
   await signUpInContext(context, 'services-jpdb');
   const key = crypto.randomUUID().replaceAll('-', '');
   await addJpdbKey(SERVICES_STAND_IN_URL, key);
@@ -223,10 +295,14 @@ test('jpdb: its key is accepted, and the review page says it reports no due coun
   await chooseService(page, 'jpdb');
   await page.getByTestId('service-key').fill(key);
   await page.getByTestId('service-key-save').click();
-  await expect(page.getByTestId('service-key-outcome')).toHaveText('jpdb accepted the key: your reviews now come from jpdb.');
+  await expect(page.getByTestId('service-key-outcome')).toHaveText(
+    'jpdb accepted the key: your reviews now come from jpdb.',
+  );
 
   await page.goto('/review');
-  await expect(page.getByTestId('live-service-unavailable')).toHaveText('jpdb does not report due counts to other apps');
+  await expect(page.getByTestId('live-service-unavailable')).toHaveText(
+    'jpdb does not report due counts to other apps',
+  );
   await expect(page.getByTestId('live-service-open')).toHaveText('Review on jpdb');
   await expect(page.getByTestId('due-badge')).toBeHidden();
 });

@@ -40,7 +40,9 @@ class Walk {
   /** The tab went to these addresses (path and query), in this order, and nowhere else since the last call. */
   async wentTo(...addresses: string[]) {
     this.expected.push(...addresses);
-    await expect.poll(() => this.navigations, {message: 'the main frame went only where the walk took it'}).toEqual(this.expected);
+    await expect
+      .poll(() => this.navigations, {message: 'the main frame went only where the walk took it'})
+      .toEqual(this.expected);
   }
 
   /** The page as it is now: a quiet console, no sideways scroll and, unless a tour covers it, the links whole. */
@@ -82,7 +84,9 @@ async function practiseToTheEnd(page: Page) {
 }
 
 for (const width of [375, 768, 1280]) {
-  test(`at ${width} px a new learner's first hour has no console message, covered link, sideways scroll or stray navigation`, async ({page}) => {
+  test(`at ${width} px a new learner's first hour has no console message, covered link, sideways scroll or stray navigation`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({width, height: 800});
     const walk = new Walk(page, width);
@@ -107,7 +111,11 @@ for (const width of [375, 768, 1280]) {
       await walk.check(`tour step ${index + 1}`, {underTour: true});
       const last = index === MAIN_TOUR.steps.length - 1;
       // The next step's page, or at the end the page the tour started on.
-      const next = last ? (new URL(page.url()).pathname === '/dashboard' ? null : '/dashboard') : routeToVisit(MAIN_TOUR, index + 1, new URL(page.url()).pathname);
+      const next = last
+        ? new URL(page.url()).pathname === '/dashboard'
+          ? null
+          : '/dashboard'
+        : routeToVisit(MAIN_TOUR, index + 1, new URL(page.url()).pathname);
       await popover.getByRole('button', {name: last ? 'Done' : 'Next'}).click();
       await walk.wentTo(...(next === null ? [] : next === '/learn' ? ['/learn', CHAPTER_0] : [next]));
     }
@@ -137,7 +145,10 @@ for (const width of [375, 768, 1280]) {
     // A review: two cards fall due (as they would after some days), and the learner answers one.
     const sql = e2eDatabase();
     try {
-      await seedCards(sql, await currentUserID(page), [{key: '食べる', dueInDays: -1}, {key: '飲む', dueInDays: -1}]);
+      await seedCards(sql, await currentUserID(page), [
+        {key: '食べる', dueInDays: -1},
+        {key: '飲む', dueInDays: -1},
+      ]);
     } finally {
       await sql.end();
     }

@@ -14,7 +14,10 @@ export function uniqueEmail(label: string): string {
 
 /** The e2e stack's Postgres (started by playwright.config.ts's webServer on PORT 3100). */
 export function e2eDatabase() {
-  return postgres(`postgres://postgres:postgres@127.0.0.1:${stackPorts(E2E_PORT).pgPort}/genki`, {max: 1, onnotice: () => {}});
+  return postgres(`postgres://postgres:postgres@127.0.0.1:${stackPorts(E2E_PORT).pgPort}/genki`, {
+    max: 1,
+    onnotice: () => {},
+  });
 }
 
 /** A second browser "device" with the project's context options (baseURL is not inherited by browser.newContext). */
@@ -31,10 +34,15 @@ export async function fromOwnAddress(page: Page) {
 /** Makes the database refuse, for one learner only, the rows that fail `check` (new writes only: NOT VALID), so a
  * spec can make a write fail on the server without touching the learners of specs running beside it. Returns the
  * function that lifts the refusal. */
-export async function refuseRowsOf(sql: postgres.Sql, {table, userID, check}: {table: 'profiles' | 'fsrs_review_logs'; userID: string; check: string}) {
+export async function refuseRowsOf(
+  sql: postgres.Sql,
+  {table, userID, check}: {table: 'profiles' | 'fsrs_review_logs'; userID: string; check: string},
+) {
   const name = `e2e_refuse_${crypto.randomUUID().replaceAll('-', '')}`;
   const quotedUser = `'${userID.replaceAll("'", "''")}'`;
-  await sql.unsafe(`alter table ${table} add constraint ${name} check (user_id <> ${quotedUser} or (${check})) not valid`);
+  await sql.unsafe(
+    `alter table ${table} add constraint ${name} check (user_id <> ${quotedUser} or (${check})) not valid`,
+  );
   return async () => {
     await sql.unsafe(`alter table ${table} drop constraint if exists ${name}`);
   };
@@ -44,12 +52,22 @@ export async function refuseRowsOf(sql: postgres.Sql, {table, userID, check}: {t
  * (a serialization failure, as two transactions in each other's way get): the server answers server-unavailable, as
  * when the database is restarting, and the write is worth sending again. `unexpectedly`: with an error the server
  * does not expect instead (as a bug raises), answered `unexpected`. Returns the function that lifts it. */
-export async function failWritesOf(sql: postgres.Sql, {table, userID, when, unexpectedly = false}: {table: 'profiles' | 'user_module_progress'; userID: string; when?: string; unexpectedly?: boolean}) {
+export async function failWritesOf(
+  sql: postgres.Sql,
+  {
+    table,
+    userID,
+    when,
+    unexpectedly = false,
+  }: {table: 'profiles' | 'user_module_progress'; userID: string; when?: string; unexpectedly?: boolean},
+) {
   const name = `e2e_fail_${crypto.randomUUID().replaceAll('-', '')}`;
   const quotedUser = `'${userID.replaceAll("'", "''")}'`;
   await sql.unsafe(`create function ${name}() returns trigger language plpgsql as $$
     begin raise exception 'e2e: this write cannot be taken now' using errcode = '${unexpectedly ? 'P0001' : '40001'}'; end $$`);
-  await sql.unsafe(`create trigger ${name} before insert or update on ${table} for each row when (new.user_id = ${quotedUser}${when ? ` and ${when}` : ''}) execute function ${name}()`);
+  await sql.unsafe(
+    `create trigger ${name} before insert or update on ${table} for each row when (new.user_id = ${quotedUser}${when ? ` and ${when}` : ''}) execute function ${name}()`,
+  );
   return async () => {
     await sql.unsafe(`drop trigger if exists ${name} on ${table}`);
     await sql.unsafe(`drop function if exists ${name}()`);
@@ -59,7 +77,10 @@ export async function failWritesOf(sql: postgres.Sql, {table, userID, when, unex
 /** A new learner lands on the dashboard; the spec then goes on from the home page. Unless `tour` is set, they arrive
  * having taken the getting-started tour (the settings cookie a visitor carries into sign-up says so), so that it does
  * not cover the pages a spec tests. */
-export async function signUp(page: Page, {email, password = PASSWORD, name, tour = false}: {email: string; password?: string; name?: string; tour?: boolean}) {
+export async function signUp(
+  page: Page,
+  {email, password = PASSWORD, name, tour = false}: {email: string; password?: string; name?: string; tour?: boolean},
+) {
   if (!tour) await skipOnboardingTour(page);
   await fromOwnAddress(page);
   await page.goto('/auth?mode=sign-up');
@@ -77,11 +98,17 @@ export async function signUp(page: Page, {email, password = PASSWORD, name, tour
  * getting-started tour is already done. */
 export async function signUpInContext(context: BrowserContext, label: string, {tour = false} = {}): Promise<TestUser> {
   const url = `http://localhost:${E2E_PORT}`;
-  const user = await signUpOverHTTP(url, label, tour ? '' : `settings=${encodeURIComponent(JSON.stringify({'completed-tours': ['onboarding']}))}`);
-  await context.addCookies(user.browserCookies.map((cookie) => {
-    const equals = cookie.indexOf('=');
-    return {name: cookie.slice(0, equals), value: cookie.slice(equals + 1), url};
-  }));
+  const user = await signUpOverHTTP(
+    url,
+    label,
+    tour ? '' : `settings=${encodeURIComponent(JSON.stringify({'completed-tours': ['onboarding']}))}`,
+  );
+  await context.addCookies(
+    user.browserCookies.map((cookie) => {
+      const equals = cookie.indexOf('=');
+      return {name: cookie.slice(0, equals), value: cookie.slice(equals + 1), url};
+    }),
+  );
   return user;
 }
 
@@ -100,7 +127,7 @@ export async function signIn(page: Page, {email, password = PASSWORD}: {email: s
  * carries it into the profile. */
 export async function skipOnboardingTour(page: Page) {
   const current = (await page.context().cookies()).find((cookie) => cookie.name === 'settings');
-  const settings = current ? JSON.parse(decodeURIComponent(current.value)) as Record<string, unknown> : {};
+  const settings = current ? (JSON.parse(decodeURIComponent(current.value)) as Record<string, unknown>) : {};
   const value = encodeURIComponent(JSON.stringify({...settings, 'completed-tours': ['onboarding']}));
   await page.context().addCookies([{name: 'settings', value, url: `http://localhost:${E2E_PORT}`}]);
 }

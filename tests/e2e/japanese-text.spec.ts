@@ -15,7 +15,9 @@ async function platformFonts(page: Page, selector: string) {
   return fonts;
 }
 
-test('kana and kanji render with the self-hosted Noto Sans JP, loading only the slices the page uses', async ({page}) => {
+test('kana and kanji render with the self-hosted Noto Sans JP, loading only the slices the page uses', async ({
+  page,
+}) => {
   const fontFiles: string[] = [];
   page.on('requestfinished', (request) => {
     if (request.url().endsWith('.woff2')) fontFiles.push(new URL(request.url()).pathname);
@@ -32,10 +34,24 @@ test('kana and kanji render with the self-hosted Noto Sans JP, loading only the 
   await page.evaluate(() => document.fonts.ready);
   // One font drew all three kana, and the brand's kanji: our web font (its variable instance is named "Noto Sans
   // JP Thin"), not the system font's empty box.
-  await expect.poll(() => platformFonts(page, '.hero-kicker [lang="ja"]'))
-    .toEqual([expect.objectContaining({familyName: expect.stringMatching(/^Noto Sans JP\b/), isCustomFont: true, glyphCount: 3})]);
-  await expect.poll(() => platformFonts(page, '.brand-mark'))
-    .toEqual([expect.objectContaining({familyName: expect.stringMatching(/^Noto Sans JP\b/), isCustomFont: true, glyphCount: 1})]);
+  await expect
+    .poll(() => platformFonts(page, '.hero-kicker [lang="ja"]'))
+    .toEqual([
+      expect.objectContaining({
+        familyName: expect.stringMatching(/^Noto Sans JP\b/),
+        isCustomFont: true,
+        glyphCount: 3,
+      }),
+    ]);
+  await expect
+    .poll(() => platformFonts(page, '.brand-mark'))
+    .toEqual([
+      expect.objectContaining({
+        familyName: expect.stringMatching(/^Noto Sans JP\b/),
+        isCustomFont: true,
+        glyphCount: 1,
+      }),
+    ]);
 
   // Split by unicode-range: two pages with some kana, a few kanji and Latin text fetch a few of the 124 slices.
   const slices = new Set(fontFiles);
@@ -52,7 +68,9 @@ function unmarkedJapanese(): string[] {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const element = node.parentElement!;
     if (!japanese.test(node.textContent ?? '') || element.closest('[lang]')?.getAttribute('lang') === 'ja') continue;
-    found.push(`<${element.tagName.toLowerCase()} class="${element.className}">: ${node.textContent!.trim().slice(0, 60)}`);
+    found.push(
+      `<${element.tagName.toLowerCase()} class="${element.className}">: ${node.textContent!.trim().slice(0, 60)}`,
+    );
   }
   return found;
 }
@@ -92,14 +110,18 @@ test.describe('offline', () => {
     const online = await context.newPage();
     await online.goto('/kanji-test');
     await online.evaluate(() => document.fonts.ready);
-    await expect.poll(() => online.evaluate(async () => (await (await caches.open('fonts')).keys()).length)).toBeGreaterThan(0);
+    await expect
+      .poll(() => online.evaluate(async () => (await (await caches.open('fonts')).keys()).length))
+      .toBeGreaterThan(0);
 
     await context.setOffline(true);
     const offline = await context.newPage();
     await offline.goto('/kanji-test');
     await expect(offline.getByRole('heading', {level: 1})).toBeVisible();
     await offline.evaluate(() => document.fonts.ready);
-    await expect.poll(() => offline.evaluate(() => document.fonts.check('16px "Noto Sans JP Variable"', 'あ字'))).toBe(true);
+    await expect
+      .poll(() => offline.evaluate(() => document.fonts.check('16px "Noto Sans JP Variable"', 'あ字')))
+      .toBe(true);
     await context.setOffline(false);
   });
 });

@@ -5,29 +5,43 @@ import {expect, type Locator, type Page} from '@playwright/test';
 
 export type Box = {x: number; y: number; width: number; height: number};
 
-export const overlap = (a: Box, b: Box) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+export const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
 
 /** What keeps each shown element of `elements` from being on screen, whole (its text not cut off) and the topmost
  * thing at its centre; each problem names its element (`label`, or its accessible name). Empty: nothing. */
 function layoutProblems(elements: Locator, label?: string): Promise<string[]> {
-  return elements.evaluateAll((nodes, label) => nodes.filter((node) => node.checkVisibility()).flatMap((node) => {
-    const name = label ?? node.getAttribute('aria-label') ?? node.textContent?.trim() ?? node.tagName;
-    const rect = node.getBoundingClientRect();
-    const problems: string[] = [];
-    if (rect.left < -0.5 || rect.top < -0.5 || rect.right > innerWidth + 0.5 || rect.bottom > innerHeight + 0.5) {
-      problems.push(`${name} is not on screen: ${JSON.stringify({x: rect.x, y: rect.y, width: rect.width, height: rect.height})}`);
-    }
-    // Its own text cut short (an ellipsis, a scrolling box), or cut off by an ancestor that clips (a scrolling strip).
-    if (getComputedStyle(node).overflowX !== 'visible' && node.scrollWidth > node.clientWidth + 1) problems.push(`${name} is cut short: ${node.scrollWidth} px wide in ${node.clientWidth}`);
-    for (let parent = node.parentElement; parent; parent = parent.parentElement) {
-      if (getComputedStyle(parent).overflowX === 'visible') continue;
-      const outer = parent.getBoundingClientRect();
-      if (rect.left < outer.left - 0.5 || rect.right > outer.right + 0.5) problems.push(`${name} is cut off by ${parent.tagName.toLowerCase()}.${parent.className}`);
-    }
-    const top = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
-    if (top === null || !(top === node || node.contains(top))) problems.push(`${name} is covered by ${top ? `${top.tagName.toLowerCase()}.${top.className}` : 'nothing on screen'}`);
-    return problems;
-  }), label);
+  return elements.evaluateAll(
+    (nodes, label) =>
+      nodes
+        .filter((node) => node.checkVisibility())
+        .flatMap((node) => {
+          const name = label ?? node.getAttribute('aria-label') ?? node.textContent?.trim() ?? node.tagName;
+          const rect = node.getBoundingClientRect();
+          const problems: string[] = [];
+          if (rect.left < -0.5 || rect.top < -0.5 || rect.right > innerWidth + 0.5 || rect.bottom > innerHeight + 0.5) {
+            problems.push(
+              `${name} is not on screen: ${JSON.stringify({x: rect.x, y: rect.y, width: rect.width, height: rect.height})}`,
+            );
+          }
+          // Its own text cut short (an ellipsis, a scrolling box), or cut off by an ancestor that clips (a scrolling strip).
+          if (getComputedStyle(node).overflowX !== 'visible' && node.scrollWidth > node.clientWidth + 1)
+            problems.push(`${name} is cut short: ${node.scrollWidth} px wide in ${node.clientWidth}`);
+          for (let parent = node.parentElement; parent; parent = parent.parentElement) {
+            if (getComputedStyle(parent).overflowX === 'visible') continue;
+            const outer = parent.getBoundingClientRect();
+            if (rect.left < outer.left - 0.5 || rect.right > outer.right + 0.5)
+              problems.push(`${name} is cut off by ${parent.tagName.toLowerCase()}.${parent.className}`);
+          }
+          const top = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+          if (top === null || !(top === node || node.contains(top)))
+            problems.push(
+              `${name} is covered by ${top ? `${top.tagName.toLowerCase()}.${top.className}` : 'nothing on screen'}`,
+            );
+          return problems;
+        }),
+    label,
+  );
 }
 
 /** On screen, whole (its text not cut off) and the topmost thing at its centre. */
@@ -61,7 +75,10 @@ export async function expectNavigationShownWhole(page: Page, at: string) {
     window.scrollTo(0, document.scrollingElement!.scrollHeight);
     return scrollY;
   });
-  expect(await layoutProblems(page.getByRole('navigation', {name: 'Footer'}).getByRole('link')), `the footer ${at}`).toEqual([]);
+  expect(
+    await layoutProblems(page.getByRole('navigation', {name: 'Footer'}).getByRole('link')),
+    `the footer ${at}`,
+  ).toEqual([]);
   await page.evaluate((scrollY) => window.scrollTo(0, scrollY), scrolled);
 }
 

@@ -22,7 +22,10 @@ async function completeLesson(page: Page) {
   await expect(page.getByTestId('completion-status')).toContainText('Completed');
 }
 
-test('a new learner starts at chapter 0, walks three lessons with Next, and another tab follows along', async ({page, context}) => {
+test('a new learner starts at chapter 0, walks three lessons with Next, and another tab follows along', async ({
+  page,
+  context,
+}) => {
   await signUp(page, {email: uniqueEmail('learn')});
   await page.getByTestId('start-learning').click();
   await page.waitForURL((url) => url.pathname === CHAPTER_0);
@@ -88,7 +91,10 @@ test('a new learner starts at chapter 0, walks three lessons with Next, and anot
   await page.waitForURL((url) => url.pathname === CHAPTER_0);
 });
 
-test('a chapter’s step count adds up to the steps it lists, the one not available yet included', async ({page, context}) => {
+test('a chapter’s step count adds up to the steps it lists, the one not available yet included', async ({
+  page,
+  context,
+}) => {
   await signUpInContext(context, 'learn-count');
   await page.goto('/learn/genki_1/chapter-1');
   await expect(page.getByTestId('module-genki_1_ch1_worksheet')).toBeVisible();
@@ -98,7 +104,13 @@ test('a chapter’s step count adds up to the steps it lists, the one not availa
 });
 
 test('unknown courses and chapters lead to genki_1 chapter-0', async ({page}) => {
-  for (const address of ['/learn/genki_9', '/learn/genki_9/chapter-1', '/learn/genki_2/chapter-3', '/learn/genki_1/chapter-99', '/learn/genki_1/lesson-1']) {
+  for (const address of [
+    '/learn/genki_9',
+    '/learn/genki_9/chapter-1',
+    '/learn/genki_2/chapter-3',
+    '/learn/genki_1/chapter-99',
+    '/learn/genki_1/lesson-1',
+  ]) {
     await page.goto(address);
     await page.waitForURL((url) => url.pathname === CHAPTER_0);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('First steps: sounds and kana');

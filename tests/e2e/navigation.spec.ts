@@ -16,8 +16,10 @@ function headerBoxes(page: Page): Promise<Record<string, Box>> {
     };
     const nav = document.querySelector('nav[aria-label="Main"]')!;
     const boxes: Record<string, Box> = {};
-    for (const element of nav.querySelectorAll('a, button')) if (element.getClientRects().length) boxes[element.textContent!.trim()] = rect(element);
-    for (const testID of ['pending-reviews', 'connection-state']) boxes[testID] = rect(document.querySelector(`[data-testid="${testID}"]`)!);
+    for (const element of nav.querySelectorAll('a, button'))
+      if (element.getClientRects().length) boxes[element.textContent!.trim()] = rect(element);
+    for (const testID of ['pending-reviews', 'connection-state'])
+      boxes[testID] = rect(document.querySelector(`[data-testid="${testID}"]`)!);
     return boxes;
   });
 }
@@ -25,16 +27,24 @@ function headerBoxes(page: Page): Promise<Record<string, Box>> {
 function expectApart(boxes: Record<string, Box>) {
   const entries = Object.entries(boxes);
   for (const [index, [name, box]] of entries.entries()) {
-    for (const [other, otherBox] of entries.slice(index + 1)) expect(overlap(box, otherBox), `${name} and ${other} overlap: ${JSON.stringify([box, otherBox])}`).toBe(false);
+    for (const [other, otherBox] of entries.slice(index + 1))
+      expect(overlap(box, otherBox), `${name} and ${other} overlap: ${JSON.stringify([box, otherBox])}`).toBe(false);
   }
 }
 
-test('at 320, 375, 768 and 1280 px every navigation link, Review and its due count are on screen, whole and uncovered', async ({page, context}) => {
+test('at 320, 375, 768 and 1280 px every navigation link, Review and its due count are on screen, whole and uncovered', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const learner = await signUpInContext(context, 'nav-widths');
   const sql = e2eDatabase();
   try {
-    await seedCards(sql, learner.id, [{key: '食べる', dueInDays: -2}, {key: '飲む', dueInDays: -1}, {key: '見る', dueInDays: -1}]);
+    await seedCards(sql, learner.id, [
+      {key: '食べる', dueInDays: -2},
+      {key: '飲む', dueInDays: -1},
+      {key: '見る', dueInDays: -1},
+    ]);
     await page.goto('/settings');
     await expectConnected(page);
     // A change that waits to sync, so that its indicator stands beside the navigation.
@@ -52,10 +62,21 @@ test('at 320, 375, 768 and 1280 px every navigation link, Review and its due cou
       await expectShownWhole(page.getByTestId('pending-reviews'), `the pending-writes indicator ${at}`);
       await expectShownWhole(page.getByTestId('connection-state'), `the connection indicator ${at}`);
       await expectShownWhole(page.getByTestId('due-badge'), `the due count ${at}`);
-      expect(await nav.getByTestId('review-nav-link').evaluate((link) => {
-        const [outer, inner] = [link.getBoundingClientRect(), link.querySelector('.due-badge')!.getBoundingClientRect()];
-        return inner.left >= outer.left && inner.right <= outer.right && inner.top >= outer.top && inner.bottom <= outer.bottom;
-      }), `the due count sits on Review ${at}`).toBe(true);
+      expect(
+        await nav.getByTestId('review-nav-link').evaluate((link) => {
+          const [outer, inner] = [
+            link.getBoundingClientRect(),
+            link.querySelector('.due-badge')!.getBoundingClientRect(),
+          ];
+          return (
+            inner.left >= outer.left &&
+            inner.right <= outer.right &&
+            inner.top >= outer.top &&
+            inner.bottom <= outer.bottom
+          );
+        }),
+        `the due count sits on Review ${at}`,
+      ).toBe(true);
 
       // The other links: in the strip, or behind the menu button when they do not fit.
       const menu = nav.getByRole('button', {name: 'Menu'});

@@ -45,20 +45,31 @@ test('a browser that refuses to store writes is told so, and the answer still re
     });
     await signUp(page, {email: uniqueEmail('no-storage')});
     const userID = await currentUserID(page);
-    await seedCards(sql, userID, [{key: '食べる', dueInDays: -2}, {key: '飲む', dueInDays: -1}]);
+    await seedCards(sql, userID, [
+      {key: '食べる', dueInDays: -2},
+      {key: '飲む', dueInDays: -1},
+    ]);
     await page.goto('/practice/review');
     await expectConnected(page);
 
     const answered = await answerCard(page, 3);
     await expect(page.getByTestId('notice-error')).toContainText(STORAGE_REFUSED_NOTICE);
-    await expect.poll(() => sql`select card_id from fsrs_review_logs where user_id = ${userID}`.then((rows) => rows.map((row) => row.card_id)))
+    await expect
+      .poll(() =>
+        sql`select card_id from fsrs_review_logs where user_id = ${userID}`.then((rows) =>
+          rows.map((row) => row.card_id),
+        ),
+      )
       .toEqual([answered]);
   } finally {
     await sql.end();
   }
 });
 
-test('signing out with answers pending asks first: kept ones are sent after the same account signs in again, never as another; discarded ones are gone', async ({page, context}) => {
+test('signing out with answers pending asks first: kept ones are sent after the same account signs in again, never as another; discarded ones are gone', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const sql = e2eDatabase();
   const sync = await syncSocketGate(context);
@@ -72,7 +83,11 @@ test('signing out with answers pending asks first: kept ones are sent after the 
     const email = uniqueEmail('pending-owner');
     await signUp(page, {email});
     const userID = await currentUserID(page);
-    await seedCards(sql, userID, [{key: '食べる', dueInDays: -3}, {key: '飲む', dueInDays: -2}, {key: '見る', dueInDays: -1}]);
+    await seedCards(sql, userID, [
+      {key: '食べる', dueInDays: -3},
+      {key: '飲む', dueInDays: -2},
+      {key: '見る', dueInDays: -1},
+    ]);
     await page.goto('/practice/review');
     await expectConnected(page);
     await expect(page.getByTestId('review-card')).toBeVisible();
@@ -135,13 +150,21 @@ test('signing out with answers pending asks first: kept ones are sent after the 
   }
 });
 
-test('a tab that cannot send does not hold its writes back: another tab sends them, and those of a closed tab', async ({page, context}) => {
+test('a tab that cannot send does not hold its writes back: another tab sends them, and those of a closed tab', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   const sql = e2eDatabase();
   try {
     await signUp(page, {email: uniqueEmail('two-tabs')});
     const userID = await currentUserID(page);
-    await seedCards(sql, userID, [{key: '食べる', dueInDays: -4}, {key: '飲む', dueInDays: -3}, {key: '見る', dueInDays: -2}, {key: '聞く', dueInDays: -1}]);
+    await seedCards(sql, userID, [
+      {key: '食べる', dueInDays: -4},
+      {key: '飲む', dueInDays: -3},
+      {key: '見る', dueInDays: -2},
+      {key: '聞く', dueInDays: -1},
+    ]);
     const sender = await context.newPage();
     await sender.goto('/');
     await expectConnected(sender);
@@ -157,8 +180,15 @@ test('a tab that cannot send does not hold its writes back: another tab sends th
     await expect(page.getByTestId('pending-reviews')).toHaveText('2 answers waiting to sync');
 
     // The other tab, connected all along, sends them while the stuck tab stays open.
-    await expect.poll(() => sql`select card_id from fsrs_review_logs where user_id = ${userID} order by reviewed_at`.then((rows) => rows.map((row) => row.card_id)),
-      {timeout: 120_000}).toEqual(stuck);
+    await expect
+      .poll(
+        () =>
+          sql`select card_id from fsrs_review_logs where user_id = ${userID} order by reviewed_at`.then((rows) =>
+            rows.map((row) => row.card_id),
+          ),
+        {timeout: 120_000},
+      )
+      .toEqual(stuck);
     await expect(page.getByTestId('pending-reviews')).toHaveCount(0);
 
     // A tab closed with writes pending: the other tab sends them too.
@@ -172,7 +202,11 @@ test('a tab that cannot send does not hold its writes back: another tab sends th
     await expect(closing.getByTestId('pending-reviews')).toHaveText('1 answer waiting to sync');
     await closing.close();
     await expect.poll(() => reviewCount(sql, userID), {timeout: 30_000}).toBe(3);
-    expect((await sql`select card_id from fsrs_review_logs where user_id = ${userID} order by reviewed_at`).map((row) => row.card_id)).toEqual([...stuck, closed]);
+    expect(
+      (await sql`select card_id from fsrs_review_logs where user_id = ${userID} order by reviewed_at`).map(
+        (row) => row.card_id,
+      ),
+    ).toEqual([...stuck, closed]);
   } finally {
     await sql.end();
   }

@@ -3,7 +3,10 @@
 import {expect, test} from '@playwright/test';
 import {e2eDatabase, expectConnected, newDevice, PASSWORD, signIn, signUp, uniqueEmail} from './helpers.ts';
 
-test('a learner resets a forgotten password through the emailed link and signs in with the new one', async ({page, browser}, testInfo) => {
+test('a learner resets a forgotten password through the emailed link and signs in with the new one', async ({
+  page,
+  browser,
+}, testInfo) => {
   const email = uniqueEmail('reset');
   await signUp(page, {email});
   await expectConnected(page);

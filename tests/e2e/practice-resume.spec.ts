@@ -7,17 +7,26 @@ import type {CatalogueStructure, PracticeModule, VocabularyItem} from '../../sch
 import {e2eDatabase, expectConnected, signUp, uniqueEmail} from './helpers.ts';
 
 async function getCatalogue<T>(page: Page, endpoint: string, input: unknown): Promise<T> {
-  const response = await page.request.get(`/api/catalogue/${endpoint}?input=${encodeURIComponent(JSON.stringify(input))}`);
+  const response = await page.request.get(
+    `/api/catalogue/${endpoint}?input=${encodeURIComponent(JSON.stringify(input))}`,
+  );
   expect(response.ok(), `GET /api/catalogue/${endpoint}`).toBe(true);
   return (await response.json()) as T;
 }
 
 /** A practice module's words by key. */
-async function wordsOf(page: Page, moduleKey: string): Promise<{module: PracticeModule; items: Map<string, VocabularyItem>}> {
+async function wordsOf(
+  page: Page,
+  moduleKey: string,
+): Promise<{module: PracticeModule; items: Map<string, VocabularyItem>}> {
   const {modules} = await getCatalogue<CatalogueStructure>(page, 'structure', {});
   const module = modules[moduleKey] as PracticeModule;
-  const keysBySet = await getCatalogue<Record<string, string[]>>(page, 'vocabulary-keys', {setIds: module.vocab_set_ids});
-  const {items} = await getCatalogue<{items: VocabularyItem[]}>(page, 'vocabulary', {keys: module.vocab_set_ids.flatMap((id) => keysBySet[id] ?? [])});
+  const keysBySet = await getCatalogue<Record<string, string[]>>(page, 'vocabulary-keys', {
+    setIds: module.vocab_set_ids,
+  });
+  const {items} = await getCatalogue<{items: VocabularyItem[]}>(page, 'vocabulary', {
+    keys: module.vocab_set_ids.flatMap((id) => keysBySet[id] ?? []),
+  });
   return {module, items: new Map(items.map((item) => [item.key, item]))};
 }
 
@@ -53,8 +62,15 @@ test('leaving a practice set and coming back resumes it where it was left', asyn
   expect(asked).not.toContain(nextKey);
   const sql = e2eDatabase();
   try {
-    await expect.poll(async () => (await sql<{left: number}[]>`
-      select jsonb_array_length(run->'queue') as left from user_practice_sessions where user_id = ${userID} and module_path = ${module.key}`)[0]?.left).toBe(total - 3);
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql<{left: number}[]>`
+      select jsonb_array_length(run->'queue') as left from user_practice_sessions where user_id = ${userID} and module_path = ${module.key}`
+          )[0]?.left,
+      )
+      .toBe(total - 3);
   } finally {
     await sql.end();
   }
@@ -65,7 +81,9 @@ test('leaving a practice set and coming back resumes it where it was left', asyn
   expect(await askedKey(page)).toBe(nextKey);
 });
 
-test('a missed item comes back marked, the counter not counting it done, its choices in a new order', async ({page}) => {
+test('a missed item comes back marked, the counter not counting it done, its choices in a new order', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const {items} = await wordsOf(page, 'kana_hiragana');
   await page.goto('/practice/kana_hiragana');

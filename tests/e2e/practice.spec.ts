@@ -8,7 +8,9 @@ import {DEFAULT_SETTINGS} from '../../schema/settings.ts';
 import {e2eDatabase, expectConnected, signUp, uniqueEmail} from './helpers.ts';
 
 async function getCatalogue<T>(page: Page, endpoint: string, input: unknown): Promise<T> {
-  const response = await page.request.get(`/api/catalogue/${endpoint}?input=${encodeURIComponent(JSON.stringify(input))}`);
+  const response = await page.request.get(
+    `/api/catalogue/${endpoint}?input=${encodeURIComponent(JSON.stringify(input))}`,
+  );
   expect(response.ok(), `GET /api/catalogue/${endpoint}`).toBe(true);
   return (await response.json()) as T;
 }
@@ -16,11 +18,21 @@ async function getCatalogue<T>(page: Page, endpoint: string, input: unknown): Pr
 /** The first vocab-practice module on genki_1 chapter 1's path that allows spellings, and its words by key. */
 async function chapterOnePracticeSet(page: Page) {
   const {textbooks, modules} = await getCatalogue<CatalogueStructure>(page, 'structure', {});
-  const chapter = textbooks.find((textbook) => textbook.id === 'genki_1')?.chapters.find((each) => each.slug === 'chapter-1');
-  const module = chapter?.learning_path_items.map((key) => modules[key]).find((each): each is PracticeModule =>
-    each?.kind === 'practice' && each.session_type === 'vocab-practice' && (each.allowed_practice_modes ?? ['spellings']).includes('spellings'));
+  const chapter = textbooks
+    .find((textbook) => textbook.id === 'genki_1')
+    ?.chapters.find((each) => each.slug === 'chapter-1');
+  const module = chapter?.learning_path_items
+    .map((key) => modules[key])
+    .find(
+      (each): each is PracticeModule =>
+        each?.kind === 'practice' &&
+        each.session_type === 'vocab-practice' &&
+        (each.allowed_practice_modes ?? ['spellings']).includes('spellings'),
+    );
   if (!module) throw new Error('genki_1 chapter-1 has no vocab-practice module with spellings');
-  const keysBySet = await getCatalogue<Record<string, string[]>>(page, 'vocabulary-keys', {setIds: module.vocab_set_ids});
+  const keysBySet = await getCatalogue<Record<string, string[]>>(page, 'vocabulary-keys', {
+    setIds: module.vocab_set_ids,
+  });
   const keys = [...new Set(module.vocab_set_ids.flatMap((id) => keysBySet[id] ?? []))];
   const {items} = await getCatalogue<{items: VocabularyItem[]}>(page, 'vocabulary', {keys});
   expect(items.length).toBeGreaterThan(4);
@@ -37,7 +49,9 @@ async function nextQuestion(page: Page): Promise<string | null> {
   return page.locator('[data-item-key]').getAttribute('data-item-key');
 }
 
-test('a learner practises a chapter set by keyboard in both modes, and every word gets a card in each', async ({page}) => {
+test('a learner practises a chapter set by keyboard in both modes, and every word gets a card in each', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signUp(page, {email: uniqueEmail('practice')});
   const userID = ((await (await page.request.get('/api/user')).json()) as {user: {id: string}}).user.id;
@@ -48,7 +62,14 @@ test('a learner practises a chapter set by keyboard in both modes, and every wor
   // Practice takes the prerequisites setting from the server's copy, so the change must land before the next page.
   const database = e2eDatabase();
   try {
-    await expect.poll(async () => (await database`select user_preferences->'routes'->'vocab-practice'->>'enable-kanji-radical-prereqs' as prereqs from profiles where user_id = ${userID}`)[0]?.prereqs).toBe('false');
+    await expect
+      .poll(
+        async () =>
+          (
+            await database`select user_preferences->'routes'->'vocab-practice'->>'enable-kanji-radical-prereqs' as prereqs from profiles where user_id = ${userID}`
+          )[0]?.prereqs,
+      )
+      .toBe('false');
   } finally {
     await database.end();
   }
@@ -69,7 +90,10 @@ test('a learner practises a chapter set by keyboard in both modes, and every wor
     expect(right, `the right meaning of ${item.word} is offered`).toBeGreaterThanOrEqual(0);
     const pick = missed === null ? (right + 1) % labels.length : right;
     await page.keyboard.press(String(pick + 1));
-    await expect(page.getByTestId('practice-feedback')).toHaveAttribute('data-verdict', pick === right ? 'right' : 'wrong');
+    await expect(page.getByTestId('practice-feedback')).toHaveAttribute(
+      'data-verdict',
+      pick === right ? 'right' : 'wrong',
+    );
     missed ??= item;
     await page.keyboard.press('Enter');
   }
@@ -100,17 +124,30 @@ test('a learner practises a chapter set by keyboard in both modes, and every wor
   const sql = e2eDatabase();
   try {
     for (const mode of ['meanings', 'spellings'] as const) {
-      await expect.poll(async () => {
-        const rows = await sql<{practice_item_key: string; due_at: Date | null}[]>`
+      await expect
+        .poll(
+          async () => {
+            const rows = await sql<{practice_item_key: string; due_at: Date | null}[]>`
           select practice_item_key, due_at from fsrs_cards where user_id = ${userID} and mode = ${mode} and type = 'vocabulary'`;
-        return rows.filter((row) => row.due_at !== null).map((row) => row.practice_item_key).sort();
-      }, {message: `${mode} cards`}).toEqual([...items.keys()].sort());
+            return rows
+              .filter((row) => row.due_at !== null)
+              .map((row) => row.practice_item_key)
+              .sort();
+          },
+          {message: `${mode} cards`},
+        )
+        .toEqual([...items.keys()].sort());
     }
-    await expect.poll(async () => {
-      const sessions = await sql<{module_path: string; questions_answered: number}[]>`
+    await expect
+      .poll(
+        async () => {
+          const sessions = await sql<{module_path: string; questions_answered: number}[]>`
         select module_path, questions_answered from user_practice_sessions where user_id = ${userID}`;
-      return sessions.map((session) => session.module_path);
-    }, {message: 'practice sessions'}).toContain(module.key);
+          return sessions.map((session) => session.module_path);
+        },
+        {message: 'practice sessions'},
+      )
+      .toContain(module.key);
   } finally {
     await sql.end();
   }
@@ -122,12 +159,17 @@ test('a learner practises a chapter set by keyboard in both modes, and every wor
   await expect(page.getByTestId(`module-${module.key}`)).toHaveAttribute('data-state', 'completed');
 });
 
-test('with the prerequisites setting on, a meanings run asks the words\' kanji and radicals first and gives each a card', async ({page}) => {
+test("with the prerequisites setting on, a meanings run asks the words' kanji and radicals first and gives each a card", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signUp(page, {email: uniqueEmail('prereqs')});
   const userID = ((await (await page.request.get('/api/user')).json()) as {user: {id: string}}).user.id;
   const {module, items} = await chapterOnePracticeSet(page);
-  const hierarchy = await getCatalogue<VocabularyHierarchy>(page, 'hierarchy', {slugs: [...items.keys()], userOverrides: DEFAULT_SETTINGS['override-settings']});
+  const hierarchy = await getCatalogue<VocabularyHierarchy>(page, 'hierarchy', {
+    slugs: [...items.keys()],
+    userOverrides: DEFAULT_SETTINGS['override-settings'],
+  });
   const meaningOf = new Map<string, string>([
     ...hierarchy.kanji.map((kanji) => [`kanji/${kanji.character}`, kanji.meanings[0]!] as const),
     ...hierarchy.radicals.map((radical) => [`radical/${radical.radical}`, radical.meanings[0] ?? ''] as const),
@@ -153,12 +195,14 @@ test('with the prerequisites setting on, a meanings run asks the words\' kanji a
 
   const sql = e2eDatabase();
   try {
-    await expect.poll(async () => {
-      const rows = await sql<{key: string}[]>`
+    await expect
+      .poll(async () => {
+        const rows = await sql<{key: string}[]>`
         select type || '/' || practice_item_key as key from fsrs_cards
         where user_id = ${userID} and mode = 'meanings' and type in ('kanji', 'radical')`;
-      return rows.map((row) => row.key).sort();
-    }).toEqual([...prerequisites].sort());
+        return rows.map((row) => row.key).sort();
+      })
+      .toEqual([...prerequisites].sort());
   } finally {
     await sql.end();
   }
@@ -220,7 +264,10 @@ test('the hiragana quiz works with the keyboard alone: type, check, next, retry 
     await expect(page.getByLabel('Romaji')).toBeFocused();
     await page.keyboard.type(missedKana === null ? 'xx' : romajiToType(kana));
     await page.keyboard.press('Enter');
-    await expect(page.getByTestId('practice-feedback')).toHaveAttribute('data-verdict', missedKana === null ? 'wrong' : 'right');
+    await expect(page.getByTestId('practice-feedback')).toHaveAttribute(
+      'data-verdict',
+      missedKana === null ? 'wrong' : 'right',
+    );
     missedKana ??= kana;
     await page.keyboard.press('Enter');
     asked++;

@@ -1,7 +1,16 @@
 // When things go wrong: a code chunk that fails to load, catalogue and stroke requests that fail, a settings save the
 // database refuses or cannot take for a moment, and a session that ended elsewhere.
 import {expect, test, type Page} from '@playwright/test';
-import {chooseColorMode, e2eDatabase, expectConnected, expectTheme, failWritesOf, refuseRowsOf, signUp, uniqueEmail} from './helpers.ts';
+import {
+  chooseColorMode,
+  e2eDatabase,
+  expectConnected,
+  expectTheme,
+  failWritesOf,
+  refuseRowsOf,
+  signUp,
+  uniqueEmail,
+} from './helpers.ts';
 import {currentUserID, storedOutbox} from './review-helpers.ts';
 import {CATALOGUE_UNREACHABLE} from '../../src/features/catalogue/catalogue-api.ts';
 
@@ -15,7 +24,8 @@ async function failRequests(page: Page, url: RegExp, failures: Failure[], {alway
     const failure = always ? failures[made % failures.length] : failures[made];
     made++;
     if (failure === 'network') await route.abort('failed');
-    else if (failure) await route.fulfill({status: failure, contentType: 'text/html', body: '<h1>503 Service Unavailable</h1>'});
+    else if (failure)
+      await route.fulfill({status: failure, contentType: 'text/html', body: '<h1>503 Service Unavailable</h1>'});
     else await route.fallback();
   });
   return () => made;
@@ -25,7 +35,8 @@ test('a page chunk that fails to load reloads the page once, then shows the erro
   // The settings page's own chunk is the one holding its text; chunk names alone also match shared chunks.
   await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
     const response = await route.fetch();
-    if ((await response.text()).includes('Learn kanji and radicals before the words that use them')) await route.abort('failed');
+    if ((await response.text()).includes('Learn kanji and radicals before the words that use them'))
+      await route.abort('failed');
     else await route.fulfill({response});
   });
   let documentLoads = 0;
@@ -39,7 +50,9 @@ test('a page chunk that fails to load reloads the page once, then shows the erro
 
   const toggle = page.getByRole('button', {name: 'Show Error'});
   await toggle.click();
-  await expect(page.locator('.error-details')).toContainText(/dynamically imported module|Importing a module script failed/);
+  await expect(page.locator('.error-details')).toContainText(
+    /dynamically imported module|Importing a module script failed/,
+  );
   await page.getByRole('button', {name: 'Hide Error'}).click();
   await expect(page.locator('.error-details')).toHaveCount(0);
   await expect(page.getByRole('button', {name: 'Show Error'})).toBeVisible();
@@ -49,7 +62,10 @@ test('a page chunk that fails to load reloads the page once, then shows the erro
 
 // A lesson's vocabulary comes from the catalogue, /kanji-test's drawing and facts from the stroke and kanji
 // endpoints; each test opens both pages side by side, as the waits between tries are most of its time.
-test('catalogue, stroke and kanji requests that fail at first are tried again: the pages show their content and no error', async ({page, context}) => {
+test('catalogue, stroke and kanji requests that fail at first are tried again: the pages show their content and no error', async ({
+  page,
+  context,
+}) => {
   const kanjiPage = await context.newPage();
   const structure = await failRequests(page, /\/api\/catalogue\/structure\?/, [503, 'network']);
   const vocabulary = await failRequests(page, /\/api\/catalogue\/vocabulary-keys\?/, ['network']);
@@ -66,7 +82,9 @@ test('catalogue, stroke and kanji requests that fail at first are tried again: t
     })(),
     (async () => {
       await kanjiPage.goto('/kanji-test');
-      await expect(kanjiPage.getByRole('img', {name: 'Stroke order of 字: 6 strokes'}).locator('.strokes path')).toHaveCount(6);
+      await expect(
+        kanjiPage.getByRole('img', {name: 'Stroke order of 字: 6 strokes'}).locator('.strokes path'),
+      ).toHaveCount(6);
       await expect(kanjiPage.getByTestId('kanji-card')).toContainText('character, letter, word');
       await expect(kanjiPage.getByText('No stroke image')).toHaveCount(0);
     })(),
@@ -74,14 +92,19 @@ test('catalogue, stroke and kanji requests that fail at first are tried again: t
   expect([structure(), vocabulary(), svg(), starts(), facts()]).toEqual([3, 2, 2, 2, 3]);
 });
 
-test('catalogue and stroke requests that keep failing end in our own words once the tries are used up', async ({page, context}) => {
+test('catalogue and stroke requests that keep failing end in our own words once the tries are used up', async ({
+  page,
+  context,
+}) => {
   const kanjiPage = await context.newPage();
   const vocabulary = await failRequests(page, /\/api\/catalogue\/vocabulary-keys\?/, [503, 'network'], {always: true});
   const strokes = await failRequests(kanjiPage, /\/api\/strokes\//, [503], {always: true});
   await Promise.all([
     (async () => {
       await page.goto('/lessons/greetings');
-      await expect(page.getByRole('alert')).toHaveText(`Could not load the vocabulary: ${CATALOGUE_UNREACHABLE}`, {timeout: 30_000});
+      await expect(page.getByRole('alert')).toHaveText(`Could not load the vocabulary: ${CATALOGUE_UNREACHABLE}`, {
+        timeout: 30_000,
+      });
     })(),
     (async () => {
       await kanjiPage.goto('/kanji-test');
@@ -96,22 +119,35 @@ test('catalogue and stroke requests that keep failing end in our own words once 
   await expect.poll(() => [vocabulary(), strokes()]).toEqual([4, 8]);
 });
 
-test('a settings save the server refuses is rolled back and reported; one it cannot take now stays pending and lands', async ({page}) => {
+test('a settings save the server refuses is rolled back and reported; one it cannot take now stays pending and lands', async ({
+  page,
+}) => {
   const sql = e2eDatabase();
   const segment = (label: string) => page.getByTestId('color-mode').locator('label', {hasText: label});
   let accept: (() => Promise<void>) | undefined;
   try {
     await signUp(page, {email: uniqueEmail('refused')});
     const userID = await currentUserID(page);
-    const storedMode = async () => (await sql<{mode: string}[]>`select user_preferences->>'color-mode' as mode from profiles where user_id = ${userID}`)[0]?.mode;
+    const storedMode = async () =>
+      (
+        await sql<
+          {mode: string}[]
+        >`select user_preferences->>'color-mode' as mode from profiles where user_id = ${userID}`
+      )[0]?.mode;
     await page.goto('/settings');
     await expectConnected(page);
     await expect(page.getByTestId('color-mode-system')).toBeChecked();
 
     // For a moment the database refuses this learner's dark mode: the server's transaction fails.
-    accept = await refuseRowsOf(sql, {table: 'profiles', userID, check: `user_preferences->>'color-mode' is distinct from 'dark'`});
+    accept = await refuseRowsOf(sql, {
+      table: 'profiles',
+      userID,
+      check: `user_preferences->>'color-mode' is distinct from 'dark'`,
+    });
     await segment('Dark').click();
-    await expect(page.getByTestId('notice-error')).toHaveText(/Your settings could not be saved, so they were put back: The server refused this change as invalid/);
+    await expect(page.getByTestId('notice-error')).toHaveText(
+      /Your settings could not be saved, so they were put back: The server refused this change as invalid/,
+    );
     await expect(page.getByTestId('color-mode-system')).toBeChecked();
     await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'system');
 
@@ -163,7 +199,10 @@ test('a learner whose session ended elsewhere is asked to sign in again', async 
     // the page has found out already (Zero asked the server again meanwhile, as it does on a slow machine).
     await page.waitForTimeout(11_000);
     const askedToSignIn = (url: URL) => url.pathname === '/auth' && url.searchParams.get('reason') === 'expired';
-    await Promise.race([page.waitForURL(askedToSignIn), page.getByTestId('color-mode').locator('label', {hasText: 'Dark'}).click()]);
+    await Promise.race([
+      page.waitForURL(askedToSignIn),
+      page.getByTestId('color-mode').locator('label', {hasText: 'Dark'}).click(),
+    ]);
 
     await page.waitForURL(askedToSignIn);
     await expect(page.getByText('Your session has ended. Sign in again to keep syncing.')).toBeVisible();
@@ -173,19 +212,31 @@ test('a learner whose session ended elsewhere is asked to sign in again', async 
   }
 });
 
-test('a change the server keeps failing on is parked with Retry and Discard, and a later change to the same thing waits with it', async ({page}) => {
+test('a change the server keeps failing on is parked with Retry and Discard, and a later change to the same thing waits with it', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const sql = e2eDatabase();
   let accept: (() => Promise<void>) | undefined;
   try {
     await signUp(page, {email: uniqueEmail('parked')});
     const userID = await currentUserID(page);
-    const storedMode = async () => (await sql<{mode: string}[]>`select user_preferences->>'color-mode' as mode from profiles where user_id = ${userID}`)[0]?.mode;
+    const storedMode = async () =>
+      (
+        await sql<
+          {mode: string}[]
+        >`select user_preferences->>'color-mode' as mode from profiles where user_id = ${userID}`
+      )[0]?.mode;
     await page.goto('/settings');
     await expectConnected(page);
 
     // A failure the server did not expect (a bug, not the database being busy), on every try of the dark change.
-    accept = await failWritesOf(sql, {table: 'profiles', userID, when: `new.user_preferences->>'color-mode' = 'dark'`, unexpectedly: true});
+    accept = await failWritesOf(sql, {
+      table: 'profiles',
+      userID,
+      when: `new.user_preferences->>'color-mode' = 'dark'`,
+      unexpectedly: true,
+    });
     await chooseColorMode(page, 'dark');
     const waiting = page.getByTestId('pending-reviews');
     await expect(waiting).toHaveText('1 change waiting to sync');
@@ -212,7 +263,12 @@ test('a change the server keeps failing on is parked with Retry and Discard, and
     await expectTheme(page, 'light');
 
     // Discard: a stopped change is dropped, and the learner's settings stay as the server has them.
-    accept = await failWritesOf(sql, {table: 'profiles', userID, when: `new.user_preferences->>'color-mode' = 'dark'`, unexpectedly: true});
+    accept = await failWritesOf(sql, {
+      table: 'profiles',
+      userID,
+      when: `new.user_preferences->>'color-mode' = 'dark'`,
+      unexpectedly: true,
+    });
     await chooseColorMode(page, 'dark');
     await expect(waiting).toHaveClass(/pending-reviews-stopped/, {timeout: 40_000});
     await waiting.click();

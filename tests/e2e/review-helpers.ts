@@ -15,7 +15,11 @@ export function currentUserID(page: Page): Promise<string> {
 }
 
 /** Cards reviewed once `daysAgo` days ago (rating Good) and due `dueInDays` from now (negative: overdue). */
-export async function seedCards(sql: postgres.Sql, userID: string, cards: {key: string; type?: CardType; mode?: PracticeMode; dueInDays: number}[]): Promise<SeededCard[]> {
+export async function seedCards(
+  sql: postgres.Sql,
+  userID: string,
+  cards: {key: string; type?: CardType; mode?: PracticeMode; dueInDays: number}[],
+): Promise<SeededCard[]> {
   const now = Date.now();
   const seeded: SeededCard[] = [];
   for (const [index, {key, type = 'vocabulary', mode = 'meanings', dueInDays}] of cards.entries()) {
@@ -46,13 +50,16 @@ export async function answerCard(page: Page, rating: 1 | 2 | 3 | 4): Promise<str
 
 /** The writes this browser keeps in its outbox (IndexedDB `genki-review`), of every learner. */
 export function storedOutbox(page: Page): Promise<OutboxEntry[]> {
-  return page.evaluate(() => new Promise<OutboxEntry[]>((resolve, reject) => {
-    const open = indexedDB.open('genki-review');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const all = open.result.transaction('writes').objectStore('writes').getAll();
-      all.onsuccess = () => resolve(all.result as OutboxEntry[]);
-      all.onerror = () => reject(all.error);
-    };
-  }));
+  return page.evaluate(
+    () =>
+      new Promise<OutboxEntry[]>((resolve, reject) => {
+        const open = indexedDB.open('genki-review');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('writes').objectStore('writes').getAll();
+          all.onsuccess = () => resolve(all.result as OutboxEntry[]);
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
 }

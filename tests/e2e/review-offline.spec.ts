@@ -9,15 +9,23 @@ import type {GradeReviewArgs} from '../../schema/mutators/reviews.ts';
 
 test.use({serviceWorkers: 'allow'});
 
-test('answers given offline are kept, survive a closed tab and land exactly once on reconnect', async ({page, context}) => {
+test('answers given offline are kept, survive a closed tab and land exactly once on reconnect', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(150_000);
   const sql = e2eDatabase();
   try {
     await signUp(page, {email: uniqueEmail('offline')});
     const userID = await currentUserID(page);
     const seeded = await seedCards(sql, userID, [
-      {key: '食べる', dueInDays: -6}, {key: '飲む', dueInDays: -5}, {key: '見る', dueInDays: -4},
-      {key: '聞く', dueInDays: -3}, {key: '読む', dueInDays: -2}, {key: '書く', dueInDays: -1}, {key: '話す', dueInDays: 3},
+      {key: '食べる', dueInDays: -6},
+      {key: '飲む', dueInDays: -5},
+      {key: '見る', dueInDays: -4},
+      {key: '聞く', dueInDays: -3},
+      {key: '読む', dueInDays: -2},
+      {key: '書く', dueInDays: -1},
+      {key: '話す', dueInDays: 3},
     ]);
     const seededState = new Map(seeded.map((card) => [card.id, card.fsrsCard]));
 
@@ -30,12 +38,16 @@ test('answers given offline are kept, survive a closed tab and land exactly once
     // Online: an answer goes straight through.
     await answer(page, 3);
     await expect(page.getByTestId('pending-reviews')).toHaveCount(0);
-    await expect.poll(async () => (await sql`select count(*)::int as n from fsrs_review_logs where user_id = ${userID}`)[0]!.n).toBe(1);
+    await expect
+      .poll(async () => (await sql`select count(*)::int as n from fsrs_review_logs where user_id = ${userID}`)[0]!.n)
+      .toBe(1);
 
     // Offline: the indicator says so at once (the browser's offline event), and answers wait on the device.
     await context.setOffline(true);
     await expect(page.getByTestId('connection-state')).toContainText('Offline', {timeout: 5_000});
-    await expect(page.getByTestId('connection-state')).not.toHaveAttribute('data-state', 'connected', {timeout: 20_000});
+    await expect(page.getByTestId('connection-state')).not.toHaveAttribute('data-state', 'connected', {
+      timeout: 20_000,
+    });
     await answer(page, 3);
     await answer(page, 2);
     await expect(page.getByTestId('pending-reviews')).toHaveText('2 answers waiting to sync');

@@ -10,12 +10,18 @@ import {DUE_WINDOW} from '../../schema/queries.ts';
 test('a signed-out visitor is told that review needs an account', async ({page}) => {
   await page.goto('/practice/review');
   await expect(page.getByRole('heading', {name: 'Review', level: 1})).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', {name: 'sign in', exact: true})).toHaveAttribute('href', /\/auth\?mode=sign-in&redirect=%2Fpractice%2Freview/);
+  await expect(page.getByRole('main').getByRole('link', {name: 'sign in', exact: true})).toHaveAttribute(
+    'href',
+    /\/auth\?mode=sign-in&redirect=%2Fpractice%2Freview/,
+  );
   await expect(page.getByTestId('review-card')).toHaveCount(0);
   await expect(page.getByTestId('due-badge')).toHaveCount(0);
 });
 
-test('due cards are reviewed with the keyboard; the due count follows in another tab; a refused answer is dropped', async ({page, context}) => {
+test('due cards are reviewed with the keyboard; the due count follows in another tab; a refused answer is dropped', async ({
+  page,
+  context,
+}) => {
   const sql = e2eDatabase();
   let accept: (() => Promise<void>) | undefined;
   try {
@@ -52,7 +58,8 @@ test('due cards are reviewed with the keyboard; the due count follows in another
       await page.keyboard.press('Space');
       await expect(page.getByTestId('review-answer')).toBeVisible();
       // A kanji answers with its KANJIDIC meanings next to its stroke order.
-      if (order.at(-1) === '水:kanji') await expect(page.getByTestId('review-answer').getByTestId('kanji-card')).toContainText('water');
+      if (order.at(-1) === '水:kanji')
+        await expect(page.getByTestId('review-answer').getByTestId('kanji-card')).toContainText('water');
       await page.keyboard.press('3');
       await expect(otherTab.getByTestId('review-nav-link')).toHaveAttribute('data-due-total', String(remaining - 1));
     }
@@ -64,7 +71,11 @@ test('due cards are reviewed with the keyboard; the due count follows in another
     await expect(otherTab.getByTestId('due-badge')).toHaveCount(0);
 
     await expect(page.getByTestId('pending-reviews')).toHaveCount(0);
-    await expect.poll(async () => (await sql`select rating from fsrs_review_logs where user_id = ${userID}`).map((log) => log.rating)).toEqual([3, 3, 3, 3]);
+    await expect
+      .poll(async () =>
+        (await sql`select rating from fsrs_review_logs where user_id = ${userID}`).map((log) => log.rating),
+      )
+      .toEqual([3, 3, 3, 3]);
 
     // An answer the server refuses is dropped and reported, and its card comes back. For a moment the database
     // refuses "Easy" answers: the server's transaction fails.
@@ -73,7 +84,9 @@ test('due cards are reviewed with the keyboard; the due count follows in another
     accept = await refuseRowsOf(sql, {table: 'fsrs_review_logs', userID, check: 'rating <> 4'});
     await page.keyboard.press('Space');
     await page.keyboard.press('4');
-    await expect(page.getByTestId('notice-error')).toHaveText(/An answer could not be saved and was dropped: The server refused this change as invalid/);
+    await expect(page.getByTestId('notice-error')).toHaveText(
+      /An answer could not be saved and was dropped: The server refused this change as invalid/,
+    );
     await expect(page.getByTestId('pending-reviews')).toHaveCount(0);
     await expect(page.getByTestId('review-card')).toHaveAttribute('data-card-id', refused!.id);
     expect(await sql`select 1 from fsrs_review_logs where card_id = ${refused!.id}`).toHaveLength(0);
@@ -83,13 +96,19 @@ test('due cards are reviewed with the keyboard; the due count follows in another
   }
 });
 
-test('more cards due than the device syncs: the server counts them, one request at a time for the whole page', async ({page}) => {
+test('more cards due than the device syncs: the server counts them, one request at a time for the whole page', async ({
+  page,
+}) => {
   const sql = e2eDatabase();
   try {
     await signUp(page, {email: uniqueEmail('review-many')});
     const userID = await currentUserID(page);
     const due = DUE_WINDOW + 40;
-    await seedCards(sql, userID, Array.from({length: due}, (_, index) => ({key: `語${index}`, dueInDays: -1 - index / 1000})));
+    await seedCards(
+      sql,
+      userID,
+      Array.from({length: due}, (_, index) => ({key: `語${index}`, dueInDays: -1 - index / 1000})),
+    );
 
     // Every recount request, from the page's call to the moment its answer was read, by the page's own clock (the
     // network's timings can close a request after the page has read its answer). The seen stats come from the same
@@ -99,7 +118,8 @@ test('more cards due than the device syncs: the server counts them, one request 
       (window as unknown as {recounts: typeof recounts}).recounts = recounts;
       const send = window.fetch.bind(window);
       window.fetch = async (input, init) => {
-        const isRecount = String(input).endsWith('/api/review/due-counts') && String(init?.body).includes('"seenStats":false');
+        const isRecount =
+          String(input).endsWith('/api/review/due-counts') && String(init?.body).includes('"seenStats":false');
         if (!isRecount) return send(input, init);
         const recount: {start: number; end?: number} = {start: performance.now()};
         recounts.push(recount);
@@ -115,7 +135,8 @@ test('more cards due than the device syncs: the server counts them, one request 
         return response;
       };
     });
-    const pageRecounts = () => page.evaluate(() => (window as unknown as {recounts: {start: number; end?: number}[]}).recounts);
+    const pageRecounts = () =>
+      page.evaluate(() => (window as unknown as {recounts: {start: number; end?: number}[]}).recounts);
 
     await page.goto('/practice/review');
     await expectConnected(page);
@@ -127,14 +148,22 @@ test('more cards due than the device syncs: the server counts them, one request 
       await expect(page.getByTestId('review-remaining')).toHaveText(`${due - answered} due`);
     }
     await expect(page.getByTestId('pending-reviews')).toHaveCount(0);
-    await expect.poll(async () => (await sql`select count(*)::int as count from fsrs_review_logs where user_id = ${userID}`)[0]!.count).toBe(3);
+    await expect
+      .poll(
+        async () =>
+          (await sql`select count(*)::int as count from fsrs_review_logs where user_id = ${userID}`)[0]!.count,
+      )
+      .toBe(3);
 
     // The navigation and the review page both show the counts; they share each request, so no two ever overlap.
     await expect.poll(async () => (await pageRecounts()).every((recount) => recount.end !== undefined)).toBe(true);
     const recounts = await pageRecounts();
     expect(recounts.length).toBeGreaterThanOrEqual(4);
     for (const [index, recount] of recounts.entries()) {
-      if (index > 0) expect(recount.start, `request ${index} started before request ${index - 1} ended`).toBeGreaterThanOrEqual(recounts[index - 1]!.end!);
+      if (index > 0)
+        expect(recount.start, `request ${index} started before request ${index - 1} ended`).toBeGreaterThanOrEqual(
+          recounts[index - 1]!.end!,
+        );
     }
   } finally {
     await sql.end();

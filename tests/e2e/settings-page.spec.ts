@@ -7,7 +7,9 @@ import {e2eDatabase, expectConnected, refuseRowsOf, signUpInContext} from './hel
 async function storedPreferences(userID: string) {
   const sql = e2eDatabase();
   try {
-    const [row] = await sql<{prefs: Record<string, unknown>}[]>`select user_preferences as prefs from profiles where user_id = ${userID}`;
+    const [row] = await sql<
+      {prefs: Record<string, unknown>}[]
+    >`select user_preferences as prefs from profiles where user_id = ${userID}`;
     return row!.prefs;
   } finally {
     await sql.end();
@@ -68,7 +70,8 @@ test('each group of settings changes, and a second tab follows', async ({page, c
 
   // Word and kanji sources: locked ones have no remove button; JPDB Keywords can be switched on, reprioritised,
   // removed and added back.
-  for (const locked of ['user-decks', 'built-in', 'wanikani']) await expect(page.getByTestId(`override-${locked}-remove`)).toHaveCount(0);
+  for (const locked of ['user-decks', 'built-in', 'wanikani'])
+    await expect(page.getByTestId(`override-${locked}-remove`)).toHaveCount(0);
   await page.getByTestId('override-jpdb-enabled').check();
   await typeNumber(page, 'override-jpdb-priority', '100');
   await expect(other.getByTestId('override-jpdb-enabled')).toBeChecked();
@@ -87,24 +90,37 @@ test('each group of settings changes, and a second tab follows', async ({page, c
   await expect(other.getByTestId('service-wanikani')).not.toBeChecked();
   await expect(other.getByTestId('service-key-needed')).toBeVisible();
 
-  await expect.poll(async () => {
-    const prefs = await storedPreferences(learner.id);
-    return {
-      colorMode: prefs['color-mode'], textbook: prefs['active-textbook'],
-      vocabPractice: (prefs.routes as {'vocab-practice': Record<string, boolean>})['vocab-practice'],
-      conjugation: prefs['conjugation-practice'] && (({teForm, plain, jlptLevel, amount}) => ({teForm, plain, jlptLevel, amount}))(prefs['conjugation-practice'] as Record<string, unknown>),
-      fsrs: prefs.fsrs,
-      jpdb: (prefs['override-settings'] as {kanjiOverrides: {sourceId: string}[]}).kanjiOverrides.find((entry) => entry.sourceId === 'jpdb'),
-      live: Object.entries(prefs['service-preferences'] as Record<string, {mode: string}>).filter(([, service]) => service.mode === 'live').map(([name]) => name),
-    };
-  }).toEqual({
-    colorMode: 'dark', textbook: 'genki_2', vocabPractice: {'shuffle-answers': false, 'enable-kanji-radical-prereqs': false},
-    conjugation: {teForm: true, plain: false, jlptLevel: 'n4', amount: 25},
-    fsrs: {desiredRetention: 0.85, maximumInterval: 365, weights: null, fittedAt: null},
-    // Added back as it was by default.
-    jpdb: {name: 'JPDB Keywords', sourceId: 'jpdb', priority: 500, enabled: false, locked: false},
-    live: ['jpdb'],
-  });
+  await expect
+    .poll(async () => {
+      const prefs = await storedPreferences(learner.id);
+      return {
+        colorMode: prefs['color-mode'],
+        textbook: prefs['active-textbook'],
+        vocabPractice: (prefs.routes as {'vocab-practice': Record<string, boolean>})['vocab-practice'],
+        conjugation:
+          prefs['conjugation-practice'] &&
+          (({teForm, plain, jlptLevel, amount}) => ({teForm, plain, jlptLevel, amount}))(
+            prefs['conjugation-practice'] as Record<string, unknown>,
+          ),
+        fsrs: prefs.fsrs,
+        jpdb: (prefs['override-settings'] as {kanjiOverrides: {sourceId: string}[]}).kanjiOverrides.find(
+          (entry) => entry.sourceId === 'jpdb',
+        ),
+        live: Object.entries(prefs['service-preferences'] as Record<string, {mode: string}>)
+          .filter(([, service]) => service.mode === 'live')
+          .map(([name]) => name),
+      };
+    })
+    .toEqual({
+      colorMode: 'dark',
+      textbook: 'genki_2',
+      vocabPractice: {'shuffle-answers': false, 'enable-kanji-radical-prereqs': false},
+      conjugation: {teForm: true, plain: false, jlptLevel: 'n4', amount: 25},
+      fsrs: {desiredRetention: 0.85, maximumInterval: 365, weights: null, fittedAt: null},
+      // Added back as it was by default.
+      jpdb: {name: 'JPDB Keywords', sourceId: 'jpdb', priority: 500, enabled: false, locked: false},
+      live: ['jpdb'],
+    });
 
   // Tours: the finished getting-started tour can be taken again, and it starts at once in this tab; the other tab's
   // list of finished tours follows, without the tour (it runs in the tab that started it); closing it shows there.
@@ -116,10 +132,12 @@ test('each group of settings changes, and a second tab follows', async ({page, c
   await expect(page.locator('.driver-popover')).toHaveCount(0);
   await expect(page.getByTestId('start-main-tour')).toBeVisible();
   await expect(other.getByTestId('start-main-tour')).toBeVisible();
-  await expect.poll(async () => {
-    const prefs = await storedPreferences(learner.id);
-    return {tour: prefs.tour, completed: prefs['completed-tours']};
-  }).toEqual({tour: {currentTourId: null, currentTourStep: -1}, completed: []});
+  await expect
+    .poll(async () => {
+      const prefs = await storedPreferences(learner.id);
+      return {tour: prefs.tour, completed: prefs['completed-tours']};
+    })
+    .toEqual({tour: {currentTourId: null, currentTourStep: -1}, completed: []});
 });
 
 test('a save the database refuses is put back, reported and logged', async ({page, context}) => {
@@ -134,9 +152,15 @@ test('a save the database refuses is put back, reported and logged', async ({pag
     await page.goto('/settings');
     await expectConnected(page);
     await expect(page.getByTestId('desired-retention')).toHaveValue('0.90');
-    accept = await refuseRowsOf(sql, {table: 'profiles', userID: learner.id, check: `(user_preferences->'fsrs'->>'desiredRetention')::float8 is distinct from 0.75`});
+    accept = await refuseRowsOf(sql, {
+      table: 'profiles',
+      userID: learner.id,
+      check: `(user_preferences->'fsrs'->>'desiredRetention')::float8 is distinct from 0.75`,
+    });
     await page.getByTestId('desired-retention').selectOption('0.75');
-    await expect(page.getByTestId('notice-error')).toContainText('Your settings could not be saved, so they were put back');
+    await expect(page.getByTestId('notice-error')).toContainText(
+      'Your settings could not be saved, so they were put back',
+    );
     await expect(page.getByTestId('desired-retention')).toHaveValue('0.90');
     expect((await storedPreferences(learner.id)).fsrs).toMatchObject({desiredRetention: 0.9});
     // Requirements §8: a settings sync the database refuses is logged as "DB Sync Failed".
@@ -165,10 +189,14 @@ test('a change made before the profile has loaded stays shown while it is saved'
   // Every frame from the click on says what the box showed, and when.
   await page.evaluate(() => {
     const box = document.querySelector<HTMLInputElement>('[data-testid="kanji-prereqs"]')!;
-    const shown: {checked: boolean; at: number}[] = ((window as unknown as {shownChecked: typeof shown}).shownChecked = []);
+    const shown: {checked: boolean; at: number}[] = ((window as unknown as {shownChecked: typeof shown}).shownChecked =
+      []);
     box.addEventListener('click', () => {
       const sample = () => {
-        shown.push({checked: document.querySelector<HTMLInputElement>('[data-testid="kanji-prereqs"]')!.checked, at: performance.now()});
+        shown.push({
+          checked: document.querySelector<HTMLInputElement>('[data-testid="kanji-prereqs"]')!.checked,
+          at: performance.now(),
+        });
         requestAnimationFrame(sample);
       };
       requestAnimationFrame(sample);
@@ -177,7 +205,13 @@ test('a change made before the profile has loaded stays shown while it is saved'
   await prerequisites.uncheck();
   release!();
   await expectConnected(page);
-  await expect.poll(async () => ((await storedPreferences(learner.id)).routes as Record<string, Record<string, unknown>>)?.['vocab-practice']?.['enable-kanji-radical-prereqs'])
+  await expect
+    .poll(
+      async () =>
+        ((await storedPreferences(learner.id)).routes as Record<string, Record<string, unknown>>)?.['vocab-practice']?.[
+          'enable-kanji-radical-prereqs'
+        ],
+    )
     .toBe(false);
   await expect(prerequisites).not.toBeChecked();
   // The frames sampled reach past the moment the save had landed and the page had its profile.
@@ -186,5 +220,8 @@ test('a change made before the profile has loaded stays shown while it is saved'
   const samples = () => page.evaluate(() => (window as unknown as {shownChecked: Sample[]}).shownChecked);
   await expect.poll(async () => (await samples()).at(-1)?.at ?? 0).toBeGreaterThan(landedAt);
   const shown = await samples();
-  expect(shown.filter((sample) => sample.checked), 'frames that showed the box checked again').toEqual([]);
+  expect(
+    shown.filter((sample) => sample.checked),
+    'frames that showed the box checked again',
+  ).toEqual([]);
 });

@@ -20,10 +20,18 @@ async function expectSameDocument(page: Page) {
 
 /** Names of this origin's IndexedDB databases that belong to Zero's cache for `userID`. */
 function userDatabases(page: Page, userID: string) {
-  return page.evaluate(async (id) => (await indexedDB.databases()).map((db) => db.name ?? '').filter((name) => name.includes(`zero-${id}-`)), userID);
+  return page.evaluate(
+    async (id) =>
+      (await indexedDB.databases()).map((db) => db.name ?? '').filter((name) => name.includes(`zero-${id}-`)),
+    userID,
+  );
 }
 
-test('a colour mode change follows the learner to every tab and browser without a reload; sign-out clears it', async ({page, context, browser}, testInfo) => {
+test('a colour mode change follows the learner to every tab and browser without a reload; sign-out clears it', async ({
+  page,
+  context,
+  browser,
+}, testInfo) => {
   const email = uniqueEmail('sync');
   const name = `Sync Learner ${Date.now()}`;
 
@@ -31,7 +39,9 @@ test('a colour mode change follows the learner to every tab and browser without 
   await signUp(page, {email, name});
   await page.goto('/settings');
   await expectConnected(page);
-  const userID = await page.evaluate(async () => ((await (await fetch('/api/user')).json()) as {user: {id: string}}).user.id);
+  const userID = await page.evaluate(
+    async () => ((await (await fetch('/api/user')).json()) as {user: {id: string}}).user.id,
+  );
   expect(userID).toBeTruthy();
 
   // Tab 2: same browser context, same session.

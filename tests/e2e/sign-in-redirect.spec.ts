@@ -9,7 +9,9 @@ const ELSEWHERE = 'http://127.0.0.1:9999';
 test('a redirect to another host is not followed; one to a page of this site is', async ({page, baseURL}) => {
   const learner = await signUpOverHTTP(`http://localhost:${E2E_PORT}`, 'redirected');
   // Were the browser sent elsewhere, this answers for the other host, so that the test sees where it landed.
-  await page.context().route(`${ELSEWHERE}/**`, (route) => route.fulfill({contentType: 'text/html', body: '<h1>Landed elsewhere</h1>'}));
+  await page
+    .context()
+    .route(`${ELSEWHERE}/**`, (route) => route.fulfill({contentType: 'text/html', body: '<h1>Landed elsewhere</h1>'}));
 
   const signInGoingTo = async (redirect: string) => {
     await page.context().clearCookies();
@@ -22,7 +24,12 @@ test('a redirect to another host is not followed; one to a page of this site is'
     return new URL(page.url());
   };
 
-  for (const hostile of ['/\\127.0.0.1:9999/landed.html', '/\t/127.0.0.1:9999/landed.html', '//127.0.0.1:9999/landed.html', '/%5C127.0.0.1:9999/landed.html']) {
+  for (const hostile of [
+    '/\\127.0.0.1:9999/landed.html',
+    '/\t/127.0.0.1:9999/landed.html',
+    '//127.0.0.1:9999/landed.html',
+    '/%5C127.0.0.1:9999/landed.html',
+  ]) {
     const landed = await signInGoingTo(hostile);
     expect(landed.origin, `redirect ${JSON.stringify(hostile)}`).toBe(new URL(baseURL!).origin);
     expect(landed.pathname, `redirect ${JSON.stringify(hostile)}`).toBe('/dashboard');

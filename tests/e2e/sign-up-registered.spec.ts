@@ -12,7 +12,9 @@ test('signing up with a registered address says to check the email, and signs no
   await page.getByLabel('Password').fill('a guess at the password');
   await page.getByRole('button', {name: 'Create account'}).click();
 
-  await expect(page.getByTestId('sign-up-mailed')).toHaveText(`Check your email: we have sent ${owner.email} a message saying how to go on.`);
+  await expect(page.getByTestId('sign-up-mailed')).toHaveText(
+    `Check your email: we have sent ${owner.email} a message saying how to go on.`,
+  );
   await expect(page).toHaveURL(/\/auth\?mode=sign-up$/);
   await expect(page.getByRole('link', {name: 'I have an account: sign in'})).toBeVisible();
   await expect(page.getByRole('link', {name: 'Forgot your password?'})).toBeVisible();

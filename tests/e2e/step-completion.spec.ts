@@ -27,7 +27,11 @@ test('a kana quiz finished at full score ticks its chapter 0 step; kana steps sh
   await page.getByTestId('module-hiragana-quiz').getByRole('link').click();
   await page.waitForURL((url) => url.pathname === '/practice/hiragana-quiz');
   let asked = 0;
-  for (let kana = await nextQuestion(page, 'data-kana'); kana !== null; kana = await nextQuestion(page, 'data-kana'), asked++) {
+  for (
+    let kana = await nextQuestion(page, 'data-kana');
+    kana !== null;
+    kana = await nextQuestion(page, 'data-kana'), asked++
+  ) {
     await page.keyboard.type(toRomaji(kana));
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('practice-feedback')).toHaveAttribute('data-verdict', 'right');
@@ -45,11 +49,18 @@ async function answerOneOfEight(page: Page) {
   await page.goto(`/practice/sentence-practice/${SET.id}`);
   await expectConnected(page);
   let index = 0;
-  for (let key = await nextQuestion(page, 'data-sentence'); key !== null; key = await nextQuestion(page, 'data-sentence'), index++) {
+  for (
+    let key = await nextQuestion(page, 'data-sentence');
+    key !== null;
+    key = await nextQuestion(page, 'data-sentence'), index++
+  ) {
     const sentence = SET.sentences[Number(key.split(':').at(-1))]!;
     await page.keyboard.type(index === 0 ? sentence.reading : 'chigaimasu');
     await page.keyboard.press('Enter');
-    await expect(page.getByTestId('practice-feedback')).toHaveAttribute('data-verdict', index === 0 ? 'right' : 'wrong');
+    await expect(page.getByTestId('practice-feedback')).toHaveAttribute(
+      'data-verdict',
+      index === 0 ? 'right' : 'wrong',
+    );
     await page.keyboard.press('Enter');
   }
   await expect(page.getByTestId('practice-score')).toHaveText('1 / 8');
@@ -71,7 +82,11 @@ test('a sentence set’s misses retried until right tick its step', async ({page
   await signUp(page, {email: uniqueEmail('sentence-ticked')});
   await answerOneOfEight(page);
   await page.getByRole('button', {name: 'Retry misses'}).click();
-  for (let key = await nextQuestion(page, 'data-sentence'); key !== null; key = await nextQuestion(page, 'data-sentence')) {
+  for (
+    let key = await nextQuestion(page, 'data-sentence');
+    key !== null;
+    key = await nextQuestion(page, 'data-sentence')
+  ) {
     await page.keyboard.type(SET.sentences[Number(key.split(':').at(-1))]!.reading);
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('practice-feedback')).toHaveAttribute('data-verdict', 'right');

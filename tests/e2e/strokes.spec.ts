@@ -1,9 +1,12 @@
 // Kanji stroke order (/kanji-test, with the kanji of the learner's choice), the printable practice sheet, its old address, and the credits page.
 import {expect, test, type Page} from '@playwright/test';
 
-const drawingOf = (page: Page, character: string) => page.getByRole('img', {name: new RegExp(`^Stroke order of ${character}:`)});
+const drawingOf = (page: Page, character: string) =>
+  page.getByRole('img', {name: new RegExp(`^Stroke order of ${character}:`)});
 
-test('/kanji-test shows the kanji the learner chooses, carried in the address; anything else is refused with a reason', async ({page}) => {
+test('/kanji-test shows the kanji the learner chooses, carried in the address; anything else is refused with a reason', async ({
+  page,
+}) => {
   await page.goto('/kanji-test');
   await expect(drawingOf(page, '字')).toBeVisible();
   const field = page.getByLabel('Kanji to show');
@@ -46,17 +49,32 @@ test('/kanji-test draws 字 with 6 numbered strokes in 6 colours, animated, and 
 
   const strokes = drawing.locator('.strokes path');
   await expect(strokes).toHaveCount(6);
-  expect(await strokes.evaluateAll((paths) => paths.map((path) => path.getAttribute('data-stroke')))).toEqual(['1', '2', '3', '4', '5', '6']);
+  expect(await strokes.evaluateAll((paths) => paths.map((path) => path.getAttribute('data-stroke')))).toEqual([
+    '1',
+    '2',
+    '3',
+    '4',
+    '5',
+    '6',
+  ]);
   const colours = await strokes.evaluateAll((paths) => paths.map((path) => getComputedStyle(path).stroke));
   expect(new Set(colours).size).toBe(6);
   await expect(drawing.locator('.stroke-numbers text')).toHaveText(['1', '2', '3', '4', '5', '6']);
   // Each number has its stroke's colour.
-  expect(await drawing.locator('.stroke-numbers text').evaluateAll((texts) => texts.map((text) => getComputedStyle(text).fill))).toEqual(colours);
+  expect(
+    await drawing
+      .locator('.stroke-numbers text')
+      .evaluateAll((texts) => texts.map((text) => getComputedStyle(text).fill)),
+  ).toEqual(colours);
 
   // It plays on arrival: stroke by stroke, each one later than the one before.
   await expect(drawing).toHaveClass(/is-animating/);
-  expect(await strokes.evaluateAll((paths) => paths.map((path) => getComputedStyle(path).animationName))).toEqual(Array(6).fill('stroke-draw'));
-  const delays = await strokes.evaluateAll((paths) => paths.map((path) => parseFloat(getComputedStyle(path).animationDelay)));
+  expect(await strokes.evaluateAll((paths) => paths.map((path) => getComputedStyle(path).animationName))).toEqual(
+    Array(6).fill('stroke-draw'),
+  );
+  const delays = await strokes.evaluateAll((paths) =>
+    paths.map((path) => parseFloat(getComputedStyle(path).animationDelay)),
+  );
   expect(delays).toEqual([...delays].sort((a, b) => a - b));
   expect(new Set(delays).size).toBe(6);
   await expect(figure).toHaveAttribute('data-state', 'done', {timeout: 15_000});
@@ -71,7 +89,10 @@ test('/kanji-test draws 字 with 6 numbered strokes in 6 colours, animated, and 
   await replay.focus();
   await page.keyboard.press('Enter');
   await expect(figure).toHaveAttribute('data-state', 'playing');
-  const lastStrokeOpacity = await drawing.locator('.strokes path').last().evaluate((path) => Number(getComputedStyle(path).opacity));
+  const lastStrokeOpacity = await drawing
+    .locator('.strokes path')
+    .last()
+    .evaluate((path) => Number(getComputedStyle(path).opacity));
   expect(lastStrokeOpacity).toBeLessThan(1);
   await expect(figure).toHaveAttribute('data-state', 'done', {timeout: 15_000});
   await expect(drawing.locator('.strokes path').last()).toHaveCSS('opacity', '1');
@@ -98,7 +119,9 @@ test('with reduced motion, /kanji-test shows 字 stroke by stroke instead of ani
   await expect(frames).toHaveCount(6);
 });
 
-test('the practice sheet gives each kanji of the text one row, skipping kana and repeats, and prints', async ({page}) => {
+test('the practice sheet gives each kanji of the text one row, skipping kana and repeats, and prints', async ({
+  page,
+}) => {
   await page.goto('/additional-resources');
   await page.getByRole('link', {name: /Kanji practice sheet/}).click();
   await expect(page).toHaveURL(/\/additional-resources\/kanji-practice-sheet$/);
@@ -108,7 +131,13 @@ test('the practice sheet gives each kanji of the text one row, skipping kana and
   await page.getByLabel('Kanji to practise').fill('日本語を勉強します。日本！');
   const rows = page.getByTestId('sheet-row');
   await expect(rows).toHaveCount(5);
-  expect(await rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-kanji')))).toEqual(['日', '本', '語', '勉', '強']);
+  expect(await rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-kanji')))).toEqual([
+    '日',
+    '本',
+    '語',
+    '勉',
+    '強',
+  ]);
   await expect(page.getByTestId('sheet-summary')).toHaveText('5 rows: 日 本 語 勉 強');
 
   // A row: the model with its numbered stroke order, 3 squares to trace, 7 empty ones (the defaults).
@@ -125,7 +154,13 @@ test('the practice sheet gives each kanji of the text one row, skipping kana and
   await expect(first.locator('[data-cell]')).toHaveCount(6);
   await expect(first.locator('[data-cell="trace"]')).toHaveCount(2);
   // All cells of a row are squares of one size.
-  const boxes = await first.locator('.sheet-cell').evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect()).map(({width, height}) => [Math.round(width), Math.round(height)]));
+  const boxes = await first
+    .locator('.sheet-cell')
+    .evaluateAll((cells) =>
+      cells
+        .map((cell) => cell.getBoundingClientRect())
+        .map(({width, height}) => [Math.round(width), Math.round(height)]),
+    );
   expect(boxes).toHaveLength(7);
   expect(new Set(boxes.map(([width, height]) => `${width}x${height}`)).size).toBe(1);
   expect(boxes[0]![0]).toBe(boxes[0]![1]);
@@ -147,7 +182,9 @@ test('the practice sheet gives each kanji of the text one row, skipping kana and
   await expect(rows.first()).toBeVisible();
 });
 
-test('the practice sheet explains when a text has no kanji, and shows "no image" for a kanji KanjiVG lacks', async ({page}) => {
+test('the practice sheet explains when a text has no kanji, and shows "no image" for a kanji KanjiVG lacks', async ({
+  page,
+}) => {
   await page.goto('/additional-resources/kanji-practice-sheet');
   const summary = page.getByTestId('sheet-summary');
   await expect(summary).toHaveText('Your sheet appears here as you type.');
@@ -170,7 +207,9 @@ test('the old address /learn/additional-resources/kanji-practice-sheet redirects
   await expect(page.getByRole('heading', {level: 1})).toHaveText('漢字練習シート');
 });
 
-test('the footer leads to the credits, which name KanjiVG, KANJIDIC2 and the fonts with their licences', async ({page}) => {
+test('the footer leads to the credits, which name KanjiVG, KANJIDIC2 and the fonts with their licences', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('navigation', {name: 'Footer'}).getByRole('link', {name: 'Credits'}).click();
   await expect(page).toHaveURL(/\/credits$/);
@@ -179,13 +218,25 @@ test('the footer leads to the credits, which name KanjiVG, KANJIDIC2 and the fon
   const kanjivg = page.getByTestId('credit').filter({has: page.getByRole('heading', {name: 'KanjiVG'})});
   await expect(kanjivg.getByRole('link', {name: 'KanjiVG'})).toHaveAttribute('href', 'https://kanjivg.tagaini.net');
   await expect(kanjivg).toContainText('Ulrich Apel');
-  await expect(kanjivg.getByRole('link', {name: 'CC BY-SA 3.0'})).toHaveAttribute('href', 'https://creativecommons.org/licenses/by-sa/3.0/');
+  await expect(kanjivg.getByRole('link', {name: 'CC BY-SA 3.0'})).toHaveAttribute(
+    'href',
+    'https://creativecommons.org/licenses/by-sa/3.0/',
+  );
 
   const kanjidic = page.getByTestId('credit').filter({has: page.getByRole('heading', {name: 'KANJIDIC2'})});
   await expect(kanjidic).toContainText('EDRDG');
-  await expect(kanjidic.getByRole('link', {name: /CC BY-SA 4.0/})).toHaveAttribute('href', 'https://www.edrdg.org/edrdg/licence.html');
+  await expect(kanjidic.getByRole('link', {name: /CC BY-SA 4.0/})).toHaveAttribute(
+    'href',
+    'https://www.edrdg.org/edrdg/licence.html',
+  );
 
-  for (const [name, licence] of [['kanji', 'MPL-2.0'], ['WanaKana', 'MIT'], ['ts-fsrs', 'MIT'], ['Noto Sans JP', 'SIL Open Font License 1.1'], ['Noto Emoji', 'SIL Open Font License 1.1']] as const) {
+  for (const [name, licence] of [
+    ['kanji', 'MPL-2.0'],
+    ['WanaKana', 'MIT'],
+    ['ts-fsrs', 'MIT'],
+    ['Noto Sans JP', 'SIL Open Font License 1.1'],
+    ['Noto Emoji', 'SIL Open Font License 1.1'],
+  ] as const) {
     const credit = page.getByTestId('credit').filter({has: page.getByRole('heading', {name, exact: true})});
     await expect(credit.getByRole('link', {name: licence})).toBeVisible();
   }

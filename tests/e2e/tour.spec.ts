@@ -13,7 +13,9 @@ async function expectStep(page: Page, index: number, tourId = 'onboarding') {
   await expect(popover(page)).toHaveAttribute('data-tour-step', String(index));
   await expect(popover(page)).toHaveAttribute('data-tour-id', tourId);
   await expect(popover(page).locator('.driver-popover-title')).toHaveText(step.title);
-  await expect(popover(page).locator('.driver-popover-progress-text')).toHaveText(index < 12 ? `Step ${index + 1} of 12` : 'All set');
+  await expect(popover(page).locator('.driver-popover-progress-text')).toHaveText(
+    index < 12 ? `Step ${index + 1} of 12` : 'All set',
+  );
   if (step.route) expect(new URL(page.url()).pathname.startsWith(step.route)).toBe(true);
   await expectTarget(page, step.hook);
 }
@@ -27,14 +29,19 @@ async function expectTarget(page: Page, hook: string | null) {
 async function storedTour(userID: string) {
   const sql = e2eDatabase();
   try {
-    const [row] = await sql<{prefs: {tour?: unknown; 'completed-tours'?: string[]}}[]>`select user_preferences as prefs from profiles where user_id = ${userID}`;
+    const [row] = await sql<
+      {prefs: {tour?: unknown; 'completed-tours'?: string[]}}[]
+    >`select user_preferences as prefs from profiles where user_id = ${userID}`;
     return {tour: row?.prefs.tour, completed: row?.prefs['completed-tours']};
   } finally {
     await sql.end();
   }
 }
 
-test('a new learner takes the whole tour across its routes, then the page’s own tour follows on its targets', async ({page, context}) => {
+test('a new learner takes the whole tour across its routes, then the page’s own tour follows on its targets', async ({
+  page,
+  context,
+}) => {
   const learner = await signUpInContext(context, 'tour-complete', {tour: true});
   await page.goto('/learn');
   await page.waitForURL(/\/learn\/genki_1\/chapter-0$/);
@@ -60,19 +67,26 @@ test('a new learner takes the whole tour across its routes, then the page’s ow
   await expect(popover(page)).toHaveAttribute('data-tour-id', 'learn-page');
   await expect(popover(page).locator('.driver-popover-progress-text')).toHaveText('Step 1 of 3');
   await expectTarget(page, TOURS['learn-page']!.steps[0]!.hook);
-  await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: 'learn-page', currentTourStep: 0}, completed: ['onboarding']});
+  await expect
+    .poll(() => storedTour(learner.id))
+    .toEqual({tour: {currentTourId: 'learn-page', currentTourStep: 0}, completed: ['onboarding']});
 
   // Closing the page tour ends it as skipped.
   await popover(page).getByRole('button', {name: 'Close the tour'}).click();
   await expect(popover(page)).toHaveCount(0);
-  await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: null, currentTourStep: -1}, completed: ['onboarding']});
+  await expect
+    .poll(() => storedTour(learner.id))
+    .toEqual({tour: {currentTourId: null, currentTourStep: -1}, completed: ['onboarding']});
   await page.reload();
   await expect(page.getByTestId('learning-path')).toBeVisible();
   await page.waitForTimeout(500); // the tour would start 200 ms after the page settles; it must not
   await expect(popover(page)).toHaveCount(0);
 });
 
-test('the dashboard’s tour never starts without its charts: not after the getting-started tour, nor from Settings or the Tour button', async ({page, context}) => {
+test('the dashboard’s tour never starts without its charts: not after the getting-started tour, nor from Settings or the Tour button', async ({
+  page,
+  context,
+}) => {
   const learner = await signUpInContext(context, 'tour-empty-dashboard', {tour: true});
   await page.goto('/dashboard');
   await expectStep(page, 0);
@@ -82,7 +96,9 @@ test('the dashboard’s tour never starts without its charts: not after the gett
   await page.waitForURL((url) => url.pathname === '/dashboard');
   // A new learner's dashboard has no charts yet: its tour would float over nothing.
   await expect(page.getByTestId('dashboard-empty')).toBeVisible();
-  await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: null, currentTourStep: -2}, completed: ['onboarding']});
+  await expect
+    .poll(() => storedTour(learner.id))
+    .toEqual({tour: {currentTourId: null, currentTourStep: -2}, completed: ['onboarding']});
   await page.waitForTimeout(1500);
   await expect(popover(page)).toHaveCount(0);
 
@@ -108,13 +124,18 @@ test('the dashboard’s tour never starts without its charts: not after the gett
   await expect.poll(async () => (await storedTour(learner.id)).completed).toEqual(['onboarding', 'dashboard-page']);
 });
 
-test('a learner who skips the tour does not see it again; Settings starts it again at once', async ({page, context}) => {
+test('a learner who skips the tour does not see it again; Settings starts it again at once', async ({
+  page,
+  context,
+}) => {
   const learner = await signUpInContext(context, 'tour-skip', {tour: true});
   await page.goto('/dashboard');
   await expectStep(page, 0);
   await popover(page).getByRole('button', {name: 'Skip'}).click();
   await expect(popover(page)).toHaveCount(0);
-  await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: null, currentTourStep: -1}, completed: []});
+  await expect
+    .poll(() => storedTour(learner.id))
+    .toEqual({tour: {currentTourId: null, currentTourStep: -1}, completed: []});
 
   // Settings reached by a link, in the page load that already started (and saw skipped) the tour.
   await page.evaluate(() => ((window as {__sameDocument?: boolean}).__sameDocument = true));
@@ -126,22 +147,31 @@ test('a learner who skips the tour does not see it again; Settings starts it aga
   await expectStep(page, 0);
   await expect(page).toHaveURL(/\/settings$/);
   expect(await page.evaluate(() => (window as {__sameDocument?: boolean}).__sameDocument)).toBe(true);
-  await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: 'onboarding', currentTourStep: 0}, completed: []});
+  await expect
+    .poll(() => storedTour(learner.id))
+    .toEqual({tour: {currentTourId: 'onboarding', currentTourStep: 0}, completed: []});
   // Escape closes it, as skipping does.
   await page.keyboard.press('Escape');
   await expect(popover(page)).toHaveCount(0);
-  await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: null, currentTourStep: -1}, completed: []});
+  await expect
+    .poll(() => storedTour(learner.id))
+    .toEqual({tour: {currentTourId: null, currentTourStep: -1}, completed: []});
 });
 
-test('a reload mid-tour resumes at the same step; another tab is never shown the tour nor moved', async ({page, context}) => {
+test('a reload mid-tour resumes at the same step; another tab is never shown the tour nor moved', async ({
+  page,
+  context,
+}) => {
   const learner = await signUpInContext(context, 'tour-reload', {tour: true});
   await page.goto('/dashboard');
   await expectStep(page, 0);
   // Two clicks in one frame, before the page has rendered the first, are two steps.
-  await popover(page).getByRole('button', {name: 'Next'}).evaluate((next: HTMLElement) => {
-    next.click();
-    next.click();
-  });
+  await popover(page)
+    .getByRole('button', {name: 'Next'})
+    .evaluate((next: HTMLElement) => {
+      next.click();
+      next.click();
+    });
   await expectStep(page, 2);
   for (let index = 2; index < 5; index++) await popover(page).getByRole('button', {name: 'Next'}).click();
   await expectStep(page, 5);
@@ -149,7 +179,9 @@ test('a reload mid-tour resumes at the same step; another tab is never shown the
 
   await page.reload();
   await expectStep(page, 5);
-  await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: 'onboarding', currentTourStep: 5}, completed: []});
+  await expect
+    .poll(() => storedTour(learner.id))
+    .toEqual({tour: {currentTourId: 'onboarding', currentTourStep: 5}, completed: []});
 
   // A second tab opened elsewhere is left where it is: the tour runs in the tab that started it.
   const second = await context.newPage();
@@ -171,7 +203,10 @@ test('a reload mid-tour resumes at the same step; another tab is never shown the
 
   // device-type follows the 1280 px breakpoint as the window is resized (one tab, so no other tab rewrites the cookie).
   await second.close();
-  const deviceType = async () => JSON.parse(decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'settings')!.value))['device-type'];
+  const deviceType = async () =>
+    JSON.parse(decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'settings')!.value))[
+      'device-type'
+    ];
   await page.setViewportSize({width: 1300, height: 800});
   await expect.poll(deviceType).toBe('desktop');
   await page.setViewportSize({width: 900, height: 800});
@@ -192,7 +227,9 @@ test('the Tour button runs the page tours of /learn and /vocab on their elements
     await expect(popover(page)).toHaveAttribute('data-tour-id', 'learn-page');
     await expect(popover(page).locator('.driver-popover-title')).toHaveText(step.title);
     await expectTarget(page, step.hook);
-    await popover(page).getByRole('button', {name: index === learnTour.steps.length - 1 ? 'Done' : 'Next'}).click();
+    await popover(page)
+      .getByRole('button', {name: index === learnTour.steps.length - 1 ? 'Done' : 'Next'})
+      .click();
   }
   await expect(popover(page)).toHaveCount(0);
   await expect.poll(async () => (await storedTour(learner.id)).completed).toEqual(['onboarding', 'learn-page']);
@@ -207,10 +244,15 @@ test('the Tour button runs the page tours of /learn and /vocab on their elements
   await expectTarget(page, first.hook);
   await popover(page).getByRole('button', {name: 'Close the tour'}).click();
   await expect(popover(page)).toHaveCount(0);
-  await expect.poll(() => storedTour(learner.id)).toEqual({tour: {currentTourId: null, currentTourStep: -1}, completed: ['onboarding', 'learn-page']});
+  await expect
+    .poll(() => storedTour(learner.id))
+    .toEqual({tour: {currentTourId: null, currentTourStep: -1}, completed: ['onboarding', 'learn-page']});
 });
 
-test('a page tour stays in its tab: the learner leaving its page is not brought back, and another tab is never moved', async ({page, context}) => {
+test('a page tour stays in its tab: the learner leaving its page is not brought back, and another tab is never moved', async ({
+  page,
+  context,
+}) => {
   await signUpInContext(context, 'tour-stays');
   await page.goto('/learn');
   await page.waitForURL(/\/learn\/genki_1\/chapter-0$/);

@@ -39,7 +39,11 @@ async function deafenable(context: BrowserContext) {
   return {set: (value: boolean) => void (deaf = value)};
 }
 
-test('a co-editor’s newer edit of a meaning survives the other editor’s resend after a lost answer', async ({page: owner, context, browser}, testInfo) => {
+test('a co-editor’s newer edit of a meaning survives the other editor’s resend after a lost answer', async ({
+  page: owner,
+  context,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const editorContext = await newDevice(browser, testInfo);
   try {
@@ -75,7 +79,11 @@ test('a co-editor’s newer edit of a meaning survives the other editor’s rese
   }
 });
 
-test('an offline edit of a shared meaning, arriving after a co-editor’s newer edit, is a conflict its writer sees with both values', async ({page: owner, context, browser}, testInfo) => {
+test('an offline edit of a shared meaning, arriving after a co-editor’s newer edit, is a conflict its writer sees with both values', async ({
+  page: owner,
+  context,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const editorContext = await newDevice(browser, testInfo);
   try {

@@ -9,19 +9,29 @@ test('export, then delete the account: every row of the learner is gone', async 
   const learner = await signUpInContext(context, 'your-data');
   const sql = e2eDatabase();
   try {
-    await seedCards(sql, learner.id, [{key: '食べる', dueInDays: -1}, {key: '水', type: 'kanji', dueInDays: 2}]);
+    await seedCards(sql, learner.id, [
+      {key: '食べる', dueInDays: -1},
+      {key: '水', type: 'kanji', dueInDays: 2},
+    ]);
     await page.goto('/settings');
     await expectConnected(page);
     // A change made here is in the export too.
     await page.getByTestId('desired-retention').selectOption('0.88');
-    await expect.poll(async () => (await sql`select user_preferences->'fsrs'->>'desiredRetention' as r from profiles where user_id = ${learner.id}`)[0]?.r).toBe('0.88');
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql`select user_preferences->'fsrs'->>'desiredRetention' as r from profiles where user_id = ${learner.id}`
+          )[0]?.r,
+      )
+      .toBe('0.88');
 
     const download = page.waitForEvent('download');
     await page.getByTestId('export-data').click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^genki-study-export-\d{4}-\d{2}-\d{2}\.json$/);
     const chunks: Buffer[] = [];
-    for await (const chunk of (await file.createReadStream())) chunks.push(chunk as Buffer);
+    for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
     const data = JSON.parse(Buffer.concat(chunks).toString('utf8')) as AccountExport;
     expect(data.account.id).toBe(learner.id);
     expect(data.tables.fsrs_cards!.map((card) => card.practice_item_key).sort()).toEqual(['水', '食べる']);
@@ -39,7 +49,9 @@ test('export, then delete the account: every row of the learner is gone', async 
 
     const {direct} = await ownedTables(sql);
     for (const {table, column} of direct) {
-      const [row] = await sql<{n: number}[]>`select count(*)::int as n from ${sql(table)} where ${sql(column)} = ${learner.id}`;
+      const [row] = await sql<
+        {n: number}[]
+      >`select count(*)::int as n from ${sql(table)} where ${sql(column)} = ${learner.id}`;
       expect(row!.n, `${table}.${column}`).toBe(0);
     }
     const [user] = await sql<{n: number}[]>`select count(*)::int as n from auth."user" where id = ${learner.id}`;

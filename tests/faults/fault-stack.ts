@@ -18,12 +18,16 @@ const escapeRegExp = (text: string) => text.replaceAll(/[.*+?^${}()|[\]\\]/g, '\
 export async function startFaultStack(port: number, dataDir: string): Promise<FaultStack> {
   const stack = await startStack({port, dataDir});
   const pid = (part: Part) => {
-    const pattern = new RegExp(`${escapeRegExp(part)} (?:ready on port \\d+ |listening on port \\d+ |is back )\\(pid (\\d+)`, 'g');
+    const pattern = new RegExp(
+      `${escapeRegExp(part)} (?:ready on port \\d+ |listening on port \\d+ |is back )\\(pid (\\d+)`,
+      'g',
+    );
     const last = [...stack.output().matchAll(pattern)].at(-1);
     if (!last) throw new Error(`no pid of ${part} in the orchestrator's log`);
     return Number(last[1]);
   };
-  const restarts = (part: Part) => [...stack.output().matchAll(new RegExp(`${escapeRegExp(part)} is back \\(pid`, 'g'))].length;
+  const restarts = (part: Part) =>
+    [...stack.output().matchAll(new RegExp(`${escapeRegExp(part)} is back \\(pid`, 'g'))].length;
   const back = async (part: Part, after: number) => {
     const deadline = Date.now() + 180_000;
     while (restarts(part) < after) {

@@ -53,14 +53,22 @@ async function allSynced(page: Page) {
 }
 
 type LogRow = {id: string; card_id: string; rating: Rating; reviewed: number; review_log: unknown; tx: string};
-type CardRow = {id: string; fsrs_card: StoredCard; base_card: StoredCard | null; due: number; last_review_id: string | null};
+type CardRow = {
+  id: string;
+  fsrs_card: StoredCard;
+  base_card: StoredCard | null;
+  due: number;
+  last_review_id: string | null;
+};
 
 /** Every answer in Postgres exactly once and in answer order; every card the replay of its log from its base. */
 async function checkIntegrity(sql: postgres.Sql, userID: string, answers: readonly Answer[]): Promise<Checked> {
   const logs = await sql<LogRow[]>`
     select id, card_id, rating, (extract(epoch from reviewed_at) * 1000)::float8 as reviewed, review_log, xmin::text as tx
     from fsrs_review_logs where user_id = ${userID} order by reviewed_at, id`;
-  expect(logs.map((log) => `${log.card_id} ${log.rating}`)).toEqual(answers.map((each) => `${each.cardID} ${each.rating}`));
+  expect(logs.map((log) => `${log.card_id} ${log.rating}`)).toEqual(
+    answers.map((each) => `${each.cardID} ${each.rating}`),
+  );
   const cards = await sql<CardRow[]>`
     select id, fsrs_card, base_card, (extract(epoch from due_at) * 1000)::float8 as due, last_review_id
     from fsrs_cards where user_id = ${userID}`;
@@ -71,28 +79,66 @@ async function checkIntegrity(sql: postgres.Sql, userID: string, answers: readon
       expect(card.fsrs_card, `${card.id} was never answered`).toEqual(card.base_card);
       continue;
     }
-    const replay = replayReviews(card.base_card, own.map((log) => ({id: log.id, rating: log.rating, reviewedAt: log.reviewed})));
-    expect({card: card.fsrs_card, due: card.due, last: card.last_review_id}, card.id).toEqual({card: replay.card, due: replay.card!.due, last: own.at(-1)!.id});
+    const replay = replayReviews(
+      card.base_card,
+      own.map((log) => ({id: log.id, rating: log.rating, reviewedAt: log.reviewed})),
+    );
+    expect({card: card.fsrs_card, due: card.due, last: card.last_review_id}, card.id).toEqual({
+      card: replay.card,
+      due: replay.card!.due,
+      last: own.at(-1)!.id,
+    });
     for (const log of own) expect(log.review_log, `log ${log.id}`).toEqual(replay.logs.get(log.id));
     replayed++;
   }
   // Transaction ids grow as answers land: one lower than an earlier answer's landed before it (and was folded in).
-  const landedOutOfOrder = logs.filter((log, index) => index > 0 && BigInt(log.tx) < BigInt(logs[index - 1]!.tx)).length;
+  const landedOutOfOrder = logs.filter(
+    (log, index) => index > 0 && BigInt(log.tx) < BigInt(logs[index - 1]!.tx),
+  ).length;
   return {reviews: logs.length, cards: replayed, landedOutOfOrder};
 }
 
 function printTable(rows: Row[]) {
-  const header = ['fault (answers in flight)', 'answers', 'connected again after', 'reviews checked', 'cards replayed', 'landed out of order', 'result'];
-  const lines = rows.map((row) => [row.fault, String(row.answers), row.reconnectedAfter, String(row.reviews), String(row.cards), String(row.landedOutOfOrder), 'survived']);
+  const header = [
+    'fault (answers in flight)',
+    'answers',
+    'connected again after',
+    'reviews checked',
+    'cards replayed',
+    'landed out of order',
+    'result',
+  ];
+  const lines = rows.map((row) => [
+    row.fault,
+    String(row.answers),
+    row.reconnectedAfter,
+    String(row.reviews),
+    String(row.cards),
+    String(row.landedOutOfOrder),
+    'survived',
+  ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
   const format = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
-  console.log(['', 'Faults survived', format(header), format(widths.map((width) => '-'.repeat(width))), ...lines.map(format)].join('\n'));
+  console.log(
+    [
+      '',
+      'Faults survived',
+      format(header),
+      format(widths.map((width) => '-'.repeat(width))),
+      ...lines.map(format),
+    ].join('\n'),
+  );
 }
 
-test('100 answers survive zero-cache, web server and Postgres restarts and a long network cut', async ({context, page: firstPage}, testInfo) => {
+test('100 answers survive zero-cache, web server and Postgres restarts and a long network cut', async ({
+  context,
+  page: firstPage,
+}, testInfo) => {
   test.setTimeout(30 * 60_000);
   const browserLog: string[] = [];
-  context.on('console', (message) => browserLog.push(`${new Date().toISOString()} ${message.type()} ${message.text()}`));
+  context.on('console', (message) =>
+    browserLog.push(`${new Date().toISOString()} ${message.type()} ${message.text()}`),
+  );
   let stack: FaultStack | undefined;
   let sql: postgres.Sql | undefined;
   const rows: Row[] = [];
@@ -104,7 +150,11 @@ test('100 answers survive zero-cache, web server and Postgres restarts and a lon
     await signUp(page, {email: uniqueEmail('faults')});
     const userID = await currentUserID(page);
     const keys = [...(await loadCatalogue()).vocabulary.keys()].slice(0, 130);
-    await seedCards(db, userID, keys.map((key, index) => ({key, dueInDays: -1 - index / 1000})));
+    await seedCards(
+      db,
+      userID,
+      keys.map((key, index) => ({key, dueInDays: -1 - index / 1000})),
+    );
 
     await page.goto('/practice/review');
     await expectConnected(page);
@@ -120,29 +170,50 @@ test('100 answers survive zero-cache, web server and Postgres restarts and a lon
       await recover();
       const reconnectedAfter = await reconnected(page);
       await allSynced(page);
-      rows.push({fault, answers: answers.length - before, reconnectedAfter, ...await checkIntegrity(db, userID, answers)});
+      rows.push({
+        fault,
+        answers: answers.length - before,
+        reconnectedAfter,
+        ...(await checkIntegrity(db, userID, answers)),
+      });
     };
 
-    await phase('none (control)', async () => {}, async () => {});
+    await phase(
+      'none (control)',
+      async () => {},
+      async () => {},
+    );
 
-    await phase('zero-cache killed (SIGKILL)', async () => {
-      process.kill(hurt.pid('zero-cache'), 'SIGKILL');
-    }, async () => {
-      await hurt.back('zero-cache', 1);
-      expect(hurt.output()).toMatch(/zero-cache exited \(SIGKILL\); restarting it in \d+ ms/);
-    });
+    await phase(
+      'zero-cache killed (SIGKILL)',
+      async () => {
+        process.kill(hurt.pid('zero-cache'), 'SIGKILL');
+      },
+      async () => {
+        await hurt.back('zero-cache', 1);
+        expect(hurt.output()).toMatch(/zero-cache exited \(SIGKILL\); restarting it in \d+ ms/);
+      },
+    );
 
-    await phase('web server restarted', async () => {
-      hurt.process.kill('SIGUSR2');
-    }, async () => {
-      await hurt.back('web server', 1);
-    });
+    await phase(
+      'web server restarted',
+      async () => {
+        hurt.process.kill('SIGUSR2');
+      },
+      async () => {
+        await hurt.back('web server', 1);
+      },
+    );
 
-    await phase('Postgres crashed (SIGQUIT) and restarted', async () => {
-      process.kill(hurt.pid('postgres'), 'SIGQUIT');
-    }, async () => {
-      await hurt.back('postgres', 1);
-    });
+    await phase(
+      'Postgres crashed (SIGQUIT) and restarted',
+      async () => {
+        process.kill(hurt.pid('postgres'), 'SIGQUIT');
+      },
+      async () => {
+        await hurt.back('postgres', 1);
+      },
+    );
 
     // Offline (however long: Zero no longer refuses writes after a minute), the tab closed and opened again offline,
     // then back online.
@@ -156,8 +227,14 @@ test('100 answers survive zero-cache, web server and Postgres restarts and a lon
     // An answer's write starts after the frame that shows the next card, or on pagehide when a learner closes the
     // tab; Playwright's close fires no pagehide, so the suite closes the tab once the last answer is on the device,
     // as a learner's close (a frame or more after the key press) would find it.
-    const latestStoredAnswer = async () => (await storedOutbox(page)).filter((entry) => entry.name === 'reviews.grade').toSorted((a, b) => a.seq - b.seq).at(-1);
-    await expect.poll(async () => ((await latestStoredAnswer())?.args as {cardID?: string} | undefined)?.cardID).toBe(answers.at(-1)!.cardID);
+    const latestStoredAnswer = async () =>
+      (await storedOutbox(page))
+        .filter((entry) => entry.name === 'reviews.grade')
+        .toSorted((a, b) => a.seq - b.seq)
+        .at(-1);
+    await expect
+      .poll(async () => ((await latestStoredAnswer())?.args as {cardID?: string} | undefined)?.cardID)
+      .toBe(answers.at(-1)!.cardID);
     await page.close();
     page = await context.newPage();
     await page.goto('/practice/review');
@@ -166,7 +243,12 @@ test('100 answers survive zero-cache, web server and Postgres restarts and a lon
     await context.setOffline(false);
     const reconnectedAfter = await reconnected(page);
     await allSynced(page);
-    rows.push({fault: 'network cut, tab closed and reopened offline', answers: answers.length - before, reconnectedAfter, ...await checkIntegrity(db, userID, answers)});
+    rows.push({
+      fault: 'network cut, tab closed and reopened offline',
+      answers: answers.length - before,
+      reconnectedAfter,
+      ...(await checkIntegrity(db, userID, answers)),
+    });
 
     expect(answers).toHaveLength(100);
   } finally {

@@ -35,7 +35,12 @@ test('theme dark during a Postgres restart, then theme light: light stays', asyn
     await chooseColorMode(page, 'light');
     await expectTheme(page, 'light');
 
-    const stored = async () => (await db<{mode: string}[]>`select user_preferences->>'color-mode' as mode from profiles where user_id = ${userID}`)[0]?.mode;
+    const stored = async () =>
+      (
+        await db<
+          {mode: string}[]
+        >`select user_preferences->>'color-mode' as mode from profiles where user_id = ${userID}`
+      )[0]?.mode;
     await expect.poll(stored, {timeout: 120_000}).toBe('light');
     await expect(page.getByTestId('pending-reviews')).toHaveCount(0, {timeout: 120_000});
     // Long enough for a late retry of the dark change to land, were one still on its way.
@@ -45,12 +50,18 @@ test('theme dark during a Postgres restart, then theme light: light stays', asyn
     await page.reload();
     await expectTheme(page, 'light');
 
-    const accept = await failWritesOf(db, {table: 'profiles', userID, when: `new.user_preferences->>'color-mode' = 'dark'`});
+    const accept = await failWritesOf(db, {
+      table: 'profiles',
+      userID,
+      when: `new.user_preferences->>'color-mode' = 'dark'`,
+    });
     try {
       await chooseColorMode(page, 'dark');
       // Tried and not taken: still waiting, and still shown.
       await page.waitForTimeout(1500);
-      expect((await storedOutbox(page)).map((entry) => (entry.args as {patch: object}).patch)).toEqual([{'color-mode': 'dark'}]);
+      expect((await storedOutbox(page)).map((entry) => (entry.args as {patch: object}).patch)).toEqual([
+        {'color-mode': 'dark'},
+      ]);
       await expectTheme(page, 'dark');
       await chooseColorMode(page, 'light');
       await expectTheme(page, 'light');

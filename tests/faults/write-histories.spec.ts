@@ -39,14 +39,21 @@ test(`${HISTORIES} generated write histories: each write once, in its device's o
       const [first] = failures as [{history: History; violations: string[]}];
       // The smallest history that still breaks a rule, played in one lane at a time.
       let last: string[] = [];
-      const shrunk = await fc.check(fc.asyncProperty(historyArb, async (history) => {
-        last = await histories!.run(lanes[0]!, history);
-        return last.length === 0;
-      }), {examples: [[first.history]], numRuns: 1});
+      const shrunk = await fc.check(
+        fc.asyncProperty(historyArb, async (history) => {
+          last = await histories!.run(lanes[0]!, history);
+          return last.length === 0;
+        }),
+        {examples: [[first.history]], numRuns: 1},
+      );
       const counterexample = shrunk.counterexample?.[0];
-      const shown = counterexample ? {history: counterexample, violations: await histories.run(lanes[0]!, counterexample)} : first;
-      throw new Error(`a history broke the rules (seed ${SEED})${counterexample ? ', shrunk' : ', and did not again when played alone'}:\n`
-        + `${JSON.stringify(shown.history)}\n${(shown.violations.length ? shown.violations : first.violations).join('\n')}`);
+      const shown = counterexample
+        ? {history: counterexample, violations: await histories.run(lanes[0]!, counterexample)}
+        : first;
+      throw new Error(
+        `a history broke the rules (seed ${SEED})${counterexample ? ', shrunk' : ', and did not again when played alone'}:\n` +
+          `${JSON.stringify(shown.history)}\n${(shown.violations.length ? shown.violations : first.violations).join('\n')}`,
+      );
     }
     expect(histories.stats.histories).toBeGreaterThanOrEqual(HISTORIES);
     expect(histories.stats.violations).toBe(0);

@@ -40,23 +40,36 @@ async function rowsOf(userID: string): Promise<Record<string, number>> {
   const {direct, indirect} = await ownedTables(sql);
   const counts: Record<string, number> = {};
   for (const {table, column} of direct) {
-    const [row] = await sql<{n: number}[]>`select count(*)::int as n from ${sql(table)} where ${sql(column)} = ${userID}`;
+    const [row] = await sql<
+      {n: number}[]
+    >`select count(*)::int as n from ${sql(table)} where ${sql(column)} = ${userID}`;
     counts[`${table}.${column}`] = row!.n;
   }
   for (const {table, column, parentTable, parentColumn, ownerColumn} of indirect) {
-    const [row] = await sql<{n: number}[]>`select count(*)::int as n from ${sql(table)} where ${sql(column)} in (select ${sql(parentColumn)} from ${sql(parentTable)} where ${sql(ownerColumn)} = ${userID})`;
+    const [row] = await sql<
+      {n: number}[]
+    >`select count(*)::int as n from ${sql(table)} where ${sql(column)} in (select ${sql(parentColumn)} from ${sql(parentTable)} where ${sql(ownerColumn)} = ${userID})`;
     counts[`${table}.${column}`] = row!.n;
   }
-  for (const [table, column] of [['user', 'id'], ['session', 'userId'], ['account', 'userId']] as const) {
-    const [row] = await sql<{n: number}[]>`select count(*)::int as n from auth.${sql(table)} where ${sql(column)} = ${userID}`;
+  for (const [table, column] of [
+    ['user', 'id'],
+    ['session', 'userId'],
+    ['account', 'userId'],
+  ] as const) {
+    const [row] = await sql<
+      {n: number}[]
+    >`select count(*)::int as n from auth.${sql(table)} where ${sql(column)} = ${userID}`;
     counts[`auth.${table}`] = row!.n;
   }
   return counts;
 }
 
-const deleteRequest = (cookie: string, body: unknown) => fetch(`${baseURL}/api/account/delete`, {
-  method: 'POST', headers: {cookie, 'content-type': 'application/json', origin: baseURL}, body: JSON.stringify(body),
-});
+const deleteRequest = (cookie: string, body: unknown) =>
+  fetch(`${baseURL}/api/account/delete`, {
+    method: 'POST',
+    headers: {cookie, 'content-type': 'application/json', origin: baseURL},
+    body: JSON.stringify(body),
+  });
 
 beforeAll(async () => {
   alice = await signUp(baseURL, 'data-alice');
@@ -76,23 +89,44 @@ afterAll(async () => {
 
 test('the tables a learner owns are found from the foreign keys', async () => {
   const {direct, indirect} = await ownedTables(sql);
-  expect(direct.map(({table, column}) => `${table}.${column}`)).toEqual(expect.arrayContaining([
-    'profiles.user_id', 'fsrs_cards.user_id', 'fsrs_review_logs.user_id', 'user_module_progress.user_id', 'user_practice_sessions.user_id',
-    'deck_folders.user_id', 'user_decks.user_id', 'public_deck_shares.shared_by', 'deck_members.user_id',
-  ]));
+  expect(direct.map(({table, column}) => `${table}.${column}`)).toEqual(
+    expect.arrayContaining([
+      'profiles.user_id',
+      'fsrs_cards.user_id',
+      'fsrs_review_logs.user_id',
+      'user_module_progress.user_id',
+      'user_practice_sessions.user_id',
+      'deck_folders.user_id',
+      'user_decks.user_id',
+      'public_deck_shares.shared_by',
+      'deck_members.user_id',
+    ]),
+  );
   expect(indirect.map(({table, parentTable}) => `${table}←${parentTable}`)).toContain('vocabulary_items←user_decks');
 });
 
 test('the export holds every row of the learner in every table, and none of anyone else', async () => {
   const response = await fetch(`${baseURL}/api/account/export`, {headers: {cookie: alice.cookie}});
   expect(response.status).toBe(200);
-  expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="genki-study-export-\d{4}-\d{2}-\d{2}\.json"$/);
+  expect(response.headers.get('content-disposition')).toMatch(
+    /^attachment; filename="genki-study-export-\d{4}-\d{2}-\d{2}\.json"$/,
+  );
   const data = (await response.json()) as AccountExport;
   expect(data.account).toMatchObject({id: alice.id, email: alice.email});
   const counts = Object.fromEntries(Object.entries(data.tables).map(([table, rows]) => [table, rows.length]));
   expect(counts).toEqual({
-    profiles: 1, fsrs_cards: 1, fsrs_review_logs: 1, user_module_progress: 1, user_practice_sessions: 1, deck_folders: 1,
-    user_decks: 1, public_deck_shares: 1, deck_members: 2, vocabulary_items: 1, deck_invites: 1, deck_presence: 1,
+    profiles: 1,
+    fsrs_cards: 1,
+    fsrs_review_logs: 1,
+    user_module_progress: 1,
+    user_practice_sessions: 1,
+    deck_folders: 1,
+    user_decks: 1,
+    public_deck_shares: 1,
+    deck_members: 2,
+    vocabulary_items: 1,
+    deck_invites: 1,
+    deck_presence: 1,
   });
   expect(data.tables.vocabulary_items![0]).toMatchObject({deck_id: String(ids.aliceDeck), word: '食べる'});
   expect(JSON.stringify(data)).not.toContain('飲む');
@@ -119,7 +153,9 @@ test('deleting needs the account’s email address; then no row of the learner i
   expect(Object.values(after).every((count) => count === 0)).toBe(true);
   expect(Object.keys(after)).toEqual(Object.keys(before));
   // Alice's deck and its words are gone with her, Bob's membership of it too.
-  const [aliceDeckRows] = await sql<{n: number}[]>`select count(*)::int as n from deck_members where deck_id = ${ids.aliceDeck}`;
+  const [aliceDeckRows] = await sql<
+    {n: number}[]
+  >`select count(*)::int as n from deck_members where deck_id = ${ids.aliceDeck}`;
   expect(aliceDeckRows!.n).toBe(0);
 
   // The session no longer opens anything.
@@ -129,7 +165,13 @@ test('deleting needs the account’s email address; then no row of the learner i
 
 test('the other learner keeps everything but the deleted learner’s membership of their deck', async () => {
   const bobRows = await rowsOf(bob.id);
-  expect(bobRows).toMatchObject({'fsrs_cards.user_id': 1, 'user_decks.user_id': 1, 'vocabulary_items.deck_id': 1, 'deck_members.user_id': 1, 'auth.user': 1});
+  expect(bobRows).toMatchObject({
+    'fsrs_cards.user_id': 1,
+    'user_decks.user_id': 1,
+    'vocabulary_items.deck_id': 1,
+    'deck_members.user_id': 1,
+    'auth.user': 1,
+  });
   const members = await sql<{user_id: string}[]>`select user_id from deck_members where deck_id = ${ids.bobDeck}`;
   expect(members.map((member) => member.user_id)).toEqual([bob.id]);
 });

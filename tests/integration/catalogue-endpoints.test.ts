@@ -25,12 +25,19 @@ function get(endpoint: string, input?: unknown, headers: Record<string, string> 
 }
 
 function post(endpoint: string, body: unknown) {
-  return fetch(`${baseURL}/api/catalogue/${endpoint}`, {method: 'POST', headers: {'content-type': 'application/json'}, body: typeof body === 'string' ? body : JSON.stringify(body)});
+  return fetch(`${baseURL}/api/catalogue/${endpoint}`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json'},
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
 
 /** A chapter vocab set with words written in kanji (the content decides which). */
 function setsWithKanji() {
-  return [...catalogue.vocabSets.values()].filter((set) => set.chapter !== null && set.keys.some((key) => /[\u4e00-\u9fff]/u.test(catalogue.vocabulary.get(key)!.word)));
+  return [...catalogue.vocabSets.values()].filter(
+    (set) =>
+      set.chapter !== null && set.keys.some((key) => /[\u4e00-\u9fff]/u.test(catalogue.vocabulary.get(key)!.word)),
+  );
 }
 
 describe('GET /api/catalogue/structure', () => {
@@ -38,8 +45,15 @@ describe('GET /api/catalogue/structure', () => {
     const response = await get('structure');
     expect(response.status).toBe(200);
     const body = (await response.json()) as CatalogueStructure;
-    expect(body.textbooks.map((textbook) => [textbook.id, textbook.level, textbook.chapters.length])).toEqual([['genki_1', 'N5', 13], ['genki_2', 'N4', 8]]);
-    expect(body.textbooks[0]!.chapters[0]!.learning_path_items.slice(0, 3)).toEqual(['welcome-overview', 'writing-systems', 'japanese-pronunciation']);
+    expect(body.textbooks.map((textbook) => [textbook.id, textbook.level, textbook.chapters.length])).toEqual([
+      ['genki_1', 'N5', 13],
+      ['genki_2', 'N4', 8],
+    ]);
+    expect(body.textbooks[0]!.chapters[0]!.learning_path_items.slice(0, 3)).toEqual([
+      'welcome-overview',
+      'writing-systems',
+      'japanese-pronunciation',
+    ]);
     expect(Object.keys(body.modules).sort()).toEqual(Object.keys(catalogue.modules).sort());
     expect(body.modules.hiragana).toMatchObject({kind: 'lesson', link: '/lessons/hiragana', lesson_type: 'lesson'});
     expect(body.creators['tokini-andy']).toMatchObject({creator_name: 'Tokini Andy', fallback_initials: 'TA'});
@@ -95,14 +109,19 @@ describe('vocabulary endpoints', () => {
     expect(new Set(hierarchy.vocabulary.flatMap((entry) => entry.kanjiComponents))).toEqual(new Set(kanji));
     const first = hierarchy.kanji[0]!;
     expect(first).toEqual({...catalogue.kanji.get(first.character), meaningSource: 'kanjidic'});
-    expect(hierarchy.radicals.map((radical) => radical.radical)).toEqual([...new Set(hierarchy.kanji.flatMap((entry) => entry.radicalComponents))]);
+    expect(hierarchy.radicals.map((radical) => radical.radical)).toEqual([
+      ...new Set(hierarchy.kanji.flatMap((entry) => entry.radicalComponents)),
+    ]);
   });
 
   test('hierarchy: 404 "Failed to build vocabulary hierarchy" when nothing is found, e.g. with the built-in vocabulary disabled', async () => {
     const slugs = [...catalogue.vocabulary.keys()].slice(0, 3);
     const disabled = structuredClone(DEFAULT_SETTINGS['override-settings']);
     disabled.vocabularyOverrides = disabled.vocabularyOverrides.map((override) => ({...override, enabled: false}));
-    for (const response of [await post('hierarchy', {slugs, userOverrides: disabled}), await get('hierarchy', {slugs: ['not a word']})]) {
+    for (const response of [
+      await post('hierarchy', {slugs, userOverrides: disabled}),
+      await get('hierarchy', {slugs: ['not a word']}),
+    ]) {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({error: 'Failed to build vocabulary hierarchy'});
       expect(response.headers.get('cache-control')).toBeNull();
@@ -110,7 +129,11 @@ describe('vocabulary endpoints', () => {
   });
 
   test("hierarchy: the learner's own deck words ('Your Decks') count before the built-in ones, and reach words the catalogue lacks", async () => {
-    const response = await post('hierarchy', {slugs: ['雨雲', '水'], userOverrides: DEFAULT_SETTINGS['override-settings'], ownWords: {'雨雲': '雨雲'}});
+    const response = await post('hierarchy', {
+      slugs: ['雨雲', '水'],
+      userOverrides: DEFAULT_SETTINGS['override-settings'],
+      ownWords: {雨雲: '雨雲'},
+    });
     expect(response.status).toBe(200);
     const hierarchy = (await response.json()) as VocabularyHierarchy;
     expect(hierarchy.vocabulary).toEqual([
@@ -118,13 +141,20 @@ describe('vocabulary endpoints', () => {
       {key: '水', word: '水', kanjiComponents: ['水']},
     ]);
     const ownOff = structuredClone(DEFAULT_SETTINGS['override-settings']);
-    ownOff.vocabularyOverrides = ownOff.vocabularyOverrides.map((override) => ({...override, enabled: override.sourceId !== 'user-decks'}));
-    const builtInOnly = (await (await post('hierarchy', {slugs: ['雨雲', '水'], userOverrides: ownOff, ownWords: {'雨雲': '雨雲'}})).json()) as VocabularyHierarchy;
+    ownOff.vocabularyOverrides = ownOff.vocabularyOverrides.map((override) => ({
+      ...override,
+      enabled: override.sourceId !== 'user-decks',
+    }));
+    const builtInOnly = (await (
+      await post('hierarchy', {slugs: ['雨雲', '水'], userOverrides: ownOff, ownWords: {雨雲: '雨雲'}})
+    ).json()) as VocabularyHierarchy;
     expect(builtInOnly.vocabulary.map((entry) => entry.key)).toEqual(['水']);
   });
 
   test('deck-info: a built-in deck (a chapter vocab list) or 404', async () => {
-    const deck = Object.values(catalogue.modules).find((module) => module.kind === 'practice' && module.session_type === 'vocab-list');
+    const deck = Object.values(catalogue.modules).find(
+      (module) => module.kind === 'practice' && module.session_type === 'vocab-list',
+    );
     expect(deck, 'a chapter vocab list').toBeDefined();
     const response = await get('deck-info', {deck_id: deck!.key});
     const info = (await response.json()) as DeckInfo;
@@ -142,7 +172,9 @@ describe('vocabulary endpoints', () => {
     const response = await get('sentence-sets', {ids: ['genki_1_ch1_sentences-x-wa-y-desu', 'nope']});
     const body = (await response.json()) as Record<string, {sentences: unknown[]}>;
     expect(Object.keys(body)).toEqual(['genki_1_ch1_sentences-x-wa-y-desu']);
-    expect(body['genki_1_ch1_sentences-x-wa-y-desu']).toEqual(catalogue.sentenceSets.get('genki_1_ch1_sentences-x-wa-y-desu'));
+    expect(body['genki_1_ch1_sentences-x-wa-y-desu']).toEqual(
+      catalogue.sentenceSets.get('genki_1_ch1_sentences-x-wa-y-desu'),
+    );
   });
 });
 
@@ -154,13 +186,19 @@ describe('bad input is refused with 400 and a clear message', () => {
     ['a number among the keys', 'vocabulary', {keys: ['a', 3]}, 'keys must be a list of strings'],
     ['an empty list', 'vocabulary-keys', {setIds: []}, 'setIds must not be empty'],
     ['an unknown field', 'deck-info', {deck_id: 'x', user_id: 'y'}, 'Unrecognized key: "user_id"'],
-    ['a malformed override', 'hierarchy', {slugs: ['a'], userOverrides: {vocabularyOverrides: 'all'}}, 'userOverrides.vocabularyOverrides: Invalid input: expected array, received string'],
+    [
+      'a malformed override',
+      'hierarchy',
+      {slugs: ['a'], userOverrides: {vocabularyOverrides: 'all'}},
+      'userOverrides.vocabularyOverrides: Invalid input: expected array, received string',
+    ],
     ['a blank deck id', 'deck-info', {deck_id: '  '}, 'deck_id must not be empty'],
   ];
   test.each(cases)('%s', async (_name, endpoint, input, message) => {
-    const response = input === 'not json'
-      ? await fetch(`${baseURL}/api/catalogue/${endpoint}?input=%7Bnot`)
-      : await get(endpoint, input);
+    const response =
+      input === 'not json'
+        ? await fetch(`${baseURL}/api/catalogue/${endpoint}?input=%7Bnot`)
+        : await get(endpoint, input);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({error: message});
   });
@@ -174,7 +212,9 @@ describe('bad input is refused with 400 and a clear message', () => {
 
 describe('the seed', () => {
   async function tableCounts() {
-    const [row] = await sql<{modules: number; vocabulary: number; chapters: number; kanji: number; hash: string; seeded_at: Date}[]>`
+    const [row] = await sql<
+      {modules: number; vocabulary: number; chapters: number; kanji: number; hash: string; seeded_at: Date}[]
+    >`
       select (select count(*)::int from catalogue.modules) as modules, (select count(*)::int from catalogue.vocabulary) as vocabulary,
              (select count(*)::int from catalogue.chapters) as chapters, (select count(*)::int from catalogue.kanji) as kanji,
              content_hash as hash, seeded_at from catalogue.meta`;
@@ -184,13 +224,23 @@ describe('the seed', () => {
   test('the start seeded this catalogue into the catalogue schema', async () => {
     expect(fs.readFileSync(inject('serverLogFile'), 'utf8')).toContain(`catalogue ${catalogue.hash.slice(0, 12)} `);
     expect(await tableCounts()).toMatchObject({
-      hash: catalogue.hash, modules: Object.keys(catalogue.modules).length, vocabulary: catalogue.vocabulary.size, chapters: 21, kanji: catalogue.kanji.size,
+      hash: catalogue.hash,
+      modules: Object.keys(catalogue.modules).length,
+      vocabulary: catalogue.vocabulary.size,
+      chapters: 21,
+      kanji: catalogue.kanji.size,
     });
-    const [chapter] = await sql<{learning_path_items: string[]}[]>`select learning_path_items from catalogue.chapters where id = 'genki_1_ch0'`;
+    const [chapter] = await sql<
+      {learning_path_items: string[]}[]
+    >`select learning_path_items from catalogue.chapters where id = 'genki_1_ch0'`;
     expect(chapter?.learning_path_items).toEqual(catalogue.textbooks[0]!.chapters[0]!.learning_path_items);
-    const [eat] = await sql<{onyomi: string[]; jlpt: string}[]>`select onyomi, jlpt from catalogue.kanji where kanji = '食'`;
+    const [eat] = await sql<
+      {onyomi: string[]; jlpt: string}[]
+    >`select onyomi, jlpt from catalogue.kanji where kanji = '食'`;
     expect(eat).toEqual({onyomi: ['ショク', 'ジキ'], jlpt: 'n5'});
-    const [publicTables] = await sql<{count: number}[]>`select count(*)::int as count from information_schema.tables where table_schema = 'public' and table_name like '%catalogue%'`;
+    const [publicTables] = await sql<
+      {count: number}[]
+    >`select count(*)::int as count from information_schema.tables where table_schema = 'public' and table_name like '%catalogue%'`;
     expect(publicTables?.count).toBe(0);
   });
 
@@ -199,13 +249,19 @@ describe('the seed', () => {
     expect(await seedCatalogue(sql, catalogue)).toBe('unchanged');
     expect(await tableCounts()).toEqual(before);
 
-    const changed: Catalogue = {...catalogue, hash: `${catalogue.hash}-changed`, modules: {...catalogue.modules, hiragana: {...catalogue.modules.hiragana!, title: 'Hiragana, renamed'}}};
+    const changed: Catalogue = {
+      ...catalogue,
+      hash: `${catalogue.hash}-changed`,
+      modules: {...catalogue.modules, hiragana: {...catalogue.modules.hiragana!, title: 'Hiragana, renamed'}},
+    };
     delete changed.modules.kanji;
     expect(await seedCatalogue(sql, changed)).toBe('seeded');
     const after = await tableCounts();
     expect(after).toMatchObject({hash: changed.hash, modules: before.modules - 1});
     expect(after.seeded_at.getTime()).toBeGreaterThanOrEqual(before.seeded_at.getTime());
-    expect(await sql`select title, data->>'title' as data_title from catalogue.modules where key = 'hiragana'`).toEqual([{title: 'Hiragana, renamed', data_title: 'Hiragana, renamed'}]);
+    expect(await sql`select title, data->>'title' as data_title from catalogue.modules where key = 'hiragana'`).toEqual(
+      [{title: 'Hiragana, renamed', data_title: 'Hiragana, renamed'}],
+    );
 
     expect(await seedCatalogue(sql, catalogue)).toBe('seeded');
     expect(await tableCounts()).toMatchObject({hash: catalogue.hash, modules: before.modules});

@@ -11,11 +11,15 @@ type Raw = {status: number; headers: http.IncomingHttpHeaders; body: Buffer};
 /** A GET with exactly these request headers (fetch would add and undo its own Accept-Encoding). */
 function get(path: string, acceptEncoding?: string): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    http.get(`${baseURL}${path}`, {headers: acceptEncoding ? {'accept-encoding': acceptEncoding} : {}}, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks)}));
-    }).on('error', reject);
+    http
+      .get(`${baseURL}${path}`, {headers: acceptEncoding ? {'accept-encoding': acceptEncoding} : {}}, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks)}),
+        );
+      })
+      .on('error', reject);
   });
 }
 
@@ -67,47 +71,66 @@ describe('built files', () => {
 });
 
 describe('pages and API answers', () => {
-  test.each(['/', '/learn/genki_1/chapter-0', '/api/catalogue/structure', '/api/catalogue/vocabulary-keys?input={"setIds":["genki_1_ch0_greetings"]}'])(
-    '%s is gzipped as it goes out, and decompresses to the plain answer',
-    async (path) => {
-      const url = path.replace(/\{.*\}/, (input) => encodeURIComponent(input));
-      const plain = await get(url);
-      const compressed = await get(url, BROWSER);
-      expect(compressed.status).toBe(200);
-      expect(plain.headers['content-encoding']).toBeUndefined();
-      expect(compressed.headers['content-encoding']).toBe('gzip');
-      expect(compressed.headers.vary).toMatch(/accept-encoding/i);
-      expect(decoded(compressed).equals(plain.body)).toBe(true);
-    },
-  );
+  test.each([
+    '/',
+    '/learn/genki_1/chapter-0',
+    '/api/catalogue/structure',
+    '/api/catalogue/vocabulary-keys?input={"setIds":["genki_1_ch0_greetings"]}',
+  ])('%s is gzipped as it goes out, and decompresses to the plain answer', async (path) => {
+    const url = path.replace(/\{.*\}/, (input) => encodeURIComponent(input));
+    const plain = await get(url);
+    const compressed = await get(url, BROWSER);
+    expect(compressed.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(decoded(compressed).equals(plain.body)).toBe(true);
+  });
 
   test('the catalogue keeps answering 304 to a revalidation with the (now weak) ETag', async () => {
     const first = await get('/api/catalogue/structure', BROWSER);
     const etag = first.headers.etag!;
     expect(etag).toMatch(/^W\/"/);
     const again = await new Promise<number>((resolve, reject) => {
-      http.get(`${baseURL}/api/catalogue/structure`, {headers: {'accept-encoding': BROWSER, 'if-none-match': etag}}, (response) => {
-        response.resume();
-        resolve(response.statusCode!);
-      }).on('error', reject);
+      http
+        .get(
+          `${baseURL}/api/catalogue/structure`,
+          {headers: {'accept-encoding': BROWSER, 'if-none-match': etag}},
+          (response) => {
+            response.resume();
+            resolve(response.statusCode!);
+          },
+        )
+        .on('error', reject);
     });
     expect(again).toBe(304);
   });
 });
 
 describe("zero-cache's calls", () => {
-  test.each(['/api/zero/mutate', '/api/zero/query'])('%s answers as it is, even to a caller that accepts gzip (a neighbour on the local network, where compressing only costs CPU)', async (path) => {
-    const answer = await new Promise<Raw>((resolve, reject) => {
-      const request = http.request(`${baseURL}${path}?schema=x&appID=x`, {method: 'POST', headers: {'accept-encoding': 'gzip', 'content-type': 'application/json'}}, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks)}));
+  test.each(['/api/zero/mutate', '/api/zero/query'])(
+    '%s answers as it is, even to a caller that accepts gzip (a neighbour on the local network, where compressing only costs CPU)',
+    async (path) => {
+      const answer = await new Promise<Raw>((resolve, reject) => {
+        const request = http.request(
+          `${baseURL}${path}?schema=x&appID=x`,
+          {method: 'POST', headers: {'accept-encoding': 'gzip', 'content-type': 'application/json'}},
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks)}),
+            );
+          },
+        );
+        request.on('error', reject);
+        request.end(
+          JSON.stringify({clientGroupID: 'x', mutations: 'not a list', pushVersion: 1, timestamp: 1, requestID: 'x'}),
+        );
       });
-      request.on('error', reject);
-      request.end(JSON.stringify({clientGroupID: 'x', mutations: 'not a list', pushVersion: 1, timestamp: 1, requestID: 'x'}));
-    });
-    expect(answer.headers['content-type']).toMatch(/^application\/json/);
-    expect(answer.headers['content-encoding']).toBeUndefined();
-    expect(() => JSON.parse(answer.body.toString())).not.toThrow();
-  });
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(() => JSON.parse(answer.body.toString())).not.toThrow();
+    },
+  );
 });

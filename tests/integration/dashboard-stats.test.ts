@@ -31,7 +31,14 @@ async function card(user: TestUser, key: string, dueAt: number, type: CardType =
   return id;
 }
 
-async function log(user: TestUser, card: string, at: number, rating: number, state: number, source: 'review' | 'practice' = 'review') {
+async function log(
+  user: TestUser,
+  card: string,
+  at: number,
+  rating: number,
+  state: number,
+  source: 'review' | 'practice' = 'review',
+) {
   await sql`insert into fsrs_review_logs (id, card_id, user_id, rating, state, review_log, reviewed_at, source)
     values (${crypto.randomUUID()}, ${card}, ${user.id}, ${rating}, ${state}, '{}'::jsonb, ${new Date(at)}, ${source})`;
 }
@@ -131,15 +138,20 @@ describe('readDashboardStats', () => {
     expect(stats.streak).toBe(0);
     expect(stats.retention).toEqual({reviews: 0, passed: 0, rate: null});
     expect(stats.reviewDays).toEqual([]);
-    expect(stats.week.every((day) => day.reviews === 0 && day.practiceAnswers === 0 && day.practiceSeconds === 0)).toBe(true);
+    expect(stats.week.every((day) => day.reviews === 0 && day.practiceAnswers === 0 && day.practiceSeconds === 0)).toBe(
+      true,
+    );
     expect(stats.forecast.every((day) => day.count === 0)).toBe(true);
   });
 });
 
 describe('POST /api/dashboard/stats', () => {
-  const post = (body: unknown, cookie?: string) => fetch(`${baseURL}/api/dashboard/stats`, {
-    method: 'POST', headers: {'content-type': 'application/json', ...(cookie ? {cookie} : {})}, body: JSON.stringify(body),
-  });
+  const post = (body: unknown, cookie?: string) =>
+    fetch(`${baseURL}/api/dashboard/stats`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json', ...(cookie ? {cookie} : {})},
+      body: JSON.stringify(body),
+    });
 
   test('answers the caller’s own figures', async () => {
     const response = await post({timeZone: TOKYO}, learner.cookie);

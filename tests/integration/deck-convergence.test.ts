@@ -32,7 +32,11 @@ let people: TestZero[] = [];
 let userIDs: string[] = [];
 
 beforeAll(async () => {
-  const accounts = [await signUp(baseURL, 'converge-owner'), await signUp(baseURL, 'converge-a'), await signUp(baseURL, 'converge-b')];
+  const accounts = [
+    await signUp(baseURL, 'converge-owner'),
+    await signUp(baseURL, 'converge-a'),
+    await signUp(baseURL, 'converge-b'),
+  ];
   people = accounts.map((account) => client({cookie: account.cookie, userID: account.id}));
   userIDs = accounts.map((account) => account.id);
 });
@@ -42,7 +46,15 @@ afterAll(async () => {
   await sql.end();
 });
 
-const LISTS = ['english', 'info', 'mnemonicReading', 'mnemonicKanji', 'exampleSentences', 'particles', 'videos'] as const satisfies readonly ItemList[];
+const LISTS = [
+  'english',
+  'info',
+  'mnemonicReading',
+  'mnemonicKanji',
+  'exampleSentences',
+  'particles',
+  'videos',
+] as const satisfies readonly ItemList[];
 type Person = 0 | 1 | 2;
 type Op =
   | {type: 'add'; at: number}
@@ -66,50 +78,100 @@ const stepArbitrary: fc.Arbitrary<Step> = fc.record({
     {weight: 2, arbitrary: fc.record({type: fc.constant('add' as const), at: index})},
     {weight: 2, arbitrary: fc.record({type: fc.constant('setWord' as const), item: index})},
     {weight: 2, arbitrary: fc.record({type: fc.constant('setFurigana' as const), item: index})},
-    {weight: 3, arbitrary: fc.record({type: fc.constant('addEntry' as const), item: index, list: fc.constantFrom(...LISTS)})},
-    {weight: 2, arbitrary: fc.record({type: fc.constant('removeEntry' as const), item: index, list: fc.constantFrom(...LISTS), entry: index})},
+    {
+      weight: 3,
+      arbitrary: fc.record({type: fc.constant('addEntry' as const), item: index, list: fc.constantFrom(...LISTS)}),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        type: fc.constant('removeEntry' as const),
+        item: index,
+        list: fc.constantFrom(...LISTS),
+        entry: index,
+      }),
+    },
     {weight: 1, arbitrary: fc.record({type: fc.constant('delete' as const), item: index})},
     {weight: 1, arbitrary: fc.record({type: fc.constant('move' as const), item: index, to: index})},
     {weight: 1, arbitrary: fc.record({type: fc.constant('replayAdd' as const), previous: index})},
-    {weight: 1, arbitrary: fc.record({type: fc.constant('removeEditor' as const), editor: fc.constantFrom<1 | 2>(1, 2)})},
+    {
+      weight: 1,
+      arbitrary: fc.record({type: fc.constant('removeEditor' as const), editor: fc.constantFrom<1 | 2>(1, 2)}),
+    },
   ),
 });
-const offlineArbitrary: fc.Arbitrary<Offline> = fc.record({person, from: fc.nat({max: 3}), rounds: fc.integer({min: 1, max: 4})});
+const offlineArbitrary: fc.Arbitrary<Offline> = fc.record({
+  person,
+  from: fc.nat({max: 3}),
+  rounds: fc.integer({min: 1, max: 4}),
+});
 
 type ViewItem = StoredLists & {id: string; word: string; furigana: string | null; position: string};
 // Postgres keeps a JSON object's keys in an order of its own: compare the entries with sorted keys.
 const listOf = (item: StoredLists, list: ItemList) =>
   entriesOf(item, list).map(({id, ...value}) => `${id}:${JSON.stringify(Object.entries(value).toSorted())}`);
 type ComparedItem = {id: string; word: string; furigana: string | null; position: string} & Record<ItemList, string[]>;
-const viewOf = (items: readonly ViewItem[]): ComparedItem[] => items.map((item) => ({
-  id: item.id, word: item.word, furigana: item.furigana, position: item.position,
-  ...Object.fromEntries(LISTS.map((list) => [list, listOf(item, list)])) as Record<ItemList, string[]>,
-}));
+const viewOf = (items: readonly ViewItem[]): ComparedItem[] =>
+  items.map((item) => ({
+    id: item.id,
+    word: item.word,
+    furigana: item.furigana,
+    position: item.position,
+    ...(Object.fromEntries(LISTS.map((list) => [list, listOf(item, list)])) as Record<ItemList, string[]>),
+  }));
 
 /** One write, when it reached the network, and the server's answer. */
 type Sent = {
-  step: Step; request: Parameters<TestZero['mutate']>[0]; itemID?: string; entryID?: string; list?: ItemList; value?: string;
-  offline: boolean; sentAt?: number; answeredAt?: number; result?: MutatorResultDetails;
+  step: Step;
+  request: Parameters<TestZero['mutate']>[0];
+  itemID?: string;
+  entryID?: string;
+  list?: ItemList;
+  value?: string;
+  offline: boolean;
+  sentAt?: number;
+  answeredAt?: number;
+  result?: MutatorResultDetails;
 };
-const code = (sent: Sent) => (sent.result ? refusalOf(sent.result)?.code ?? 'success' : 'unanswered');
+const code = (sent: Sent) => (sent.result ? (refusalOf(sent.result)?.code ?? 'success') : 'unanswered');
 const accepted = (sent: Sent) => code(sent) === 'success';
 
 function entryValue(list: ItemList, n: number): Record<string, string> {
   switch (list) {
-    case 'exampleSentences': return {japanese: `例文${n}`, english: `example ${n}`};
-    case 'particles': return {particle: 'を', label: `label ${n}`};
-    case 'videos': return {url: `https://example.com/v/${n}`, title: `video ${n}`};
-    default: return {text: `${list} ${n}`};
+    case 'exampleSentences':
+      return {japanese: `例文${n}`, english: `example ${n}`};
+    case 'particles':
+      return {particle: 'を', label: `label ${n}`};
+    case 'videos':
+      return {url: `https://example.com/v/${n}`, title: `video ${n}`};
+    default:
+      return {text: `${list} ${n}`};
   }
 }
 
-function requestFor(step: Step, view: readonly ViewItem[], deckID: number, adds: readonly Sent[], n: number): Omit<Sent, 'step' | 'offline'> | null {
+function requestFor(
+  step: Step,
+  view: readonly ViewItem[],
+  deckID: number,
+  adds: readonly Sent[],
+  n: number,
+): Omit<Sent, 'step' | 'offline'> | null {
   const {op} = step;
   switch (op.type) {
     case 'add': {
       const itemID = `conv-${crypto.randomUUID()}`;
       const placement = placeAt(view, op.at % (view.length + 1));
-      return {itemID, value: `語${n}`, request: mutators.deckItems.add({itemID, deckID, ...placement, item: {word: `語${n}`, english: ['word']}, createdAt: T0})};
+      return {
+        itemID,
+        value: `語${n}`,
+        request: mutators.deckItems.add({
+          itemID,
+          deckID,
+          ...placement,
+          item: {word: `語${n}`, english: ['word']},
+          createdAt: T0,
+        }),
+      };
     }
     case 'replayAdd': {
       const previous = adds[op.previous % Math.max(1, adds.length)];
@@ -123,9 +185,17 @@ function requestFor(step: Step, view: readonly ViewItem[], deckID: number, adds:
   const itemID = item.id;
   switch (op.type) {
     case 'setWord':
-      return {itemID, value: `語${n}`, request: mutators.deckItems.setFields({itemID, fields: {word: `語${n}`}, updatedAt: T0})};
+      return {
+        itemID,
+        value: `語${n}`,
+        request: mutators.deckItems.setFields({itemID, fields: {word: `語${n}`}, updatedAt: T0}),
+      };
     case 'setFurigana':
-      return {itemID, value: `よみ${n}`, request: mutators.deckItems.setFields({itemID, fields: {furigana: `よみ${n}`}, updatedAt: T0})};
+      return {
+        itemID,
+        value: `よみ${n}`,
+        request: mutators.deckItems.setFields({itemID, fields: {furigana: `よみ${n}`}, updatedAt: T0}),
+      };
     case 'addEntry': {
       const entryID = `e${n}`;
       const intent = {type: 'add' as const, list: op.list, entryID, value: entryValue(op.list, n)};
@@ -136,18 +206,41 @@ function requestFor(step: Step, view: readonly ViewItem[], deckID: number, adds:
       const entry = entries[op.entry % Math.max(1, entries.length)];
       if (!entry) return null;
       const intent = {type: 'remove' as const, list: op.list, entryID: entry.id};
-      return {itemID, entryID: entry.id, list: op.list, request: mutators.deckItems.changeEntry({itemID, intent, updatedAt: T0})};
+      return {
+        itemID,
+        entryID: entry.id,
+        list: op.list,
+        request: mutators.deckItems.changeEntry({itemID, intent, updatedAt: T0}),
+      };
     }
     case 'delete':
       return {itemID, request: mutators.deckItems.delete({itemID, deletedAt: T0})};
     case 'move': {
       const from = view.indexOf(item);
-      return {itemID, request: mutators.deckItems.move({itemID, deckID, ...placeForMove(view, from, op.to % view.length), updatedAt: T0})};
+      return {
+        itemID,
+        request: mutators.deckItems.move({
+          itemID,
+          deckID,
+          ...placeForMove(view, from, op.to % view.length),
+          updatedAt: T0,
+        }),
+      };
     }
   }
 }
 
-const checked = {runs: 0, writes: 0, lateReplays: 0, removals: 0, forbiddenAfterRemoval: 0, notFoundAfterDelete: 0, bothFieldsSurvived: 0, listElements: 0, lists: new Set<string>()};
+const checked = {
+  runs: 0,
+  writes: 0,
+  lateReplays: 0,
+  removals: 0,
+  forbiddenAfterRemoval: 0,
+  notFoundAfterDelete: 0,
+  bothFieldsSurvived: 0,
+  listElements: 0,
+  lists: new Set<string>(),
+};
 
 async function run(steps: readonly Step[], offline: Offline) {
   checked.runs++;
@@ -157,20 +250,29 @@ async function run(steps: readonly Step[], offline: Offline) {
   for (const editor of editors) {
     const token = crypto.randomUUID().replaceAll('-', '');
     await owner!.mutate(mutators.deckSharing.createInvite({deckID, token, expiresAt: null, createdAt: T0})).server;
-    expect(refusalOf(await editor.mutate(mutators.deckSharing.acceptInvite({token, acceptedAt: T0})).server)).toBeNull();
+    expect(
+      refusalOf(await editor.mutate(mutators.deckSharing.acceptInvite({token, acceptedAt: T0})).server),
+    ).toBeNull();
   }
-  const seeded = ['a0', 'a1', 'a2'].map((position, n) => ({itemID: `conv-${crypto.randomUUID()}`, position, item: {word: `種${n}`, english: ['seed']}}));
-  expect(refusalOf(await owner!.mutate(mutators.deckItems.addMany({deckID, items: seeded, createdAt: T0})).server)).toBeNull();
+  const seeded = ['a0', 'a1', 'a2'].map((position, n) => ({
+    itemID: `conv-${crypto.randomUUID()}`,
+    position,
+    item: {word: `種${n}`, english: ['seed']},
+  }));
+  expect(
+    refusalOf(await owner!.mutate(mutators.deckItems.addMany({deckID, items: seeded, createdAt: T0})).server),
+  ).toBeNull();
   const initialWords = new Map(seeded.map((seed) => [seed.itemID, seed.item.word]));
   const views = people.map((zero) => zero.materialize(queries.decks.items({deckID})));
   const current = (who: number) => views[who]!.data as unknown as ViewItem[];
   for (const who of [0, 1, 2]) await expect.poll(() => current(who).length, {timeout: 10_000}).toBe(3);
 
   const sent: Sent[] = [];
-  const answer = (entry: Sent, write: {server: Promise<MutatorResultDetails>}) => write.server.then((result) => {
-    entry.result = result;
-    entry.answeredAt = Date.now();
-  });
+  const answer = (entry: Sent, write: {server: Promise<MutatorResultDetails>}) =>
+    write.server.then((result) => {
+      entry.result = result;
+      entry.answeredAt = Date.now();
+    });
   let isOffline = false;
   const late: Promise<void>[] = [];
   const comeBack = async () => {
@@ -192,7 +294,13 @@ async function run(steps: readonly Step[], offline: Offline) {
     const online: Promise<void>[] = [];
     for (const step of steps.slice(round * 3, round * 3 + 3)) {
       const who = step.op.type === 'removeEditor' ? 0 : step.person;
-      const made = requestFor({...step, person: who}, current(who), deckID, sent.filter((each) => each.step.op.type === 'add'), n++);
+      const made = requestFor(
+        {...step, person: who},
+        current(who),
+        deckID,
+        sent.filter((each) => each.step.op.type === 'add'),
+        n++,
+      );
       if (!made) continue;
       const entry: Sent = {step: {...step, person: who}, ...made, offline: isOffline && who === offline.person};
       sent.push(entry);
@@ -210,12 +318,17 @@ async function run(steps: readonly Step[], offline: Offline) {
   }
 
   // Every device back online, a removed editor's last: what it sends then must change nothing.
-  const heldBack = isOffline && sent.some((each) => each.step.op.type === 'removeEditor' && each.step.op.editor === offline.person && accepted(each));
+  const heldBack =
+    isOffline &&
+    sent.some(
+      (each) => each.step.op.type === 'removeEditor' && each.step.op.editor === offline.person && accepted(each),
+    );
   if (!heldBack) await comeBack();
-  const deckState = async () => JSON.stringify([
-    await sql`select item_count from user_decks where deck_id = ${deckID}`,
-    await sql`select * from vocabulary_items where deck_id = ${deckID} order by id`,
-  ]);
+  const deckState = async () =>
+    JSON.stringify([
+      await sql`select item_count from user_decks where deck_id = ${deckID}`,
+      await sql`select * from vocabulary_items where deck_id = ${deckID} order by id`,
+    ]);
   if (heldBack) {
     const before = await deckState();
     await comeBack();
@@ -227,12 +340,15 @@ async function run(steps: readonly Step[], offline: Offline) {
   // Everyone who may still read the deck converges on what Postgres holds; a removed editor reads nothing.
   const removedAt = new Map<number, number>();
   for (const entry of sent) {
-    if (entry.step.op.type === 'removeEditor' && accepted(entry) && !removedAt.has(entry.step.op.editor)) removedAt.set(entry.step.op.editor, entry.answeredAt!);
+    if (entry.step.op.type === 'removeEditor' && accepted(entry) && !removedAt.has(entry.step.op.editor))
+      removedAt.set(entry.step.op.editor, entry.answeredAt!);
   }
   checked.removals += removedAt.size;
-  const final = viewOf(await sql<ViewItem[]>`
+  const final = viewOf(
+    await sql<ViewItem[]>`
     select id, word, furigana, position, english, info, mnemonics, example_sentences, particles, videos
-    from vocabulary_items where deck_id = ${deckID} and deleted_at is null order by position collate "C", id collate "C"`);
+    from vocabulary_items where deck_id = ${deckID} and deleted_at is null order by position collate "C", id collate "C"`,
+  );
   for (const who of [0, 1, 2]) {
     await expect.poll(() => viewOf(current(who)), {timeout: 10_000}).toEqual(removedAt.has(who) ? [] : final);
   }
@@ -240,21 +356,27 @@ async function run(steps: readonly Step[], offline: Offline) {
 
   const live = new Map(final.map((item) => [item.id, item]));
   const done = sent.filter(accepted);
-  const writerRemovedBefore = (entry: Sent) => removedAt.has(entry.step.person) && entry.sentAt! > removedAt.get(entry.step.person)!;
+  const writerRemovedBefore = (entry: Sent) =>
+    removedAt.has(entry.step.person) && entry.sentAt! > removedAt.get(entry.step.person)!;
   // (c) A removed editor's writes sent after the removal are refused as forbidden; one to a word of their own that
   // never reached the server (its insert was refused too) finds nothing to write to.
-  const everStored = new Set((await sql`select id from vocabulary_items where deck_id = ${deckID}`).map((row) => row.id as string));
+  const everStored = new Set(
+    (await sql`select id from vocabulary_items where deck_id = ${deckID}`).map((row) => row.id as string),
+  );
   for (const entry of sent) {
     if (!writerRemovedBefore(entry)) continue;
     const inserts = entry.step.op.type === 'add' || entry.step.op.type === 'replayAdd';
-    expect(code(entry), JSON.stringify(entry.step)).toBe(entry.itemID && !inserts && !everStored.has(entry.itemID) ? 'not-found' : 'forbidden');
+    expect(code(entry), JSON.stringify(entry.step)).toBe(
+      entry.itemID && !inserts && !everStored.has(entry.itemID) ? 'not-found' : 'forbidden',
+    );
     checked.forbiddenAfterRemoval++;
   }
   // (b) After a delete landed, every other write to that word is refused as not-found, and the word stays deleted.
   for (const deletion of done.filter((entry) => entry.step.op.type === 'delete')) {
     expect(live.has(deletion.itemID!)).toBe(false);
     for (const entry of sent) {
-      if (entry.itemID !== deletion.itemID || entry.sentAt! <= deletion.answeredAt! || writerRemovedBefore(entry)) continue;
+      if (entry.itemID !== deletion.itemID || entry.sentAt! <= deletion.answeredAt! || writerRemovedBefore(entry))
+        continue;
       if (entry.step.op.type === 'delete' || entry.step.op.type === 'add') continue;
       expect(code(entry), JSON.stringify(entry.step)).toBe('not-found');
       checked.notFoundAfterDelete++;
@@ -262,45 +384,75 @@ async function run(steps: readonly Step[], offline: Offline) {
   }
   // (a) Each field ends with a value written to it; a field nobody changed keeps its first value.
   for (const item of final) {
-    const written = (type: 'setWord' | 'setFurigana') => done.filter((entry) => entry.itemID === item.id && entry.step.op.type === type).map((entry) => entry.value);
+    const written = (type: 'setWord' | 'setFurigana') =>
+      done.filter((entry) => entry.itemID === item.id && entry.step.op.type === type).map((entry) => entry.value);
     const [words, readings] = [written('setWord'), written('setFurigana')];
     if (words.length) expect(words).toContain(item.word);
-    else expect(item.word).toBe(initialWords.get(item.id) ?? sent.find((entry) => entry.itemID === item.id && entry.step.op.type === 'add')?.value);
+    else
+      expect(item.word).toBe(
+        initialWords.get(item.id) ??
+          sent.find((entry) => entry.itemID === item.id && entry.step.op.type === 'add')?.value,
+      );
     if (readings.length) expect(readings).toContain(item.furigana);
     else expect(item.furigana).toBeNull();
     if (words.length && readings.length) checked.bothFieldsSurvived++;
   }
   // (d) Every list merges by element.
-  const removedEntries = new Set(done.filter((entry) => entry.step.op.type === 'removeEntry').map((entry) => `${entry.itemID}|${entry.list}|${entry.entryID}`));
+  const removedEntries = new Set(
+    done
+      .filter((entry) => entry.step.op.type === 'removeEntry')
+      .map((entry) => `${entry.itemID}|${entry.list}|${entry.entryID}`),
+  );
   for (const entry of done) {
     const item = live.get(entry.itemID ?? '');
     if (!item || !entry.entryID || !entry.list) continue;
     const present = item[entry.list].some((element) => element.startsWith(`${entry.entryID}:`));
-    if (entry.step.op.type === 'addEntry') expect(present).toBe(!removedEntries.has(`${entry.itemID}|${entry.list}|${entry.entryID}`));
+    if (entry.step.op.type === 'addEntry')
+      expect(present).toBe(!removedEntries.has(`${entry.itemID}|${entry.list}|${entry.entryID}`));
     if (entry.step.op.type === 'removeEntry') expect(present).toBe(false);
     checked.listElements++;
     checked.lists.add(entry.list);
   }
   // Words nobody moved keep their place.
   const moved = new Set(done.filter((entry) => entry.step.op.type === 'move').map((entry) => entry.itemID));
-  for (const seed of seeded) if (live.has(seed.itemID) && !moved.has(seed.itemID)) expect(live.get(seed.itemID)!.position).toBe(seed.position);
+  for (const seed of seeded)
+    if (live.has(seed.itemID) && !moved.has(seed.itemID)) expect(live.get(seed.itemID)!.position).toBe(seed.position);
   for (const view of views) view.destroy();
 }
 
 test('three people editing one deck, one offline and replaying late, an editor removed meanwhile, converge and keep the rules', async () => {
   // Always tried first: editor 1 offline from the start, changing words the owner deletes and removed meanwhile.
-  const removedWhileOffline: [Step[], Offline] = [[
-    {person: 1, op: {type: 'setWord', item: 0}}, {person: 1, op: {type: 'addEntry', item: 1, list: 'particles'}}, {person: 0, op: {type: 'delete', item: 0}},
-    {person: 2, op: {type: 'setFurigana', item: 1}}, {person: 0, op: {type: 'setWord', item: 1}}, {person: 1, op: {type: 'add', at: 0}},
-    {person: 0, op: {type: 'removeEditor', editor: 1}}, {person: 1, op: {type: 'move', item: 2, to: 0}}, {person: 2, op: {type: 'addEntry', item: 2, list: 'videos'}},
-  ], {person: 1, from: 0, rounds: 3}];
+  const removedWhileOffline: [Step[], Offline] = [
+    [
+      {person: 1, op: {type: 'setWord', item: 0}},
+      {person: 1, op: {type: 'addEntry', item: 1, list: 'particles'}},
+      {person: 0, op: {type: 'delete', item: 0}},
+      {person: 2, op: {type: 'setFurigana', item: 1}},
+      {person: 0, op: {type: 'setWord', item: 1}},
+      {person: 1, op: {type: 'add', at: 0}},
+      {person: 0, op: {type: 'removeEditor', editor: 1}},
+      {person: 1, op: {type: 'move', item: 2, to: 0}},
+      {person: 2, op: {type: 'addEntry', item: 2, list: 'videos'}},
+    ],
+    {person: 1, from: 0, rounds: 3},
+  ];
   // And: editor 2 offline, changing a word the owner deletes meanwhile, back before the end.
-  const deletedWhileOffline: [Step[], Offline] = [[
-    {person: 2, op: {type: 'setWord', item: 0}}, {person: 2, op: {type: 'addEntry', item: 0, list: 'english'}}, {person: 0, op: {type: 'delete', item: 0}},
-    {person: 1, op: {type: 'setFurigana', item: 1}}, {person: 0, op: {type: 'setWord', item: 1}}, {person: 2, op: {type: 'removeEntry', item: 0, list: 'english', entry: 0}},
-  ], {person: 2, from: 0, rounds: 2}];
-  await fc.assert(fc.asyncProperty(fc.array(stepArbitrary, {minLength: 6, maxLength: 15}), offlineArbitrary, run),
-    {numRuns: 12, endOnFailure: true, examples: [removedWhileOffline, deletedWhileOffline]});
+  const deletedWhileOffline: [Step[], Offline] = [
+    [
+      {person: 2, op: {type: 'setWord', item: 0}},
+      {person: 2, op: {type: 'addEntry', item: 0, list: 'english'}},
+      {person: 0, op: {type: 'delete', item: 0}},
+      {person: 1, op: {type: 'setFurigana', item: 1}},
+      {person: 0, op: {type: 'setWord', item: 1}},
+      {person: 2, op: {type: 'removeEntry', item: 0, list: 'english', entry: 0}},
+    ],
+    {person: 2, from: 0, rounds: 2},
+  ];
+  await fc.assert(fc.asyncProperty(fc.array(stepArbitrary, {minLength: 6, maxLength: 15}), offlineArbitrary, run), {
+    numRuns: 12,
+    endOnFailure: true,
+    examples: [removedWhileOffline, deletedWhileOffline],
+  });
   const {lists, ...counts} = checked;
   console.log(`deck convergence: ${JSON.stringify({...counts, listsMerged: [...lists].toSorted()})}`);
   expect(checked.lateReplays).toBeGreaterThan(0);

@@ -22,15 +22,28 @@ afterAll(async () => {
 });
 
 test('the embedded Postgres starts from a data folder whose path is over 150 characters, and answers', async () => {
-  const checkout = path.join(root, 'projects', 'japanese-study-material-for-the-genki-courses', 'a-checkout-whose-folder-name-is-long-as-some-are');
+  const checkout = path.join(
+    root,
+    'projects',
+    'japanese-study-material-for-the-genki-courses',
+    'a-checkout-whose-folder-name-is-long-as-some-are',
+  );
   const dataDir = path.join(checkout, 'a-data-folder-named-at-length', 'pg');
   expect(dataDir.length).toBeGreaterThan(150);
 
   const log: string[] = [];
-  cluster = await startEmbeddedPostgres({dataDir, port: PG_PORT, password: 'deep', database: 'deep', log: (line) => log.push(line)});
+  cluster = await startEmbeddedPostgres({
+    dataDir,
+    port: PG_PORT,
+    password: 'deep',
+    database: 'deep',
+    log: (line) => log.push(line),
+  });
   const sql = postgres(`postgres://postgres:deep@127.0.0.1:${PG_PORT}/deep`, {max: 1, onnotice: () => {}});
   try {
-    const [row] = await sql<{dataDirectory: string; answer: number}[]>`select current_setting('data_directory') as "dataDirectory", 6 * 7 as answer`;
+    const [row] = await sql<
+      {dataDirectory: string; answer: number}[]
+    >`select current_setting('data_directory') as "dataDirectory", 6 * 7 as answer`;
     expect(row).toEqual({dataDirectory: dataDir, answer: 42});
   } finally {
     await sql.end();

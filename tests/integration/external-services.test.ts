@@ -5,7 +5,13 @@
 import {afterAll, beforeAll, describe, expect, inject, test} from 'vitest';
 import postgres from 'postgres';
 import {signUp, type TestUser} from '../support/accounts.ts';
-import {addJpdbKey, revokeAtService, setWaniKaniAccount, waniKaniCalls, type WaniKaniAccount} from '../support/service-stand-ins.ts';
+import {
+  addJpdbKey,
+  revokeAtService,
+  setWaniKaniAccount,
+  waniKaniCalls,
+  type WaniKaniAccount,
+} from '../support/service-stand-ins.ts';
 import {pushToMutateEndpoint} from '../support/mutate-endpoint.ts';
 import {parseSettings, withLiveService} from '../../schema/settings.ts';
 
@@ -22,11 +28,13 @@ async function call(method: string, path: string, cookie: string | undefined, bo
     headers: {...(cookie ? {cookie} : {}), ...(body === undefined ? {} : {'content-type': 'application/json'})},
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return {status: response.status, body: await response.json() as Record<string, unknown>};
+  return {status: response.status, body: (await response.json()) as Record<string, unknown>};
 }
 
 async function keyRows(userID: string) {
-  return sql<{service: string; encrypted_key: string}[]>`select service, encrypted_key from services.api_keys where user_id = ${userID} order by service`;
+  return sql<
+    {service: string; encrypted_key: string}[]
+  >`select service, encrypted_key from services.api_keys where user_id = ${userID} order by service`;
 }
 
 /** The whole profile row, to show a refused call left it as it was. */
@@ -65,7 +73,10 @@ describe('WaniKani', () => {
   test('a token WaniKani refuses is refused with a clear message, and nothing is kept', async () => {
     const profile = await profileRow(alice.id);
     const answer = await call('PUT', '/wanikani/key', alice.cookie, {key: 'not-a-real-token'});
-    expect(answer).toEqual({status: 400, body: {code: 'invalid-input', message: 'WaniKani did not accept this key: check that you copied all of it'}});
+    expect(answer).toEqual({
+      status: 400,
+      body: {code: 'invalid-input', message: 'WaniKani did not accept this key: check that you copied all of it'},
+    });
     expect(await keyRows(alice.id)).toEqual([]);
     expect(await profileRow(alice.id)).toBe(profile);
   });
@@ -92,34 +103,48 @@ describe('WaniKani', () => {
     const callsBefore = await waniKaniCalls(standIn, token);
     const answers = await Promise.all(Array.from({length: 6}, () => call('GET', '/wanikani/due-counts', alice.cookie)));
     for (const answer of answers) {
-      expect(answer).toEqual({status: 200, body: {available: true, dueCounts: {total: 5, meanings: {vocab: 2, kanji: 3}, spellings: 0}}});
+      expect(answer).toEqual({
+        status: 200,
+        body: {available: true, dueCounts: {total: 5, meanings: {vocab: 2, kanji: 3}, spellings: 0}},
+      });
     }
-    expect(await waniKaniCalls(standIn, token) - callsBefore).toBe(1);
+    expect((await waniKaniCalls(standIn, token)) - callsBefore).toBe(1);
   });
 
-  test('another learner never reaches the first one\'s token: no counts, and forgetting his own leaves hers', async () => {
+  test("another learner never reaches the first one's token: no counts, and forgetting his own leaves hers", async () => {
     const profile = await profileRow(bob.id);
-    expect((await call('GET', `/wanikani/due-counts?userID=${alice.id}`, bob.cookie)).body)
-      .toEqual({available: false, reason: 'NO_KEY', message: 'No WaniKani API token is saved: add one in Settings'});
+    expect((await call('GET', `/wanikani/due-counts?userID=${alice.id}`, bob.cookie)).body).toEqual({
+      available: false,
+      reason: 'NO_KEY',
+      message: 'No WaniKani API token is saved: add one in Settings',
+    });
     expect((await call('DELETE', '/wanikani/key', bob.cookie, {userID: alice.id})).status).toBe(200);
     expect((await keyRows(alice.id)).length).toBe(1);
     expect(await profileRow(bob.id)).toBe(profile);
   });
 
   test('a visitor is refused every call', async () => {
-    for (const [method, path] of [['GET', ''], ['PUT', '/wanikani/key'], ['DELETE', '/wanikani/key'], ['GET', '/wanikani/due-counts']] as const) {
+    for (const [method, path] of [
+      ['GET', ''],
+      ['PUT', '/wanikani/key'],
+      ['DELETE', '/wanikani/key'],
+      ['GET', '/wanikani/due-counts'],
+    ] as const) {
       const answer = await call(method, path, undefined, method === 'PUT' ? {key: token} : undefined);
-      expect(answer, `${method} ${path}`).toEqual({status: 403, body: {code: 'forbidden', message: 'You need to sign in to do that'}});
+      expect(answer, `${method} ${path}`).toEqual({
+        status: 403,
+        body: {code: 'forbidden', message: 'You need to sign in to do that'},
+      });
     }
   });
 
-  test('past WaniKani\'s 60 requests a minute, the answer says when to ask again and WaniKani is not asked meanwhile', async () => {
+  test("past WaniKani's 60 requests a minute, the answer says when to ask again and WaniKani is not asked meanwhile", async () => {
     const carol = await signUp(baseURL, 'services-carol');
     const busy = crypto.randomUUID();
     await setWaniKaniAccount(standIn, busy, ACCOUNT);
     expect((await call('PUT', '/wanikani/key', carol.cookie, {key: busy})).status).toBe(200);
     // Another app of hers uses up the minute.
-    while (await waniKaniCalls(standIn, busy) < 60) {
+    while ((await waniKaniCalls(standIn, busy)) < 60) {
       await fetch(`${standIn}/wanikani/v2/user`, {headers: {authorization: `Bearer ${busy}`}});
     }
     const limited = await call('GET', '/wanikani/due-counts', carol.cookie);
@@ -137,12 +162,14 @@ describe('WaniKani', () => {
     expect((await servicePreferences(dave.id))?.wanikani?.is_api_key_valid).toBe(true);
     await revokeAtService(standIn, 'wanikani', revoked);
     expect((await call('GET', '/wanikani/due-counts', dave.cookie)).body).toEqual({
-      available: false, reason: 'KEY_REJECTED', message: 'WaniKani no longer accepts your API token: add a new one in Settings',
+      available: false,
+      reason: 'KEY_REJECTED',
+      message: 'WaniKani no longer accepts your API token: add a new one in Settings',
     });
     expect((await servicePreferences(dave.id))?.wanikani?.is_api_key_valid).toBe(false);
   });
 
-  test('a settings change made before the key was checked, landing after, keeps the server\'s word on the key', async () => {
+  test("a settings change made before the key was checked, landing after, keeps the server's word on the key", async () => {
     const gina = await signUp(baseURL, 'services-gina');
     const own = crypto.randomUUID();
     await setWaniKaniAccount(standIn, own, ACCOUNT);
@@ -150,8 +177,11 @@ describe('WaniKani', () => {
     const chosen = withLiveService(parseSettings({})['service-preferences'], 'wanikani');
     expect((await call('PUT', '/wanikani/key', gina.cookie, {key: own})).status).toBe(200);
     const forged = {...chosen, jpdb: {...chosen.jpdb, is_api_key_valid: true}};
-    expect(await pushToMutateEndpoint(baseURL, gina.cookie, [{name: 'settings.update', args: {patch: {'service-preferences': forged}, changedAt: Date.now()}}]))
-      .toEqual([{type: 'success'}]);
+    expect(
+      await pushToMutateEndpoint(baseURL, gina.cookie, [
+        {name: 'settings.update', args: {patch: {'service-preferences': forged}, changedAt: Date.now()}},
+      ]),
+    ).toEqual([{type: 'success'}]);
     const prefs = await servicePreferences(gina.id);
     expect(prefs?.wanikani).toMatchObject({mode: 'live', is_api_key_valid: true});
     // Nor can a device claim a key works that the server never checked.
@@ -166,7 +196,9 @@ describe('WaniKani', () => {
     const erin = await signUp(baseURL, 'services-erin');
     expect((await call('PUT', '/wanikani/key', erin.cookie, {key: token})).status).toBe(200);
     const deleted = await fetch(`${baseURL}/api/account/delete`, {
-      method: 'POST', headers: {cookie: erin.cookie, 'content-type': 'application/json'}, body: JSON.stringify({confirmEmail: erin.email}),
+      method: 'POST',
+      headers: {cookie: erin.cookie, 'content-type': 'application/json'},
+      body: JSON.stringify({confirmEmail: erin.email}),
     });
     expect(deleted.status).toBe(200);
     expect(await keyRows(erin.id)).toEqual([]);
@@ -175,12 +207,15 @@ describe('WaniKani', () => {
   test('ten keys tried within ten minutes are enough: the eleventh is refused without asking WaniKani', async () => {
     const frank = await signUp(baseURL, 'services-frank');
     for (let attempt = 0; attempt < 10; attempt++) {
-      expect((await call('PUT', '/wanikani/key', frank.cookie, {key: `wrong-${attempt}`})).body.code).toBe('invalid-input');
+      expect((await call('PUT', '/wanikani/key', frank.cookie, {key: `wrong-${attempt}`})).body.code).toBe(
+        'invalid-input',
+      );
     }
     const good = crypto.randomUUID();
     await setWaniKaniAccount(standIn, good, ACCOUNT);
     expect(await call('PUT', '/wanikani/key', frank.cookie, {key: good})).toEqual({
-      status: 422, body: {code: 'limit', message: 'Too many keys tried: wait a few minutes before checking another WaniKani key'},
+      status: 422,
+      body: {code: 'limit', message: 'Too many keys tried: wait a few minutes before checking another WaniKani key'},
     });
     expect(await waniKaniCalls(standIn, good)).toBe(0);
     expect(await keyRows(frank.id)).toEqual([]);
@@ -195,18 +230,30 @@ describe('jpdb', () => {
     await addJpdbKey(standIn, key);
     expect((await call('PUT', '/jpdb/key', learner.cookie, {key})).status).toBe(200);
     expect((await servicePreferences(learner.id))?.jpdb?.is_api_key_valid).toBe(true);
-    expect((await call('GET', '/jpdb/due-counts', learner.cookie)).body)
-      .toEqual({available: false, reason: 'NOT_SUPPORTED', message: 'jpdb does not report due counts to other apps'});
+    expect((await call('GET', '/jpdb/due-counts', learner.cookie)).body).toEqual({
+      available: false,
+      reason: 'NOT_SUPPORTED',
+      message: 'jpdb does not report due counts to other apps',
+    });
   });
 });
 
 test('keys of the wrong shape and services that take none are refused with what is wrong', async () => {
   const learner = await signUp(baseURL, 'services-shapes');
-  expect((await call('PUT', '/wanikani/key', learner.cookie, {key: '   '})).body).toEqual({code: 'invalid-input', message: 'Enter the API key'});
-  expect((await call('PUT', '/wanikani/key', learner.cookie, {key: 'two words'})).body.message)
-    .toBe('An API key has no spaces or other characters outside plain ASCII');
-  expect((await call('PUT', '/wanikani/key', learner.cookie, {key: 'x'.repeat(201)})).body.message).toBe('An API key is at most 200 characters');
-  expect((await call('PUT', '/anki/key', learner.cookie, {key: 'abc'})).body).toEqual({code: 'invalid-input', message: 'Unknown service'});
+  expect((await call('PUT', '/wanikani/key', learner.cookie, {key: '   '})).body).toEqual({
+    code: 'invalid-input',
+    message: 'Enter the API key',
+  });
+  expect((await call('PUT', '/wanikani/key', learner.cookie, {key: 'two words'})).body.message).toBe(
+    'An API key has no spaces or other characters outside plain ASCII',
+  );
+  expect((await call('PUT', '/wanikani/key', learner.cookie, {key: 'x'.repeat(201)})).body.message).toBe(
+    'An API key is at most 200 characters',
+  );
+  expect((await call('PUT', '/anki/key', learner.cookie, {key: 'abc'})).body).toEqual({
+    code: 'invalid-input',
+    message: 'Unknown service',
+  });
   expect((await call('GET', '/anki/due-counts', learner.cookie)).status).toBe(400);
   expect(await keyRows(learner.id)).toEqual([]);
 });

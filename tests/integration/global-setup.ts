@@ -25,9 +25,15 @@ let services: KeyedServicesStandIn | undefined;
 export async function setup(project: TestProject) {
   services = await startKeyedServicesStandIn(INTEGRATION_PORT + 70);
   // A short lock timeout, so that write-integrity.test.ts can make a write time out on a lock it holds.
-  stack = await startStack({port: INTEGRATION_PORT, dataDir: DATA_DIR, env: {
-    DB_LOCK_TIMEOUT_MS: '5000', WANIKANI_API_URL: services.wanikaniURL, JPDB_API_URL: services.jpdbURL,
-  }});
+  stack = await startStack({
+    port: INTEGRATION_PORT,
+    dataDir: DATA_DIR,
+    env: {
+      DB_LOCK_TIMEOUT_MS: '5000',
+      WANIKANI_API_URL: services.wanikaniURL,
+      JPDB_API_URL: services.jpdbURL,
+    },
+  });
   const serverLogFile = path.resolve(DATA_DIR, 'server-output.log');
   // Tests read what the server printed (password-reset emails go to its log without SMTP).
   fs.writeFileSync(serverLogFile, stack.output());

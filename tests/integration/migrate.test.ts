@@ -35,7 +35,9 @@ test('servers starting together apply each migration exactly once, in order', as
 });
 
 test('a failing migration is rolled back whole and names itself', async () => {
-  const dir = migrationsFolder({[`0003_${scratch}.sql`]: `create table ${scratch}.half (id int); select no_such_function();`});
+  const dir = migrationsFolder({
+    [`0003_${scratch}.sql`]: `create table ${scratch}.half (id int); select no_such_function();`,
+  });
   await expect(migrate(sql, dir, () => {})).rejects.toThrow(`migration 0003_${scratch}.sql failed`);
   const [row] = await sql<{exists: boolean}[]>`select to_regclass(${`${scratch}.half`}) is not null as exists`;
   expect(row?.exists).toBe(false);

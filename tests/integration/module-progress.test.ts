@@ -22,7 +22,6 @@ async function storedProgress(userID: string) {
   return rows.map((row) => ({module_path: row.module_path, completed_at: row.completed_at.getTime()}));
 }
 
-
 beforeAll(async () => {
   alice = await signUp(baseURL, 'progress-alice');
   bob = await signUp(baseURL, 'progress-bob');
@@ -48,21 +47,36 @@ describe('completing modules', () => {
         }
       });
     });
-    expect(await serverResult(laptop.mutate(mutators.progress.completeModule({modulePath: 'hiragana', completedAt: 1_700_000_000_000})))).toContain('success');
+    expect(
+      await serverResult(
+        laptop.mutate(mutators.progress.completeModule({modulePath: 'hiragana', completedAt: 1_700_000_000_000})),
+      ),
+    ).toContain('success');
     expect(await phoneSees).toEqual(['hiragana']);
     expect(await storedProgress(alice.id)).toEqual([{module_path: 'hiragana', completed_at: 1_700_000_000_000}]);
   });
 
   test('completing again replaces the record; the query lists the latest first', async () => {
     const laptop = client({cookie: alice.cookie, userID: alice.id});
-    expect(await serverResult(laptop.mutate(mutators.progress.completeModule({modulePath: 'katakana', completedAt: 1_700_000_100_000})))).toContain('success');
-    expect(await serverResult(laptop.mutate(mutators.progress.completeModule({modulePath: 'hiragana', completedAt: 1_700_000_200_000})))).toContain('success');
+    expect(
+      await serverResult(
+        laptop.mutate(mutators.progress.completeModule({modulePath: 'katakana', completedAt: 1_700_000_100_000})),
+      ),
+    ).toContain('success');
+    expect(
+      await serverResult(
+        laptop.mutate(mutators.progress.completeModule({modulePath: 'hiragana', completedAt: 1_700_000_200_000})),
+      ),
+    ).toContain('success');
     expect(await storedProgress(alice.id)).toEqual([
       {module_path: 'hiragana', completed_at: 1_700_000_200_000},
       {module_path: 'katakana', completed_at: 1_700_000_100_000},
     ]);
     const mine = await laptop.run(queries.moduleProgress.mine(), {type: 'complete'});
-    expect(mine.map((row) => [row.module_path, row.completed_at])).toEqual([['hiragana', 1_700_000_200_000], ['katakana', 1_700_000_100_000]]);
+    expect(mine.map((row) => [row.module_path, row.completed_at])).toEqual([
+      ['hiragana', 1_700_000_200_000],
+      ['katakana', 1_700_000_100_000],
+    ]);
   });
 });
 
@@ -90,8 +104,12 @@ describe('a second learner', () => {
 
   test('cannot write the first learner’s progress: forged arguments are refused, valid ones land in their own rows', async () => {
     const aliceBefore = await storedProgress(alice.id);
-    expect(await update({modulePath: 'dare', completedAt: 5, userID: alice.id})).toContain('Unrecognized key: \\"userID\\"');
-    expect(await update({modulePath: 'dare', completedAt: 5, user_id: alice.id})).toContain('Unrecognized key: \\"user_id\\"');
+    expect(await update({modulePath: 'dare', completedAt: 5, userID: alice.id})).toContain(
+      'Unrecognized key: \\"userID\\"',
+    );
+    expect(await update({modulePath: 'dare', completedAt: 5, user_id: alice.id})).toContain(
+      'Unrecognized key: \\"user_id\\"',
+    );
     expect(await update({modulePath: 'dare', completedAt: 1_700_000_300_000})).toContain('success');
 
     expect(await storedProgress(alice.id)).toEqual(aliceBefore);
@@ -100,7 +118,11 @@ describe('a second learner', () => {
 
   const malformed: [string, ReadonlyJSONValue, string][] = [
     ['an empty module path', {modulePath: '  ', completedAt: 7}, 'Module path is required'],
-    ['a module path that is too long', {modulePath: 'x'.repeat(201), completedAt: 7}, 'Module path must be at most 200 characters'],
+    [
+      'a module path that is too long',
+      {modulePath: 'x'.repeat(201), completedAt: 7},
+      'Module path must be at most 200 characters',
+    ],
     ['no time', {modulePath: 'dare'}, 'completedAt: Invalid input: expected number, received undefined'],
     ['a fractional time', {modulePath: 'dare', completedAt: 1.5}, 'Timestamp must be whole milliseconds'],
   ];
@@ -116,7 +138,9 @@ describe('a signed-out visitor', () => {
     const anonymous = client({userID: null});
     expect(await anonymous.run(queries.moduleProgress.mine(), {type: 'complete'})).toEqual([]);
     const [before] = await sql<{n: number}[]>`select count(*)::int as n from user_module_progress`;
-    const result = await serverResult(anonymous.mutate(mutators.progress.completeModule({modulePath: 'hiragana', completedAt: 9})));
+    const result = await serverResult(
+      anonymous.mutate(mutators.progress.completeModule({modulePath: 'hiragana', completedAt: 9})),
+    );
     expect(result).toContain('You need to sign in to do that');
     expect(await sql`select count(*)::int as n from user_module_progress`).toEqual([before]);
   });

@@ -41,7 +41,8 @@ test('a stopped stack leaves nothing running; the next start keeps the data, and
   for (const port of [ports.port, ports.zeroPort, ports.pgPort]) expect(await accepts(port)).toBe(true);
 
   await stop(running, 'SIGINT');
-  for (const port of [ports.port, ports.zeroPort, ports.pgPort]) expect(await accepts(port), `port ${port} after Ctrl-C`).toBe(false);
+  for (const port of [ports.port, ports.zeroPort, ports.pgPort])
+    expect(await accepts(port), `port ${port} after Ctrl-C`).toBe(false);
 
   running = await startStack({port: PORT, dataDir: DATA_DIR, fresh: false, args: ['--dev']});
   expect(running.output()).toContain('existing data');
@@ -53,7 +54,10 @@ test('a stopped stack leaves nothing running; the next start keeps the data, and
   expect(page).toContain('<meta name="zero-cache-url" content="" />');
   const entry = await fetch(`${running.baseURL}/src/main.tsx`);
   expect(entry.headers.get('content-type')).toContain('javascript');
-  expect(await (await fetch(`${running.baseURL}/api/user`)).json()).toEqual({user: null, error: 'Authentication failed'});
+  expect(await (await fetch(`${running.baseURL}/api/user`)).json()).toEqual({
+    user: null,
+    error: 'Authentication failed',
+  });
 
   // Vite's hot-reload socket is let through to Vite, not closed by the /zero proxy.
   const viteClient = await (await fetch(`${running.baseURL}/@vite/client`)).text();
@@ -69,25 +73,39 @@ test('a stopped stack leaves nothing running; the next start keeps the data, and
   });
   expect(JSON.parse(hotReload)).toMatchObject({type: 'connected'});
   await stop(running, 'SIGTERM');
-  for (const port of [ports.port, ports.zeroPort, ports.pgPort]) expect(await accepts(port), `port ${port} after SIGTERM`).toBe(false);
+  for (const port of [ports.port, ports.zeroPort, ports.pgPort])
+    expect(await accepts(port), `port ${port} after SIGTERM`).toBe(false);
 }, 300_000);
 
 test('with ZERO_VIEW_SYNCERS=2, a change made through view-syncer 1 reaches a client of view-syncer 2', async () => {
   running = await startStack({port: PORT, dataDir: `${DATA_DIR}-multinode`, env: {ZERO_VIEW_SYNCERS: '2'}});
   expect(running.output()).toMatch(/replication-manager ready on port \d+/);
   const viewSyncers = [ports.zeroPort + 3, ports.zeroPort + 6];
-  for (const [index, port] of viewSyncers.entries()) expect(running.output()).toContain(`view-syncer ${index + 1} ready on port ${port}`);
+  for (const [index, port] of viewSyncers.entries())
+    expect(running.output()).toContain(`view-syncer ${index + 1} ready on port ${port}`);
 
   const learner = await signUp(running.baseURL, 'multinode');
-  const [first, second] = viewSyncers.map((port) => createTestZero(running!.baseURL, {cookie: learner.cookie, userID: learner.id, cacheURL: `http://localhost:${port}`}));
+  const [first, second] = viewSyncers.map((port) =>
+    createTestZero(running!.baseURL, {
+      cookie: learner.cookie,
+      userID: learner.id,
+      cacheURL: `http://localhost:${port}`,
+    }),
+  );
   // And one through the server's /zero proxy, which keeps its client group on one of the two.
   const proxied = createTestZero(running.baseURL, {cookie: learner.cookie, userID: learner.id});
   try {
     const colourModes = [second!, proxied].map((zero) => {
       const view = zero.materialize(queries.profiles.mine());
-      return new Promise<void>((resolve) => view.addListener((profile) => {
-        if ((profile as {user_preferences?: Record<string, unknown>} | undefined)?.user_preferences?.['color-mode'] === 'dark') resolve();
-      }));
+      return new Promise<void>((resolve) =>
+        view.addListener((profile) => {
+          if (
+            (profile as {user_preferences?: Record<string, unknown>} | undefined)?.user_preferences?.['color-mode'] ===
+            'dark'
+          )
+            resolve();
+        }),
+      );
     });
     const write = first!.mutate(mutators.settings.update({patch: {'color-mode': 'dark'}, changedAt: Date.now()}));
     expect(await write.server).toEqual({type: 'success'});
@@ -96,5 +114,6 @@ test('with ZERO_VIEW_SYNCERS=2, a change made through view-syncer 1 reaches a cl
     await Promise.all([first!.close(), second!.close(), proxied.close()]);
   }
   await stop(running, 'SIGTERM');
-  for (const port of [ports.port, ports.zeroPort, ...viewSyncers, ports.pgPort]) expect(await accepts(port), `port ${port} after SIGTERM`).toBe(false);
+  for (const port of [ports.port, ports.zeroPort, ...viewSyncers, ports.pgPort])
+    expect(await accepts(port), `port ${port} after SIGTERM`).toBe(false);
 }, 300_000);

@@ -52,18 +52,27 @@ describe('in production the server refuses to start', () => {
     expect(output).toContain('ZERO_ADMIN_PASSWORD is not set');
     expect(output).toContain('PUBLIC_URL is not set');
     const ports = stackPorts(PORT);
-    for (const port of [ports.port, ports.zeroPort, ports.pgPort]) expect(await accepts(port), `port ${port}`).toBe(false);
+    for (const port of [ports.port, ports.zeroPort, ports.pgPort])
+      expect(await accepts(port), `port ${port}`).toBe(false);
   });
 
   test('with the development secret and admin password given explicitly', async () => {
-    const output = await refusal({BETTER_AUTH_SECRET: DEV_AUTH_SECRET, ZERO_ADMIN_PASSWORD: DEV_ZERO_ADMIN_PASSWORD, PUBLIC_URL});
+    const output = await refusal({
+      BETTER_AUTH_SECRET: DEV_AUTH_SECRET,
+      ZERO_ADMIN_PASSWORD: DEV_ZERO_ADMIN_PASSWORD,
+      PUBLIC_URL,
+    });
     expect(output).toContain('BETTER_AUTH_SECRET is not set');
     expect(output).toContain('ZERO_ADMIN_PASSWORD is not set');
     expect(output).not.toContain('PUBLIC_URL');
   });
 
   test('with a short secret, or a PUBLIC_URL that is not a URL', async () => {
-    const output = await refusal({BETTER_AUTH_SECRET: 'short', ZERO_ADMIN_PASSWORD: 'an-admin-password', PUBLIC_URL: 'genki.example.test'});
+    const output = await refusal({
+      BETTER_AUTH_SECRET: 'short',
+      ZERO_ADMIN_PASSWORD: 'an-admin-password',
+      PUBLIC_URL: 'genki.example.test',
+    });
     expect(output).toContain('BETTER_AUTH_SECRET is shorter than 32 characters');
     expect(output).toContain('PUBLIC_URL (genki.example.test) is not a URL');
     expect(output).not.toContain('ZERO_ADMIN_PASSWORD');
@@ -74,16 +83,22 @@ async function signUpFrom(origin: string) {
   return fetch(`http://localhost:${PORT}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: {'content-type': 'application/json', origin},
-    body: JSON.stringify({email: `secure-${Date.now()}@example.test`, password: 'correct horse battery', name: 'Secure'}),
+    body: JSON.stringify({
+      email: `secure-${Date.now()}@example.test`,
+      password: 'correct horse battery',
+      name: 'Secure',
+    }),
   });
 }
 
-const sessionCookie = (response: Response) => response.headers.getSetCookie().find((cookie) => /session_token=/.test(cookie));
+const sessionCookie = (response: Response) =>
+  response.headers.getSetCookie().find((cookie) => /session_token=/.test(cookie));
 
 describe('session cookies follow PUBLIC_URL', () => {
   test('in production, configured, it starts, and the session cookie is Secure and __Secure- prefixed', async () => {
     running = await startStack({
-      port: PORT, dataDir: DATA_DIR,
+      port: PORT,
+      dataDir: DATA_DIR,
       env: {NODE_ENV: 'production', BETTER_AUTH_SECRET: SECRET, PUBLIC_URL, START_ZERO_CACHE: '0'},
     });
     const response = await signUpFrom(PUBLIC_URL);
@@ -100,17 +115,27 @@ describe('session cookies follow PUBLIC_URL', () => {
 });
 
 describe('security headers', () => {
-  const paths = ['/', '/learn/genki_1/chapter-0', '/practice/review', '/color-mode.js', '/api/user', '/api/catalogue/structure', '/no/such/page'];
+  const paths = [
+    '/',
+    '/learn/genki_1/chapter-0',
+    '/practice/review',
+    '/color-mode.js',
+    '/api/user',
+    '/api/catalogue/structure',
+    '/no/such/page',
+  ];
 
   test.each(paths)('%s carries the CSP, nosniff, a referrer policy and no framing', async (path) => {
     const response = await fetch(`${baseURL}${path}`);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
-    const csp = Object.fromEntries((response.headers.get('content-security-policy') ?? '').split(';').map((directive) => {
-      const [name, ...values] = directive.trim().split(/\s+/);
-      return [name, values];
-    }));
+    const csp = Object.fromEntries(
+      (response.headers.get('content-security-policy') ?? '').split(';').map((directive) => {
+        const [name, ...values] = directive.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
     expect(csp['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -133,17 +158,20 @@ describe('the /zero proxy', () => {
   const admin = {authorization: `Basic ${Buffer.from(`admin:${DEV_ZERO_ADMIN_PASSWORD}`).toString('base64')}`};
 
   test('zero-cache itself listens on loopback only, not on the network', async () => {
-    const reach = (host: string) => new Promise<string>((resolve) => {
-      const socket = net.connect({host, port: zeroPort}, () => {
-        socket.destroy();
-        resolve('open');
+    const reach = (host: string) =>
+      new Promise<string>((resolve) => {
+        const socket = net.connect({host, port: zeroPort}, () => {
+          socket.destroy();
+          resolve('open');
+        });
+        socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
       });
-      socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
-    });
     expect(await reach('127.0.0.1')).toBe('open');
     // Link-local IPv6 addresses need their interface named to be reached at all: left out.
-    const networkAddresses = Object.values(os.networkInterfaces()).flat()
-      .filter((address) => address && !address.internal && !address.address.startsWith('fe80:')).map((address) => address!.address);
+    const networkAddresses = Object.values(os.networkInterfaces())
+      .flat()
+      .filter((address) => address && !address.internal && !address.address.startsWith('fe80:'))
+      .map((address) => address!.address);
     expect(networkAddresses.length, 'this machine has a network address to try').toBeGreaterThan(0);
     for (const address of networkAddresses) expect(await reach(address), address).toBe('ECONNREFUSED');
   });
@@ -161,26 +189,30 @@ describe('the /zero proxy', () => {
   });
 
   /** A handshake with the path as written (WebSocket and fetch would normalise it): 'closed' when refused. */
-  const upgradeRaw = (path: string) => new Promise<string>((resolve) => {
-    const socket = net.connect(Number(new URL(baseURL).port), '127.0.0.1', () => {
-      socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n`
-        + 'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n');
+  const upgradeRaw = (path: string) =>
+    new Promise<string>((resolve) => {
+      const socket = net.connect(Number(new URL(baseURL).port), '127.0.0.1', () => {
+        socket.write(
+          `GET ${path} HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+            'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+        );
+      });
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk));
+      socket.on('close', () => resolve(answer === '' ? 'closed' : answer.split('\r\n')[0]!));
+      socket.on('error', () => resolve('closed'));
     });
-    let answer = '';
-    socket.on('data', (chunk) => (answer += chunk));
-    socket.on('close', () => resolve(answer === '' ? 'closed' : answer.split('\r\n')[0]!));
-    socket.on('error', () => resolve('closed'));
-  });
 
   test('upgrades only the sync socket', async () => {
-    const upgrade = (path: string) => new Promise<string>((resolve) => {
-      const socket = new WebSocket(`${baseURL.replace('http', 'ws')}${path}`);
-      socket.onopen = () => {
-        socket.close();
-        resolve('open');
-      };
-      socket.onerror = () => resolve('refused');
-    });
+    const upgrade = (path: string) =>
+      new Promise<string>((resolve) => {
+        const socket = new WebSocket(`${baseURL.replace('http', 'ws')}${path}`);
+        socket.onopen = () => {
+          socket.close();
+          resolve('open');
+        };
+        socket.onerror = () => resolve('refused');
+      });
     expect(await upgrade('/zero/statz')).toBe('refused');
     expect(await upgrade('/zero/heapz')).toBe('refused');
     // A path that only starts like the sync socket's is refused too.

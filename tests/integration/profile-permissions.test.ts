@@ -10,7 +10,11 @@ import {refusalOf} from '../../schema/refusals.ts';
 import {DEFAULT_SETTINGS, SETTINGS_LIMITS} from '../../schema/settings.ts';
 import {signUp, type TestUser} from '../support/accounts.ts';
 import {
-  connectionStates, serverResult, tamperedMutators, zeroClients, type TamperedZero, 
+  connectionStates,
+  serverResult,
+  tamperedMutators,
+  zeroClients,
+  type TamperedZero,
 } from '../support/zero-client.ts';
 
 const baseURL = inject('baseURL');
@@ -25,7 +29,6 @@ async function storedPreferences(userID: string) {
     select user_preferences, updated_at from profiles where user_id = ${userID}`;
   return row;
 }
-
 
 beforeAll(async () => {
   alice = await signUp(baseURL, 'alice');
@@ -52,18 +55,25 @@ describe('each user sees only their own profile', () => {
     const phoneSees = new Promise<string | undefined>((resolve) => {
       const view = alicePhone.materialize(queries.profiles.mine());
       view.addListener((row) => {
-        const mode = (row as {user_preferences?: {'color-mode'?: string}} | undefined)?.user_preferences?.['color-mode'];
+        const mode = (row as {user_preferences?: {'color-mode'?: string}} | undefined)?.user_preferences?.[
+          'color-mode'
+        ];
         if (mode === 'dark') {
           resolve(mode);
           view.destroy();
         }
       });
     });
-    const write = aliceLaptop.mutate(mutators.settings.update({patch: {'color-mode': 'dark'}, changedAt: 1_700_000_000_000}));
+    const write = aliceLaptop.mutate(
+      mutators.settings.update({patch: {'color-mode': 'dark'}, changedAt: 1_700_000_000_000}),
+    );
     expect(await serverResult(write)).toContain('success');
     expect(await phoneSees).toBe('dark');
 
-    expect((await storedPreferences(alice.id))?.user_preferences).toMatchObject({'color-mode': 'dark', timestamp: 1_700_000_000_000});
+    expect((await storedPreferences(alice.id))?.user_preferences).toMatchObject({
+      'color-mode': 'dark',
+      timestamp: 1_700_000_000_000,
+    });
     const bobsView = await bobs.run(queries.profiles.mine(), {type: 'complete'});
     expect(bobsView?.user_id).toBe(bob.id);
     expect(bobsView?.user_preferences).not.toHaveProperty('color-mode', 'dark');
@@ -88,7 +98,11 @@ describe('each user sees only their own profile', () => {
 
   test('a client whose session has ended, or whose cookie is forged, is asked to sign in again', async () => {
     const leaving = await signUp(baseURL, 'leaving');
-    const signOut = await fetch(`${baseURL}/api/auth/sign-out`, {method: 'POST', headers: {cookie: leaving.cookie, origin: baseURL, 'content-type': 'application/json'}, body: '{}'});
+    const signOut = await fetch(`${baseURL}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: {cookie: leaving.cookie, origin: baseURL, 'content-type': 'application/json'},
+      body: '{}',
+    });
     expect(signOut.status).toBe(200);
     const ended = client({cookie: leaving.cookie, userID: leaving.id});
     expect(await connectionStates(ended, 'needs-auth')).toContain('needs-auth');
@@ -103,7 +117,8 @@ describe('each user sees only their own profile', () => {
     const anonymous = client({userID: null});
     expect(await anonymous.run(queries.profiles.mine(), {type: 'complete'})).toBeUndefined();
     const before = await sql`select count(*)::int as n from profiles`;
-    const result = await anonymous.mutate(mutators.settings.update({patch: {'color-mode': 'light'}, changedAt: 1})).server;
+    const result = await anonymous.mutate(mutators.settings.update({patch: {'color-mode': 'light'}, changedAt: 1}))
+      .server;
     expect(JSON.stringify(result)).toContain('You need to sign in to do that');
     expect(await sql`select count(*)::int as n from profiles`).toEqual(before);
   });
@@ -130,17 +145,35 @@ describe('forged and malformed writes are refused and write nothing', () => {
 
   test('a valid change from Bob lands in Bob’s row only', async () => {
     const aliceBefore = await storedPreferences(alice.id);
-    expect(await tamperedUpdate({patch: {'active-deck': 'chapter-4'}, changedAt: 1_700_000_000_500})).toContain('success');
+    expect(await tamperedUpdate({patch: {'active-deck': 'chapter-4'}, changedAt: 1_700_000_000_500})).toContain(
+      'success',
+    );
     expect((await storedPreferences(bob.id))?.user_preferences).toMatchObject({'active-deck': 'chapter-4'});
     expect(await storedPreferences(alice.id)).toEqual(aliceBefore);
   });
 
   const malformed: [string, ReadonlyJSONValue, string][] = [
-    ['a partial group of options', {patch: {'conjugation-practice': {amount: 500}}, changedAt: 7}, 'patch.conjugation-practice.normal: Invalid input: expected boolean, received undefined'],
-    ['unknown textbook', {patch: {'active-textbook': 'genki_9'}, changedAt: 7}, 'Active textbook must be genki_1, genki_2 or empty'],
-    ['active deck too long', {patch: {'active-deck': 'x'.repeat(21)}, changedAt: 7}, 'Active deck must be at most 20 characters'],
+    [
+      'a partial group of options',
+      {patch: {'conjugation-practice': {amount: 500}}, changedAt: 7},
+      'patch.conjugation-practice.normal: Invalid input: expected boolean, received undefined',
+    ],
+    [
+      'unknown textbook',
+      {patch: {'active-textbook': 'genki_9'}, changedAt: 7},
+      'Active textbook must be genki_1, genki_2 or empty',
+    ],
+    [
+      'active deck too long',
+      {patch: {'active-deck': 'x'.repeat(21)}, changedAt: 7},
+      'Active deck must be at most 20 characters',
+    ],
     ['not-stored key', {patch: {'device-type': 'mobile'}, changedAt: 7}, 'Unrecognized key: \\"device-type\\"'],
-    ['missing timestamp', {patch: {'color-mode': 'dark'}}, 'changedAt: Invalid input: expected number, received undefined'],
+    [
+      'missing timestamp',
+      {patch: {'color-mode': 'dark'}},
+      'changedAt: Invalid input: expected number, received undefined',
+    ],
     ['fractional timestamp', {patch: {'color-mode': 'dark'}, changedAt: 1.5}, 'Timestamp must be whole milliseconds'],
     ['not an object', 'dark', 'Invalid input: expected object, received string'],
   ];
@@ -152,16 +185,53 @@ describe('forged and malformed writes are refused and write nothing', () => {
 
   const lists = DEFAULT_SETTINGS['override-settings'];
   const overLimit: [string, ReadonlyJSONValue, string][] = [
-    ['completed tours', {'completed-tours': Array.from({length: SETTINGS_LIMITS.completedTours + 1}, (_, at) => `tour-${at}`)}, 'At most 50 completed tours'],
-    ['textbook positions', {'textbook-positions': Object.fromEntries(Array.from({length: SETTINGS_LIMITS.textbookPositions + 1}, (_, at) => [`book-${at}`, 'chapter-1']))}, 'At most 50 textbook positions'],
-    ['overrides', {'override-settings': {...lists, kanjiOverrides: [...lists.kanjiOverrides, ...Array.from({length: SETTINGS_LIMITS.overrides + 1 - lists.kanjiOverrides.length},
-      (_, at) => ({name: `Source ${at}`, sourceId: `source-${at}`, priority: at, enabled: true, locked: false}))]}}, 'At most 20 overrides'],
+    [
+      'completed tours',
+      {'completed-tours': Array.from({length: SETTINGS_LIMITS.completedTours + 1}, (_, at) => `tour-${at}`)},
+      'At most 50 completed tours',
+    ],
+    [
+      'textbook positions',
+      {
+        'textbook-positions': Object.fromEntries(
+          Array.from({length: SETTINGS_LIMITS.textbookPositions + 1}, (_, at) => [`book-${at}`, 'chapter-1']),
+        ),
+      },
+      'At most 50 textbook positions',
+    ],
+    [
+      'overrides',
+      {
+        'override-settings': {
+          ...lists,
+          kanjiOverrides: [
+            ...lists.kanjiOverrides,
+            ...Array.from({length: SETTINGS_LIMITS.overrides + 1 - lists.kanjiOverrides.length}, (_, at) => ({
+              name: `Source ${at}`,
+              sourceId: `source-${at}`,
+              priority: at,
+              enabled: true,
+              locked: false,
+            })),
+          ],
+        },
+      },
+      'At most 20 overrides',
+    ],
   ];
-  test.each(overLimit)('a list over its limit (%s) is refused whole, invalid-input with the limit named, the profile row unchanged', async (_name, patch, message) => {
-    const before = await storedPreferences(bob.id);
-    // Beside a valid change, which is not applied either.
-    const result = await tamperedBob.mutate(tamperedMutators.settings.update({patch: {'color-mode': 'dark', ...(patch as object)}, changedAt: 1_700_000_000_900})).server;
-    expect(refusalOf(result)).toEqual({code: 'invalid-input', message});
-    expect(await storedPreferences(bob.id)).toEqual(before);
-  });
+  test.each(overLimit)(
+    'a list over its limit (%s) is refused whole, invalid-input with the limit named, the profile row unchanged',
+    async (_name, patch, message) => {
+      const before = await storedPreferences(bob.id);
+      // Beside a valid change, which is not applied either.
+      const result = await tamperedBob.mutate(
+        tamperedMutators.settings.update({
+          patch: {'color-mode': 'dark', ...(patch as object)},
+          changedAt: 1_700_000_000_900,
+        }),
+      ).server;
+      expect(refusalOf(result)).toEqual({code: 'invalid-input', message});
+      expect(await storedPreferences(bob.id)).toEqual(before);
+    },
+  );
 });

@@ -6,7 +6,12 @@ import {signUp, type TestUser} from '../support/accounts.ts';
 import {cardID} from '../../schema/fsrs/card-id.ts';
 import {newStoredCard} from '../../schema/fsrs/review-step.ts';
 import type {CardType, PracticeMode} from '../../schema/zero-schema.ts';
-import {dueCountsFromCards, seenStats, type CountedCard, type CountedLog} from '../../src/features/review/due-counts.ts';
+import {
+  dueCountsFromCards,
+  seenStats,
+  type CountedCard,
+  type CountedLog,
+} from '../../src/features/review/due-counts.ts';
 import {readDueCounts, readSeenStats, reviewStatsOrZero} from '../../server/review/review-stats.ts';
 
 const baseURL = inject('baseURL');
@@ -16,7 +21,14 @@ const DAY = 86_400_000;
 let learner: TestUser;
 let other: TestUser;
 
-type Seed = [key: string, type: CardType, mode: PracticeMode, dueInDays: number, createdDaysAgo: number, firstLogDaysAgo?: number];
+type Seed = [
+  key: string,
+  type: CardType,
+  mode: PracticeMode,
+  dueInDays: number,
+  createdDaysAgo: number,
+  firstLogDaysAgo?: number,
+];
 
 async function seed(user: TestUser, cards: Seed[]) {
   const now = Date.now();
@@ -34,7 +46,9 @@ async function seed(user: TestUser, cards: Seed[]) {
 
 async function postStats(cookie?: string, body?: unknown) {
   const response = await fetch(`${baseURL}/api/review/due-counts`, {
-    method: 'POST', headers: {...(cookie ? {cookie} : {}), 'content-type': 'application/json'}, body: body === undefined ? undefined : JSON.stringify(body),
+    method: 'POST',
+    headers: {...(cookie ? {cookie} : {}), 'content-type': 'application/json'},
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(response.status).toBe(200);
   return response.json();
@@ -52,7 +66,10 @@ beforeAll(async () => {
     ['氵', 'radical', 'meanings', -1, 30],
     ['火', 'kanji', 'meanings', 5, 5],
   ]);
-  await seed(other, [['食べる', 'vocabulary', 'meanings', -1, 1], ['木', 'kanji', 'meanings', -1, 1]]);
+  await seed(other, [
+    ['食べる', 'vocabulary', 'meanings', -1, 1],
+    ['木', 'kanji', 'meanings', -1, 1],
+  ]);
 });
 
 afterAll(async () => {
@@ -78,7 +95,9 @@ test('the caller’s due counts and seen stats, as the client would count them',
 });
 
 test('the navigation asks for due counts only', async () => {
-  expect(await postStats(learner.cookie, {seenStats: false})).toEqual({dueCounts: {total: 5, meanings: {vocab: 1, kanji: 2}, spellings: 2}});
+  expect(await postStats(learner.cookie, {seenStats: false})).toEqual({
+    dueCounts: {total: 5, meanings: {vocab: 1, kanji: 2}, spellings: 2},
+  });
   // A body that is not understood gets the full answer.
   expect(await postStats(learner.cookie, {seenStats: 'no'})).toHaveProperty('seenStats.vocab', 3);
 });
@@ -91,7 +110,11 @@ test('a signed-out visitor gets zeros', async () => {
 });
 
 test('a failure is logged and counted as zeros', async () => {
-  const unreachable = postgres('postgres://postgres:postgres@127.0.0.1:9/none', {max: 1, connect_timeout: 2, onnotice: () => {}});
+  const unreachable = postgres('postgres://postgres:postgres@127.0.0.1:9/none', {
+    max: 1,
+    connect_timeout: 2,
+    onnotice: () => {},
+  });
   const errors: unknown[] = [];
   const original = console.error;
   console.error = (...args: unknown[]) => errors.push(args);

@@ -22,7 +22,15 @@ let aliceZero: TestZero;
 let bobZero: TestZero;
 const {client, tampered: tamperedClient, closeAll} = zeroClients(baseURL);
 
-type StoredCardRow = {user_id: string; practice_item_key: string; type: string; mode: string; fsrs_card: unknown; due: number; last_review_id: string};
+type StoredCardRow = {
+  user_id: string;
+  practice_item_key: string;
+  type: string;
+  mode: string;
+  fsrs_card: unknown;
+  due: number;
+  last_review_id: string;
+};
 
 async function storedCard(id: string): Promise<StoredCardRow | undefined> {
   const [row] = await sql<StoredCardRow[]>`
@@ -36,7 +44,6 @@ async function logsOf(id: string) {
     select id, rating, (extract(epoch from reviewed_at) * 1000)::float8 as reviewed, review_log
     from fsrs_review_logs where card_id = ${id} order by reviewed_at`;
 }
-
 
 beforeAll(async () => {
   alice = await signUp(baseURL, 'reviews-alice');
@@ -59,18 +66,27 @@ describe('grading', () => {
   });
 
   test('a first grade creates the card and one log, in exactly the state reviewStep gives', async () => {
-    const write = aliceZero.mutate(mutators.reviews.grade({reviewID: firstReview, cardID: aliceCard, rating: 3, reviewedAt: T0}));
+    const write = aliceZero.mutate(
+      mutators.reviews.grade({reviewID: firstReview, cardID: aliceCard, rating: 3, reviewedAt: T0}),
+    );
     expect(await serverResult(write)).toContain('success');
     const expected = reviewStep(null, 3, T0);
     expect(await storedCard(aliceCard)).toEqual({
-      user_id: alice.id, practice_item_key: '食べる', type: 'vocabulary', mode: 'meanings',
-      fsrs_card: expected.card, due: expected.card.due, last_review_id: firstReview,
+      user_id: alice.id,
+      practice_item_key: '食べる',
+      type: 'vocabulary',
+      mode: 'meanings',
+      fsrs_card: expected.card,
+      due: expected.card.due,
+      last_review_id: firstReview,
     });
     expect(await logsOf(aliceCard)).toEqual([{id: firstReview, rating: 3, reviewed: T0, review_log: expected.log}]);
   });
 
   test('a second grade continues from the stored card', async () => {
-    const write = aliceZero.mutate(mutators.reviews.grade({reviewID: crypto.randomUUID(), cardID: aliceCard, rating: 1, reviewedAt: T0 + 3 * DAY}));
+    const write = aliceZero.mutate(
+      mutators.reviews.grade({reviewID: crypto.randomUUID(), cardID: aliceCard, rating: 1, reviewedAt: T0 + 3 * DAY}),
+    );
     expect(await serverResult(write)).toContain('success');
     const expected = reviewStep(reviewStep(null, 3, T0).card, 1, T0 + 3 * DAY);
     expect((await storedCard(aliceCard))?.fsrs_card).toEqual(expected.card);
@@ -80,9 +96,19 @@ describe('grading', () => {
 
   test('a grade from practice is logged as practice; a review, or a grade that says nothing, as a review', async () => {
     const practised = crypto.randomUUID();
-    const write = aliceZero.mutate(mutators.reviews.grade({reviewID: practised, cardID: aliceCard, rating: 3, reviewedAt: T0 + 4 * DAY, source: 'practice'}));
+    const write = aliceZero.mutate(
+      mutators.reviews.grade({
+        reviewID: practised,
+        cardID: aliceCard,
+        rating: 3,
+        reviewedAt: T0 + 4 * DAY,
+        source: 'practice',
+      }),
+    );
     expect(await serverResult(write)).toContain('success');
-    const sources = await sql<{id: string; source: string}[]>`select id, source from fsrs_review_logs where card_id = ${aliceCard} order by reviewed_at`;
+    const sources = await sql<
+      {id: string; source: string}[]
+    >`select id, source from fsrs_review_logs where card_id = ${aliceCard} order by reviewed_at`;
     expect(sources.map((row) => row.source)).toEqual(['review', 'review', 'practice']);
     expect(sources.at(-1)?.id).toBe(practised);
   });
@@ -91,7 +117,9 @@ describe('grading', () => {
     const before = await storedCard(aliceCard);
     const logsBefore = await logsOf(aliceCard);
     for (const rating of [3, 4] as const) {
-      const replay = aliceZero.mutate(mutators.reviews.grade({reviewID: firstReview, cardID: aliceCard, rating, reviewedAt: T0 + 9 * DAY}));
+      const replay = aliceZero.mutate(
+        mutators.reviews.grade({reviewID: firstReview, cardID: aliceCard, rating, reviewedAt: T0 + 9 * DAY}),
+      );
       expect(await serverResult(replay)).toContain('success');
     }
     expect(await storedCard(aliceCard)).toEqual(before);
@@ -109,9 +137,18 @@ describe('grading', () => {
   test('another user cannot grade the card; a malformed card id is refused', async () => {
     const before = await storedCard(aliceCard);
     const logCount = (await logsOf(aliceCard)).length;
-    const foreign = bobZero.mutate(mutators.reviews.grade({reviewID: crypto.randomUUID(), cardID: aliceCard, rating: 4, reviewedAt: T0 + 5 * DAY}));
+    const foreign = bobZero.mutate(
+      mutators.reviews.grade({reviewID: crypto.randomUUID(), cardID: aliceCard, rating: 4, reviewedAt: T0 + 5 * DAY}),
+    );
     expect(await serverResult(foreign)).toContain('You can only review your own cards');
-    const malformed = bobZero.mutate(mutators.reviews.grade({reviewID: crypto.randomUUID(), cardID: `${bob.id}:食べる:vocabulary`, rating: 4, reviewedAt: T0}));
+    const malformed = bobZero.mutate(
+      mutators.reviews.grade({
+        reviewID: crypto.randomUUID(),
+        cardID: `${bob.id}:食べる:vocabulary`,
+        rating: 4,
+        reviewedAt: T0,
+      }),
+    );
     expect(await serverResult(malformed)).toContain('Invalid card ID format');
     expect(await storedCard(aliceCard)).toEqual(before);
     expect(await logsOf(aliceCard)).toHaveLength(logCount);
@@ -122,7 +159,9 @@ describe('grading', () => {
     const anonymous = client({userID: null});
     const count = async () => (await sql`select count(*)::int as n from fsrs_review_logs`)[0]!.n as number;
     const before = await count();
-    const write = anonymous.mutate(mutators.reviews.grade({reviewID: crypto.randomUUID(), cardID: aliceCard, rating: 3, reviewedAt: T0}));
+    const write = anonymous.mutate(
+      mutators.reviews.grade({reviewID: crypto.randomUUID(), cardID: aliceCard, rating: 3, reviewedAt: T0}),
+    );
     expect(await serverResult(write)).toContain('You need to sign in to do that');
     expect(await count()).toBe(before);
     expect(await anonymous.run(queries.fsrsCards.forItems({itemKeys: ['食べる']}), {type: 'complete'})).toEqual([]);
@@ -136,17 +175,47 @@ describe('forged and malformed grades are refused and write nothing', () => {
   beforeAll(async () => {
     tamperedBob = tamperedClient({cookie: bob.cookie, userID: bob.id});
     bobCard = cardID({userID: bob.id, itemKey: '水', type: 'kanji', mode: 'meanings'});
-    reusedReviewID = (await sql<{id: string}[]>`select id from fsrs_review_logs where user_id = ${alice.id} limit 1`)[0]!.id;
+    reusedReviewID = (
+      await sql<{id: string}[]>`select id from fsrs_review_logs where user_id = ${alice.id} limit 1`
+    )[0]!.id;
   });
 
   const cases: [string, () => ReadonlyJSONValue, string][] = [
-    ['a user id in the arguments', () => ({reviewID: crypto.randomUUID(), cardID: bobCard, rating: 3, reviewedAt: T0, userID: alice.id}), 'Unrecognized key: \\"userID\\"'],
-    ['a rating outside 1–4', () => ({reviewID: crypto.randomUUID(), cardID: bobCard, rating: 5, reviewedAt: T0}), 'Rating must be 1 (again) to 4 (easy)'],
-    ['a short review id', () => ({reviewID: 'x', cardID: bobCard, rating: 3, reviewedAt: T0}), 'Review id is too short'],
-    ['a fractional time', () => ({reviewID: crypto.randomUUID(), cardID: bobCard, rating: 3, reviewedAt: 1.5}), 'Timestamp must be whole milliseconds'],
-    ['a forged card state', () => ({reviewID: crypto.randomUUID(), cardID: bobCard, rating: 3, reviewedAt: T0, fsrs_card: {due: 0}}), 'Unrecognized key: \\"fsrs_card\\"'],
-    ['an unknown card type', () => ({reviewID: crypto.randomUUID(), cardID: `${bob.id}:水:word:meanings`, rating: 3, reviewedAt: T0}), 'Invalid card ID format'],
-    ['a review id another user has used', () => ({reviewID: reusedReviewID, cardID: bobCard, rating: 3, reviewedAt: T0}), 'Review id already used'],
+    [
+      'a user id in the arguments',
+      () => ({reviewID: crypto.randomUUID(), cardID: bobCard, rating: 3, reviewedAt: T0, userID: alice.id}),
+      'Unrecognized key: \\"userID\\"',
+    ],
+    [
+      'a rating outside 1–4',
+      () => ({reviewID: crypto.randomUUID(), cardID: bobCard, rating: 5, reviewedAt: T0}),
+      'Rating must be 1 (again) to 4 (easy)',
+    ],
+    [
+      'a short review id',
+      () => ({reviewID: 'x', cardID: bobCard, rating: 3, reviewedAt: T0}),
+      'Review id is too short',
+    ],
+    [
+      'a fractional time',
+      () => ({reviewID: crypto.randomUUID(), cardID: bobCard, rating: 3, reviewedAt: 1.5}),
+      'Timestamp must be whole milliseconds',
+    ],
+    [
+      'a forged card state',
+      () => ({reviewID: crypto.randomUUID(), cardID: bobCard, rating: 3, reviewedAt: T0, fsrs_card: {due: 0}}),
+      'Unrecognized key: \\"fsrs_card\\"',
+    ],
+    [
+      'an unknown card type',
+      () => ({reviewID: crypto.randomUUID(), cardID: `${bob.id}:水:word:meanings`, rating: 3, reviewedAt: T0}),
+      'Invalid card ID format',
+    ],
+    [
+      'a review id another user has used',
+      () => ({reviewID: reusedReviewID, cardID: bobCard, rating: 3, reviewedAt: T0}),
+      'Review id already used',
+    ],
   ];
   test.each(cases)('%s', async (_name, args, message) => {
     const before = await sql`select count(*)::int as n from fsrs_review_logs`;

@@ -24,22 +24,46 @@ let beginner: TestUser;
 let generatedReviews = 0;
 
 async function insertLog(user: TestUser, log: ReturnType<typeof generateReviewLog>) {
-  const ids = new Map(log.cards.map(({cardKey}) => [cardKey, cardID({userID: user.id, itemKey: cardKey, type: 'vocabulary', mode: 'meanings'})]));
-  await sql`insert into fsrs_cards ${sql(log.cards.map(({cardKey, card, createdAt}) => ({
-    id: ids.get(cardKey)!, user_id: user.id, practice_item_key: cardKey, type: 'vocabulary', mode: 'meanings', fsrs_card: sql.json(card),
-    due_at: new Date(card.due), created_at: new Date(createdAt), updated_at: new Date(card.last_review!),
-  })))}`;
+  const ids = new Map(
+    log.cards.map(({cardKey}) => [
+      cardKey,
+      cardID({userID: user.id, itemKey: cardKey, type: 'vocabulary', mode: 'meanings'}),
+    ]),
+  );
+  await sql`insert into fsrs_cards ${sql(
+    log.cards.map(({cardKey, card, createdAt}) => ({
+      id: ids.get(cardKey)!,
+      user_id: user.id,
+      practice_item_key: cardKey,
+      type: 'vocabulary',
+      mode: 'meanings',
+      fsrs_card: sql.json(card),
+      due_at: new Date(card.due),
+      created_at: new Date(createdAt),
+      updated_at: new Date(card.last_review!),
+    })),
+  )}`;
   for (let from = 0; from < log.reviews.length; from += 1000) {
-    await sql`insert into fsrs_review_logs ${sql(log.reviews.slice(from, from + 1000).map((review) => ({
-      id: crypto.randomUUID(), card_id: ids.get(review.cardKey)!, user_id: user.id, rating: review.rating, state: review.state,
-      review_log: sql.json(review.log as never), reviewed_at: new Date(review.reviewedAt),
-    })))}`;
+    await sql`insert into fsrs_review_logs ${sql(
+      log.reviews.slice(from, from + 1000).map((review) => ({
+        id: crypto.randomUUID(),
+        card_id: ids.get(review.cardKey)!,
+        user_id: user.id,
+        rating: review.rating,
+        state: review.state,
+        review_log: sql.json(review.log as never),
+        reviewed_at: new Date(review.reviewedAt),
+      })),
+    )}`;
   }
 }
 
-const post = (cookie: string | null, body: unknown) => fetch(`${baseURL}/api/scheduler/optimise`, {
-  method: 'POST', headers: {'content-type': 'application/json', ...(cookie ? {cookie} : {})}, body: JSON.stringify(body),
-});
+const post = (cookie: string | null, body: unknown) =>
+  fetch(`${baseURL}/api/scheduler/optimise`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json', ...(cookie ? {cookie} : {})},
+    body: JSON.stringify(body),
+  });
 
 beforeAll(async () => {
   learner = await signUp(baseURL, 'optimise-learner');
@@ -57,9 +81,13 @@ afterAll(async () => {
 
 test('the generated log is large enough, and only the caller’s reviews are counted', async () => {
   expect(generatedReviews).toBeGreaterThan(1000);
-  const count = await (await fetch(`${baseURL}/api/scheduler/review-count`, {headers: {cookie: learner.cookie}})).json();
+  const count = await (
+    await fetch(`${baseURL}/api/scheduler/review-count`, {headers: {cookie: learner.cookie}})
+  ).json();
   expect(count).toEqual({reviews: generatedReviews, minimum: 400});
-  const theirs = await (await fetch(`${baseURL}/api/scheduler/review-count`, {headers: {cookie: beginner.cookie}})).json();
+  const theirs = await (
+    await fetch(`${baseURL}/api/scheduler/review-count`, {headers: {cookie: beginner.cookie}})
+  ).json();
   expect(theirs.reviews).toBeLessThan(400);
 });
 
@@ -83,18 +111,25 @@ test('fitted parameters differ from the defaults and lower the log loss', async 
   expect(result.workload.desiredRetention).toBe(0.9);
   expect(result.workload.current).toBeGreaterThan(0);
   expect(result.workload.fitted).toBeGreaterThan(0);
-  console.log(`optimiser: ${generatedReviews} reviews, log loss ${result.logLoss.current.toFixed(4)} → ${result.logLoss.fitted.toFixed(4)}, RMSE ${result.rmse.current.toFixed(4)} → ${result.rmse.fitted.toFixed(4)}, workload ${result.workload.current.toFixed(1)} → ${result.workload.fitted.toFixed(1)} a day`);
+  console.log(
+    `optimiser: ${generatedReviews} reviews, log loss ${result.logLoss.current.toFixed(4)} → ${result.logLoss.fitted.toFixed(4)}, RMSE ${result.rmse.current.toFixed(4)} → ${result.rmse.fitted.toFixed(4)}, workload ${result.workload.current.toFixed(1)} → ${result.workload.fitted.toFixed(1)} a day`,
+  );
 });
 
 test('a higher retention asks for more reviews a day', async () => {
-  const strict: OptimisationResult = await (await post(learner.cookie, {timeZone: 'Europe/London', desiredRetention: 0.97})).json();
+  const strict: OptimisationResult = await (
+    await post(learner.cookie, {timeZone: 'Europe/London', desiredRetention: 0.97})
+  ).json();
   expect(strict.workload.fitted).toBeGreaterThan(result.workload.fitted);
 });
 
 test('fewer than 400 reviews, a visitor and a bad request are refused with a code', async () => {
   const few = await post(beginner.cookie, {timeZone: 'Europe/London', desiredRetention: 0.9});
   expect(few.status).toBe(422);
-  expect(await few.json()).toMatchObject({code: 'limit', message: expect.stringMatching(/^Optimising needs at least 400 reviews; you have \d+ so far$/)});
+  expect(await few.json()).toMatchObject({
+    code: 'limit',
+    message: expect.stringMatching(/^Optimising needs at least 400 reviews; you have \d+ so far$/),
+  });
   const visitor = await post(null, {timeZone: 'Europe/London', desiredRetention: 0.9});
   expect(visitor.status).toBe(403);
   const bad = await post(learner.cookie, {timeZone: 'Europe/London', desiredRetention: 1.5});
@@ -113,7 +148,8 @@ test('applied parameters: the server grades exactly as reviewStep does with them
   expect((await zero.mutate(mutators.reviews.grade(second)).server).type).toBe('success');
 
   const expected = reviewStep(reviewStep(null, 3, T0, scheduler).card, 3, T0 + 2 * DAY, scheduler).card;
-  const stored = async () => (await sql<{fsrs_card: unknown}[]>`select fsrs_card from fsrs_cards where id = ${card}`)[0]!.fsrs_card;
+  const stored = async () =>
+    (await sql<{fsrs_card: unknown}[]>`select fsrs_card from fsrs_cards where id = ${card}`)[0]!.fsrs_card;
   expect(await stored()).toEqual(expected);
   expect(expected).not.toEqual(reviewStep(reviewStep(null, 3, T0).card, 3, T0 + 2 * DAY).card);
 

@@ -7,10 +7,18 @@ const sql = postgres(inject('databaseURL'), {max: 1, onnotice: () => {}});
 afterAll(() => sql.end());
 
 const ZERO_TYPE_OF_PG: Record<string, string> = {
-  text: 'string', 'character varying': 'string', uuid: 'string',
-  'timestamp with time zone': 'number', bigint: 'number', integer: 'number', smallint: 'number', 'double precision': 'number', numeric: 'number',
+  text: 'string',
+  'character varying': 'string',
+  uuid: 'string',
+  'timestamp with time zone': 'number',
+  bigint: 'number',
+  integer: 'number',
+  smallint: 'number',
+  'double precision': 'number',
+  numeric: 'number',
   boolean: 'boolean',
-  jsonb: 'json', json: 'json',
+  jsonb: 'json',
+  json: 'json',
 };
 
 type Shape = Record<string, {columns: Record<string, {type: string; optional: boolean}>; primaryKey: string[]}>;
@@ -26,7 +34,10 @@ async function databaseShape(): Promise<Shape> {
   const shape: Shape = {};
   for (const column of columns) {
     const table = (shape[column.table_name] ??= {columns: {}, primaryKey: []});
-    table.columns[column.column_name] = {type: ZERO_TYPE_OF_PG[column.data_type] ?? `unmapped ${column.data_type}`, optional: column.is_nullable === 'YES'};
+    table.columns[column.column_name] = {
+      type: ZERO_TYPE_OF_PG[column.data_type] ?? `unmapped ${column.data_type}`,
+      optional: column.is_nullable === 'YES',
+    };
   }
   for (const key of keys) shape[key.table_name]!.primaryKey.push(key.column_name);
   return shape;
@@ -36,7 +47,12 @@ function zeroShape(): Shape {
   const shape: Shape = {};
   for (const [name, table] of Object.entries(schema.tables)) {
     shape[name] = {
-      columns: Object.fromEntries(Object.entries(table.columns).map(([column, spec]) => [column, {type: spec.type, optional: Boolean(spec.optional)}])),
+      columns: Object.fromEntries(
+        Object.entries(table.columns).map(([column, spec]) => [
+          column,
+          {type: spec.type, optional: Boolean(spec.optional)},
+        ]),
+      ),
       primaryKey: [...table.primaryKey],
     };
   }
@@ -49,8 +65,18 @@ test('the Zero schema and the database agree on every table, column, type, null 
 
 test('every table of requirements §3 is there, and no account table is replicated', async () => {
   expect(Object.keys(schema.tables).sort()).toEqual([
-    'deck_folders', 'deck_invites', 'deck_members', 'deck_presence', 'fsrs_cards', 'fsrs_review_logs', 'profiles', 'public_deck_shares',
-    'user_decks', 'user_module_progress', 'user_practice_sessions', 'vocabulary_items',
+    'deck_folders',
+    'deck_invites',
+    'deck_members',
+    'deck_presence',
+    'fsrs_cards',
+    'fsrs_review_logs',
+    'profiles',
+    'public_deck_shares',
+    'user_decks',
+    'user_module_progress',
+    'user_practice_sessions',
+    'vocabulary_items',
   ]);
   const [row] = await sql<{count: number}[]>`
     select count(*)::int as count from information_schema.tables where table_schema = 'public' and table_name in ('user', 'session', 'account', 'verification')`;

@@ -20,27 +20,33 @@ function databaseRelay() {
     const upstream = net.connect(Number(database.port), database.hostname);
     for (const socket of [client, upstream]) {
       open.add(socket);
-      socket.on('error', () => {}).on('close', () => {
-        open.delete(client);
-        open.delete(upstream);
-        client.destroy();
-        upstream.destroy();
-      });
+      socket
+        .on('error', () => {})
+        .on('close', () => {
+          open.delete(client);
+          open.delete(upstream);
+          client.destroy();
+          upstream.destroy();
+        });
     }
     client.pipe(upstream).pipe(client);
   });
   let port = 0;
-  const listen = () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => {
-    port = (server.address() as net.AddressInfo).port;
-    resolve();
-  }));
+  const listen = () =>
+    new Promise<void>((resolve) =>
+      server.listen(port, '127.0.0.1', () => {
+        port = (server.address() as net.AddressInfo).port;
+        resolve();
+      }),
+    );
   return {
     listen,
     url: () => `postgres://${database.username}:${database.password}@127.0.0.1:${port}${database.pathname}`,
-    cut: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      for (const socket of open) socket.destroy();
-    }),
+    cut: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of open) socket.destroy();
+      }),
   };
 }
 
@@ -57,7 +63,13 @@ beforeAll(async () => {
     stdio: 'ignore',
   });
   for (let attempt = 0; ; attempt++) {
-    if ((await fetch(`${baseURL}/healthz`).then((response) => response.status, () => 0)) === 200) break;
+    if (
+      (await fetch(`${baseURL}/healthz`).then(
+        (response) => response.status,
+        () => 0,
+      )) === 200
+    )
+      break;
     if (attempt > 600 || web.exitCode !== null) throw new Error('the web server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -78,7 +90,12 @@ test('/api/user answers 503 server-unavailable while the database is unreachable
   await relay.cut();
   const during = await claims();
   expect(during.status).toBe(503);
-  expect(await during.json()).toEqual({code: 'server-unavailable', message: SERVER_UNAVAILABLE_MESSAGE, user: null, error: 'Authentication failed'});
+  expect(await during.json()).toEqual({
+    code: 'server-unavailable',
+    message: SERVER_UNAVAILABLE_MESSAGE,
+    user: null,
+    error: 'Authentication failed',
+  });
 
   await relay.listen();
   const after = await claims();

@@ -39,17 +39,30 @@ afterAll(async () => {
   await sql.end();
 });
 
-const codeOf = async (write: {server: Promise<MutatorResultDetails>}) => refusalOf(await write.server)?.code ?? 'success';
+const codeOf = async (write: {server: Promise<MutatorResultDetails>}) =>
+  refusalOf(await write.server)?.code ?? 'success';
 
 /** Waits until `count` of the server's transactions are blocked on a lock. */
 async function untilWaiting(count: number) {
-  await expect.poll(async () => (await sql`
-    select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`)[0]!.n,
-  {timeout: 4000, interval: 25}).toBeGreaterThanOrEqual(count);
+  await expect
+    .poll(
+      async () =>
+        (
+          await sql`
+    select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`
+        )[0]!.n,
+      {timeout: 4000, interval: 25},
+    )
+    .toBeGreaterThanOrEqual(count);
 }
 
-const grade = (zero: TestZero, card: string, rating: 1 | 2 | 3 | 4, reviewedAt: number, reviewID = crypto.randomUUID()) =>
-  zero.mutate(mutators.reviews.grade({reviewID, cardID: card, rating, reviewedAt}));
+const grade = (
+  zero: TestZero,
+  card: string,
+  rating: 1 | 2 | 3 | 4,
+  reviewedAt: number,
+  reviewID = crypto.randomUUID(),
+) => zero.mutate(mutators.reviews.grade({reviewID, cardID: card, rating, reviewedAt}));
 
 type CardRow = {fsrs_card: unknown; last_review_id: string; updated: number};
 async function storedCard(id: string): Promise<CardRow> {
@@ -67,14 +80,25 @@ async function logsOf(id: string) {
 describe('every refusal carries a code', () => {
   test('invalid input, forbidden, and a constraint the database enforces are final', async () => {
     const forged = tampered({cookie: bob.cookie, userID: bob.id});
-    expect(await codeOf(forged.mutate(tamperedMutators.reviews.grade({reviewID: 'short', cardID: 'x', rating: 9, reviewedAt: -1})))).toBe('invalid-input');
+    expect(
+      await codeOf(
+        forged.mutate(tamperedMutators.reviews.grade({reviewID: 'short', cardID: 'x', rating: 9, reviewedAt: -1})),
+      ),
+    ).toBe('invalid-input');
     const aliceCard = cardID({userID: alice.id, itemKey: '犬', type: 'vocabulary', mode: 'meanings'});
     expect(await codeOf(grade(bobZero, aliceCard, 3, T0))).toBe('forbidden');
-    expect(await codeOf(client({userID: null}).mutate(mutators.progress.completeModule({modulePath: 'x', completedAt: T0})))).toBe('forbidden');
+    expect(
+      await codeOf(client({userID: null}).mutate(mutators.progress.completeModule({modulePath: 'x', completedAt: T0}))),
+    ).toBe('forbidden');
     try {
       await sql`alter table user_module_progress add constraint integrity_refused check (module_path <> 'integrity-refused') not valid`;
-      const refused = bobZero.mutate(mutators.progress.completeModule({modulePath: 'integrity-refused', completedAt: T0}));
-      expect(refusalOf(await refused.server)).toEqual({code: 'invalid-input', message: 'The server refused this change as invalid'});
+      const refused = bobZero.mutate(
+        mutators.progress.completeModule({modulePath: 'integrity-refused', completedAt: T0}),
+      );
+      expect(refusalOf(await refused.server)).toEqual({
+        code: 'invalid-input',
+        message: 'The server refused this change as invalid',
+      });
     } finally {
       await sql`alter table user_module_progress drop constraint if exists integrity_refused`;
     }
@@ -88,10 +112,15 @@ describe('every refusal carries a code', () => {
     try {
       await holder`select pg_advisory_lock(hashtextextended(${key}, 0))`;
       const refused = await write().server;
-      expect(refusalOf(refused)).toEqual({code: 'server-unavailable', message: 'The server is busy or restarting; this will be retried'});
+      expect(refusalOf(refused)).toEqual({
+        code: 'server-unavailable',
+        message: 'The server is busy or restarting; this will be retried',
+      });
       // Not a word of the database's own message reaches the client.
       expect(JSON.stringify(refused)).not.toMatch(/lock|timeout|canceling/i);
-      expect(await sql`select user_preferences->>'active-deck' as deck from profiles where user_id = ${bob.id}`).not.toEqual([{deck: 'chapter-7'}]);
+      expect(
+        await sql`select user_preferences->>'active-deck' as deck from profiles where user_id = ${bob.id}`,
+      ).not.toEqual([{deck: 'chapter-7'}]);
       // The push failed instead of answering the write: Zero keeps it (still shown on the device) and stops.
       expect(bobZero.connection.state.current.name).toBe('error');
     } finally {
@@ -100,14 +129,18 @@ describe('every refusal carries a code', () => {
     }
     // Connected again (the app does it with backoff), Zero sends the same write, and it lands.
     await bobZero.connection.connect();
-    await expect.poll(async () => sql`select user_preferences->>'active-deck' as deck from profiles where user_id = ${bob.id}`).toEqual([{deck: 'chapter-7'}]);
+    await expect
+      .poll(async () => sql`select user_preferences->>'active-deck' as deck from profiles where user_id = ${bob.id}`)
+      .toEqual([{deck: 'chapter-7'}]);
     expect(await codeOf(write())).toBe('success');
   });
 });
 
 describe('concurrent writers never lose each other', () => {
   test('two devices changing different settings at the same moment both keep their change', async () => {
-    expect(await codeOf(aliceZero.mutate(mutators.settings.update({patch: {'active-deck': 'chapter-1'}, changedAt: T0})))).toBe('success');
+    expect(
+      await codeOf(aliceZero.mutate(mutators.settings.update({patch: {'active-deck': 'chapter-1'}, changedAt: T0}))),
+    ).toBe('success');
     // While the test holds the profile row, both writes reach the server and wait; then they run together.
     const writes = await sql.begin(async (tx) => {
       await tx`select 1 from profiles where user_id = ${alice.id} for update`;
@@ -119,7 +152,8 @@ describe('concurrent writers never lose each other', () => {
       return started;
     });
     expect(await Promise.all(writes.map(codeOf))).toEqual(['success', 'success']);
-    const [row] = await sql`select user_preferences->>'active-deck' as deck, user_preferences->>'color-mode' as mode from profiles where user_id = ${alice.id}`;
+    const [row] =
+      await sql`select user_preferences->>'active-deck' as deck, user_preferences->>'color-mode' as mode from profiles where user_id = ${alice.id}`;
     expect(row).toEqual({deck: 'chapter-2', mode: 'dark'});
   });
 
@@ -135,7 +169,12 @@ describe('concurrent writers never lose each other', () => {
     expect(await Promise.all(writes.map(codeOf))).toEqual(['success', 'success']);
     const logs = await logsOf(card);
     expect(logs).toHaveLength(3);
-    expect((await storedCard(card)).fsrs_card).toEqual(replayReviews(null, logs.map(({id, rating, reviewedAt}) => ({id, rating, reviewedAt}))).card);
+    expect((await storedCard(card)).fsrs_card).toEqual(
+      replayReviews(
+        null,
+        logs.map(({id, rating, reviewedAt}) => ({id, rating, reviewedAt})),
+      ).card,
+    );
   });
 });
 
@@ -152,7 +191,10 @@ describe('review times', () => {
 
     const logs = await logsOf(card);
     expect(logs.map((log) => log.id)).toEqual([first, late, later]);
-    const replay = replayReviews(null, logs.map(({id, rating, reviewedAt}) => ({id, rating, reviewedAt})));
+    const replay = replayReviews(
+      null,
+      logs.map(({id, rating, reviewedAt}) => ({id, rating, reviewedAt})),
+    );
     const stored = await storedCard(card);
     expect(stored).toEqual({fsrs_card: replay.card, last_review_id: later, updated: T0 + 10 * DAY});
     // Each log says what its review did in that order, and no interval runs backwards.
@@ -168,7 +210,9 @@ describe('review times', () => {
     const [log] = await logsOf(card);
     expect(log!.reviewedAt).toBeGreaterThanOrEqual(before);
     expect(log!.reviewedAt).toBeLessThanOrEqual(Date.now());
-    await expect.poll(() => fs.readFileSync(inject('serverLogFile'), 'utf8')).toMatch(/clock skew: a client's review time was 259\d\d\d s ahead/);
+    await expect
+      .poll(() => fs.readFileSync(inject('serverLogFile'), 'utf8'))
+      .toMatch(/clock skew: a client's review time was 259\d\d\d s ahead/);
   });
 });
 
@@ -185,7 +229,9 @@ describe('client clocks', () => {
     ];
     for (const write of writes) expect(await codeOf(bobZero.mutate(write))).toBe('success');
     const after = Date.now();
-    const [stored] = await sql<{completed: number; started: number; updated: number; answered: number; changed: number; profileUpdated: number}[]>`
+    const [stored] = await sql<
+      {completed: number; started: number; updated: number; answered: number; changed: number; profileUpdated: number}[]
+    >`
       select (extract(epoch from p.completed_at) * 1000)::float8 as completed,
              (extract(epoch from s.created_at) * 1000)::float8 as started, (extract(epoch from s.last_updated_at) * 1000)::float8 as updated,
              s.questions_answered as answered,
@@ -216,12 +262,23 @@ describe('the database holds what the mutators check', () => {
   test('module paths have one limit, in the mutator and in both tables', async () => {
     const long = 'm'.repeat(MODULE_PATH_MAX + 1);
     const refused = await bobZero.mutate(mutators.progress.completeModule({modulePath: long, completedAt: T0})).server;
-    expect(refusalOf(refused)).toEqual({code: 'invalid-input', message: `Module path must be at most ${MODULE_PATH_MAX} characters`});
-    const session = await bobZero.mutate(mutators.practiceSessions.start({sessionID: crypto.randomUUID(), modulePath: long, startedAt: T0})).server;
+    expect(refusalOf(refused)).toEqual({
+      code: 'invalid-input',
+      message: `Module path must be at most ${MODULE_PATH_MAX} characters`,
+    });
+    const session = await bobZero.mutate(
+      mutators.practiceSessions.start({sessionID: crypto.randomUUID(), modulePath: long, startedAt: T0}),
+    ).server;
     expect(refusalOf(session)?.code).toBe('invalid-input');
-    await expect(sql`insert into user_module_progress values (${bob.id}, ${long}, now())`).rejects.toMatchObject({code: '23514'});
+    await expect(sql`insert into user_module_progress values (${bob.id}, ${long}, now())`).rejects.toMatchObject({
+      code: '23514',
+    });
     await expect(sql`insert into user_practice_sessions (session_id, user_id, module_path, created_at, last_updated_at)
       values (${crypto.randomUUID()}, ${bob.id}, ${long}, now(), now())`).rejects.toMatchObject({code: '23514'});
-    expect(await codeOf(bobZero.mutate(mutators.progress.completeModule({modulePath: 'm'.repeat(MODULE_PATH_MAX), completedAt: T0})))).toBe('success');
+    expect(
+      await codeOf(
+        bobZero.mutate(mutators.progress.completeModule({modulePath: 'm'.repeat(MODULE_PATH_MAX), completedAt: T0})),
+      ),
+    ).toBe('success');
   });
 });

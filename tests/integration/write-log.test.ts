@@ -42,7 +42,9 @@ afterAll(async () => {
 const newWriteID = () => crypto.randomUUID();
 
 async function colourMode(userID: string): Promise<string | undefined> {
-  const [row] = await sql<{mode: string}[]>`select user_preferences->>'color-mode' as mode from profiles where user_id = ${userID}`;
+  const [row] = await sql<
+    {mode: string}[]
+  >`select user_preferences->>'color-mode' as mode from profiles where user_id = ${userID}`;
   return row?.mode;
 }
 
@@ -51,8 +53,11 @@ async function profileVersion(zero: TestZero, key: string): Promise<string | nul
   return profile?.versions[key]?.w ?? null;
 }
 
-const setColour = (zero: TestZero, mode: 'light' | 'dark' | 'system', write: {id: string; base?: Record<string, string | null>; after?: string | null}) =>
-  zero.mutate(mutators.settings.update({patch: {'color-mode': mode}, changedAt: T0, write}));
+const setColour = (
+  zero: TestZero,
+  mode: 'light' | 'dark' | 'system',
+  write: {id: string; base?: Record<string, string | null>; after?: string | null},
+) => zero.mutate(mutators.settings.update({patch: {'color-mode': mode}, changedAt: T0, write}));
 
 describe('a write is applied once, whoever sends it and however often', () => {
   test('a resend of an applied write from another client changes nothing: the newer value stays', async () => {
@@ -63,17 +68,32 @@ describe('a write is applied once, whoever sends it and however often', () => {
     // The dark write's answer was lost: the laptop (which adopted it) sends it again.
     expect(refusalOf(await setColour(laptop, 'dark', dark).server)).toBeNull();
     expect(await colourMode(alice.id)).toBe('light');
-    const logged = await sql`select write_id, refusal from writes.applied_writes where user_id = ${alice.id} and write_id in ${sql([dark.id, light.id])}`;
-    expect(logged.map((row) => [row.write_id, row.refusal]).sort()).toEqual([[dark.id, null], [light.id, null]].sort());
+    const logged =
+      await sql`select write_id, refusal from writes.applied_writes where user_id = ${alice.id} and write_id in ${sql([dark.id, light.id])}`;
+    expect(logged.map((row) => [row.write_id, row.refusal]).sort()).toEqual(
+      [
+        [dark.id, null],
+        [light.id, null],
+      ].sort(),
+    );
   });
 
   test('a resend of a refused write is refused the same way, even once the write could apply', async () => {
     const deckID = newWholeID();
-    expect(refusalOf(await phone.mutate(mutators.decks.create({deckID, name: 'Verbs', folderID: null, createdAt: T0})).server)).toBeNull();
+    expect(
+      refusalOf(
+        await phone.mutate(mutators.decks.create({deckID, name: 'Verbs', folderID: null, createdAt: T0})).server,
+      ),
+    ).toBeNull();
     const rename = {id: newWriteID(), base: {deck_name: 'not-the-version-now'}};
-    const first = refusalOf(await phone.mutate(mutators.decks.update({deckID, name: 'Stale', updatedAt: T0, write: rename})).server);
+    const first = refusalOf(
+      await phone.mutate(mutators.decks.update({deckID, name: 'Stale', updatedAt: T0, write: rename})).server,
+    );
     expect(first?.code).toBe('conflict');
-    const again = refusalOf(await laptop.mutate(mutators.decks.update({deckID, name: 'Stale', updatedAt: T0, write: {...rename, base: {}}})).server);
+    const again = refusalOf(
+      await laptop.mutate(mutators.decks.update({deckID, name: 'Stale', updatedAt: T0, write: {...rename, base: {}}}))
+        .server,
+    );
     expect(again).toEqual(first);
     const [deck] = await sql`select deck_name from user_decks where deck_id = ${deckID}`;
     expect(deck!.deck_name).toBe('Verbs');
@@ -114,10 +134,19 @@ describe('a write made on an older version of a field never replaces a newer val
     const token = crypto.randomUUID().replaceAll('-', '');
     for (const request of [
       mutators.decks.create({deckID, name: 'Shared', folderID: null, createdAt: T0}),
-      mutators.deckItems.add({itemID, deckID, position: 'a0', item: {word: '食べる', english: ['to eat']}, createdAt: T0}),
+      mutators.deckItems.add({
+        itemID,
+        deckID,
+        position: 'a0',
+        item: {word: '食べる', english: ['to eat']},
+        createdAt: T0,
+      }),
       mutators.deckSharing.createInvite({deckID, token, expiresAt: null, createdAt: T0}),
-    ]) expect(refusalOf(await phone.mutate(request).server)).toBeNull();
-    expect(refusalOf(await bobZero.mutate(mutators.deckSharing.acceptInvite({token, acceptedAt: T0})).server)).toBeNull();
+    ])
+      expect(refusalOf(await phone.mutate(request).server)).toBeNull();
+    expect(
+      refusalOf(await bobZero.mutate(mutators.deckSharing.acceptInvite({token, acceptedAt: T0})).server),
+    ).toBeNull();
     return {deckID, itemID};
   }
 
@@ -127,16 +156,40 @@ describe('a write made on an older version of a field never replaces a newer val
     // The word was never edited: both editors saw no version of its first meaning.
     const seen = null;
     const bobsEdit = {id: newWriteID(), base: {[field]: seen}};
-    expect(refusalOf(await bobZero.mutate(mutators.deckItems.changeEntry({
-      itemID, intent: {type: 'edit', list: 'english', entryID: '0', value: {text: 'to eat (a meal)'}}, updatedAt: T0 + 2000, write: bobsEdit,
-    })).server)).toBeNull();
-    const late = refusalOf(await phone.mutate(mutators.deckItems.changeEntry({
-      itemID, intent: {type: 'edit', list: 'english', entryID: '0', value: {text: 'to consume'}}, updatedAt: T0 + 1000, write: {id: newWriteID(), base: {[field]: seen}},
-    })).server);
+    expect(
+      refusalOf(
+        await bobZero.mutate(
+          mutators.deckItems.changeEntry({
+            itemID,
+            intent: {type: 'edit', list: 'english', entryID: '0', value: {text: 'to eat (a meal)'}},
+            updatedAt: T0 + 2000,
+            write: bobsEdit,
+          }),
+        ).server,
+      ),
+    ).toBeNull();
+    const late = refusalOf(
+      await phone.mutate(
+        mutators.deckItems.changeEntry({
+          itemID,
+          intent: {type: 'edit', list: 'english', entryID: '0', value: {text: 'to consume'}},
+          updatedAt: T0 + 1000,
+          write: {id: newWriteID(), base: {[field]: seen}},
+        }),
+      ).server,
+    );
     expect(late?.code).toBe('conflict');
-    expect(late?.conflicts).toEqual([{
-      field, current: {id: '0', text: 'to eat (a meal)'}, currentVersion: bobsEdit.id, changedBy: bob.id, changedByName: expect.stringContaining('writelog-bob'), changedAt: T0 + 2000, subject: '食べる',
-    }]);
+    expect(late?.conflicts).toEqual([
+      {
+        field,
+        current: {id: '0', text: 'to eat (a meal)'},
+        currentVersion: bobsEdit.id,
+        changedBy: bob.id,
+        changedByName: expect.stringContaining('writelog-bob'),
+        changedAt: T0 + 2000,
+        subject: '食べる',
+      },
+    ]);
     const [row] = await sql`select english from vocabulary_items where id = ${itemID}`;
     expect(row!.english).toEqual([{id: '0', text: 'to eat (a meal)'}]);
   });
@@ -145,10 +198,27 @@ describe('a write made on an older version of a field never replaces a newer val
     const {itemID} = await sharedWord();
     const wordEdit = {id: newWriteID(), base: {word: null}};
     const readingEdit = {id: newWriteID(), base: {furigana: null}};
-    expect(refusalOf(await phone.mutate(mutators.deckItems.setFields({itemID, fields: {word: '食う'}, updatedAt: T0, write: wordEdit})).server)).toBeNull();
-    expect(refusalOf(await bobZero.mutate(mutators.deckItems.setFields({itemID, fields: {furigana: 'くう'}, updatedAt: T0, write: readingEdit})).server)).toBeNull();
+    expect(
+      refusalOf(
+        await phone.mutate(
+          mutators.deckItems.setFields({itemID, fields: {word: '食う'}, updatedAt: T0, write: wordEdit}),
+        ).server,
+      ),
+    ).toBeNull();
+    expect(
+      refusalOf(
+        await bobZero.mutate(
+          mutators.deckItems.setFields({itemID, fields: {furigana: 'くう'}, updatedAt: T0, write: readingEdit}),
+        ).server,
+      ),
+    ).toBeNull();
     const again = {id: newWriteID(), base: {word: wordEdit.id}, after: wordEdit.id};
-    expect(refusalOf(await phone.mutate(mutators.deckItems.setFields({itemID, fields: {word: '喰う'}, updatedAt: T0, write: again})).server)).toBeNull();
+    expect(
+      refusalOf(
+        await phone.mutate(mutators.deckItems.setFields({itemID, fields: {word: '喰う'}, updatedAt: T0, write: again}))
+          .server,
+      ),
+    ).toBeNull();
     const [row] = await sql`select word, furigana, versions from vocabulary_items where id = ${itemID}`;
     expect([row!.word, row!.furigana]).toEqual(['喰う', 'くう']);
     expect(row!.versions.word).toMatchObject({w: again.id, by: alice.id});
@@ -159,7 +229,9 @@ describe('a write made on an older version of a field never replaces a newer val
     const seen = await profileVersion(phone, 'color-mode');
     const laptopChoice = {id: newWriteID(), base: {'color-mode': seen}};
     expect(refusalOf(await setColour(laptop, 'dark', laptopChoice).server)).toBeNull();
-    const phoneChoice = refusalOf(await setColour(phone, 'light', {id: newWriteID(), base: {'color-mode': seen}}).server);
+    const phoneChoice = refusalOf(
+      await setColour(phone, 'light', {id: newWriteID(), base: {'color-mode': seen}}).server,
+    );
     expect(phoneChoice?.code).toBe('conflict');
     expect(phoneChoice?.conflicts?.[0]).toMatchObject({field: 'color-mode', current: 'dark', changedBy: alice.id});
     expect(await colourMode(alice.id)).toBe('dark');
@@ -169,7 +241,8 @@ describe('a write made on an older version of a field never replaces a newer val
     expect(refusalOf(await setColour(phone, 'system', unseen).server)).toBeNull();
     expect(await colourMode(alice.id)).toBe('system');
 
-    const visit = (zero: TestZero, deck: string, at: number) => zero.mutate(mutators.settings.update({patch: {'active-deck': deck}, changedAt: at, write: {id: newWriteID()}}));
+    const visit = (zero: TestZero, deck: string, at: number) =>
+      zero.mutate(mutators.settings.update({patch: {'active-deck': deck}, changedAt: at, write: {id: newWriteID()}}));
     expect(refusalOf(await visit(laptop, 'chapter-3', T0 + 5000).server)).toBeNull();
     expect(refusalOf(await visit(phone, 'chapter-2', T0 + 4000).server)).toBeNull();
     const [row] = await sql`select user_preferences->>'active-deck' as deck from profiles where user_id = ${alice.id}`;
@@ -184,12 +257,23 @@ describe('the log is kept as long as a write can be sent', () => {
       (${alice.id}, ${old}, 'settings.update', now() - make_interval(days => ${WRITE_LOG_DAYS + 1})),
       (${alice.id}, ${young}, 'settings.update', now() - make_interval(days => ${WRITE_LOG_DAYS - 1}))`;
     expect(await pruneWriteLog(sql)).toBeGreaterThanOrEqual(1);
-    expect((await sql`select write_id from writes.applied_writes where write_id in ${sql([old, young])}`).map((row) => row.write_id)).toEqual([young]);
+    expect(
+      (await sql`select write_id from writes.applied_writes where write_id in ${sql([old, young])}`).map(
+        (row) => row.write_id,
+      ),
+    ).toEqual([young]);
   });
 });
 
 describe('mutator names are looked up in the registry’s own entries', () => {
-  test.each(['constructor', 'decks.constructor', '__proto__.toString', 'decks.hasOwnProperty', 'toString', 'decks.__proto__'])('%s is invalid input, signed in or not', async (name) => {
+  test.each([
+    'constructor',
+    'decks.constructor',
+    '__proto__.toString',
+    'decks.hasOwnProperty',
+    'toString',
+    'decks.__proto__',
+  ])('%s is invalid input, signed in or not', async (name) => {
     for (const cookie of [alice.cookie, undefined]) {
       const [result] = await pushToMutateEndpoint(baseURL, cookie, [{name, args: {}}]);
       expect(refusalOf(result!)?.code).toBe('invalid-input');

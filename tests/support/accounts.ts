@@ -31,26 +31,49 @@ function postFromOwnAddress(url: string, headers: Record<string, string>, body: 
 }
 
 /** An HTTP request from a chosen loopback address (rate limits key on the client's address). */
-export function requestFrom(localAddress: string, url: string, {method, headers = {}, body = ''}: {method: string; headers?: Record<string, string>; body?: string}): Promise<Response> {
+export function requestFrom(
+  localAddress: string,
+  url: string,
+  {method, headers = {}, body = ''}: {method: string; headers?: Record<string, string>; body?: string},
+): Promise<Response> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
-    const request = http.request({
-      host: '127.0.0.1', port: target.port, path: target.pathname + target.search, method, localAddress, family: 4,
-      // The same address as X-Forwarded-For, for a stack that trusts a proxy's header (the e2e stack does).
-      // A test may declare another length than the body's (a body that says it is larger than any route takes).
-      headers: {'content-length': Buffer.byteLength(body), ...headers, host: target.host, 'x-forwarded-for': localAddress},
-    }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => {
-        const responseHeaders = new Headers();
-        for (const [name, value] of Object.entries(incoming.headers)) {
-          for (const each of Array.isArray(value) ? value : value === undefined ? [] : [value]) responseHeaders.append(name, each);
-        }
-        const status = incoming.statusCode ?? 0;
-        resolve(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), {status, headers: responseHeaders}));
-      });
-    });
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        path: target.pathname + target.search,
+        method,
+        localAddress,
+        family: 4,
+        // The same address as X-Forwarded-For, for a stack that trusts a proxy's header (the e2e stack does).
+        // A test may declare another length than the body's (a body that says it is larger than any route takes).
+        headers: {
+          'content-length': Buffer.byteLength(body),
+          ...headers,
+          host: target.host,
+          'x-forwarded-for': localAddress,
+        },
+      },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () => {
+          const responseHeaders = new Headers();
+          for (const [name, value] of Object.entries(incoming.headers)) {
+            for (const each of Array.isArray(value) ? value : value === undefined ? [] : [value])
+              responseHeaders.append(name, each);
+          }
+          const status = incoming.statusCode ?? 0;
+          resolve(
+            new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), {
+              status,
+              headers: responseHeaders,
+            }),
+          );
+        });
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });

@@ -45,11 +45,18 @@ const COPY_BYTES = 258;
 function deflatedZeros(megabytes: number, thenDamaged: boolean): Buffer {
   const copies = Math.ceil((megabytes * MEGABYTE - 1) / COPY_BYTES);
   const stream = new BitWriter(3 + 8 + copies * 13 + 7 + 3 + 10);
-  stream.bits(0, 1).bits(FIXED_HUFFMAN, 2).code(...literalZero);
+  stream
+    .bits(0, 1)
+    .bits(FIXED_HUFFMAN, 2)
+    .code(...literalZero);
   for (let copy = 0; copy < copies; copy++) stream.code(...length258).code(...distance1);
   stream.code(...endOfBlock);
   if (thenDamaged) stream.bits(1, 1).bits(RESERVED_BLOCK_TYPE, 2);
-  else stream.bits(1, 1).bits(FIXED_HUFFMAN, 2).code(...endOfBlock);
+  else
+    stream
+      .bits(1, 1)
+      .bits(FIXED_HUFFMAN, 2)
+      .code(...endOfBlock);
   return stream.done();
 }
 
@@ -102,7 +109,8 @@ const zstdBlockHeader = (last: boolean, type: 0 | 1 | 3, size: number) => {
 export function apkgZstdBomb(megabytes: number, {thenDamaged = false} = {}): Uint8Array {
   const blocks = (megabytes * MEGABYTE) / ZSTD_BLOCK_BYTES;
   const frame = [...ZSTD_MAGIC, 0, windowDescriptor(7)];
-  for (let block = 1; block <= blocks; block++) frame.push(...zstdBlockHeader(block === blocks && !thenDamaged, 1, ZSTD_BLOCK_BYTES), 0);
+  for (let block = 1; block <= blocks; block++)
+    frame.push(...zstdBlockHeader(block === blocks && !thenDamaged, 1, ZSTD_BLOCK_BYTES), 0);
   if (thenDamaged) frame.push(...zstdBlockHeader(true, 3, 0));
   return zipSync({'collection.anki21b': new Uint8Array(frame)});
 }

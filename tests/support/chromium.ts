@@ -11,8 +11,15 @@ export type ChromiumChoice = {executablePath: string; args: string[]; source: st
 const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 // What every launch needs as root with no network: no sandbox, no GPU, nothing that calls home.
-const COMMON_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync'];
+const COMMON_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 // Of @sparticuz/chromium's own flags (made for AWS Lambda) we keep what its build needs to start here; its
 // --single-process and --disable-web-security would change what the tests observe, and its --no-zygote starts
@@ -32,7 +39,11 @@ export async function chooseChromium(env = process.env): Promise<ChromiumChoice>
     if (system) return {executablePath: system, args: COMMON_ARGS, source: 'system'};
   }
   const {default: npmChromium} = await import('@sparticuz/chromium');
-  return {executablePath: await npmChromium.executablePath(), args: [...COMMON_ARGS, ...NPM_CHROMIUM_ARGS], source: '@sparticuz/chromium'};
+  return {
+    executablePath: await npmChromium.executablePath(),
+    args: [...COMMON_ARGS, ...NPM_CHROMIUM_ARGS],
+    source: '@sparticuz/chromium',
+  };
 }
 
 /** Launches the chosen Chromium headless, for scripts that drive it without Playwright's test runner. */

@@ -4,18 +4,47 @@ import type postgres from 'postgres';
 
 /** Strings that have broken servers before: injections, control characters, odd Unicode, paths, huge numbers. */
 export const HOSTILE_STRINGS = [
-  "'; drop table fsrs_cards; --", '" or 1=1 --', '<script>alert(1)</script>', '\u0000', 'a\u0000b', '\ud800', '🙂'.repeat(50),
+  "'; drop table fsrs_cards; --",
+  '" or 1=1 --',
+  '<script>alert(1)</script>',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '🙂'.repeat(50),
   // biome-ignore lint/suspicious/noTemplateCurlyInString: a template injection, sent as it is.
-  '../../etc/passwd', '%00', '${7*7}', '{{7*7}}', '__proto__', 'constructor', 'NaN', 'Infinity', '-0', '1e999',
-  '9'.repeat(400), ' ', '\n', 'ｎｏｒｍａｌ', 'null', 'undefined', 'true', '[]', '{}',
+  '../../etc/passwd',
+  '%00',
+  '${7*7}',
+  '{{7*7}}',
+  '__proto__',
+  'constructor',
+  'NaN',
+  'Infinity',
+  '-0',
+  '1e999',
+  '9'.repeat(400),
+  ' ',
+  '\n',
+  'ｎｏｒｍａｌ',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
 ];
 
 /** A refusal the learner can read: short, ours, no driver text, no stack, no Zero prefix, and no zod default about a
  * field that does not name the field ("Invalid input: expected string, received number": which one?). */
 export function isClearMessage(message: unknown): boolean {
-  return typeof message === 'string' && message.trim().length > 0 && message.length <= 300
-    && !/Validation failed for|\[object Object\]|\bat .+:\d+:\d+|TypeError|ReferenceError|postgres|relation "|violates|SQLSTATE|syntax error/i.test(message)
-    && !/^(Invalid input: expected (?!object\b|array\b)|Too (small|big):)/.test(message);
+  return (
+    typeof message === 'string' &&
+    message.trim().length > 0 &&
+    message.length <= 300 &&
+    !/Validation failed for|\[object Object\]|\bat .+:\d+:\d+|TypeError|ReferenceError|postgres|relation "|violates|SQLSTATE|syntax error/i.test(
+      message,
+    ) &&
+    !/^(Invalid input: expected (?!object\b|array\b)|Too (small|big):)/.test(message)
+  );
 }
 
 /** Rows and a digest of every public table, of the accounts (users, their passwords, reset links; not sessions,

@@ -15,6 +15,9 @@ export function inProcessLockManager(): LockManagerLike {
       held.delete(name);
     }
   }) as LockManagerLike['request'];
-  const query = (async () => ({held: [...held.keys()].map((name) => ({name, mode: 'exclusive' as const, clientId: ''})), pending: []})) as LockManagerLike['query'];
+  const query = (async () => ({
+    held: [...held.keys()].map((name) => ({name, mode: 'exclusive' as const, clientId: ''})),
+    pending: [],
+  })) as LockManagerLike['query'];
   return {request, query};
 }

@@ -7,7 +7,13 @@ import 'fake-indexeddb/auto';
 import type {MutatorResultDetails} from '@rocicorp/zero';
 import {openDeviceDB, type DeviceDatabase} from '../../src/app/device-db.ts';
 import {indexedDBOutboxStore} from '../../src/app/outbox/outbox-store.ts';
-import {WriteOutbox, type MutateRequest, type OutboxRefusal, type OutboxZero, type SubmitOptions} from '../../src/app/outbox/write-outbox.ts';
+import {
+  WriteOutbox,
+  type MutateRequest,
+  type OutboxRefusal,
+  type OutboxZero,
+  type SubmitOptions,
+} from '../../src/app/outbox/write-outbox.ts';
 import {createTestZero, goOffline, goOnline, type TestZero} from './zero-client.ts';
 import {inProcessLockManager} from './lock-manager.ts';
 import {retryDelay} from '../../src/app/retry-delay.ts';
@@ -50,7 +56,13 @@ export class Device {
 
   /** `adoptEveryMs`: how often its tabs look for writes of closed tabs, besides when they connect or must wait for one. */
   constructor(options: {
-    name: string; baseURL: string; cookie: string; userID: string; disconnectTimeoutMs?: number; adoptEveryMs?: number; prepare: (zero: TestZero) => void;
+    name: string;
+    baseURL: string;
+    cookie: string;
+    userID: string;
+    disconnectTimeoutMs?: number;
+    adoptEveryMs?: number;
+    prepare: (zero: TestZero) => void;
   }) {
     this.name = options.name;
     this.userID = options.userID;
@@ -68,12 +80,20 @@ export class Device {
   }
 
   openTab(): Tab {
-    const zero = createTestZero(this.#baseURL, {cookie: this.#cookie, userID: this.userID, disconnectTimeoutMs: this.#disconnectTimeoutMs});
+    const zero = createTestZero(this.#baseURL, {
+      cookie: this.#cookie,
+      userID: this.userID,
+      disconnectTimeoutMs: this.#disconnectTimeoutMs,
+    });
     if (this.#offline) goOffline(zero);
     reconnectAfterErrors(zero);
     this.#prepare(zero);
     const outbox = new WriteOutbox({
-      zero: this.#faulty(zero), userID: this.userID, locks: this.#locks, channelName: `outbox-${this.name}`, adoptEveryMs: this.#adoptEveryMs,
+      zero: this.#faulty(zero),
+      userID: this.userID,
+      locks: this.#locks,
+      channelName: `outbox-${this.name}`,
+      adoptEveryMs: this.#adoptEveryMs,
       store: this.#store,
     });
     outbox.onRefused((refused) => this.refusals.set(refused.entry.id, refused));
@@ -117,9 +137,14 @@ export class Device {
 
   /** Makes the write in the current tab; what it was made on, as the outbox sends it (the versions the learner saw,
    * or this device's earlier write of a field still on its way). */
-  submit(request: MutateRequest, options: SubmitOptions & {id: string}): {base: Record<string, string | null> | undefined} {
+  submit(
+    request: MutateRequest,
+    options: SubmitOptions & {id: string},
+  ): {base: Record<string, string | null> | undefined} {
     const {outbox} = this.tab;
-    void outbox.submit(request, options).server.then((answer) => answer.type === 'success' && this.confirmed.add(options.id));
+    void outbox
+      .submit(request, options)
+      .server.then((answer) => answer.type === 'success' && this.confirmed.add(options.id));
     const made = outbox.entries().find((entry) => entry.id === options.id);
     return {base: (made?.args as {write?: {base?: Record<string, string | null>}} | undefined)?.write?.base};
   }
@@ -134,7 +159,8 @@ export class Device {
 
   /** Lets go of the conflicts the learner was asked about, as keeping the value there now. */
   async dismissConflicts(): Promise<void> {
-    for (const {outbox} of this.tabs) for (const entry of outbox.entries()) if (entry.refused) await outbox.discard(entry.id);
+    for (const {outbox} of this.tabs)
+      for (const entry of outbox.entries()) if (entry.refused) await outbox.discard(entry.id);
   }
 
   async close(): Promise<void> {
@@ -149,16 +175,25 @@ export class Device {
       mutate: ((request: Parameters<TestZero['mutate']>[0]) => {
         const write = (request.args as {write?: {id: string; after?: string}} | undefined)?.write;
         const started = Date.now();
-        this.events.push(`${started % 100_000} send ${write?.id} after ${write?.after ?? '-'} (${zero.connection.state.current.name})`);
+        this.events.push(
+          `${started % 100_000} send ${write?.id} after ${write?.after ?? '-'} (${zero.connection.state.current.name})`,
+        );
         const result = zero.mutate(request);
-        void result.server.then((answer) => this.events.push(`${Date.now() % 100_000} answer ${write?.id}: ${answer.type === 'success' ? 'ok' : JSON.stringify(answer.error).slice(0, 120)}`));
+        void result.server.then((answer) =>
+          this.events.push(
+            `${Date.now() % 100_000} answer ${write?.id}: ${answer.type === 'success' ? 'ok' : JSON.stringify(answer.error).slice(0, 120)}`,
+          ),
+        );
         if (faults.duplicates > 0) {
           faults.duplicates--;
           void zero.mutate(request).server;
         }
         if (faults.loseAnswers > 0) {
           faults.loseAnswers--;
-          const lost: MutatorResultDetails = {type: 'error', error: {type: 'zero', message: 'the answer was lost on its way'}};
+          const lost: MutatorResultDetails = {
+            type: 'error',
+            error: {type: 'zero', message: 'the answer was lost on its way'},
+          };
           return {client: result.client, server: result.server.then(() => lost)};
         }
         return result;

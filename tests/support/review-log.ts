@@ -8,12 +8,24 @@ import {seededRandom} from '../../schema/seeded-random.ts';
 const DAY_MS = 86_400_000;
 
 /** The simulated learner's memory: initial stabilities a quarter of the defaults, slower growth after a recall. */
-export const LEARNER_WEIGHTS = default_w.map((weight, index) => (index <= 3 ? weight * 0.25 : index === 8 ? weight - 0.6 : weight));
+export const LEARNER_WEIGHTS = default_w.map((weight, index) =>
+  index <= 3 ? weight * 0.25 : index === 8 ? weight - 0.6 : weight,
+);
 
 export type GeneratedReview = {cardKey: string; rating: Grade; reviewedAt: number; state: number; log: unknown};
 export type GeneratedCard = {cardKey: string; card: StoredCard; createdAt: number};
 
-export function generateReviewLog({cards, days, start, seed = 7}: {cards: number; days: number; start: number; seed?: number}) {
+export function generateReviewLog({
+  cards,
+  days,
+  start,
+  seed = 7,
+}: {
+  cards: number;
+  days: number;
+  start: number;
+  seed?: number;
+}) {
   const random = seededRandom(seed);
   const memory = fsrs({w: LEARNER_WEIGHTS, enable_fuzz: false});
   const end = start + days * DAY_MS;

@@ -4,4 +4,5 @@ import {startKeyedServicesStandIn} from './service-stand-ins.ts';
 
 const standIn = await startKeyedServicesStandIn(Number(process.env.SERVICES_STAND_IN_PORT));
 console.log(`service stand-ins on ${standIn.url}`);
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void standIn.stop().then(() => process.exit(0)));
+for (const signal of ['SIGTERM', 'SIGINT'] as const)
+  process.once(signal, () => void standIn.stop().then(() => process.exit(0)));

@@ -24,10 +24,11 @@ function listen(server: http.Server, port: number): Promise<number> {
   });
 }
 
-const close = (server: http.Server) => new Promise<void>((resolve) => {
-  server.closeAllConnections();
-  server.close(() => resolve());
-});
+const close = (server: http.Server) =>
+  new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
 
 // ---- AnkiConnect ----
 
@@ -57,7 +58,13 @@ export type AnkiConnectOptions = {
   failWithStatus?: number;
 };
 
-export type AnkiConnectStandIn = {url: string; actions: string[]; answers: {cardId: number; ease: number}[]; options: AnkiConnectOptions; stop: () => Promise<void>};
+export type AnkiConnectStandIn = {
+  url: string;
+  actions: string[];
+  answers: {cardId: number; ease: number}[];
+  options: AnkiConnectOptions;
+  stop: () => Promise<void>;
+};
 
 const ANKI_SEARCH_TERMS: Record<string, (card: AnkiStandInCard) => boolean> = {
   'is:due': (card) => Boolean(card.due),
@@ -68,13 +75,17 @@ const ANKI_SEARCH_TERMS: Record<string, (card: AnkiStandInCard) => boolean> = {
 
 /** A search of Anki's syntax, as far as the stand-in knows it: terms separated by spaces, all of which must match. */
 function ankiSearch(query: string): (card: AnkiStandInCard) => boolean {
-  const terms = query.split(' ').filter(Boolean).map((term) => {
-    const dueDay = /^prop:due=(-?\d+)$/.exec(term);
-    if (dueDay) return (card: AnkiStandInCard) => (card.dueInDays ?? (card.due ? 0 : undefined)) === Number(dueDay[1]);
-    const match = ANKI_SEARCH_TERMS[term];
-    if (!match) throw new Error(`the stand-in does not know the query ${query}`);
-    return match;
-  });
+  const terms = query
+    .split(' ')
+    .filter(Boolean)
+    .map((term) => {
+      const dueDay = /^prop:due=(-?\d+)$/.exec(term);
+      if (dueDay)
+        return (card: AnkiStandInCard) => (card.dueInDays ?? (card.due ? 0 : undefined)) === Number(dueDay[1]);
+      const match = ANKI_SEARCH_TERMS[term];
+      if (!match) throw new Error(`the stand-in does not know the query ${query}`);
+      return match;
+    });
   return (card) => terms.every((term) => term(card));
 }
 
@@ -89,10 +100,14 @@ export async function startAnkiConnectStandIn(options: AnkiConnectOptions = {}, 
       case 'version':
         return options.version ?? 6;
       case 'findCards':
-        return cards().filter(ankiSearch(String(params.query))).map((card) => card.cardId);
+        return cards()
+          .filter(ankiSearch(String(params.query)))
+          .map((card) => card.cardId);
       case 'multi': {
         // Each action's answer in order; as {result, error} for an action that names version 6, as AnkiConnect does.
-        const calls = Array.isArray(params.actions) ? params.actions as {action: string; version?: number; params?: Record<string, unknown>}[] : [];
+        const calls = Array.isArray(params.actions)
+          ? (params.actions as {action: string; version?: number; params?: Record<string, unknown>}[])
+          : [];
         return calls.map((call) => {
           try {
             const result = act(call.action, call.params ?? {});
@@ -104,23 +119,27 @@ export async function startAnkiConnectStandIn(options: AnkiConnectOptions = {}, 
       }
       case 'cardsInfo': {
         const ids = new Set(Array.isArray(params.cards) ? params.cards : []);
-        return cards().filter((card) => ids.has(card.cardId)).map((card) => ({
-          cardId: card.cardId,
-          fields: Object.fromEntries(Object.entries(card.fields).map(([name, value], order) => [name, {value, order}])),
-          fieldOrder: 0,
-          question: card.fields[Object.keys(card.fields)[0]!] ?? '',
-          answer: '',
-          modelName: 'Basic',
-          deckName: 'Japanese',
-          note: card.cardId * 10,
-          reps: card.seen ? 3 : 0,
-        }));
+        return cards()
+          .filter((card) => ids.has(card.cardId))
+          .map((card) => ({
+            cardId: card.cardId,
+            fields: Object.fromEntries(
+              Object.entries(card.fields).map(([name, value], order) => [name, {value, order}]),
+            ),
+            fieldOrder: 0,
+            question: card.fields[Object.keys(card.fields)[0]!] ?? '',
+            answer: '',
+            modelName: 'Basic',
+            deckName: 'Japanese',
+            note: card.cardId * 10,
+            reps: card.seen ? 3 : 0,
+          }));
       }
       case 'answerCards': {
         // Anki schedules each card it has; true for those, false for a card it does not know. Again (ease 1) puts a
         // card into (re)learning, its first step (10 minutes by default) within Anki's learn-ahead limit (20 minutes),
         // so `is:due` still finds it.
-        const given = Array.isArray(params.answers) ? params.answers as {cardId: number; ease: number}[] : [];
+        const given = Array.isArray(params.answers) ? (params.answers as {cardId: number; ease: number}[]) : [];
         return given.map(({cardId, ease}) => {
           const card = cards().find((each) => each.cardId === cardId);
           if (!card) return false;
@@ -146,7 +165,9 @@ export async function startAnkiConnectStandIn(options: AnkiConnectOptions = {}, 
         'content-type': 'application/json',
         'access-control-allow-origin': corsOrigin,
         'access-control-allow-headers': '*',
-        ...(request.headers['access-control-request-private-network'] === 'true' ? {'access-control-allow-private-network': 'true'} : {}),
+        ...(request.headers['access-control-request-private-network'] === 'true'
+          ? {'access-control-allow-private-network': 'true'}
+          : {}),
       });
       response.end(body);
     };
@@ -166,11 +187,22 @@ export async function startAnkiConnectStandIn(options: AnkiConnectOptions = {}, 
     const action = String(call.action ?? '');
     actions.push(action);
     if (action === 'requestPermission') {
-      if (originAllowed) return send(JSON.stringify({result: {permission: 'granted', requireApikey: false, version: options.version ?? 6}, error: null}));
+      if (originAllowed)
+        return send(
+          JSON.stringify({
+            result: {permission: 'granted', requireApikey: false, version: options.version ?? 6},
+            error: null,
+          }),
+        );
       corsOrigin = origin ?? '';
       if (options.permissionAnswer === 'yes' && origin) {
         allowed.add(origin);
-        return send(JSON.stringify({result: {permission: 'granted', requireApikey: false, version: options.version ?? 6}, error: null}));
+        return send(
+          JSON.stringify({
+            result: {permission: 'granted', requireApikey: false, version: options.version ?? 6},
+            error: null,
+          }),
+        );
       }
       return send(JSON.stringify({result: {permission: 'denied'}, error: null}));
     }
@@ -212,22 +244,47 @@ export async function startKeyedServicesStandIn(port = 0): Promise<KeyedServices
     const now = Date.now();
     const recent = (calls.get(token) ?? []).filter((at) => now - at < 60_000);
     if (recent.length >= WANIKANI_PER_MINUTE) {
-      return json(response, 429, {error: 'Rate limit exceeded', code: 429}, {'ratelimit-limit': String(WANIKANI_PER_MINUTE), 'ratelimit-reset': String(Math.ceil((recent[0]! + 60_000) / 1000))});
+      return json(
+        response,
+        429,
+        {error: 'Rate limit exceeded', code: 429},
+        {
+          'ratelimit-limit': String(WANIKANI_PER_MINUTE),
+          'ratelimit-reset': String(Math.ceil((recent[0]! + 60_000) / 1000)),
+        },
+      );
     }
     calls.set(token, [...recent, now]);
     const path = url.pathname.slice('/wanikani/v2'.length);
-    if (path === '/user') return json(response, 200, {object: 'user', url: `${base}/wanikani/v2/user`, data: {username: account.username, level: 3}});
+    if (path === '/user')
+      return json(response, 200, {
+        object: 'user',
+        url: `${base}/wanikani/v2/user`,
+        data: {username: account.username, level: 3},
+      });
     if (path === '/assignments') {
-      const available = url.searchParams.get('immediately_available_for_review') !== null
-        ? account.assignments.filter((assignment) => assignment.availableNow) : account.assignments;
+      const available =
+        url.searchParams.get('immediately_available_for_review') !== null
+          ? account.assignments.filter((assignment) => assignment.availableNow)
+          : account.assignments;
       const after = Number(url.searchParams.get('page_after_id') ?? 0);
       const page = available.slice(after, after + WANIKANI_PAGE);
       const next = after + WANIKANI_PAGE < available.length ? new URL(url.href) : null;
       next?.searchParams.set('page_after_id', String(after + WANIKANI_PAGE));
       return json(response, 200, {
-        object: 'collection', url: url.href, total_count: available.length,
-        pages: {per_page: WANIKANI_PAGE, next_url: next ? `${base}${next.pathname}${next.search}` : null, previous_url: null},
-        data: page.map((assignment, index) => ({id: after + index + 1, object: 'assignment', data: {subject_type: assignment.subject_type, srs_stage: 1}})),
+        object: 'collection',
+        url: url.href,
+        total_count: available.length,
+        pages: {
+          per_page: WANIKANI_PAGE,
+          next_url: next ? `${base}${next.pathname}${next.search}` : null,
+          previous_url: null,
+        },
+        data: page.map((assignment, index) => ({
+          id: after + index + 1,
+          object: 'assignment',
+          data: {subject_type: assignment.subject_type, srs_stage: 1},
+        })),
       });
     }
     return json(response, 404, {error: 'Not found', code: 404});
@@ -235,8 +292,10 @@ export async function startKeyedServicesStandIn(port = 0): Promise<KeyedServices
 
   function jpdb(request: http.IncomingMessage, response: http.ServerResponse, url: URL) {
     const key = bearer(request);
-    if (url.pathname !== '/jpdb/api/v1/ping' || request.method !== 'POST') return json(response, 404, {error_code: 'not_found'});
-    if (!key || !jpdbKeys.has(key)) return json(response, 403, {error_code: 'bad_key', error_message: 'the API key is invalid'});
+    if (url.pathname !== '/jpdb/api/v1/ping' || request.method !== 'POST')
+      return json(response, 404, {error_code: 'not_found'});
+    if (!key || !jpdbKeys.has(key))
+      return json(response, 403, {error_code: 'bad_key', error_message: 'the API key is invalid'});
     return json(response, 200, {});
   }
 
@@ -271,7 +330,10 @@ export async function startKeyedServicesStandIn(port = 0): Promise<KeyedServices
 
 /** For tests in another process than the stand-in: give a WaniKani token an account, or make a jpdb key valid. */
 export async function setWaniKaniAccount(standInURL: string, token: string, account: WaniKaniAccount) {
-  const response = await fetch(`${standInURL}/__stand-in/wanikani/${encodeURIComponent(token)}`, {method: 'PUT', body: JSON.stringify(account)});
+  const response = await fetch(`${standInURL}/__stand-in/wanikani/${encodeURIComponent(token)}`, {
+    method: 'PUT',
+    body: JSON.stringify(account),
+  });
   if (!response.ok) throw new Error(`the stand-in refused the account: ${response.status}`);
 }
 
@@ -287,5 +349,7 @@ export async function revokeAtService(standInURL: string, service: 'wanikani' | 
 
 /** How many calls a WaniKani token made in the last minute. */
 export async function waniKaniCalls(standInURL: string, token: string): Promise<number> {
-  return ((await (await fetch(`${standInURL}/__stand-in/wanikani/${encodeURIComponent(token)}`)).json()) as {calls: number}).calls;
+  return (
+    (await (await fetch(`${standInURL}/__stand-in/wanikani/${encodeURIComponent(token)}`)).json()) as {calls: number}
+  ).calls;
 }

@@ -3,7 +3,14 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 
-export type Stack = {baseURL: string; port: number; databaseURL: string; process: ChildProcess; output: () => string; stop: () => Promise<void>};
+export type Stack = {
+  baseURL: string;
+  port: number;
+  databaseURL: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+};
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -26,7 +33,14 @@ export async function startStack({port, dataDir, fresh = true, args = [], env = 
   let output = '';
   const child = spawn(process.execPath, ['server/start.ts', ...args], {
     cwd: ROOT,
-    env: {...productEnvironment(), PORT: String(port), DATA_DIR: dataDir, FRESH: fresh ? '1' : '0', ZERO_LOG_LEVEL: 'error', ...env},
+    env: {
+      ...productEnvironment(),
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      FRESH: fresh ? '1' : '0',
+      ZERO_LOG_LEVEL: 'error',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk) => (output += chunk));

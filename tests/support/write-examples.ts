@@ -20,16 +20,30 @@ export type TargetIDs = {
 export function unheldIDs(): TargetIDs {
   const n = 1 + Math.floor(Math.random() * 2 ** 40);
   return {
-    userID: `nobody-${n}`, deckID: n, folderID: n + 1, itemID: `item-nobody-${n}`, itemWord: `誰も-${n}`, cardItemKey: '誰',
-    sessionID: `session-nobody-${n}`, inviteToken: `forged_invite_token_${n}`.padEnd(24, 'x'), deviceID: `device-nobody-${n}`,
+    userID: `nobody-${n}`,
+    deckID: n,
+    folderID: n + 1,
+    itemID: `item-nobody-${n}`,
+    itemWord: `誰も-${n}`,
+    cardItemKey: '誰',
+    sessionID: `session-nobody-${n}`,
+    inviteToken: `forged_invite_token_${n}`.padEnd(24, 'x'),
+    deviceID: `device-nobody-${n}`,
   };
 }
 
 export function newTargetIDs(userID: string): TargetIDs {
   const n = 1 + Math.floor(Math.random() * 2 ** 40);
   return {
-    userID, deckID: n, folderID: n + 7, itemID: `item-${crypto.randomUUID()}`, itemWord: `猫${n}`, cardItemKey: '猫',
-    sessionID: `session-${crypto.randomUUID()}`, inviteToken: crypto.randomUUID().replaceAll('-', ''), deviceID: `device-${crypto.randomUUID()}`,
+    userID,
+    deckID: n,
+    folderID: n + 7,
+    itemID: `item-${crypto.randomUUID()}`,
+    itemWord: `猫${n}`,
+    cardItemKey: '猫',
+    sessionID: `session-${crypto.randomUUID()}`,
+    inviteToken: crypto.randomUUID().replaceAll('-', ''),
+    deviceID: `device-${crypto.randomUUID()}`,
   };
 }
 
@@ -46,18 +60,37 @@ export function mutatorExamples(ids: TargetIDs, now = Date.now()): Record<string
     'practiceSessions.update': {sessionID: ids.sessionID, durationSeconds: 30, questionsAnswered: 3, updatedAt: now},
     'folders.create': {folderID: ids.folderID, name: 'Chapter words', parentFolderID: null, createdAt: now},
     'decks.create': {deckID: ids.deckID, name: 'My words', description: 'mine', folderID: ids.folderID, createdAt: now},
-    'deckItems.add': {itemID: ids.itemID, deckID: ids.deckID, position: 'a0', item: draft(ids.itemWord), createdAt: now},
+    'deckItems.add': {
+      itemID: ids.itemID,
+      deckID: ids.deckID,
+      position: 'a0',
+      item: draft(ids.itemWord),
+      createdAt: now,
+    },
     'deckSharing.createInvite': {deckID: ids.deckID, token: ids.inviteToken, expiresAt: null, createdAt: now},
     'presence.heartbeat': {deckID: ids.deckID, deviceID: ids.deviceID, itemID: ids.itemID, seenAt: now},
     // The rest change or remove what the ones above made.
-    'deckItems.addMany': {deckID: ids.deckID, items: [{itemID: `${ids.itemID}-2`, position: 'a1', item: draft(`${ids.itemWord}2`)}], createdAt: now},
+    'deckItems.addMany': {
+      deckID: ids.deckID,
+      items: [{itemID: `${ids.itemID}-2`, position: 'a1', item: draft(`${ids.itemWord}2`)}],
+      createdAt: now,
+    },
     'deckItems.setFields': {itemID: ids.itemID, fields: {word: `${ids.itemWord}!`}, updatedAt: now},
-    'deckItems.changeEntry': {itemID: ids.itemID, intent: {type: 'remove', list: 'english', entryID: 'e0'}, updatedAt: now},
+    'deckItems.changeEntry': {
+      itemID: ids.itemID,
+      intent: {type: 'remove', list: 'english', entryID: 'e0'},
+      updatedAt: now,
+    },
     'deckItems.move': {itemID: ids.itemID, deckID: ids.deckID, position: 'a2', updatedAt: now},
     'deckItems.delete': {itemID: ids.itemID, deletedAt: now},
     'deckItems.restore': {itemID: ids.itemID, restoredAt: now},
     'decks.update': {deckID: ids.deckID, name: 'Renamed', updatedAt: now},
-    'decks.importBuiltIn': {deckID: ids.deckID, builtInDeckID: 'genki_1_ch1_vocab-list', name: 'Chapter 1', createdAt: now},
+    'decks.importBuiltIn': {
+      deckID: ids.deckID,
+      builtInDeckID: 'genki_1_ch1_vocab-list',
+      name: 'Chapter 1',
+      createdAt: now,
+    },
     'folders.rename': {folderID: ids.folderID, name: 'Renamed folder', updatedAt: now},
     'folders.move': {folderID: ids.folderID, parentFolderID: null, updatedAt: now},
     'deckSharing.setPublic': {deckID: ids.deckID, isPublic: false, changedAt: now},
@@ -73,8 +106,17 @@ export function mutatorExamples(ids: TargetIDs, now = Date.now()): Record<string
 }
 
 /** The mutators that build a target's data, in order. */
-export const BUILDING_MUTATORS = ['settings.update', 'reviews.grade', 'progress.completeModule', 'practiceSessions.start',
-  'folders.create', 'decks.create', 'deckItems.add', 'deckSharing.createInvite', 'presence.heartbeat'];
+export const BUILDING_MUTATORS = [
+  'settings.update',
+  'reviews.grade',
+  'progress.completeModule',
+  'practiceSessions.start',
+  'folders.create',
+  'decks.create',
+  'deckItems.add',
+  'deckSharing.createInvite',
+  'presence.heartbeat',
+];
 
 /** One valid set of arguments per query name, aimed at the target's data. */
 export function queryExamples(ids: TargetIDs): Record<string, ReadonlyJSONValue | undefined> {

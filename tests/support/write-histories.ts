@@ -33,28 +33,85 @@ import {Device} from './outbox-device.ts';
 const ZERO_WRITE_WINDOW_MS = 400;
 const QUIET_WITHIN_MS = 90_000;
 
-const KINDS = ['color', 'page', 'rename', 'word', 'meaning', 'reorder', 'delete', 'import', 'review', 'complete'] as const;
+const KINDS = [
+  'color',
+  'page',
+  'rename',
+  'word',
+  'meaning',
+  'reorder',
+  'delete',
+  'import',
+  'review',
+  'complete',
+] as const;
 const EDITOR_KINDS = ['word', 'meaning', 'reorder', 'delete', 'import'] as const;
 const FAULTS = ['lose-answer', 'duplicate', 'unavailable', 'reload', 'offline', 'adopt'] as const;
 type Kind = (typeof KINDS)[number];
 export type Fault = (typeof FAULTS)[number];
-type Step = {actor: number; kind: Kind; item: number; value: number; pause: number} | {actor: number; fault: Fault; pause: number};
+type Step =
+  | {actor: number; kind: Kind; item: number; value: number; pause: number}
+  | {actor: number; fault: Fault; pause: number};
 export type History = {devices: number; steps: Step[]};
 
-const stepArb = (devices: number) => fc.oneof(
-  {weight: 3, arbitrary: fc.record({actor: fc.integer({min: 0, max: devices}), kind: fc.constantFrom(...KINDS), item: fc.nat(5), value: fc.nat(5), pause: fc.nat(30)})},
-  {weight: 1, arbitrary: fc.record({actor: fc.integer({min: 0, max: devices}), fault: fc.constantFrom(...FAULTS), pause: fc.nat(30)})},
-);
-export const historyArb: fc.Arbitrary<History> = fc.integer({min: 2, max: 3})
-  .chain((devices) => fc.record({devices: fc.constant(devices), steps: fc.array(stepArb(devices), {minLength: 2, maxLength: 6})}));
+const stepArb = (devices: number) =>
+  fc.oneof(
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        actor: fc.integer({min: 0, max: devices}),
+        kind: fc.constantFrom(...KINDS),
+        item: fc.nat(5),
+        value: fc.nat(5),
+        pause: fc.nat(30),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        actor: fc.integer({min: 0, max: devices}),
+        fault: fc.constantFrom(...FAULTS),
+        pause: fc.nat(30),
+      }),
+    },
+  );
+export const historyArb: fc.Arbitrary<History> = fc
+  .integer({min: 2, max: 3})
+  .chain((devices) =>
+    fc.record({devices: fc.constant(devices), steps: fc.array(stepArb(devices), {minLength: 2, maxLength: 6})}),
+  );
 
-export type Lane = {index: number; learner: TestUser; editor: TestUser; deckID: number; devices: Device[]; editorDevice: Device};
+export type Lane = {
+  index: number;
+  learner: TestUser;
+  editor: TestUser;
+  deckID: number;
+  devices: Device[];
+  editorDevice: Device;
+};
 
 /** One write as its device made it. */
-type Made = {id: string; device: Device; order: number; kind: Kind; userID: string; itemID?: string; value: string; base?: Record<string, string | null>; at: number};
+type Made = {
+  id: string;
+  device: Device;
+  order: number;
+  kind: Kind;
+  userID: string;
+  itemID?: string;
+  value: string;
+  base?: Record<string, string | null>;
+  at: number;
+};
 
 const COLOURS = ['light', 'dark', 'system'] as const;
-const newStats = () => ({histories: 0, writes: 0, applied: 0, refused: {} as Record<string, number>, faults: Object.fromEntries(FAULTS.map((fault) => [fault, 0])) as Record<Fault, number>, violations: 0});
+const newStats = () => ({
+  histories: 0,
+  writes: 0,
+  applied: 0,
+  refused: {} as Record<string, number>,
+  faults: Object.fromEntries(FAULTS.map((fault) => [fault, 0])) as Record<Fault, number>,
+  violations: 0,
+});
 export type HistoryStats = ReturnType<typeof newStats>;
 
 /** The run's figures as a table. */
@@ -62,7 +119,9 @@ export function statsTable(stats: HistoryStats): string {
   return [
     `| histories | writes | applied | refused | ${FAULTS.join(' | ')} | violations |`,
     `| --- | --- | --- | --- | ${FAULTS.map(() => '---').join(' | ')} | --- |`,
-    `| ${stats.histories} | ${stats.writes} | ${stats.applied} | ${Object.entries(stats.refused).map(([code, count]) => `${code} ${count}`).join(', ')} | ${FAULTS.map((fault) => stats.faults[fault]).join(' | ')} | ${stats.violations} |`,
+    `| ${stats.histories} | ${stats.writes} | ${stats.applied} | ${Object.entries(stats.refused)
+      .map(([code, count]) => `${code} ${count}`)
+      .join(', ')} | ${FAULTS.map((fault) => stats.faults[fault]).join(' | ')} | ${stats.violations} |`,
   ].join('\n');
 }
 
@@ -71,24 +130,39 @@ function mustSucceed(result: Awaited<ReturnType<TestZero['mutate']>['server']>, 
   if (refusal) throw new Error(`${what} was refused: ${refusal.message}`);
 }
 
-const FAULTY_TABLES = [['profiles', 'user_id'], ['user_decks', 'deck_id'], ['vocabulary_items', 'deck_id'], ['fsrs_cards', 'user_id'], ['user_module_progress', 'user_id']] as const;
+const FAULTY_TABLES = [
+  ['profiles', 'user_id'],
+  ['user_decks', 'deck_id'],
+  ['vocabulary_items', 'deck_id'],
+  ['fsrs_cards', 'user_id'],
+  ['user_module_progress', 'user_id'],
+] as const;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-
-type ItemState = {word: string; wordVersion: string | null; meaning: string; meaningVersion: string | null; positionVersion: string | null; deleted: boolean};
-
-type Snapshot = {
-  colour: string; colourVersion: string | null; page: string; pageAt: number; deckName: string; deckNameVersion: string | null;
-  items: Map<string, ItemState>; completions: Map<string, number>;
+type ItemState = {
+  word: string;
+  wordVersion: string | null;
+  meaning: string;
+  meaningVersion: string | null;
+  positionVersion: string | null;
+  deleted: boolean;
 };
 
+type Snapshot = {
+  colour: string;
+  colourVersion: string | null;
+  page: string;
+  pageAt: number;
+  deckName: string;
+  deckNameVersion: string | null;
+  items: Map<string, ItemState>;
+  completions: Map<string, number>;
+};
 
 const MEANING = entryField('english', '0');
 
-
 type Logged = {write_id: string; refusal: {code: string; message: string} | null; seq: string};
-
 
 /** Lanes on the stack at `baseURL` (its database at `databaseURL`), and the way to play a history in one. */
 export function writeHistories({baseURL, databaseURL}: {baseURL: string; databaseURL: string}) {
@@ -99,14 +173,26 @@ export function writeHistories({baseURL, databaseURL}: {baseURL: string; databas
   let historyNumber = 0;
 
   async function newLane(index: number): Promise<Lane> {
-    const [learner, editor] = [await signUp(baseURL, `history-learner-${index}`), await signUp(baseURL, `history-editor-${index}`)];
-    const [owner, joining] = [client({cookie: learner.cookie, userID: learner.id}), client({cookie: editor.cookie, userID: editor.id})];
+    const [learner, editor] = [
+      await signUp(baseURL, `history-learner-${index}`),
+      await signUp(baseURL, `history-editor-${index}`),
+    ];
+    const [owner, joining] = [
+      client({cookie: learner.cookie, userID: learner.id}),
+      client({cookie: editor.cookie, userID: editor.id}),
+    ];
     const deckID = newWholeID();
     const token = crypto.randomUUID().replaceAll('-', '');
-    for (const request of [mutators.decks.create({deckID, name: `History deck ${index}`, folderID: null, createdAt: Date.now()}), mutators.deckSharing.createInvite({deckID, token, expiresAt: null, createdAt: Date.now()})]) {
+    for (const request of [
+      mutators.decks.create({deckID, name: `History deck ${index}`, folderID: null, createdAt: Date.now()}),
+      mutators.deckSharing.createInvite({deckID, token, expiresAt: null, createdAt: Date.now()}),
+    ]) {
       mustSucceed(await owner.mutate(request).server, 'setting up a lane');
     }
-    mustSucceed(await joining.mutate(mutators.deckSharing.acceptInvite({token, acceptedAt: Date.now()})).server, 'joining a lane');
+    mustSucceed(
+      await joining.mutate(mutators.deckSharing.acceptInvite({token, acceptedAt: Date.now()})).server,
+      'joining a lane',
+    );
     // Every client zero-cache serves costs it on every change: these have done their part.
     await Promise.all([owner.close(), joining.close()]);
     const prepare = (zero: TestZero) => {
@@ -116,9 +202,19 @@ export function writeHistories({baseURL, databaseURL}: {baseURL: string; databas
       zero.preload(queries.moduleProgress.mine(), {ttl: '5m'});
     };
     const device = (name: string, user: TestUser, disconnectTimeoutMs?: number) =>
-      new Device({name: `${name}-${index}-${crypto.randomUUID().slice(0, 8)}`, baseURL, cookie: user.cookie, userID: user.id, disconnectTimeoutMs, prepare});
+      new Device({
+        name: `${name}-${index}-${crypto.randomUUID().slice(0, 8)}`,
+        baseURL,
+        cookie: user.cookie,
+        userID: user.id,
+        disconnectTimeoutMs,
+        prepare,
+      });
     return {
-      index, learner, editor, deckID,
+      index,
+      learner,
+      editor,
+      deckID,
       devices: [0, 1, 2].map((n) => device(`learner-${n}`, learner, ZERO_WRITE_WINDOW_MS)),
       editorDevice: device('editor', editor),
     };
@@ -127,19 +223,41 @@ export function writeHistories({baseURL, databaseURL}: {baseURL: string; databas
   async function snapshot(lane: Lane): Promise<Snapshot> {
     const [profile] = await sql<{prefs: Record<string, unknown>; versions: Record<string, {w: string; at: number}>}[]>`
       select user_preferences as prefs, versions from profiles where user_id = ${lane.learner.id}`;
-    const [deck] = await sql<{deck_name: string; versions: Record<string, {w: string}>}[]>`select deck_name, versions from user_decks where deck_id = ${lane.deckID}`;
-    const items = await sql<{id: string; word: string; english: {id: string; text: string}[]; versions: Record<string, {w: string}>; deleted_at: Date | null}[]>`
+    const [deck] = await sql<
+      {deck_name: string; versions: Record<string, {w: string}>}[]
+    >`select deck_name, versions from user_decks where deck_id = ${lane.deckID}`;
+    const items = await sql<
+      {
+        id: string;
+        word: string;
+        english: {id: string; text: string}[];
+        versions: Record<string, {w: string}>;
+        deleted_at: Date | null;
+      }[]
+    >`
       select id, word, english, versions, deleted_at from vocabulary_items where deck_id = ${lane.deckID}`;
     const completions = await sql<{module_path: string; at: number}[]>`
       select module_path, (extract(epoch from completed_at) * 1000)::float8 as at from user_module_progress where user_id = ${lane.learner.id}`;
     return {
-      colour: String(profile!.prefs['color-mode'] ?? 'system'), colourVersion: profile!.versions['color-mode']?.w ?? null,
-      page: String(profile!.prefs['active-deck'] ?? ''), pageAt: profile!.versions['active-deck']?.at ?? 0,
-      deckName: deck!.deck_name, deckNameVersion: deck!.versions.deck_name?.w ?? null,
-      items: new Map(items.map((item) => [item.id, {
-        word: item.word, wordVersion: item.versions.word?.w ?? null, meaning: item.english.find((entry) => entry.id === '0')?.text ?? '',
-        meaningVersion: item.versions[MEANING]?.w ?? null, positionVersion: item.versions.position?.w ?? null, deleted: item.deleted_at !== null,
-      }])),
+      colour: String(profile!.prefs['color-mode'] ?? 'system'),
+      colourVersion: profile!.versions['color-mode']?.w ?? null,
+      page: String(profile!.prefs['active-deck'] ?? ''),
+      pageAt: profile!.versions['active-deck']?.at ?? 0,
+      deckName: deck!.deck_name,
+      deckNameVersion: deck!.versions.deck_name?.w ?? null,
+      items: new Map(
+        items.map((item) => [
+          item.id,
+          {
+            word: item.word,
+            wordVersion: item.versions.word?.w ?? null,
+            meaning: item.english.find((entry) => entry.id === '0')?.text ?? '',
+            meaningVersion: item.versions[MEANING]?.w ?? null,
+            positionVersion: item.versions.position?.w ?? null,
+            deleted: item.deleted_at !== null,
+          },
+        ]),
+      ),
       completions: new Map(completions.map((row) => [row.module_path, row.at])),
     };
   }
@@ -147,12 +265,25 @@ export function writeHistories({baseURL, databaseURL}: {baseURL: string; databas
   /** Gives the lane's deck three live words with a first meaning each, through the owner's first device. */
   async function refillDeck(lane: Lane) {
     const live = await sql`select id from vocabulary_items where deck_id = ${lane.deckID} and deleted_at is null`;
-    const [last] = await sql<{position: string}[]>`select position from vocabulary_items where deck_id = ${lane.deckID} order by position desc limit 1`;
+    const [last] = await sql<
+      {position: string}[]
+    >`select position from vocabulary_items where deck_id = ${lane.deckID} order by position desc limit 1`;
     const missing = Math.max(0, 3 - live.length);
     const positions = missing ? generateNKeysBetween(last?.position ?? null, null, missing) : [];
     for (const position of positions) {
       const itemID = `history-${crypto.randomUUID()}`;
-      mustSucceed(await lane.devices[0]!.tab.zero.mutate(mutators.deckItems.add({itemID, deckID: lane.deckID, position, item: {word: '語', english: ['word']}, createdAt: Date.now()})).server, 'refilling a deck');
+      mustSucceed(
+        await lane.devices[0]!.tab.zero.mutate(
+          mutators.deckItems.add({
+            itemID,
+            deckID: lane.deckID,
+            position,
+            item: {word: '語', english: ['word']},
+            createdAt: Date.now(),
+          }),
+        ).server,
+        'refilling a deck',
+      );
     }
   }
 
@@ -161,7 +292,14 @@ export function writeHistories({baseURL, databaseURL}: {baseURL: string; databas
   }
 
   /** Makes one write on the device, as the learner would from what that device shows. */
-  async function makeWrite(lane: Lane, device: Device, kind: Kind, step: {item: number; value: number}, id: string, order: number): Promise<Made | null> {
+  async function makeWrite(
+    lane: Lane,
+    device: Device,
+    kind: Kind,
+    step: {item: number; value: number},
+    id: string,
+    order: number,
+  ): Promise<Made | null> {
     const {zero} = device.tab;
     const {deckID} = lane;
     const at = Date.now();
@@ -190,13 +328,35 @@ export function writeHistories({baseURL, databaseURL}: {baseURL: string; databas
       }
       case 'import': {
         const items = await zero.run(queries.decks.items({deckID}));
-        const last = items.map((item) => item.position).sort().at(-1) ?? null;
+        const last =
+          items
+            .map((item) => item.position)
+            .sort()
+            .at(-1) ?? null;
         const positions = generateNKeysBetween(last, null, 2);
-        request = mutators.deckItems.addMany({deckID, items: positions.map((position, n) => ({itemID: `${id}-${n}`, position, item: {word: `語${n}`, english: ['imported']}})), createdAt: at});
+        request = mutators.deckItems.addMany({
+          deckID,
+          items: positions.map((position, n) => ({
+            itemID: `${id}-${n}`,
+            position,
+            item: {word: `語${n}`, english: ['imported']},
+          })),
+          createdAt: at,
+        });
         break;
       }
       case 'review':
-        request = mutators.reviews.grade({reviewID: id, cardID: cardID({userID: lane.learner.id, itemKey: `履歴${step.value % 3}`, type: 'vocabulary', mode: 'meanings'}), rating: (1 + (step.value % 4)) as 1 | 2 | 3 | 4, reviewedAt: at});
+        request = mutators.reviews.grade({
+          reviewID: id,
+          cardID: cardID({
+            userID: lane.learner.id,
+            itemKey: `履歴${step.value % 3}`,
+            type: 'vocabulary',
+            mode: 'meanings',
+          }),
+          rating: (1 + (step.value % 4)) as 1 | 2 | 3 | 4,
+          reviewedAt: at,
+        });
         break;
       case 'complete':
         value = `history-module-${step.value % 3}`;
@@ -212,12 +372,21 @@ export function writeHistories({baseURL, databaseURL}: {baseURL: string; databas
           request = mutators.deckItems.setFields({itemID, fields: {word: value}, updatedAt: at});
         } else if (kind === 'meaning') {
           base = baseOf(item.versions, [MEANING]);
-          request = mutators.deckItems.changeEntry({itemID, intent: {type: 'edit', list: 'english', entryID: '0', value: {text: value}}, updatedAt: at});
+          request = mutators.deckItems.changeEntry({
+            itemID,
+            intent: {type: 'edit', list: 'english', entryID: '0', value: {text: value}},
+            updatedAt: at,
+          });
         } else if (kind === 'reorder') {
           const ordered = items.toSorted((a, b) => (a.position < b.position ? -1 : 1));
           const from = ordered.findIndex((each) => each.id === item.id);
           base = baseOf(item.versions, ['position']);
-          request = mutators.deckItems.move({itemID, deckID, ...placeForMove(ordered, from, (from + 1 + step.value) % ordered.length), updatedAt: at});
+          request = mutators.deckItems.move({
+            itemID,
+            deckID,
+            ...placeForMove(ordered, from, (from + 1 + step.value) % ordered.length),
+            updatedAt: at,
+          });
         } else {
           request = mutators.deckItems.delete({itemID, deletedAt: at});
         }
@@ -229,16 +398,20 @@ export function writeHistories({baseURL, databaseURL}: {baseURL: string; databas
   async function playFault(lane: Lane, device: Device, fault: Fault, offline: Promise<void>[]) {
     stats.faults[fault]++;
     switch (fault) {
-      case 'lose-answer': return device.loseNextAnswer();
-      case 'duplicate': return device.sendNextTwice();
+      case 'lose-answer':
+        return device.loseNextAnswer();
+      case 'duplicate':
+        return device.sendNextTwice();
       case 'unavailable': {
         const key = device === lane.editorDevice ? String(lane.deckID) : lane.learner.id;
         await sql`insert into test_faults.unavailable (key, until) values (${key}, clock_timestamp() + interval '600 milliseconds')
           on conflict (key) do update set until = excluded.until`;
         return;
       }
-      case 'reload': return device.reload();
-      case 'adopt': return device.moveToNewTab();
+      case 'reload':
+        return device.reload();
+      case 'adopt':
+        return device.moveToNewTab();
       case 'offline':
         device.setOffline(true);
         offline.push(sleep(ZERO_WRITE_WINDOW_MS + 500).then(() => device.setOffline(false)));
@@ -246,10 +419,17 @@ export function writeHistories({baseURL, databaseURL}: {baseURL: string; databas
   }
 
   /** The history's violations of the rules, in words; none when it held. */
-  async function check(lane: Lane, before: Snapshot, writes: readonly Made[], devices: readonly Device[]): Promise<string[]> {
+  async function check(
+    lane: Lane,
+    before: Snapshot,
+    writes: readonly Made[],
+    devices: readonly Device[],
+  ): Promise<string[]> {
     const violations: string[] = [];
     const ids = writes.map((write) => write.id);
-    const log = await sql<Logged[]>`select write_id, refusal, seq::text as seq from writes.applied_writes where write_id in ${sql(ids)} order by applied_writes.seq`;
+    const log = await sql<
+      Logged[]
+    >`select write_id, refusal, seq::text as seq from writes.applied_writes where write_id in ${sql(ids)} order by applied_writes.seq`;
     const logged = new Map(log.map((row) => [row.write_id, row]));
     const byID = new Map(writes.map((write) => [write.id, write]));
     const applied = log.filter((row) => row.refusal === null).map((row) => byID.get(row.write_id)!);
@@ -258,17 +438,22 @@ export function writeHistories({baseURL, databaseURL}: {baseURL: string; databas
     for (const write of writes) {
       const row = logged.get(write.id);
       const toldRefused = write.device.refusals.get(write.id);
-      if (write.device.confirmed.has(write.id) && row?.refusal !== null) violations.push(`${write.kind} ${write.id} was confirmed to its device but is not applied`);
+      if (write.device.confirmed.has(write.id) && row?.refusal !== null)
+        violations.push(`${write.kind} ${write.id} was confirmed to its device but is not applied`);
       if (!row && !toldRefused) violations.push(`${write.kind} ${write.id} was neither applied nor refused`);
       const refusal = row?.refusal ?? toldRefused?.refusal;
       if (refusal) stats.refused[refusal.code] = (stats.refused[refusal.code] ?? 0) + 1;
-      if (row?.refusal && !toldRefused) violations.push(`${write.kind} ${write.id} was refused (${row.refusal.code}) and its writer was never told`);
+      if (row?.refusal && !toldRefused)
+        violations.push(`${write.kind} ${write.id} was refused (${row.refusal.code}) and its writer was never told`);
       if (toldRefused?.refusal.code === 'conflict') {
         const conflicts = toldRefused.refusal.conflicts ?? [];
         if (!conflicts.length) violations.push(`${write.kind} ${write.id}: a conflict without the value now`);
         for (const conflict of conflicts) {
           const words = conflictWords(toldRefused.entry, conflict, write.userID);
-          if (!words.theirs || !words.yours || words.yours === '(empty)') violations.push(`${write.kind} ${write.id}: a conflict that does not show both values (${JSON.stringify(words)})`);
+          if (!words.theirs || !words.yours || words.yours === '(empty)')
+            violations.push(
+              `${write.kind} ${write.id}: a conflict that does not show both values (${JSON.stringify(words)})`,
+            );
         }
       }
     }
@@ -277,8 +462,12 @@ export function writeHistories({baseURL, databaseURL}: {baseURL: string; databas
     for (const device of devices) {
       const orders = applied.filter((write) => write.device === device).map((write) => write.order);
       if (orders.some((order, index) => index > 0 && order < orders[index - 1]!)) {
-        const made = writes.filter((write) => write.device === device).map((write) => `${write.order} ${write.kind} ${write.id} seq ${logged.get(write.id)?.seq}`);
-        violations.push(`${device.name}'s writes applied out of order: ${orders.join(', ')}\n  made: ${made.join('; ')}\n  ${device.events.slice(-12).join('\n  ')}`);
+        const made = writes
+          .filter((write) => write.device === device)
+          .map((write) => `${write.order} ${write.kind} ${write.id} seq ${logged.get(write.id)?.seq}`);
+        violations.push(
+          `${device.name}'s writes applied out of order: ${orders.join(', ')}\n  made: ${made.join('; ')}\n  ${device.events.slice(-12).join('\n  ')}`,
+        );
       }
     }
 
@@ -287,7 +476,8 @@ export function writeHistories({baseURL, databaseURL}: {baseURL: string; databas
     const model = structuredClone(before);
     const stale = (write: Made, field: string, version: string | null) => {
       const base = write.base?.[field];
-      if (base !== undefined && base !== version) violations.push(`${write.kind} ${write.id} was made on ${base} of ${field} and replaced ${version}`);
+      if (base !== undefined && base !== version)
+        violations.push(`${write.kind} ${write.id} was made on ${base} of ${field} and replaced ${version}`);
     };
     const reviews: string[] = [];
     const imports: string[] = [];
@@ -297,40 +487,91 @@ export function writeHistories({baseURL, databaseURL}: {baseURL: string; databas
         violations.push(`${write.kind} ${write.id} changed a word that was never there`);
         continue;
       }
-      if (write.itemID && item?.deleted && write.kind !== 'delete') violations.push(`${write.kind} ${write.id} changed a deleted word`);
+      if (write.itemID && item?.deleted && write.kind !== 'delete')
+        violations.push(`${write.kind} ${write.id} changed a deleted word`);
       switch (write.kind) {
-        case 'color': stale(write, 'color-mode', model.colourVersion); model.colour = write.value; model.colourVersion = write.id; break;
-        case 'page': if (write.at >= model.pageAt) [model.page, model.pageAt] = [write.value, write.at]; break;
-        case 'rename': stale(write, 'deck_name', model.deckNameVersion); [model.deckName, model.deckNameVersion] = [write.value, write.id]; break;
-        case 'word': stale(write, 'word', item!.wordVersion); [item!.word, item!.wordVersion] = [write.value, write.id]; break;
-        case 'meaning': stale(write, MEANING, item!.meaningVersion); [item!.meaning, item!.meaningVersion] = [write.value, write.id]; break;
-        case 'reorder': stale(write, 'position', item!.positionVersion); item!.positionVersion = write.id; break;
-        case 'delete': item!.deleted = true; break;
+        case 'color':
+          stale(write, 'color-mode', model.colourVersion);
+          model.colour = write.value;
+          model.colourVersion = write.id;
+          break;
+        case 'page':
+          if (write.at >= model.pageAt) [model.page, model.pageAt] = [write.value, write.at];
+          break;
+        case 'rename':
+          stale(write, 'deck_name', model.deckNameVersion);
+          [model.deckName, model.deckNameVersion] = [write.value, write.id];
+          break;
+        case 'word':
+          stale(write, 'word', item!.wordVersion);
+          [item!.word, item!.wordVersion] = [write.value, write.id];
+          break;
+        case 'meaning':
+          stale(write, MEANING, item!.meaningVersion);
+          [item!.meaning, item!.meaningVersion] = [write.value, write.id];
+          break;
+        case 'reorder':
+          stale(write, 'position', item!.positionVersion);
+          item!.positionVersion = write.id;
+          break;
+        case 'delete':
+          item!.deleted = true;
+          break;
         case 'import':
-        for (const n of [0, 1]) {
-          imports.push(`${write.id}-${n}`);
-          model.items.set(`${write.id}-${n}`, {word: `語${n}`, wordVersion: null, meaning: 'imported', meaningVersion: null, positionVersion: null, deleted: false});
-        }
-        break;
-        case 'review': reviews.push(write.id); break;
-        case 'complete': model.completions.set(write.value, Math.max(model.completions.get(write.value) ?? 0, write.at)); break;
+          for (const n of [0, 1]) {
+            imports.push(`${write.id}-${n}`);
+            model.items.set(`${write.id}-${n}`, {
+              word: `語${n}`,
+              wordVersion: null,
+              meaning: 'imported',
+              meaningVersion: null,
+              positionVersion: null,
+              deleted: false,
+            });
+          }
+          break;
+        case 'review':
+          reviews.push(write.id);
+          break;
+        case 'complete':
+          model.completions.set(write.value, Math.max(model.completions.get(write.value) ?? 0, write.at));
+          break;
       }
     }
     const after = await snapshot(lane);
     const differs = (what: string, expected: unknown, actual: unknown) => {
-      if (JSON.stringify(expected) !== JSON.stringify(actual)) violations.push(`${what}: the accepted writes give ${JSON.stringify(expected)}, the server has ${JSON.stringify(actual)}`);
+      if (JSON.stringify(expected) !== JSON.stringify(actual))
+        violations.push(
+          `${what}: the accepted writes give ${JSON.stringify(expected)}, the server has ${JSON.stringify(actual)}`,
+        );
     };
     differs('colour mode', [model.colour, model.colourVersion], [after.colour, after.colourVersion]);
     differs('page', model.page, after.page);
     differs('deck name', [model.deckName, model.deckNameVersion], [after.deckName, after.deckNameVersion]);
     for (const [itemID, item] of model.items) differs(`word ${itemID}`, item, after.items.get(itemID));
     for (const [path, at] of model.completions) differs(`completion of ${path}`, at, after.completions.get(path));
-    const reviewed = reviews.length ? await sql<{id: string; n: number}[]>`select id, count(*)::int as n from fsrs_review_logs where id in ${sql(reviews)} group by id` : [];
-    differs('reviews applied, once each', reviews.toSorted(), reviewed.filter((row) => row.n === 1).map((row) => row.id).toSorted());
-    const importedRows = imports.length ? await sql<{id: string}[]>`select id from vocabulary_items where id in ${sql(imports)}` : [];
+    const reviewed = reviews.length
+      ? await sql<
+          {id: string; n: number}[]
+        >`select id, count(*)::int as n from fsrs_review_logs where id in ${sql(reviews)} group by id`
+      : [];
+    differs(
+      'reviews applied, once each',
+      reviews.toSorted(),
+      reviewed
+        .filter((row) => row.n === 1)
+        .map((row) => row.id)
+        .toSorted(),
+    );
+    const importedRows = imports.length
+      ? await sql<{id: string}[]>`select id from vocabulary_items where id in ${sql(imports)}`
+      : [];
     differs('imported words, once each', imports.toSorted(), importedRows.map((row) => row.id).toSorted());
-    const refusedReviews = writes.filter((write) => write.kind === 'review' && !reviews.includes(write.id)).map((write) => write.id);
-    if (refusedReviews.length && (await sql`select 1 from fsrs_review_logs where id in ${sql(refusedReviews)}`).length) violations.push('a refused review left a log');
+    const refusedReviews = writes
+      .filter((write) => write.kind === 'review' && !reviews.includes(write.id))
+      .map((write) => write.id);
+    if (refusedReviews.length && (await sql`select 1 from fsrs_review_logs where id in ${sql(refusedReviews)}`).length)
+      violations.push('a refused review left a log');
     return violations;
   }
 
@@ -345,7 +586,11 @@ export function writeHistories({baseURL, databaseURL}: {baseURL: string; databas
     const actors = [...devices, lane.editorDevice];
     // Every device shows the deck as it now is before the history starts.
     const shownBy = Date.now() + 20_000;
-    while ((await Promise.all(actors.map((device) => liveItems(device.tab.zero, lane.deckID)))).some((items) => items.length < 3)) {
+    while (
+      (await Promise.all(actors.map((device) => liveItems(device.tab.zero, lane.deckID)))).some(
+        (items) => items.length < 3,
+      )
+    ) {
       if (Date.now() > shownBy) throw new Error('the devices never showed the refilled deck');
       await sleep(50);
     }
@@ -361,9 +606,19 @@ export function writeHistories({baseURL, databaseURL}: {baseURL: string; databas
         await playFault(lane, device, step.fault, offline);
         continue;
       }
-      const kind = device === lane.editorDevice && !(EDITOR_KINDS as readonly string[]).includes(step.kind) ? EDITOR_KINDS[step.value % EDITOR_KINDS.length]! : step.kind;
+      const kind =
+        device === lane.editorDevice && !(EDITOR_KINDS as readonly string[]).includes(step.kind)
+          ? EDITOR_KINDS[step.value % EDITOR_KINDS.length]!
+          : step.kind;
       const order = (orders.get(device) ?? 0) + 1;
-      const write = await makeWrite(lane, device, kind, step, `h${number}-${index}-${crypto.randomUUID().slice(0, 8)}`, order);
+      const write = await makeWrite(
+        lane,
+        device,
+        kind,
+        step,
+        `h${number}-${index}-${crypto.randomUUID().slice(0, 8)}`,
+        order,
+      );
       if (write) {
         orders.set(device, order);
         writes.push(write);
@@ -372,9 +627,15 @@ export function writeHistories({baseURL, databaseURL}: {baseURL: string; databas
     mark('played');
     await Promise.all(offline);
     const quietBy = Date.now() + QUIET_WITHIN_MS;
-    const waiting = async () => (await Promise.all(actors.map(async (device) => [device.name, await device.unsettled()] as const))).filter(([, count]) => count > 0);
+    const waiting = async () =>
+      (await Promise.all(actors.map(async (device) => [device.name, await device.unsettled()] as const))).filter(
+        ([, count]) => count > 0,
+      );
     for (let left = await waiting(); left.length; left = await waiting()) {
-      if (Date.now() > quietBy) return [`writes still waiting after ${QUIET_WITHIN_MS / 1000} s: ${left.map(([name, count]) => `${name} ${count}`).join(', ')}`];
+      if (Date.now() > quietBy)
+        return [
+          `writes still waiting after ${QUIET_WITHIN_MS / 1000} s: ${left.map(([name, count]) => `${name} ${count}`).join(', ')}`,
+        ];
       await sleep(100);
     }
     mark('quiet');
@@ -385,8 +646,11 @@ export function writeHistories({baseURL, databaseURL}: {baseURL: string; databas
     for (const device of actors) await device.dismissConflicts();
     mark('checked');
     if (process.env.WRITE_HISTORY_PROGRESS) {
-      console.log(`${marks.join(', ')}: ${history.steps.map((step) => ('fault' in step ? step.fault : step.kind)).join(' ')}`);
-      if (Date.now() - started > 5000) for (const device of actors) console.log(`  ${device.name}:\n    ${device.events.slice(-8).join('\n    ')}`);
+      console.log(
+        `${marks.join(', ')}: ${history.steps.map((step) => ('fault' in step ? step.fault : step.kind)).join(' ')}`,
+      );
+      if (Date.now() - started > 5000)
+        for (const device of actors) console.log(`  ${device.name}:\n    ${device.events.slice(-8).join('\n    ')}`);
     }
     return violations;
   }
@@ -406,7 +670,9 @@ export function writeHistories({baseURL, databaseURL}: {baseURL: string; databas
         return new;
       end $$;`);
     for (const [table, column] of FAULTY_TABLES) {
-      await sql.unsafe(`create or replace trigger test_faults_unavailable before insert or update on ${table} for each row execute function test_faults.fail_if_unavailable('${column}')`);
+      await sql.unsafe(
+        `create or replace trigger test_faults_unavailable before insert or update on ${table} for each row execute function test_faults.fail_if_unavailable('${column}')`,
+      );
     }
     for (let index = 0; index < count; index++) lanes.push(await newLane(index));
     return lanes;

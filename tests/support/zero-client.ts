@@ -45,7 +45,10 @@ class CookieWebSocket extends NodeWebSocket {
   /** The network is gone: zero-cache would never answer again, so Zero drops this connection and, told to retry at
    * once (a "rehome", as zero-cache says when it moves a client), opens a new one, which the network holds. */
   dropConnection() {
-    const rehome = ['error', {kind: 'Rehome', message: 'the test took this device offline', maxBackoffMs: 0, origin: 'zeroCache'}];
+    const rehome = [
+      'error',
+      {kind: 'Rehome', message: 'the test took this device offline', maxBackoffMs: 0, origin: 'zeroCache'},
+    ];
     super.dispatchEvent(new MessageEvent('message', {data: JSON.stringify(rehome)}));
   }
 
@@ -78,14 +81,32 @@ const silentLog = {log: () => {}};
 
 /** `cacheURL`: where this client reaches zero-cache (a view-syncer of its own); the server's /zero proxy otherwise. */
 /** `disconnectTimeoutMs`: how long Zero may be offline before it refuses writes (its default, a minute, unless set). */
-type ClientOptions = {cookie?: string; userID: string | null; context?: Ctx; cacheURL?: string; disconnectTimeoutMs?: number};
+type ClientOptions = {
+  cookie?: string;
+  userID: string | null;
+  context?: Ctx;
+  cacheURL?: string;
+  disconnectTimeoutMs?: number;
+};
 
-function connect<M extends typeof mutators | typeof tamperedMutators>(baseURL: string, registry: M, {cookie, userID, context, cacheURL, disconnectTimeoutMs}: ClientOptions) {
+function connect<M extends typeof mutators | typeof tamperedMutators>(
+  baseURL: string,
+  registry: M,
+  {cookie, userID, context, cacheURL, disconnectTimeoutMs}: ClientOptions,
+) {
   // Each client is its own device: Zero's in-memory store is shared by clients of one user and storage key, and a
   // client that shared Alice's store would see rows synced to Alice's real client.
   const zero = new Zero({
-    cacheURL: cacheURL ?? `${baseURL}/zero`, schema, mutators: registry, userID, context: context ?? {userID}, kvStore: 'mem',
-    storageKey: crypto.randomUUID(), logLevel: 'error', logSink: silentLog, ...(disconnectTimeoutMs ? {disconnectTimeoutMs} : {}),
+    cacheURL: cacheURL ?? `${baseURL}/zero`,
+    schema,
+    mutators: registry,
+    userID,
+    context: context ?? {userID},
+    kvStore: 'mem',
+    storageKey: crypto.randomUUID(),
+    logLevel: 'error',
+    logSink: silentLog,
+    ...(disconnectTimeoutMs ? {disconnectTimeoutMs} : {}),
   });
   if (cookie) cookieByClientID.set(zero.clientID, cookie);
   return zero;
@@ -98,17 +119,26 @@ export type TestZero = ReturnType<typeof createTestZero>;
 export type TamperedZero = ReturnType<typeof createTamperedZero>;
 
 /** Every mutator of the real registry, by its name ('reviews.grade'). */
-export type RegisteredMutator = {mutatorName: string; fn: (options: {args: unknown; ctx: unknown; tx: unknown}) => Promise<void>};
+export type RegisteredMutator = {
+  mutatorName: string;
+  fn: (options: {args: unknown; ctx: unknown; tx: unknown}) => Promise<void>;
+};
 export function registeredMutators(registry: object = mutators): RegisteredMutator[] {
   return Object.entries(registry).flatMap(([key, value]: [string, unknown]) => {
     if (key === '~' || (typeof value !== 'function' && typeof value !== 'object') || value === null) return [];
-    return typeof value === 'function' && 'mutatorName' in value ? [value as unknown as RegisteredMutator] : registeredMutators(value);
+    return typeof value === 'function' && 'mutatorName' in value
+      ? [value as unknown as RegisteredMutator]
+      : registeredMutators(value);
   });
 }
 
 /** A tampered client: it sends any arguments under the real mutators' names and skips the optimistic run. Made from
  * the real registry, so that a new mutator is tampered with too. */
-const anyArgs = () => defineMutator(z.custom<ReadonlyJSONValue>(() => true), async () => {});
+const anyArgs = () =>
+  defineMutator(
+    z.custom<ReadonlyJSONValue>(() => true),
+    async () => {},
+  );
 type AnyArgs = ReturnType<typeof anyArgs>;
 type Groups = Omit<typeof mutators, '~'>;
 type TamperedDefinitions = {[G in keyof Groups]: {[M in Exclude<keyof Groups[G], '~'>]: AnyArgs}};
@@ -124,9 +154,16 @@ function tamperedDefinitions(): TamperedDefinitions {
 export const tamperedMutators = defineMutators(tamperedDefinitions());
 
 /** The tampered mutator of that name, to send any arguments under it. */
-export function tamperedMutator(mutatorName: string): (args: ReadonlyJSONValue) => Parameters<TamperedZero['mutate']>[0] {
+export function tamperedMutator(
+  mutatorName: string,
+): (args: ReadonlyJSONValue) => Parameters<TamperedZero['mutate']>[0] {
   const [group, name] = mutatorName.split('.') as [string, string];
-  return (tamperedMutators as unknown as Record<string, Record<string, (args: ReadonlyJSONValue) => Parameters<TamperedZero['mutate']>[0]>>)[group]![name]!;
+  return (
+    tamperedMutators as unknown as Record<
+      string,
+      Record<string, (args: ReadonlyJSONValue) => Parameters<TamperedZero['mutate']>[0]>
+    >
+  )[group]![name]!;
 }
 
 export function createTamperedZero(baseURL: string, options: ClientOptions) {
@@ -134,7 +171,11 @@ export function createTamperedZero(baseURL: string, options: ClientOptions) {
 }
 
 /** Resolves with the connection states seen until `until` is reached or the time runs out. */
-export async function connectionStates(zero: {connection: TestZero['connection']}, until: string, timeoutMs = 10_000): Promise<string[]> {
+export async function connectionStates(
+  zero: {connection: TestZero['connection']},
+  until: string,
+  timeoutMs = 10_000,
+): Promise<string[]> {
   const seen = [zero.connection.state.current.name as string];
   if (seen[0] === until) return seen;
   return new Promise((resolve) => {

@@ -28,7 +28,12 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => sink.close(() => resolve())));
 
 function app(url: string | undefined) {
-  const relay = analyticsRelay({url, key: 'project-key', salt: 'pepper', userIDOf: async (headers) => headers.get('x-test-user')});
+  const relay = analyticsRelay({
+    url,
+    key: 'project-key',
+    salt: 'pepper',
+    userIDOf: async (headers) => headers.get('x-test-user'),
+  });
   const wrapped = new Hono().route('/api/analytics', relay);
   wrapped.onError((error, c) => {
     const refusal = refusalOfError(error);
@@ -37,8 +42,16 @@ function app(url: string | undefined) {
   return wrapped;
 }
 
-const pageview = (target: Hono, headers: Record<string, string> = {}, body: unknown = {url: 'http://localhost/dashboard?x=1', path: '/dashboard'}) =>
-  target.request('/api/analytics/pageview', {method: 'POST', headers: {'content-type': 'application/json', ...headers}, body: JSON.stringify(body)});
+const pageview = (
+  target: Hono,
+  headers: Record<string, string> = {},
+  body: unknown = {url: 'http://localhost/dashboard?x=1', path: '/dashboard'},
+) =>
+  target.request('/api/analytics/pageview', {
+    method: 'POST',
+    headers: {'content-type': 'application/json', ...headers},
+    body: JSON.stringify(body),
+  });
 
 const nextEvent = () => new Promise<void>((resolve) => (waiting = resolve));
 
@@ -57,7 +70,9 @@ test('a pageview is forwarded with the learner named by a salted hash only', asy
   await arrived;
   const {body, headers} = received.splice(0)[0]!;
   expect(body).toMatchObject({
-    api_key: 'project-key', event: '$pageview', distinct_id: analyticsID('pepper', 'user-1'),
+    api_key: 'project-key',
+    event: '$pageview',
+    distinct_id: analyticsID('pepper', 'user-1'),
     properties: {$current_url: 'http://localhost/dashboard?x=1', $pathname: '/dashboard'},
   });
   expect(body.distinct_id).toMatch(/^[0-9a-f]{64}$/);

@@ -60,23 +60,55 @@ create index idx_graves_pending on graves (usn);
 function insertNotes(db: import('sql.js').Database, notes: FixtureNote[]) {
   notes.forEach((note, index) => {
     const id = 1_700_000_000_000 + index;
-    db.run('insert into notes values (?, ?, ?, 0, -1, ?, ?, ?, 0, 0, \'\')',
-      [id, `guid${index}`, note.mid, note.tags ?? '', note.fields.join('\x1f'), note.fields[0] ?? '']);
-    db.run('insert into cards values (?, ?, 1, 0, 0, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, \'\')', [id, id, index + 1]);
+    db.run("insert into notes values (?, ?, ?, 0, -1, ?, ?, ?, 0, 0, '')", [
+      id,
+      `guid${index}`,
+      note.mid,
+      note.tags ?? '',
+      note.fields.join('\x1f'),
+      note.fields[0] ?? '',
+    ]);
+    db.run("insert into cards values (?, ?, 1, 0, 0, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')", [id, id, index + 1]);
   });
 }
 
 /** A schema 11 collection: note types in col.models. */
 export function legacyCollection(sql: SqlJsStatic, notetypes: FixtureNotetype[], notes: FixtureNote[]): Uint8Array {
   const db = new sql.Database();
-  db.run(`${SCHEMA_11_TABLES}create table graves (usn integer not null, oid integer not null, type integer not null);${SCHEMA_11_INDEXES}`);
-  const models = Object.fromEntries(notetypes.map((notetype) => [notetype.id, {
-    id: notetype.id, name: notetype.name, type: 0, mod: 0, usn: 0, sortf: 0, did: 1, css: '',
-    tmpls: [{name: 'Card 1', ord: 0, qfmt: `{{${notetype.fields[0]}}}`, afmt: '{{FrontSide}}', bqfmt: '', bafmt: '', did: null}],
-    // Anki does not promise the JSON lists fields in order: the reader sorts by ord.
-    flds: notetype.fields.map((name, ord) => ({name, ord, sticky: false, rtl: false, font: 'Arial', size: 20})).reverse(),
-  }]));
-  db.run('insert into col values (1, 0, 0, 0, 11, 0, 0, 0, \'{}\', ?, \'{}\', \'{}\', \'{}\')', [JSON.stringify(models)]);
+  db.run(
+    `${SCHEMA_11_TABLES}create table graves (usn integer not null, oid integer not null, type integer not null);${SCHEMA_11_INDEXES}`,
+  );
+  const models = Object.fromEntries(
+    notetypes.map((notetype) => [
+      notetype.id,
+      {
+        id: notetype.id,
+        name: notetype.name,
+        type: 0,
+        mod: 0,
+        usn: 0,
+        sortf: 0,
+        did: 1,
+        css: '',
+        tmpls: [
+          {
+            name: 'Card 1',
+            ord: 0,
+            qfmt: `{{${notetype.fields[0]}}}`,
+            afmt: '{{FrontSide}}',
+            bqfmt: '',
+            bafmt: '',
+            did: null,
+          },
+        ],
+        // Anki does not promise the JSON lists fields in order: the reader sorts by ord.
+        flds: notetype.fields
+          .map((name, ord) => ({name, ord, sticky: false, rtl: false, font: 'Arial', size: 20}))
+          .reverse(),
+      },
+    ]),
+  );
+  db.run("insert into col values (1, 0, 0, 0, 11, 0, 0, 0, '{}', ?, '{}', '{}', '{}')", [JSON.stringify(models)]);
   insertNotes(db, notes);
   const bytes = db.export();
   db.close();
@@ -87,15 +119,16 @@ export function legacyCollection(sql: SqlJsStatic, notetypes: FixtureNotetype[],
 export function currentCollection(sql: SqlJsStatic, notetypes: FixtureNotetype[], notes: FixtureNote[]): Uint8Array {
   const db = new sql.Database();
   db.run(SCHEMA_11_TABLES + SCHEMA_11_INDEXES + SCHEMA_18_EXTRA);
-  db.run('insert into col values (1, 0, 0, 0, 18, 0, 0, 0, \'\', \'\', \'\', \'\', \'\')');
+  db.run("insert into col values (1, 0, 0, 0, 18, 0, 0, 0, '', '', '', '', '')");
   for (const notetype of notetypes) {
     // An empty protobuf message is a valid NotetypeConfig / NoteFieldConfig with every default.
-    db.run('insert into notetypes values (?, ?, 0, 0, x\'\')', [notetype.id, notetype.name]);
-    for (const [ord, name] of notetype.fields.entries()) db.run('insert into fields values (?, ?, ?, x\'\')', [notetype.id, ord, name]);
+    db.run("insert into notetypes values (?, ?, 0, 0, x'')", [notetype.id, notetype.name]);
+    for (const [ord, name] of notetype.fields.entries())
+      db.run("insert into fields values (?, ?, ?, x'')", [notetype.id, ord, name]);
   }
   insertNotes(db, notes);
   db.run('pragma writable_schema = on');
-  db.run('update sqlite_master set sql = replace(sql, \'collate nocase\', \'collate unicase\')');
+  db.run("update sqlite_master set sql = replace(sql, 'collate nocase', 'collate unicase')");
   db.run('pragma writable_schema = off');
   const bytes = db.export();
   db.close();
@@ -106,20 +139,40 @@ export const BASIC: FixtureNotetype = {id: 1_600_000_000_001, name: 'Basic', fie
 
 /** The stand-in collection.anki2 that current packages carry for old Anki versions. */
 export function dummyLegacyCollection(sql: SqlJsStatic): Uint8Array {
-  return legacyCollection(sql, [BASIC], [{mid: BASIC.id, fields: ['Please update to the latest Anki version, then import the .colpkg/.apkg file again.', '']}]);
+  return legacyCollection(
+    sql,
+    [BASIC],
+    [
+      {
+        mid: BASIC.id,
+        fields: ['Please update to the latest Anki version, then import the .colpkg/.apkg file again.', ''],
+      },
+    ],
+  );
 }
 
-export function legacyPackage(collection: Uint8Array, name: 'collection.anki2' | 'collection.anki21' = 'collection.anki2', extra: Record<string, Uint8Array> = {}): Uint8Array {
+export function legacyPackage(
+  collection: Uint8Array,
+  name: 'collection.anki2' | 'collection.anki21' = 'collection.anki2',
+  extra: Record<string, Uint8Array> = {},
+): Uint8Array {
   return zipSync({[name]: collection, media: strToU8('{}'), ...extra});
 }
 
 /** A package as Anki 2.1.50+ exports it: meta, the zstd collection, the dummy legacy collection, media map, media. */
-export function currentPackage(sql: SqlJsStatic, collection: Uint8Array, media: Record<string, Uint8Array> = {}): Uint8Array {
-  return zipSync({
-    meta: new Uint8Array([0x08, 0x03]), // PackageMetadata {version: LATEST}
-    'collection.anki21b': zstdCompressSync(collection),
-    'collection.anki2': dummyLegacyCollection(sql),
-    media: zstdCompressSync(new Uint8Array(0)),
-    ...media,
-  }, {level: 0});
+export function currentPackage(
+  sql: SqlJsStatic,
+  collection: Uint8Array,
+  media: Record<string, Uint8Array> = {},
+): Uint8Array {
+  return zipSync(
+    {
+      meta: new Uint8Array([0x08, 0x03]), // PackageMetadata {version: LATEST}
+      'collection.anki21b': zstdCompressSync(collection),
+      'collection.anki2': dummyLegacyCollection(sql),
+      media: zstdCompressSync(new Uint8Array(0)),
+      ...media,
+    },
+    {level: 0},
+  );
 }

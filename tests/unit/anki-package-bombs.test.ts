@@ -24,26 +24,50 @@ const UNPACKING_TO_THE_LIMIT = {timeout: 60_000};
 
 describe('Anki package bombs', () => {
   test('damage inside the limit is found: the bombs below are damaged where a reader that reads on would see it', () => {
-    expect(refusal(() => parseAnkiPackage(apkgDeflateBomb(8, {thenDamaged: true}), sql))).toMatchObject({code: 'unreadable'});
-    expect(refusal(() => parseAnkiPackage(apkgZstdBomb(8, {thenDamaged: true}), sql))).toMatchObject({code: 'unreadable'});
+    expect(refusal(() => parseAnkiPackage(apkgDeflateBomb(8, {thenDamaged: true}), sql))).toMatchObject({
+      code: 'unreadable',
+    });
+    expect(refusal(() => parseAnkiPackage(apkgZstdBomb(8, {thenDamaged: true}), sql))).toMatchObject({
+      code: 'unreadable',
+    });
   });
 
-  test('a zipped collection that declares 4 KiB and inflates past the limit is refused once the limit is reached', UNPACKING_TO_THE_LIMIT, () => {
-    const bomb = apkgDeflateBomb(LIMIT_MEGABYTES + DAMAGE_PAST_LIMIT_MEGABYTES, {thenDamaged: true});
-    expect(refusal(() => parseAnkiPackage(bomb, sql))).toMatchObject({code: 'too-large', message: expect.stringContaining(EXPANDS_PAST)});
-  });
+  test(
+    'a zipped collection that declares 4 KiB and inflates past the limit is refused once the limit is reached',
+    UNPACKING_TO_THE_LIMIT,
+    () => {
+      const bomb = apkgDeflateBomb(LIMIT_MEGABYTES + DAMAGE_PAST_LIMIT_MEGABYTES, {thenDamaged: true});
+      expect(refusal(() => parseAnkiPackage(bomb, sql))).toMatchObject({
+        code: 'too-large',
+        message: expect.stringContaining(EXPANDS_PAST),
+      });
+    },
+  );
 
   test('a collection that declares more than the limit is refused before anything is inflated', () => {
     const bomb = apkgDeflateBomb(0, {declaredBytes: MAX_COLLECTION_BYTES + 1, thenDamaged: true});
-    expect(refusal(() => parseAnkiPackage(bomb, sql))).toMatchObject({code: 'too-large', message: expect.stringContaining(EXPANDS_PAST)});
+    expect(refusal(() => parseAnkiPackage(bomb, sql))).toMatchObject({
+      code: 'too-large',
+      message: expect.stringContaining(EXPANDS_PAST),
+    });
   });
 
-  test('a zstd collection.anki21b that decompresses past the limit is refused once the limit is reached', UNPACKING_TO_THE_LIMIT, () => {
-    const bomb = apkgZstdBomb(LIMIT_MEGABYTES + DAMAGE_PAST_LIMIT_MEGABYTES, {thenDamaged: true});
-    expect(refusal(() => parseAnkiPackage(bomb, sql))).toMatchObject({code: 'too-large', message: expect.stringContaining(EXPANDS_PAST)});
-  });
+  test(
+    'a zstd collection.anki21b that decompresses past the limit is refused once the limit is reached',
+    UNPACKING_TO_THE_LIMIT,
+    () => {
+      const bomb = apkgZstdBomb(LIMIT_MEGABYTES + DAMAGE_PAST_LIMIT_MEGABYTES, {thenDamaged: true});
+      expect(refusal(() => parseAnkiPackage(bomb, sql))).toMatchObject({
+        code: 'too-large',
+        message: expect.stringContaining(EXPANDS_PAST),
+      });
+    },
+  );
 
   test('a zstd frame that claims a window larger than the limit is refused before its window is allocated', () => {
-    expect(refusal(() => parseAnkiPackage(apkgZstdWindowClaim(30), sql))).toMatchObject({code: 'too-large', message: expect.stringContaining(EXPANDS_PAST)});
+    expect(refusal(() => parseAnkiPackage(apkgZstdWindowClaim(30), sql))).toMatchObject({
+      code: 'too-large',
+      message: expect.stringContaining(EXPANDS_PAST),
+    });
   });
 });

@@ -1,5 +1,12 @@
 import {describe, expect, test} from 'vitest';
-import {canonicalJapanese, checkMeaning, checkSpelling, checkTypedMeaning, kanaReadingsOfAnswer, meaningVariants} from '../../src/features/practice/answer-check.ts';
+import {
+  canonicalJapanese,
+  checkMeaning,
+  checkSpelling,
+  checkTypedMeaning,
+  kanaReadingsOfAnswer,
+  meaningVariants,
+} from '../../src/features/practice/answer-check.ts';
 
 describe('meanings', () => {
   test('ignores case, punctuation, spaces, articles and "to" before verbs', () => {
@@ -52,7 +59,7 @@ describe('spellings', () => {
     expect(checkSpelling('食べ', taberu).correct).toBe(false);
     expect(checkSpelling('食たべる', taberu).correct).toBe(false);
   });
-  test('n, nn and n\' all work the way learners type them', () => {
+  test("n, nn and n' all work the way learners type them", () => {
     const konnichiwa = {word: 'こんにちは', reading: 'こんにちは'};
     expect(checkSpelling('konnichiha', konnichiwa).correct).toBe(true);
     expect(checkSpelling('konnnichiha', konnichiwa).correct).toBe(true);

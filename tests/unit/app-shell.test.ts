@@ -6,13 +6,27 @@ import {resolveTheme} from '../../src/features/settings/color-mode.ts';
 
 test('every connection state has its own label', () => {
   const states: ConnectionState[] = [
-    {name: 'connected'}, {name: 'connecting'}, {name: 'disconnected', reason: 'offline'},
-    {name: 'needs-auth', reason: {type: 'query', status: 401}}, {name: 'error', reason: 'boom'}, {name: 'closed', reason: 'closed'},
+    {name: 'connected'},
+    {name: 'connecting'},
+    {name: 'disconnected', reason: 'offline'},
+    {name: 'needs-auth', reason: {type: 'query', status: 401}},
+    {name: 'error', reason: 'boom'},
+    {name: 'closed', reason: 'closed'},
   ];
-  expect(states.map((state) => connectionStatus(state, true).label)).toEqual(['Synced', 'Connecting…', 'Offline', 'Sign in needed', 'Sync error', 'Closed']);
+  expect(states.map((state) => connectionStatus(state, true).label)).toEqual([
+    'Synced',
+    'Connecting…',
+    'Offline',
+    'Sign in needed',
+    'Sync error',
+    'Closed',
+  ]);
   expect(connectionStatus({name: 'connected'}, false).label).toBe('Online');
   // The server's or the driver's words never reach the learner.
-  const error = connectionStatus({name: 'error', reason: 'connect ECONNREFUSED 127.0.0.1:5432 (PostgresError: terminating connection)'}, true);
+  const error = connectionStatus(
+    {name: 'error', reason: 'connect ECONNREFUSED 127.0.0.1:5432 (PostgresError: terminating connection)'},
+    true,
+  );
   expect(error.detail).not.toMatch(/ECONNREFUSED|Postgres|127\.0\.0\.1/);
   expect(error.detail).toContain('reconnects on its own');
 });
@@ -20,7 +34,9 @@ test('every connection state has its own label', () => {
 test('the browser going offline shows at once, whatever Zero has noticed yet', () => {
   expect(connectionStatus({name: 'connected'}, true, false).label).toBe('Offline');
   expect(connectionStatus({name: 'connecting'}, true, false).detail).toContain('kept on this device');
-  expect(connectionStatus({name: 'needs-auth', reason: {type: 'query', status: 401}}, true, false).label).toBe('Sign in needed');
+  expect(connectionStatus({name: 'needs-auth', reason: {type: 'query', status: 401}}, true, false).label).toBe(
+    'Sign in needed',
+  );
 });
 
 test('connected with changes still waiting is "Syncing…", never "Synced"', () => {
@@ -32,7 +48,9 @@ test('connected with changes still waiting is "Syncing…", never "Synced"', () 
 function memoryStorage(): Storage {
   const values = new Map<string, string>();
   return {
-    get length() { return values.size; },
+    get length() {
+      return values.size;
+    },
     clear: () => values.clear(),
     getItem: (key) => values.get(key) ?? null,
     key: (index) => [...values.keys()][index] ?? null,
@@ -47,13 +65,20 @@ test('a failed chunk reloads the page once, not in a loop', () => {
   const reload = vi.fn();
   vi.stubGlobal('location', {reload});
   const storage = memoryStorage();
-  const chunkError = new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/settings-abc.js');
+  const chunkError = new TypeError(
+    'Failed to fetch dynamically imported module: http://localhost/assets/settings-abc.js',
+  );
   expect(reloadOnceForChunkError(chunkError, storage)).toBe(true);
   expect(reload).toHaveBeenCalledTimes(1);
   expect(reloadOnceForChunkError(chunkError, storage)).toBe(false);
   expect(reload).toHaveBeenCalledTimes(1);
   // Another chunk failing is another deploy's worth of news: it gets its own reload.
-  expect(reloadOnceForChunkError(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/auth-def.js'), storage)).toBe(true);
+  expect(
+    reloadOnceForChunkError(
+      new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/auth-def.js'),
+      storage,
+    ),
+  ).toBe(true);
   expect(reload).toHaveBeenCalledTimes(2);
 });
 

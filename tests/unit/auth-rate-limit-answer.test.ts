@@ -2,9 +2,11 @@ import {describe, expect, test} from 'vitest';
 import {tryAgainIn, withRetryAfter} from '../../server/auth-rate-limit-answer.ts';
 import {AUTH_RATE_LIMITS} from '../../server/auth-rate-limits.ts';
 
-const betterAuthRefusal = (xRetryAfter: string) => new Response(JSON.stringify({message: 'Too many requests. Please try again later.'}), {
-  status: 429, headers: {'content-type': 'application/json', 'x-retry-after': xRetryAfter},
-});
+const betterAuthRefusal = (xRetryAfter: string) =>
+  new Response(JSON.stringify({message: 'Too many requests. Please try again later.'}), {
+    status: 429,
+    headers: {'content-type': 'application/json', 'x-retry-after': xRetryAfter},
+  });
 
 describe('withRetryAfter', () => {
   test('a refusal says when to come back in the standard header, in seconds, and in words', async () => {
@@ -19,7 +21,9 @@ describe('withRetryAfter', () => {
   test('a wait it cannot read, or longer than any limit lasts, is the longest limit: after that every limit has passed', async () => {
     const longest = Math.max(...Object.values(AUTH_RATE_LIMITS).map((rule) => rule.window));
     for (const unreadable of ['179570968019623', '0', '-5', '1.5', 'soon', '']) {
-      expect(withRetryAfter(betterAuthRefusal(unreadable)).headers.get('retry-after'), unreadable).toBe(String(longest));
+      expect(withRetryAfter(betterAuthRefusal(unreadable)).headers.get('retry-after'), unreadable).toBe(
+        String(longest),
+      );
     }
   });
 

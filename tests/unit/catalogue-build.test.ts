@@ -19,7 +19,12 @@ const path0 = () => catalogue.textbooks[0]!.chapters[0]!.learning_path_items;
 
 describe('loading the vocabulary folders', () => {
   test('every file of every sub-folder is found, in order', async () => {
-    expect((await loadVocabularyFiles(FIXTURES)).map((file) => file.file)).toEqual(['genki_1/chapter-00.ts', 'genki_1/chapter-03.ts', 'genki_2/chapter-13.ts', 'kana/kana.ts']);
+    expect((await loadVocabularyFiles(FIXTURES)).map((file) => file.file)).toEqual([
+      'genki_1/chapter-00.ts',
+      'genki_1/chapter-03.ts',
+      'genki_2/chapter-13.ts',
+      'kana/kana.ts',
+    ]);
   });
 
   test('the fixture catalogue passes the check', async () => {
@@ -30,18 +35,41 @@ describe('loading the vocabulary folders', () => {
 
 describe('modules made from the vocab sets found', () => {
   test('one vocab-practice module per set, keyed by the set id, in meanings and spellings', () => {
-    expect(catalogue.modules.genki_1_ch3_verbs).toMatchObject({kind: 'practice', session_type: 'vocab-practice', vocab_set_ids: ['genki_1_ch3_verbs'], allowed_practice_modes: ['meanings', 'spellings']});
+    expect(catalogue.modules.genki_1_ch3_verbs).toMatchObject({
+      kind: 'practice',
+      session_type: 'vocab-practice',
+      vocab_set_ids: ['genki_1_ch3_verbs'],
+      allowed_practice_modes: ['meanings', 'spellings'],
+    });
   });
 
   test('each chapter gets a vocab list and an "All Vocab - Test" over all its sets', () => {
-    expect(catalogue.modules['genki_1_ch3_vocab-list']).toMatchObject({session_type: 'vocab-list', vocab_set_ids: ['genki_1_ch3_nouns', 'genki_1_ch3_verbs']});
-    expect(catalogue.modules['genki_2_ch13_all-vocab-test']).toMatchObject({title: 'All Vocab - Test', session_type: 'vocab-test', vocab_set_ids: ['genki_2_ch13_work']});
+    expect(catalogue.modules['genki_1_ch3_vocab-list']).toMatchObject({
+      session_type: 'vocab-list',
+      vocab_set_ids: ['genki_1_ch3_nouns', 'genki_1_ch3_verbs'],
+    });
+    expect(catalogue.modules['genki_2_ch13_all-vocab-test']).toMatchObject({
+      title: 'All Vocab - Test',
+      session_type: 'vocab-test',
+      vocab_set_ids: ['genki_2_ch13_work'],
+    });
     expect(catalogue.modules['genki_1_ch1_vocab-list']).toBeUndefined();
   });
 
   test('kana sets give practice modules and the kana quizzes; katakana is practised in chapter 2', () => {
-    expect(catalogue.modules['all-hiragana-quiz']).toMatchObject({vocab_set_ids: ['kana_hiragana', 'kana_dakuten-handakuten', 'kana_contracted-sounds']});
-    expect(path0().slice(0, 8)).toEqual(['welcome-overview', 'writing-systems', 'japanese-pronunciation', 'japanese-ammo-first-sounds', 'hiragana', 'kana_hiragana', 'hiragana-quiz', 'dakuten-handakuten']);
+    expect(catalogue.modules['all-hiragana-quiz']).toMatchObject({
+      vocab_set_ids: ['kana_hiragana', 'kana_dakuten-handakuten', 'kana_contracted-sounds'],
+    });
+    expect(path0().slice(0, 8)).toEqual([
+      'welcome-overview',
+      'writing-systems',
+      'japanese-pronunciation',
+      'japanese-ammo-first-sounds',
+      'hiragana',
+      'kana_hiragana',
+      'hiragana-quiz',
+      'dakuten-handakuten',
+    ]);
     expect(catalogue.textbooks[0]!.chapters[2]!.learning_path_items.slice(0, 2)).toEqual(['katakana', 'kana_katakana']);
   });
 
@@ -59,8 +87,15 @@ describe('modules made from the vocab sets found', () => {
 
 describe('the catalogue as served', () => {
   test('kanji of the vocabulary with KANJIDIC data and KanjiVG components; radicals are the components', () => {
-    expect([...catalogue.kanji.keys()].sort()).toEqual(['一', '二', '事', '仕', '休', '学', '日', '映', '本', '生', '画', '語', '食'].sort());
-    expect(catalogue.kanji.get('休')).toMatchObject({radicalComponents: ['亻', '木'], strokeCount: 6, grade: 1, meanings: ['rest', 'day off', 'retire', 'sleep']});
+    expect([...catalogue.kanji.keys()].sort()).toEqual(
+      ['一', '二', '事', '仕', '休', '学', '日', '映', '本', '生', '画', '語', '食'].sort(),
+    );
+    expect(catalogue.kanji.get('休')).toMatchObject({
+      radicalComponents: ['亻', '木'],
+      strokeCount: 6,
+      grade: 1,
+      meanings: ['rest', 'day off', 'retire', 'sleep'],
+    });
     expect(catalogue.radicals.get('亻')).toEqual({radical: '亻', meanings: ['person'], strokeCount: 2});
     expect(catalogue.radicals.get('木')?.meanings).toContain('tree');
   });
@@ -107,9 +142,25 @@ describe('the check finds every kind of mistake', () => {
     const broken: Catalogue = structuredClone(catalogue);
     broken.textbooks[0]!.chapters[1]!.learning_path_items.push('no-such-module');
     broken.textbooks[0]!.chapters[1]!.disabled_modules.push('hiragana');
-    broken.modules.genki_1_ch3_nouns = {...catalogue.modules.genki_1_ch3_nouns!, kind: 'practice', key: 'genki_1_ch3_nouns', title: 'Nouns', session_type: 'vocab-practice', vocab_set_ids: ['genki_1_ch3_missing']};
-    broken.modules['erin-challenge'] = {...catalogue.modules['erin-challenge'], creator_id: 'nobody'} as Catalogue['modules'][string];
-    broken.modules.orphan = {kind: 'lesson', key: 'orphan', title: 'Orphan', link: '/lessons/orphan', lesson_type: 'lesson'};
+    broken.modules.genki_1_ch3_nouns = {
+      ...catalogue.modules.genki_1_ch3_nouns!,
+      kind: 'practice',
+      key: 'genki_1_ch3_nouns',
+      title: 'Nouns',
+      session_type: 'vocab-practice',
+      vocab_set_ids: ['genki_1_ch3_missing'],
+    };
+    broken.modules['erin-challenge'] = {
+      ...catalogue.modules['erin-challenge'],
+      creator_id: 'nobody',
+    } as Catalogue['modules'][string];
+    broken.modules.orphan = {
+      kind: 'lesson',
+      key: 'orphan',
+      title: 'Orphan',
+      link: '/lessons/orphan',
+      lesson_type: 'lesson',
+    };
     broken.textbooks[0]!.chapters[2]!.learning_path_items.push('katakana');
     expect(checkCatalogue(broken).sort()).toEqual([
       'genki_1_ch1: disabled module hiragana is not on its path',
@@ -123,7 +174,12 @@ describe('the check finds every kind of mistake', () => {
 
   test('in the sentence sets', () => {
     const broken: Catalogue = structuredClone(catalogue);
-    const sentence = {japanese: '学校に行きます。', reading: 'がっこうにいきます。', english: 'I go to school.', hint: 'に or へ.'};
+    const sentence = {
+      japanese: '学校に行きます。',
+      reading: 'がっこうにいきます。',
+      english: 'I go to school.',
+      hint: 'に or へ.',
+    };
     const sentences = [
       sentence,
       {...sentence, predicate: [{word: 'たべる', class: 'ichidan' as const}]},
@@ -131,7 +187,12 @@ describe('the check finds every kind of mistake', () => {
       {...sentence, one_register: {register: 'polite' as const, because: 'The set practises the ます form.'}},
       ...Array.from({length: 4}, () => ({...sentence, predicate: [{word: 'いく', class: 'godan' as const}]})),
     ];
-    broken.sentenceSets.set('genki_1_ch3_sentences-test', {id: 'genki_1_ch3_sentences-test', title: 'Test', grammar_point: 'に', sentences});
+    broken.sentenceSets.set('genki_1_ch3_sentences-test', {
+      id: 'genki_1_ch3_sentences-test',
+      title: 'Test',
+      grammar_point: 'に',
+      sentences,
+    });
     expect(checkCatalogue(broken)).toEqual([
       'sentence set genki_1_ch3_sentences-test: 学校に行きます。 is not accepted in both registers, nor says why not',
       'sentence set genki_1_ch3_sentences-test: 学校に行きます。 does not end in its predicate',
@@ -143,11 +204,21 @@ describe('the check finds every kind of mistake', () => {
   test('in the conjugation word banks', () => {
     const words = [
       ...bankLevel('n5', [
-        ['食べる', 'たべる', 'ichidan', 'to eat'], ['食べる', 'たべる', 'ichidan', 'to eat (again)'], ['書く', 'かく', 'ichidan', 'to write'],
-        ['見る', 'ミル', 'ichidan', 'to see'], ['高い', 'たかう', 'i-adjective', 'expensive'], ['静かな', 'しずかな', 'na-adjective', 'quiet'],
-        ['勉強', 'べんきょう', 'suru', 'to study'], ['帰る', 'かえる', 'godan', ' '], ['来た', 'きた', 'kuru', 'came'],
+        ['食べる', 'たべる', 'ichidan', 'to eat'],
+        ['食べる', 'たべる', 'ichidan', 'to eat (again)'],
+        ['書く', 'かく', 'ichidan', 'to write'],
+        ['見る', 'ミル', 'ichidan', 'to see'],
+        ['高い', 'たかう', 'i-adjective', 'expensive'],
+        ['静かな', 'しずかな', 'na-adjective', 'quiet'],
+        ['勉強', 'べんきょう', 'suru', 'to study'],
+        ['帰る', 'かえる', 'godan', ' '],
+        ['来た', 'きた', 'kuru', 'came'],
       ]),
-      ...bankLevel('n4', [['㐀う', 'あう', 'godan', 'to meet'], ['行く', 'いく', 'godan', 'to go'], ['安い', 'やすい', 'i-adjective', 'cheap']]),
+      ...bankLevel('n4', [
+        ['㐀う', 'あう', 'godan', 'to meet'],
+        ['行く', 'いく', 'godan', 'to go'],
+        ['安い', 'やすい', 'i-adjective', 'cheap'],
+      ]),
     ];
     expect(checkWordBank(words, existsInKanjidic, {verbs: 3, adjectives: 4})).toEqual([
       'word bank 食べる (たべる): listed twice',
@@ -162,7 +233,10 @@ describe('the check finds every kind of mistake', () => {
       'word bank 来た (きた): きた does not end like a word of class kuru',
       'word bank 㐀う (あう): kanji 㐀 is not in KANJIDIC',
       'word bank: 3 adjectives, at least 4 needed',
-      ...['n3', 'n2', 'n1'].flatMap((level) => [`word bank: no verbs at ${level}`, `word bank: no adjectives at ${level}`]),
+      ...['n3', 'n2', 'n1'].flatMap((level) => [
+        `word bank: no verbs at ${level}`,
+        `word bank: no adjectives at ${level}`,
+      ]),
     ]);
   });
 });

@@ -14,7 +14,9 @@ let catalogue: Catalogue;
 beforeAll(async () => {
   files = await loadVocabularyFiles();
   catalogue = buildCatalogue(files);
-  console.log(`Catalogue ${catalogue.hash.slice(0, 12)}: ${catalogue.vocabulary.size} words, ${Object.keys(catalogue.modules).length} modules, ${catalogue.kanji.size} kanji, ${catalogue.radicals.size} radicals`);
+  console.log(
+    `Catalogue ${catalogue.hash.slice(0, 12)}: ${catalogue.vocabulary.size} words, ${Object.keys(catalogue.modules).length} modules, ${catalogue.kanji.size} kanji, ${catalogue.radicals.size} radicals`,
+  );
   console.table(chapterCounts(catalogue));
 });
 
@@ -32,18 +34,34 @@ describe('the catalogue check', () => {
   });
 
   test('the lessons of the catalogue are the 36 lessons of the spec, each with a page', () => {
-    const lessonKeys = (chapter: number) => catalogue.textbooks[0]!.chapters[chapter]!.learning_path_items
-      .filter((key) => catalogue.modules[key]?.kind === 'lesson' && (catalogue.modules[key] as {lesson_type: string}).lesson_type === 'lesson');
-    for (const [chapter, slugs] of Object.entries(LESSON_SLUGS_BY_CHAPTER)) expect(lessonKeys(Number(chapter)).sort()).toEqual([...slugs].sort());
-    for (const slug of Object.keys(LESSON_CONTENT)) expect(catalogue.modules[slug]?.kind, `${slug} has a page but no module`).toBe('lesson');
-    expect(Object.keys(LESSON_CONTENT).sort(), 'every lesson has its page').toEqual(Object.values(LESSON_SLUGS_BY_CHAPTER).flat().sort());
+    const lessonKeys = (chapter: number) =>
+      catalogue.textbooks[0]!.chapters[chapter]!.learning_path_items.filter(
+        (key) =>
+          catalogue.modules[key]?.kind === 'lesson' &&
+          (catalogue.modules[key] as {lesson_type: string}).lesson_type === 'lesson',
+      );
+    for (const [chapter, slugs] of Object.entries(LESSON_SLUGS_BY_CHAPTER))
+      expect(lessonKeys(Number(chapter)).sort()).toEqual([...slugs].sort());
+    for (const slug of Object.keys(LESSON_CONTENT))
+      expect(catalogue.modules[slug]?.kind, `${slug} has a page but no module`).toBe('lesson');
+    expect(Object.keys(LESSON_CONTENT).sort(), 'every lesson has its page').toEqual(
+      Object.values(LESSON_SLUGS_BY_CHAPTER).flat().sort(),
+    );
   });
 
   test('the kana sets and chapter 0’s greetings and numbers exist, with their quizzes', () => {
-    for (const id of ['kana_hiragana', 'kana_dakuten-handakuten', 'kana_contracted-sounds', 'kana_katakana', 'genki_1_ch0_greetings', 'genki_1_ch0_numbers']) {
+    for (const id of [
+      'kana_hiragana',
+      'kana_dakuten-handakuten',
+      'kana_contracted-sounds',
+      'kana_katakana',
+      'genki_1_ch0_greetings',
+      'genki_1_ch0_numbers',
+    ]) {
       expect(catalogue.vocabSets.has(id), id).toBe(true);
     }
-    for (const key of ['hiragana-quiz', 'dakuten-handakuten-quiz', 'contracted-sounds-quiz', 'all-hiragana-quiz']) expect(catalogue.modules[key]?.kind, key).toBe('practice');
+    for (const key of ['hiragana-quiz', 'dakuten-handakuten-quiz', 'contracted-sounds-quiz', 'all-hiragana-quiz'])
+      expect(catalogue.modules[key]?.kind, key).toBe('practice');
   });
 
   test('every chapter has a vocab list and ends with its "All Vocab - Test"', () => {
@@ -60,8 +78,13 @@ describe('the drills of the chapter paths', () => {
   test('chapters 1–20 each have sentence practice of at least 8 sentences per set', () => {
     for (const textbook of catalogue.textbooks) {
       for (const chapter of textbook.chapters.filter((each) => each.number >= 1)) {
-        const sets = chapter.learning_path_items.map((key) => catalogue.modules[key])
-          .flatMap((module) => (module?.kind === 'practice' && module.session_type === 'sentence-practice' ? module.sentence_set_ids ?? [] : []));
+        const sets = chapter.learning_path_items
+          .map((key) => catalogue.modules[key])
+          .flatMap((module) =>
+            module?.kind === 'practice' && module.session_type === 'sentence-practice'
+              ? (module.sentence_set_ids ?? [])
+              : [],
+          );
         expect(sets.length, chapter.id).toBeGreaterThan(0);
         for (const id of sets) expect(catalogue.sentenceSets.get(id)!.sentences.length, id).toBeGreaterThanOrEqual(8);
       }
@@ -77,15 +100,20 @@ describe('the drills of the chapter paths', () => {
         }
       }
     }
-    const drillSteps = Object.values(catalogue.modules).filter((module) =>
-      (module.kind === 'lesson' && ['conjugation-practice', 'counter-practice'].includes(module.lesson_type)) || (module.kind === 'practice' && module.session_type === 'sentence-practice'));
+    const drillSteps = Object.values(catalogue.modules).filter(
+      (module) =>
+        (module.kind === 'lesson' && ['conjugation-practice', 'counter-practice'].includes(module.lesson_type)) ||
+        (module.kind === 'practice' && module.session_type === 'sentence-practice'),
+    );
     expect(drillSteps.length).toBeGreaterThanOrEqual(10 + 9 + 20);
   });
 });
 
 describe('the course totals', () => {
   test('at least 1,100 words outside the kana sets', () => {
-    const kanaKeys = new Set([...catalogue.vocabSets.values()].filter((set) => set.chapter === null).flatMap((set) => set.keys));
+    const kanaKeys = new Set(
+      [...catalogue.vocabSets.values()].filter((set) => set.chapter === null).flatMap((set) => set.keys),
+    );
     expect([...catalogue.vocabulary.keys()].filter((key) => !kanaKeys.has(key)).length).toBeGreaterThanOrEqual(1100);
   });
 

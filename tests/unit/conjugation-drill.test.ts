@@ -12,10 +12,23 @@ import {formLabel} from '../../src/features/conjugation/form-labels.ts';
 import type {ConjugationOptions} from '../../src/features/conjugation/conjugation-search.ts';
 
 const defaults = DEFAULT_SETTINGS['conjugation-practice'];
-const NO_FLAGS = Object.fromEntries(Object.entries(defaults).map(([key, value]) => [key, typeof value === 'boolean' ? false : value])) as ConjugationOptions;
-const options = (patch: Partial<ConjugationOptions>): ConjugationOptions => ({...NO_FLAGS, positive: true, negative: true, plain: true, polite: true, nonPast: true, past: true, ...patch});
-const drill = (patch: Partial<ConjugationOptions>, seed = 42) => buildDrill(options(patch), seed, WORD_BANK, STATIVE_VERB_KEYS);
-const signature = (patch: Partial<ConjugationOptions>, seed?: number) => drill(patch, seed).questions.map((question) => `${bankWordKey(question.word)} ${formKey(question.form)}`);
+const NO_FLAGS = Object.fromEntries(
+  Object.entries(defaults).map(([key, value]) => [key, typeof value === 'boolean' ? false : value]),
+) as ConjugationOptions;
+const options = (patch: Partial<ConjugationOptions>): ConjugationOptions => ({
+  ...NO_FLAGS,
+  positive: true,
+  negative: true,
+  plain: true,
+  polite: true,
+  nonPast: true,
+  past: true,
+  ...patch,
+});
+const drill = (patch: Partial<ConjugationOptions>, seed = 42) =>
+  buildDrill(options(patch), seed, WORD_BANK, STATIVE_VERB_KEYS);
+const signature = (patch: Partial<ConjugationOptions>, seed?: number) =>
+  drill(patch, seed).questions.map((question) => `${bankWordKey(question.word)} ${formKey(question.form)}`);
 
 describe('the same options and seed give the same drill', () => {
   test('question for question, and another seed gives another drill', () => {
@@ -37,7 +50,11 @@ describe('what a drill asks', () => {
     const n5Verbs = drill({normal: true, verb: true, amount: 100, jlptLevel: 'n5'}).questions;
     expect(n5Verbs.every((question) => question.word.level === 'n5' && isVerbClass(question.word.class))).toBe(true);
     const upToN3 = drill({normal: true, naAdjective: true, amount: 100, jlptLevel: 'n3'}, 3).questions;
-    expect(upToN3.every((question) => question.word.class === 'na-adjective' && JLPT_LEVELS.indexOf(question.word.level) <= 2)).toBe(true);
+    expect(
+      upToN3.every(
+        (question) => question.word.class === 'na-adjective' && JLPT_LEVELS.indexOf(question.word.level) <= 2,
+      ),
+    ).toBe(true);
     expect(new Set(upToN3.map((question) => question.word.level)).size).toBeGreaterThan(1);
   });
 
@@ -49,35 +66,77 @@ describe('what a drill asks', () => {
   });
 
   test('the chosen register, tense and polarity; te, tari, imperative and conditional plain non-past only', () => {
-    const politePastNegative = drill({normal: true, verb: true, plain: false, nonPast: false, positive: false, amount: 20}).questions;
-    expect(new Set(politePastNegative.map((question) => formKey(question.form)))).toEqual(new Set(['normal:polite:past:neg']));
+    const politePastNegative = drill({
+      normal: true,
+      verb: true,
+      plain: false,
+      nonPast: false,
+      positive: false,
+      amount: 20,
+    }).questions;
+    expect(new Set(politePastNegative.map((question) => formKey(question.form)))).toEqual(
+      new Set(['normal:polite:past:neg']),
+    );
     expect(drillForms(options({teForm: true, plain: false, past: false}))).toEqual([
-      {form: 'te', register: 'plain', tense: 'nonpast', polarity: 'pos'}, {form: 'te', register: 'plain', tense: 'nonpast', polarity: 'neg'},
+      {form: 'te', register: 'plain', tense: 'nonpast', polarity: 'pos'},
+      {form: 'te', register: 'plain', tense: 'nonpast', polarity: 'neg'},
     ]);
     expect(drillForms(options({volitional: true, past: true, nonPast: false})).map(formKey)).toEqual([
-      'volitional:plain:nonpast:pos', 'volitional:plain:nonpast:neg', 'volitional:polite:nonpast:pos', 'volitional:polite:nonpast:neg',
+      'volitional:plain:nonpast:pos',
+      'volitional:plain:nonpast:neg',
+      'volitional:polite:nonpast:pos',
+      'volitional:polite:nonpast:neg',
     ]);
   });
 
   test('several forms are mixed evenly, and every question can be answered', () => {
-    const questions = drill({normal: true, teForm: true, potential: true, verb: true, iAdjective: true, amount: 90}, 11).questions;
+    const questions = drill(
+      {normal: true, teForm: true, potential: true, verb: true, iAdjective: true, amount: 90},
+      11,
+    ).questions;
     const perForm = Object.groupBy(questions, (question) => question.form.form);
     for (const form of ['normal', 'te', 'potential'] as const) expect(perForm[form]!.length).toBeGreaterThan(15);
-    expect(questions.filter((question) => question.form.form === 'potential').every((question) => isVerbClass(question.word.class))).toBe(true);
+    expect(
+      questions
+        .filter((question) => question.form.form === 'potential')
+        .every((question) => isVerbClass(question.word.class)),
+    ).toBe(true);
     for (const question of questions) {
-      expect(question.kana).toEqual(conjugate({kana: question.word.reading, class: question.word.class}, question.form));
+      expect(question.kana).toEqual(
+        conjugate({kana: question.word.reading, class: question.word.class}, question.form),
+      );
       expect(question.kana.length).toBeGreaterThan(0);
       expect(question.written).toHaveLength(question.kana.length);
     }
   });
 
   test('verbs of state are not asked in forms nobody uses, nor any word in a form the engine says does not exist', () => {
-    const questions = drill({potential: true, passive: true, imperative: true, volitional: true, taiForm: true, verb: true, amount: 100, jlptLevel: 'n1'}, 3).questions;
+    const questions = drill(
+      {
+        potential: true,
+        passive: true,
+        imperative: true,
+        volitional: true,
+        taiForm: true,
+        verb: true,
+        amount: 100,
+        jlptLevel: 'n1',
+      },
+      3,
+    ).questions;
     expect(questions.some((question) => STATIVE_VERB_KEYS.has(bankWordKey(question.word)))).toBe(false);
     const potentials = drill({potential: true, verb: true, amount: 100, jlptLevel: 'n5'}, 4).questions;
-    expect(potentials.some((question) => ['ある', 'わかる', 'しる', 'くれる'].includes(question.word.reading))).toBe(false);
-    const states = drill({normal: true, teForm: true, conditional: true, verb: true, amount: 100, jlptLevel: 'n5'}, 5).questions;
-    expect(states.some((question) => STATIVE_VERB_KEYS.has(bankWordKey(question.word))), 'still asked in the forms a learner uses').toBe(true);
+    expect(potentials.some((question) => ['ある', 'わかる', 'しる', 'くれる'].includes(question.word.reading))).toBe(
+      false,
+    );
+    const states = drill(
+      {normal: true, teForm: true, conditional: true, verb: true, amount: 100, jlptLevel: 'n5'},
+      5,
+    ).questions;
+    expect(
+      states.some((question) => STATIVE_VERB_KEYS.has(bankWordKey(question.word))),
+      'still asked in the forms a learner uses',
+    ).toBe(true);
   });
 
   test('a drill nothing can fill, or with a group left empty, says why', () => {
@@ -88,7 +147,10 @@ describe('what a drill asks', () => {
     expect(drill({normal: true, verb: true, plain: false, polite: false}).problem).toBe('no-register');
     expect(drill({normal: true, verb: true, nonPast: false, past: false}).problem).toBe('no-tense');
     expect(drill({normal: true, verb: true, positive: false, negative: false}).problem).toBe('no-polarity');
-    expect(drill({teForm: true, verb: true, plain: false, polite: false, nonPast: false, past: false}).problem, 'te-forms need no register or tense').toBeNull();
+    expect(
+      drill({teForm: true, verb: true, plain: false, polite: false, nonPast: false, past: false}).problem,
+      'te-forms need no register or tense',
+    ).toBeNull();
   });
 
   test('a small pool is asked once each', () => {
@@ -102,7 +164,10 @@ describe('what a drill asks', () => {
 
 describe('reverse drills', () => {
   test('show a form and offer four forms to choose from, one of them right and no other giving the same word', () => {
-    const questions = drill({normal: true, potential: true, passive: true, verb: true, reverse: true, amount: 40}, 21).questions;
+    const questions = drill(
+      {normal: true, potential: true, passive: true, verb: true, reverse: true, amount: 40},
+      21,
+    ).questions;
     for (const question of questions) {
       const choices = question.reverse!.choices;
       expect(choices).toHaveLength(REVERSE_CHOICES);
@@ -114,7 +179,9 @@ describe('reverse drills', () => {
   });
 
   test('たべられる is potential and passive alike, so either names it', () => {
-    const question = drill({passive: true, verb: true, reverse: true, amount: 100, jlptLevel: 'n5'}).questions.find((each) => each.word.reading === 'たべる')!;
+    const question = drill({passive: true, verb: true, reverse: true, amount: 100, jlptLevel: 'n5'}).questions.find(
+      (each) => each.word.reading === 'たべる',
+    )!;
     expect(isRightForm(question, {...question.form, form: 'potential'})).toBe(true);
     expect(isRightForm(question, {...question.form, form: 'causative'})).toBe(false);
   });
@@ -125,19 +192,44 @@ describe('answers', () => {
     kana: conjugate({kana: reading, class: wordClass}, form),
     written: conjugateWritten({written, reading, class: wordClass}, form),
   });
-  const shizuka = asked('静か', 'しずか', 'na-adjective', {form: 'normal', register: 'plain', tense: 'nonpast', polarity: 'neg'});
+  const shizuka = asked('静か', 'しずか', 'na-adjective', {
+    form: 'normal',
+    register: 'plain',
+    tense: 'nonpast',
+    polarity: 'neg',
+  });
   const taberareru = {kana: ['たべられる', 'たべれる'], written: ['食べられる', '食べれる']};
 
   test('kana, kanji or romaji; じゃ or では, as the engine gives both; anything else is wrong', () => {
-    for (const answer of ['しずかじゃない', '静かじゃない', 'shizukajanai', 'しずかではない', '静かではない', 'shizukadehanai']) {
+    for (const answer of [
+      'しずかじゃない',
+      '静かじゃない',
+      'shizukajanai',
+      'しずかではない',
+      '静かではない',
+      'shizukadehanai',
+    ]) {
       expect(isRightConjugation(answer, shizuka), answer).toBe(true);
     }
-    for (const answer of ['しずかない', 'しずかだ', 'しずかでない', '']) expect(isRightConjugation(answer, shizuka), answer).toBe(false);
-    for (const answer of ['たべれる', '食べられる', 'taberareru']) expect(isRightConjugation(answer, taberareru), answer).toBe(true);
-    const politePast = asked('邪魔', 'じゃま', 'na-adjective', {form: 'normal', register: 'polite', tense: 'past', polarity: 'neg'});
+    for (const answer of ['しずかない', 'しずかだ', 'しずかでない', ''])
+      expect(isRightConjugation(answer, shizuka), answer).toBe(false);
+    for (const answer of ['たべれる', '食べられる', 'taberareru'])
+      expect(isRightConjugation(answer, taberareru), answer).toBe(true);
+    const politePast = asked('邪魔', 'じゃま', 'na-adjective', {
+      form: 'normal',
+      register: 'polite',
+      tense: 'past',
+      polarity: 'neg',
+    });
     expect(acceptedAnswers(politePast)).toEqual([
-      'じゃまじゃなかったです', 'じゃまじゃありませんでした', 'じゃまではなかったです', 'じゃまではありませんでした',
-      '邪魔じゃなかったです', '邪魔じゃありませんでした', '邪魔ではなかったです', '邪魔ではありませんでした',
+      'じゃまじゃなかったです',
+      'じゃまじゃありませんでした',
+      'じゃまではなかったです',
+      'じゃまではありませんでした',
+      '邪魔じゃなかったです',
+      '邪魔じゃありませんでした',
+      '邪魔ではなかったです',
+      '邪魔ではありませんでした',
     ]);
   });
 
@@ -147,9 +239,15 @@ describe('answers', () => {
   });
 
   test('form labels name what tells the form apart', () => {
-    expect(formLabel({form: 'normal', register: 'polite', tense: 'past', polarity: 'neg'})).toBe('Polite · past · negative');
+    expect(formLabel({form: 'normal', register: 'polite', tense: 'past', polarity: 'neg'})).toBe(
+      'Polite · past · negative',
+    );
     expect(formLabel({form: 'te', register: 'plain', tense: 'nonpast', polarity: 'neg'})).toBe('Te-form · negative');
-    expect(formLabel({form: 'volitional', register: 'polite', tense: 'nonpast', polarity: 'pos'})).toBe('Volitional · polite');
-    expect(formLabel({form: 'causative-passive', register: 'plain', tense: 'nonpast', polarity: 'pos'})).toBe('Causative-passive · plain · non-past · positive');
+    expect(formLabel({form: 'volitional', register: 'polite', tense: 'nonpast', polarity: 'pos'})).toBe(
+      'Volitional · polite',
+    );
+    expect(formLabel({form: 'causative-passive', register: 'plain', tense: 'nonpast', polarity: 'pos'})).toBe(
+      'Causative-passive · plain · non-past · positive',
+    );
   });
 });

@@ -2,15 +2,37 @@
 // the drill's options come from the search, then the saved settings, then the defaults.
 import {describe, expect, test} from 'vitest';
 import {DEFAULT_SETTINGS} from '../../schema/settings.ts';
-import {completeSearch, conjugationSearchSchema, effectiveOptions, isCompleteSearch} from '../../src/features/conjugation/conjugation-search.ts';
+import {
+  completeSearch,
+  conjugationSearchSchema,
+  effectiveOptions,
+  isCompleteSearch,
+} from '../../src/features/conjugation/conjugation-search.ts';
 
 const parse = (search: Record<string, unknown>) => conjugationSearchSchema.parse(search);
 const defaults = DEFAULT_SETTINGS['conjugation-practice'];
 
 describe('validation', () => {
   test('every §2.5 flag, jlptLevel, amount, a seed and a module are kept', () => {
-    expect(parse({teForm: true, verb: true, plain: false, jlptLevel: 'n3', amount: 25, seed: 1234, module: 'genki_1_ch6_conjugation-te-form'}))
-      .toEqual({teForm: true, verb: true, plain: false, jlptLevel: 'n3', amount: 25, seed: 1234, module: 'genki_1_ch6_conjugation-te-form'});
+    expect(
+      parse({
+        teForm: true,
+        verb: true,
+        plain: false,
+        jlptLevel: 'n3',
+        amount: 25,
+        seed: 1234,
+        module: 'genki_1_ch6_conjugation-te-form',
+      }),
+    ).toEqual({
+      teForm: true,
+      verb: true,
+      plain: false,
+      jlptLevel: 'n3',
+      amount: 25,
+      seed: 1234,
+      module: 'genki_1_ch6_conjugation-te-form',
+    });
     expect(parse({})).toEqual({});
     expect(parse({amount: 1})).toEqual({amount: 1});
     expect(parse({amount: 100})).toEqual({amount: 100});

@@ -2,36 +2,114 @@
 import {describe, expect, test} from 'vitest';
 import {COUNTERS, counterReadings, numberReading, type CounterID} from '../../schema/counters/counters.ts';
 import {COUNTER_GROUPS} from '../../schema/counters/groups.ts';
-import {buildCounterDrill, counterMeaning, counterPicture, countersOf} from '../../src/features/counters/counter-drill.ts';
+import {
+  buildCounterDrill,
+  counterMeaning,
+  counterPicture,
+  countersOf,
+} from '../../src/features/counters/counter-drill.ts';
 import {counterSearchSchema} from '../../src/features/counters/counter-search.ts';
 import {isAcceptedJapanese} from '../../src/features/practice/answer-check.ts';
 
 const EXPECTED: [CounterID, number, string[]][] = [
-  ['tsu', 1, ['ひとつ']], ['tsu', 4, ['よっつ']], ['tsu', 8, ['やっつ']], ['tsu', 9, ['ここのつ']], ['tsu', 10, ['とお']],
-  ['nin', 1, ['ひとり']], ['nin', 2, ['ふたり']], ['nin', 3, ['さんにん']], ['nin', 4, ['よにん']], ['nin', 7, ['しちにん', 'ななにん']],
-  ['nin', 9, ['きゅうにん', 'くにん']], ['nin', 11, ['じゅういちにん']], ['nin', 14, ['じゅうよにん']], ['nin', 20, ['にじゅうにん']],
-  ['hon', 1, ['いっぽん']], ['hon', 2, ['にほん']], ['hon', 3, ['さんぼん']], ['hon', 4, ['よんほん']], ['hon', 6, ['ろっぽん']],
-  ['hon', 8, ['はっぽん', 'はちほん']], ['hon', 10, ['じゅっぽん', 'じっぽん']], ['hon', 20, ['にじゅっぽん', 'にじっぽん']],
-  ['mai', 1, ['いちまい']], ['mai', 4, ['よんまい']], ['mai', 7, ['ななまい']], ['mai', 9, ['きゅうまい']],
-  ['hiki', 1, ['いっぴき']], ['hiki', 3, ['さんびき']], ['hiki', 6, ['ろっぴき']], ['hiki', 10, ['じゅっぴき', 'じっぴき']],
-  ['satsu', 1, ['いっさつ']], ['satsu', 6, ['ろくさつ']], ['satsu', 8, ['はっさつ', 'はちさつ']], ['satsu', 10, ['じゅっさつ', 'じっさつ']],
-  ['ko', 1, ['いっこ']], ['ko', 6, ['ろっこ']], ['ko', 8, ['はっこ', 'はちこ']],
-  ['kai', 1, ['いっかい']], ['kai', 3, ['さんかい']], ['kai', 6, ['ろっかい']],
-  ['kai-floor', 3, ['さんがい', 'さんかい']], ['kai-floor', 1, ['いっかい']],
-  ['hai', 1, ['いっぱい']], ['hai', 2, ['にはい']], ['hai', 3, ['さんばい']], ['hai', 6, ['ろっぱい']], ['hai', 10, ['じゅっぱい', 'じっぱい']],
-  ['sai', 1, ['いっさい']], ['sai', 8, ['はっさい', 'はちさい']], ['sai', 18, ['じゅうはっさい', 'じゅうはちさい']], ['sai', 20, ['はたち', 'にじゅっさい', 'にじっさい']],
-  ['sai', 21, ['にじゅういっさい']], ['sai', 38, ['さんじゅうはっさい', 'さんじゅうはちさい']],
-  ['en', 4, ['よえん']], ['en', 7, ['ななえん', 'しちえん']], ['en', 40, ['よんじゅうえん']], ['en', 100, ['ひゃくえん']], ['en', 300, ['さんびゃくえん']], ['en', 600, ['ろっぴゃくえん']],
-  ['en', 800, ['はっぴゃくえん']], ['en', 1000, ['せんえん']], ['en', 3000, ['さんぜんえん']], ['en', 8000, ['はっせんえん']],
-  ['en', 10000, ['いちまんえん']], ['en', 450, ['よんひゃくごじゅうえん']], ['en', 1200, ['せんにひゃくえん']],
-  ['ji', 4, ['よじ']], ['ji', 7, ['しちじ', 'ななじ']], ['ji', 9, ['くじ']], ['ji', 11, ['じゅういちじ']], ['ji', 12, ['じゅうにじ']],
-  ['fun', 1, ['いっぷん']], ['fun', 2, ['にふん']], ['fun', 3, ['さんぷん']], ['fun', 4, ['よんぷん', 'よんふん']], ['fun', 6, ['ろっぷん']],
-  ['fun', 10, ['じゅっぷん', 'じっぷん']], ['fun', 15, ['じゅうごふん']], ['fun', 30, ['さんじゅっぷん', 'さんじっぷん']], ['fun', 45, ['よんじゅうごふん']],
-  ['nichi', 1, ['ついたち']], ['nichi', 2, ['ふつか']], ['nichi', 6, ['むいか']], ['nichi', 7, ['なのか', 'なぬか']], ['nichi', 8, ['ようか']],
-  ['nichi', 10, ['とおか']], ['nichi', 11, ['じゅういちにち']], ['nichi', 14, ['じゅうよっか']], ['nichi', 17, ['じゅうしちにち', 'じゅうななにち']],
-  ['nichi', 19, ['じゅうくにち', 'じゅうきゅうにち']], ['nichi', 20, ['はつか']], ['nichi', 24, ['にじゅうよっか']], ['nichi', 25, ['にじゅうごにち']],
+  ['tsu', 1, ['ひとつ']],
+  ['tsu', 4, ['よっつ']],
+  ['tsu', 8, ['やっつ']],
+  ['tsu', 9, ['ここのつ']],
+  ['tsu', 10, ['とお']],
+  ['nin', 1, ['ひとり']],
+  ['nin', 2, ['ふたり']],
+  ['nin', 3, ['さんにん']],
+  ['nin', 4, ['よにん']],
+  ['nin', 7, ['しちにん', 'ななにん']],
+  ['nin', 9, ['きゅうにん', 'くにん']],
+  ['nin', 11, ['じゅういちにん']],
+  ['nin', 14, ['じゅうよにん']],
+  ['nin', 20, ['にじゅうにん']],
+  ['hon', 1, ['いっぽん']],
+  ['hon', 2, ['にほん']],
+  ['hon', 3, ['さんぼん']],
+  ['hon', 4, ['よんほん']],
+  ['hon', 6, ['ろっぽん']],
+  ['hon', 8, ['はっぽん', 'はちほん']],
+  ['hon', 10, ['じゅっぽん', 'じっぽん']],
+  ['hon', 20, ['にじゅっぽん', 'にじっぽん']],
+  ['mai', 1, ['いちまい']],
+  ['mai', 4, ['よんまい']],
+  ['mai', 7, ['ななまい']],
+  ['mai', 9, ['きゅうまい']],
+  ['hiki', 1, ['いっぴき']],
+  ['hiki', 3, ['さんびき']],
+  ['hiki', 6, ['ろっぴき']],
+  ['hiki', 10, ['じゅっぴき', 'じっぴき']],
+  ['satsu', 1, ['いっさつ']],
+  ['satsu', 6, ['ろくさつ']],
+  ['satsu', 8, ['はっさつ', 'はちさつ']],
+  ['satsu', 10, ['じゅっさつ', 'じっさつ']],
+  ['ko', 1, ['いっこ']],
+  ['ko', 6, ['ろっこ']],
+  ['ko', 8, ['はっこ', 'はちこ']],
+  ['kai', 1, ['いっかい']],
+  ['kai', 3, ['さんかい']],
+  ['kai', 6, ['ろっかい']],
+  ['kai-floor', 3, ['さんがい', 'さんかい']],
+  ['kai-floor', 1, ['いっかい']],
+  ['hai', 1, ['いっぱい']],
+  ['hai', 2, ['にはい']],
+  ['hai', 3, ['さんばい']],
+  ['hai', 6, ['ろっぱい']],
+  ['hai', 10, ['じゅっぱい', 'じっぱい']],
+  ['sai', 1, ['いっさい']],
+  ['sai', 8, ['はっさい', 'はちさい']],
+  ['sai', 18, ['じゅうはっさい', 'じゅうはちさい']],
+  ['sai', 20, ['はたち', 'にじゅっさい', 'にじっさい']],
+  ['sai', 21, ['にじゅういっさい']],
+  ['sai', 38, ['さんじゅうはっさい', 'さんじゅうはちさい']],
+  ['en', 4, ['よえん']],
+  ['en', 7, ['ななえん', 'しちえん']],
+  ['en', 40, ['よんじゅうえん']],
+  ['en', 100, ['ひゃくえん']],
+  ['en', 300, ['さんびゃくえん']],
+  ['en', 600, ['ろっぴゃくえん']],
+  ['en', 800, ['はっぴゃくえん']],
+  ['en', 1000, ['せんえん']],
+  ['en', 3000, ['さんぜんえん']],
+  ['en', 8000, ['はっせんえん']],
+  ['en', 10000, ['いちまんえん']],
+  ['en', 450, ['よんひゃくごじゅうえん']],
+  ['en', 1200, ['せんにひゃくえん']],
+  ['ji', 4, ['よじ']],
+  ['ji', 7, ['しちじ', 'ななじ']],
+  ['ji', 9, ['くじ']],
+  ['ji', 11, ['じゅういちじ']],
+  ['ji', 12, ['じゅうにじ']],
+  ['fun', 1, ['いっぷん']],
+  ['fun', 2, ['にふん']],
+  ['fun', 3, ['さんぷん']],
+  ['fun', 4, ['よんぷん', 'よんふん']],
+  ['fun', 6, ['ろっぷん']],
+  ['fun', 10, ['じゅっぷん', 'じっぷん']],
+  ['fun', 15, ['じゅうごふん']],
+  ['fun', 30, ['さんじゅっぷん', 'さんじっぷん']],
+  ['fun', 45, ['よんじゅうごふん']],
+  ['nichi', 1, ['ついたち']],
+  ['nichi', 2, ['ふつか']],
+  ['nichi', 6, ['むいか']],
+  ['nichi', 7, ['なのか', 'なぬか']],
+  ['nichi', 8, ['ようか']],
+  ['nichi', 10, ['とおか']],
+  ['nichi', 11, ['じゅういちにち']],
+  ['nichi', 14, ['じゅうよっか']],
+  ['nichi', 17, ['じゅうしちにち', 'じゅうななにち']],
+  ['nichi', 19, ['じゅうくにち', 'じゅうきゅうにち']],
+  ['nichi', 20, ['はつか']],
+  ['nichi', 24, ['にじゅうよっか']],
+  ['nichi', 25, ['にじゅうごにち']],
   ['nichi', 30, ['さんじゅうにち']],
-  ['gatsu', 4, ['しがつ']], ['gatsu', 7, ['しちがつ']], ['gatsu', 9, ['くがつ']], ['gatsu', 11, ['じゅういちがつ']],
+  ['gatsu', 4, ['しがつ']],
+  ['gatsu', 7, ['しちがつ']],
+  ['gatsu', 9, ['くがつ']],
+  ['gatsu', 11, ['じゅういちがつ']],
 ];
 
 describe('readings', () => {
@@ -41,14 +119,25 @@ describe('readings', () => {
 
   test('plain numbers, with the sound changes of hundreds and thousands', () => {
     expect([1, 10, 11, 24, 99, 100, 300, 1000, 3000, 8000, 10000, 23456].map(numberReading)).toEqual([
-      'いち', 'じゅう', 'じゅういち', 'にじゅうよん', 'きゅうじゅうきゅう', 'ひゃく', 'さんびゃく', 'せん', 'さんぜん', 'はっせん', 'いちまん',
+      'いち',
+      'じゅう',
+      'じゅういち',
+      'にじゅうよん',
+      'きゅうじゅうきゅう',
+      'ひゃく',
+      'さんびゃく',
+      'せん',
+      'さんぜん',
+      'はっせん',
+      'いちまん',
       'にまんさんぜんよんひゃくごじゅうろく',
     ]);
   });
 
   test('every number a drill asks has a reading in hiragana', () => {
     for (const counter of Object.values(COUNTERS)) {
-      for (const n of counter.numbers) for (const reading of counterReadings(counter, n)) expect(reading, `${counter.id} ${n}`).toMatch(/^[ぁ-ゖ]+$/u);
+      for (const n of counter.numbers)
+        for (const reading of counterReadings(counter, n)) expect(reading, `${counter.id} ${n}`).toMatch(/^[ぁ-ゖ]+$/u);
     }
   });
 
@@ -80,7 +169,11 @@ describe('the drill', () => {
   });
 
   test('without a group, every counter', () => {
-    expect(countersOf(undefined).map((counter) => counter.id).sort()).toEqual([...new Set(Object.values(COUNTER_GROUPS).flat())].sort());
+    expect(
+      countersOf(undefined)
+        .map((counter) => counter.id)
+        .sort(),
+    ).toEqual([...new Set(Object.values(COUNTER_GROUPS).flat())].sort());
     expect(countersOf(undefined)).toHaveLength(16);
   });
 
@@ -97,11 +190,15 @@ describe('the drill', () => {
 
 describe('search parameters', () => {
   test('a known group, an amount, a seed and a module are kept', () => {
-    expect(counterSearchSchema.parse({counter: 'people', amount: 5, seed: 9, module: 'genki_1_ch7_counter-people'}))
-      .toEqual({counter: 'people', amount: 5, seed: 9, module: 'genki_1_ch7_counter-people'});
+    expect(
+      counterSearchSchema.parse({counter: 'people', amount: 5, seed: 9, module: 'genki_1_ch7_counter-people'}),
+    ).toEqual({counter: 'people', amount: 5, seed: 9, module: 'genki_1_ch7_counter-people'});
   });
-  test.each([[{counter: 'giraffes'}], [{amount: 0}], [{amount: 'ten'}], [{seed: -3}]])('%o empties the whole search', (invalid) => {
-    const raw = {counter: 'people', ...invalid};
-    expect({...raw, ...counterSearchSchema.parse(raw)}).toEqual({});
-  });
+  test.each([[{counter: 'giraffes'}], [{amount: 0}], [{amount: 'ten'}], [{seed: -3}]])(
+    '%o empties the whole search',
+    (invalid) => {
+      const raw = {counter: 'people', ...invalid};
+      expect({...raw, ...counterSearchSchema.parse(raw)}).toEqual({});
+    },
+  );
 });

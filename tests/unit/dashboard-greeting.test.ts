@@ -2,7 +2,11 @@ import {expect, test} from 'vitest';
 import {dashboardGreeting} from '../../src/features/dashboard/greeting.ts';
 import type {DashboardStats} from '../../schema/dashboard-stats.ts';
 
-const EMPTY = {totalReviews: 0, seen: {vocab: 0, kanji: 0, vocabWeek: 0, kanjiWeek: 0}, week: [{day: '2026-01-01', reviews: 0, practiceAnswers: 0, practiceSeconds: 0}]} as unknown as DashboardStats;
+const EMPTY = {
+  totalReviews: 0,
+  seen: {vocab: 0, kanji: 0, vocabWeek: 0, kanjiWeek: 0},
+  week: [{day: '2026-01-01', reviews: 0, practiceAnswers: 0, practiceSeconds: 0}],
+} as unknown as DashboardStats;
 const STUDIED = {...EMPTY, totalReviews: 3} as DashboardStats;
 
 test('a brand-new account is welcomed, not welcomed back', () => {

@@ -1,6 +1,20 @@
 import {describe, expect, test} from 'vitest';
-import {addDays, currentStreak, daysEndingWith, fillDays, isTimeZone, localDay, retentionRate} from '../../schema/dashboard-stats.ts';
-import {formatDuration, formatPercent, heatLevel, monthTotals, weekdayIndex} from '../../src/features/dashboard/chart-data.ts';
+import {
+  addDays,
+  currentStreak,
+  daysEndingWith,
+  fillDays,
+  isTimeZone,
+  localDay,
+  retentionRate,
+} from '../../schema/dashboard-stats.ts';
+import {
+  formatDuration,
+  formatPercent,
+  heatLevel,
+  monthTotals,
+  weekdayIndex,
+} from '../../src/features/dashboard/chart-data.ts';
 import {pathProgress} from '../../src/features/dashboard/path-progress.ts';
 
 describe('calendar days', () => {
@@ -28,8 +42,18 @@ describe('calendar days', () => {
   });
 
   test('fillDays gives every day a count', () => {
-    expect(fillDays(['2026-01-01', '2026-01-02'], [{day: '2026-01-02', count: 3}, {day: '2025-12-01', count: 9}]))
-      .toEqual([{day: '2026-01-01', count: 0}, {day: '2026-01-02', count: 3}]);
+    expect(
+      fillDays(
+        ['2026-01-01', '2026-01-02'],
+        [
+          {day: '2026-01-02', count: 3},
+          {day: '2025-12-01', count: 9},
+        ],
+      ),
+    ).toEqual([
+      {day: '2026-01-01', count: 0},
+      {day: '2026-01-02', count: 3},
+    ]);
   });
 });
 
@@ -46,7 +70,15 @@ describe('currentStreak', () => {
     expect(currentStreak([], '2026-06-10')).toBe(0);
   });
   test('days with zero reviews do not count', () => {
-    expect(currentStreak([{day: '2026-06-10', count: 0}, {day: '2026-06-09', count: 2}], '2026-06-10')).toBe(1);
+    expect(
+      currentStreak(
+        [
+          {day: '2026-06-10', count: 0},
+          {day: '2026-06-09', count: 2},
+        ],
+        '2026-06-10',
+      ),
+    ).toBe(1);
   });
 });
 
@@ -69,25 +101,56 @@ describe('chart data', () => {
   });
 
   test('monthTotals sums each month of the range, empty months included', () => {
-    const totals = monthTotals([{day: '2026-04-30', count: 2}, {day: '2026-06-01', count: 1}, {day: '2026-06-09', count: 4}], '2026-04-15', '2026-06-10');
-    expect(totals.map(({month, days, reviews}) => [month, days, reviews])).toEqual([['2026-04', 1, 2], ['2026-05', 0, 0], ['2026-06', 2, 5]]);
+    const totals = monthTotals(
+      [
+        {day: '2026-04-30', count: 2},
+        {day: '2026-06-01', count: 1},
+        {day: '2026-06-09', count: 4},
+      ],
+      '2026-04-15',
+      '2026-06-10',
+    );
+    expect(totals.map(({month, days, reviews}) => [month, days, reviews])).toEqual([
+      ['2026-04', 1, 2],
+      ['2026-05', 0, 0],
+      ['2026-06', 2, 5],
+    ]);
     expect(totals[0]!.label).toBe('April 2026');
   });
 
   test('durations read naturally', () => {
-    expect([0, 42, 60, 754, 3600, 3900].map(formatDuration)).toEqual(['0 min', '42 s', '1 min', '13 min', '1 h', '1 h 5 min']);
+    expect([0, 42, 60, 754, 3600, 3900].map(formatDuration)).toEqual([
+      '0 min',
+      '42 s',
+      '1 min',
+      '13 min',
+      '1 h',
+      '1 h 5 min',
+    ]);
   });
 });
 
 describe('pathProgress', () => {
   const chapter = {learning_path_items: ['a', 'b', 'c', 'd', 'e', 'f'], disabled_modules: ['c']};
   test('percentage of offered steps, the current step and the next three not done', () => {
-    expect(pathProgress(chapter, new Set(['a', 'e']))).toEqual({done: 2, offered: 5, percent: 40, current: 'b', next: ['d', 'f']});
+    expect(pathProgress(chapter, new Set(['a', 'e']))).toEqual({
+      done: 2,
+      offered: 5,
+      percent: 40,
+      current: 'b',
+      next: ['d', 'f'],
+    });
   });
   test('a new learner starts at the first step', () => {
     expect(pathProgress(chapter, new Set())).toMatchObject({done: 0, percent: 0, current: 'a', next: ['b', 'd', 'e']});
   });
   test('a finished path has no current step', () => {
-    expect(pathProgress(chapter, new Set(['a', 'b', 'd', 'e', 'f']))).toEqual({done: 5, offered: 5, percent: 100, current: null, next: []});
+    expect(pathProgress(chapter, new Set(['a', 'b', 'd', 'e', 'f']))).toEqual({
+      done: 5,
+      offered: 5,
+      percent: 100,
+      current: null,
+      next: [],
+    });
   });
 });

@@ -19,14 +19,26 @@ describe('list cells', () => {
 
   test('escaped semicolons, colons and backslashes are text; other backslashes stay as written', () => {
     expect(splitListCell(String.raw`a\; b; c\\d; C:\notes`)).toEqual(['a; b', 'c\\d', 'C:\\notes']);
-    expect(splitPairCell(String.raw`を: the thing eaten: food; に; \:x: y`)).toEqual([['を', 'the thing eaten: food'], ['に', null], [':x', 'y']]);
+    expect(splitPairCell(String.raw`を: the thing eaten: food; に; \:x: y`)).toEqual([
+      ['を', 'the thing eaten: food'],
+      ['に', null],
+      [':x', 'y'],
+    ]);
   });
 
   test('joining escapes exactly what splitting reads', () => {
     const values = ['a;b', 'back\\slash', 'C:\\', 'plain', 'colon: here'];
     expect(splitListCell(joinListCell(values))).toEqual(values);
-    const pairs = [['を', 'object: thing'], ['x:y', ''], ['', 'label only']] as const;
-    expect(splitPairCell(joinPairCell(pairs))).toEqual([['を', 'object: thing'], ['x:y', null], ['', 'label only']]);
+    const pairs = [
+      ['を', 'object: thing'],
+      ['x:y', ''],
+      ['', 'label only'],
+    ] as const;
+    expect(splitPairCell(joinPairCell(pairs))).toEqual([
+      ['を', 'object: thing'],
+      ['x:y', null],
+      ['', 'label only'],
+    ]);
   });
 });
 
@@ -39,12 +51,20 @@ describe('CSV import', () => {
     const preview = parseDeckCSV(csv);
     expect(preview.source).toBe('csv');
     expect(preview.notices).toEqual([]);
-    expect(goodItems(preview)).toEqual([{
-      word: '食べる', furigana: 'たべる', english: ['to eat', 'to have (a meal)'], partOfSpeech: 'ru-verb', isVerb: true,
-      info: ['Common', 'Polite: 食べます'], mnemonics: {reading: ['tah-beh-ru'], kanji: ['A mouth eats']},
-      exampleSentences: [{japanese: 'すしを食べる。', english: 'I eat sushi.'}], particles: [{particle: 'を', label: 'the food'}],
-      videos: [{url: 'https://example.com/v', title: 'Eating words'}],
-    }]);
+    expect(goodItems(preview)).toEqual([
+      {
+        word: '食べる',
+        furigana: 'たべる',
+        english: ['to eat', 'to have (a meal)'],
+        partOfSpeech: 'ru-verb',
+        isVerb: true,
+        info: ['Common', 'Polite: 食べます'],
+        mnemonics: {reading: ['tah-beh-ru'], kanji: ['A mouth eats']},
+        exampleSentences: [{japanese: 'すしを食べる。', english: 'I eat sushi.'}],
+        particles: [{particle: 'を', label: 'the food'}],
+        videos: [{url: 'https://example.com/v', title: 'Eating words'}],
+      },
+    ]);
     expect(preview.rows[0]).toMatchObject({status: 'ok', position: 2, label: 'Line 2'});
   });
 
@@ -56,7 +76,10 @@ describe('CSV import', () => {
   });
 
   test('the delimiter is detected: comma, tab or semicolon', () => {
-    const expected = [item({word: '犬', furigana: 'いぬ', english: ['dog']}), item({word: '鳥', furigana: 'とり', english: ['bird']})];
+    const expected = [
+      item({word: '犬', furigana: 'いぬ', english: ['dog']}),
+      item({word: '鳥', furigana: 'とり', english: ['bird']}),
+    ];
     expect(goodItems(parseDeckCSV('word,meaning,reading\n犬,dog,いぬ\n鳥,bird,とり'))).toEqual(expected);
     expect(goodItems(parseDeckCSV('word\tmeaning\treading\n犬\tdog\tいぬ\n鳥\tbird\tとり'))).toEqual(expected);
     const semicolons = parseDeckCSV('word;meaning;reading\n犬;dog;いぬ\n鳥;bird;とり');
@@ -73,7 +96,10 @@ describe('CSV import', () => {
 
   test('a file without a header holds word, meaning and an optional reading', () => {
     const preview = parseDeckCSV('\uFEFF猫,cat\r\n\r\n犬,dog,いぬ\r\n');
-    expect(goodItems(preview)).toEqual([item({word: '猫', english: ['cat']}), item({word: '犬', furigana: 'いぬ', english: ['dog']})]);
+    expect(goodItems(preview)).toEqual([
+      item({word: '猫', english: ['cat']}),
+      item({word: '犬', furigana: 'いぬ', english: ['dog']}),
+    ]);
     expect(preview.rows.map((row) => row.label)).toEqual(['Line 1', 'Line 3']);
   });
 
@@ -95,7 +121,11 @@ describe('CSV import', () => {
     expect(badRows(preview).map((row) => [row.position, row.rule, row.message])).toEqual([
       [5, 'meaning-required', 'Line 5: At least one English meaning must not be blank'],
       [7, 'word-required', 'Line 7: The word must not be blank'],
-      [8, 'unknown-part-of-speech', expect.stringMatching(/^Line 8: "verbish" is not a part of speech we know \(use one of: noun, /)],
+      [
+        8,
+        'unknown-part-of-speech',
+        expect.stringMatching(/^Line 8: "verbish" is not a part of speech we know \(use one of: noun, /),
+      ],
       [9, 'malformed-row', 'Line 9: This line has 5 cells but the header names 4 columns'],
     ]);
     expect(badRows(preview)[0]).toMatchObject({word: '鳥', meaning: ''});
@@ -110,22 +140,34 @@ describe('CSV import', () => {
   });
 
   test('a headerless row with more than three columns is a bad row', () => {
-    expect(badRows(parseDeckCSV('猫,cat,ねこ,noun')).map((row) => row.message))
-      .toEqual(['Line 1: A file without a header row has 2 or 3 columns (word, meaning, reading); this line has 4']);
+    expect(badRows(parseDeckCSV('猫,cat,ねこ,noun')).map((row) => row.message)).toEqual([
+      'Line 1: A file without a header row has 2 or 3 columns (word, meaning, reading); this line has 4',
+    ]);
   });
 
   test('parts of speech are read as people write them', () => {
-    const preview = parseDeckCSV('word,meaning,pos\n高い,expensive,I-Adjective\n静か,quiet,na adj\n書く,to write,godan\n');
-    expect(goodItems(preview).map((entry) => [entry.partOfSpeech, entry.isVerb]))
-      .toEqual([['i-adjective', false], ['na-adjective', false], ['u-verb', true]]);
+    const preview = parseDeckCSV(
+      'word,meaning,pos\n高い,expensive,I-Adjective\n静か,quiet,na adj\n書く,to write,godan\n',
+    );
+    expect(goodItems(preview).map((entry) => [entry.partOfSpeech, entry.isVerb])).toEqual([
+      ['i-adjective', false],
+      ['na-adjective', false],
+      ['u-verb', true],
+    ]);
   });
 
   test('a header without a word or meaning column, an empty file and too many rows refuse the whole file', () => {
-    expect(refusal(() => parseDeckCSV('word,reading\n猫,ねこ'))).toMatchObject({code: 'bad-header', message: expect.stringContaining('"meaning"')});
+    expect(refusal(() => parseDeckCSV('word,reading\n猫,ねこ'))).toMatchObject({
+      code: 'bad-header',
+      message: expect.stringContaining('"meaning"'),
+    });
     expect(refusal(() => parseDeckCSV('\n \n'))).toMatchObject({code: 'empty'});
     expect(refusal(() => parseDeckCSV('word,meaning\n'))).toMatchObject({code: 'empty'});
     const many = Array.from({length: MAX_IMPORT_ROWS + 1}, (_, index) => `語${index},word ${index}`).join('\n');
-    expect(refusal(() => parseDeckCSV(many))).toMatchObject({code: 'too-many-rows', message: expect.stringContaining('5,001 rows')});
+    expect(refusal(() => parseDeckCSV(many))).toMatchObject({
+      code: 'too-many-rows',
+      message: expect.stringContaining('5,001 rows'),
+    });
     expect(goodItems(parseDeckCSV(many.split('\n').slice(1).join('\n')))).toHaveLength(MAX_IMPORT_ROWS);
   });
 });
@@ -138,20 +180,47 @@ describe('text decoding', () => {
   });
 
   test('binary data is refused', () => {
-    expect(refusal(() => decodeText(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00])))).toMatchObject({code: 'unreadable'});
+    expect(refusal(() => decodeText(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00])))).toMatchObject({
+      code: 'unreadable',
+    });
   });
 });
 
 describe('CSV export', () => {
   const varied: DeckItemContent[] = [
-    item({word: '食べる', furigana: 'たべる', english: ['to eat', 'to have; to take (a meal)'], partOfSpeech: 'ru-verb',
+    item({
+      word: '食べる',
+      furigana: 'たべる',
+      english: ['to eat', 'to have; to take (a meal)'],
+      partOfSpeech: 'ru-verb',
       info: ['Polite form: 食べます', 'Quote "this", comma, and\nnew line'],
-      exampleSentences: [{japanese: 'すしを食べる。', english: 'I eat sushi, often.'}, {japanese: '', english: 'Only English'}],
-      particles: [{particle: 'を', label: 'the food: what is eaten'}, {particle: 'で', label: ''}],
-      mnemonics: {reading: ['tah-beh-ru'], kanji: []}, videos: [{url: 'https://example.com/watch?v=1&t=2', title: 'A video, titled'}, {url: 'https://example.com/b', title: '!  !'}]}),
+      exampleSentences: [
+        {japanese: 'すしを食べる。', english: 'I eat sushi, often.'},
+        {japanese: '', english: 'Only English'},
+      ],
+      particles: [
+        {particle: 'を', label: 'the food: what is eaten'},
+        {particle: 'で', label: ''},
+      ],
+      mnemonics: {reading: ['tah-beh-ru'], kanji: []},
+      videos: [
+        {url: 'https://example.com/watch?v=1&t=2', title: 'A video, titled'},
+        {url: 'https://example.com/b', title: '!  !'},
+      ],
+    }),
     item({word: '=SUM(A1)', english: ['-ish', '@home', "'quoted"], info: ['C:\\path\\to'], partOfSpeech: 'suffix'}),
-    item({word: '"引用"', furigana: 'いんよう', english: ['quotation'], mnemonics: {reading: [], kanji: ['a bow; a string']}}),
-    item({word: '𠮷野家', english: ['Yoshinoya'], particles: [{particle: 'x:y', label: 'odd'}], exampleSentences: [{japanese: '行こう', english: ''}]}),
+    item({
+      word: '"引用"',
+      furigana: 'いんよう',
+      english: ['quotation'],
+      mnemonics: {reading: [], kanji: ['a bow; a string']},
+    }),
+    item({
+      word: '𠮷野家',
+      english: ['Yoshinoya'],
+      particles: [{particle: 'x:y', label: 'odd'}],
+      exampleSentences: [{japanese: '行こう', english: ''}],
+    }),
   ];
 
   test('export then import gives the same items', () => {
@@ -167,26 +236,46 @@ describe('CSV export', () => {
 
   test('the header row is the documented column list', () => {
     expect(deckItemsToCSV([]).split('\r\n')[0]).toBe(
-      'word,reading,meaning,part_of_speech,notes,example_japanese,example_english,particles,mnemonic_reading,mnemonic_kanji,videos');
+      'word,reading,meaning,part_of_speech,notes,example_japanese,example_english,particles,mnemonic_reading,mnemonic_kanji,videos',
+    );
   });
 
   // Alternatives in a word or reading ("足;脚") come back written one way ("足; 脚"), as the import writes them.
   test('any item whose alternatives are written one way survives export and import (property)', () => {
-    const text = fc.oneof(fc.string({maxLength: 12}), fc.constantFrom('猫', 'かな', '\\', ';', ':', '"', ',', '\n', "'=", '-1', ' a '));
+    const text = fc.oneof(
+      fc.string({maxLength: 12}),
+      fc.constantFrom('猫', 'かな', '\\', ';', ':', '"', ',', '\n', "'=", '-1', ' a '),
+    );
     const list = fc.array(text, {maxLength: 3});
     const draft = fc.record({
-      word: fc.oneof(text, fc.constant('語')), furigana: text, english: fc.array(text, {minLength: 1, maxLength: 3}),
-      partOfSpeech: fc.constantFrom('', ...DECK_PARTS_OF_SPEECH), info: list,
+      word: fc.oneof(text, fc.constant('語')),
+      furigana: text,
+      english: fc.array(text, {minLength: 1, maxLength: 3}),
+      partOfSpeech: fc.constantFrom('', ...DECK_PARTS_OF_SPEECH),
+      info: list,
       mnemonics: fc.record({reading: list, kanji: list}),
       exampleSentences: fc.array(fc.record({japanese: text, english: text}), {maxLength: 3}),
       particles: fc.array(fc.record({particle: text, label: text}), {maxLength: 3}),
-      videos: fc.array(fc.record({url: fc.constantFrom('https://example.com/a', 'http://x.test/?q=1;2'), title: text}), {maxLength: 2}),
+      videos: fc.array(
+        fc.record({url: fc.constantFrom('https://example.com/a', 'http://x.test/?q=1;2'), title: text}),
+        {maxLength: 2},
+      ),
     });
-    fc.assert(fc.property(fc.array(draft, {minLength: 1, maxLength: 4}), (drafts) => {
-      const items = drafts.map((draft) => normalizeDeckItem({...draft, word: writtenAlternatives(draft.word), furigana: writtenAlternatives(draft.furigana)}))
-        .flatMap((result) => (result.ok ? [result.item] : []));
-      fc.pre(items.length > 0);
-      expect(goodItems(parseDeckCSV(deckItemsToCSV(items)))).toEqual(items);
-    }), {numRuns: 300});
+    fc.assert(
+      fc.property(fc.array(draft, {minLength: 1, maxLength: 4}), (drafts) => {
+        const items = drafts
+          .map((draft) =>
+            normalizeDeckItem({
+              ...draft,
+              word: writtenAlternatives(draft.word),
+              furigana: writtenAlternatives(draft.furigana),
+            }),
+          )
+          .flatMap((result) => (result.ok ? [result.item] : []));
+        fc.pre(items.length > 0);
+        expect(goodItems(parseDeckCSV(deckItemsToCSV(items)))).toEqual(items);
+      }),
+      {numRuns: 300},
+    );
   });
 });

@@ -39,32 +39,43 @@ describe('CSV import of alternatives', () => {
 });
 
 describe('meanings with commas', () => {
-  const preview = parseDeckCSV('word,reading,meaning\n会う,あう,"to meet, to see"\n居る,いる,"to be (of people, animals)"\n猫,ねこ,cat');
+  const preview = parseDeckCSV(
+    'word,reading,meaning\n会う,あう,"to meet, to see"\n居る,いる,"to be (of people, animals)"\n猫,ねこ,cat',
+  );
 
   test('stay one meaning unless the learner asks to split them; commas in brackets never split', () => {
     expect(goodItems(preview)[0]!.english).toEqual(['to meet, to see']);
     expect(hasCommaMeanings(preview)).toBe(true);
     expect(goodItems(splitMeaningsAtCommas(preview)).map((item) => item.english)).toEqual([
-      ['to meet', 'to see'], ['to be (of people, animals)'], ['cat'],
+      ['to meet', 'to see'],
+      ['to be (of people, animals)'],
+      ['cat'],
     ]);
     expect(hasCommaMeanings(parseDeckCSV('猫,cat'))).toBe(false);
   });
 });
 
 describe('rows that repeat one another', () => {
-  const preview = parseDeckCSV([
-    '一日,one day,いちにち',
-    '一日,first of the month,ついたち',
-    '猫,cat,ねこ',
-    '一日,first of the month,ついたち',
-    '猫,cat,ねこ',
-    '猫,kitty,ねこ',
-    '一日,first of the month,ついたち',
-  ].join('\n'));
+  const preview = parseDeckCSV(
+    [
+      '一日,one day,いちにち',
+      '一日,first of the month,ついたち',
+      '猫,cat,ねこ',
+      '一日,first of the month,ついたち',
+      '猫,cat,ねこ',
+      '猫,kitty,ねこ',
+      '一日,first of the month,ついたち',
+    ].join('\n'),
+  );
 
   test('are rows with the same word, reading and meanings; words spelled alike with other readings are not', () => {
-    expect(duplicateGroups(preview).map((group) => group.map((row) => row.position))).toEqual([[2, 4, 7], [3, 5]]);
-    expect(duplicatesMessage(duplicateGroups(preview)[0]!)).toBe('Lines 2, 4 and 7 are the same word: 一日 (ついたち), “first of the month”.');
+    expect(duplicateGroups(preview).map((group) => group.map((row) => row.position))).toEqual([
+      [2, 4, 7],
+      [3, 5],
+    ]);
+    expect(duplicatesMessage(duplicateGroups(preview)[0]!)).toBe(
+      'Lines 2, 4 and 7 are the same word: 一日 (ついたち), “first of the month”.',
+    );
     expect(duplicatesMessage(duplicateGroups(preview)[1]!)).toBe('Lines 3 and 5 are the same word: 猫 (ねこ), “cat”.');
   });
 
@@ -72,9 +83,15 @@ describe('rows that repeat one another', () => {
     expect(importOffer(preview, MAX_DECK_ITEMS)).toMatchObject({kind: 'all', label: 'Import 7 words'});
     const skipping = importOffer(preview, MAX_DECK_ITEMS, {skipDuplicates: true});
     expect(skipping).toMatchObject({kind: 'skip', label: 'Skip 3 repeated rows and import 4'});
-    expect(skipping.kind !== 'none' && skipping.items.map((item) => `${item.word} ${item.english[0]}`))
-      .toEqual(['一日 one day', '一日 first of the month', '猫 cat', '猫 kitty']);
+    expect(skipping.kind !== 'none' && skipping.items.map((item) => `${item.word} ${item.english[0]}`)).toEqual([
+      '一日 one day',
+      '一日 first of the month',
+      '猫 cat',
+      '猫 kitty',
+    ]);
     const withBad = parseDeckCSV('猫,cat\n猫,cat\n犬,');
-    expect(importOffer(withBad, MAX_DECK_ITEMS, {skipDuplicates: true})).toMatchObject({label: 'Skip 1 bad row and 1 repeated row, and import 1'});
+    expect(importOffer(withBad, MAX_DECK_ITEMS, {skipDuplicates: true})).toMatchObject({
+      label: 'Skip 1 bad row and 1 repeated row, and import 1',
+    });
   });
 });

@@ -21,7 +21,10 @@ function namedPaths(doc: string, markdown: string): string[] {
     found.add(/^\.\.?\//.test(file) ? path.posix.normalize(path.posix.join(path.posix.dirname(doc), file)) : file);
   }
   for (const [token] of markdown.matchAll(/[^\s`()[\]"',;]+/g)) {
-    const candidate = token.replace(/#.*$/, '').replace(/[.:]+$/, '').replace(/:\d[\d-]*$/, '');
+    const candidate = token
+      .replace(/#.*$/, '')
+      .replace(/[.:]+$/, '')
+      .replace(/:\d[\d-]*$/, '');
     if (PATH_START.test(candidate)) found.add(candidate);
   }
   return [...found].sort();
@@ -29,7 +32,12 @@ function namedPaths(doc: string, markdown: string): string[] {
 
 const isPlaceholder = (segment: string) => /[*…]|^\{.*\}$|^<.*>$|\{[^}]*\}|<[^>]*>/.test(segment);
 const segmentPattern = (segment: string) =>
-  new RegExp(`^${segment.split(/(\*|…|\{[^}]*\}|<[^>]*>)/).map((part, index) => (index % 2 ? '.+?' : part.replace(/[.+?^$(){}|[\]\\]/g, '\\$&'))).join('')}$`);
+  new RegExp(
+    `^${segment
+      .split(/(\*|…|\{[^}]*\}|<[^>]*>)/)
+      .map((part, index) => (index % 2 ? '.+?' : part.replace(/[.+?^$(){}|[\]\\]/g, '\\$&')))
+      .join('')}$`,
+  );
 
 /** Whether `relative` names something in the repository at `root`; placeholder segments match any entry. */
 function existsInRepository(root: string, relative: string): boolean {
@@ -46,7 +54,10 @@ function existsInRepository(root: string, relative: string): boolean {
 }
 
 function documents(): string[] {
-  const docs = fs.readdirSync(path.join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`);
+  const docs = fs
+    .readdirSync(path.join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`);
   return ['README.md', ...docs.sort()];
 }
 
@@ -55,12 +66,21 @@ describe('namedPaths', () => {
     const markdown = [
       'The outbox (`src/app/outbox/write-outbox.ts`, see [the design](docs/write-path.md#the-outbox)) and bench/sync.ts.',
       'Run `bash .ci/run`; `tests/e2e/*.spec.ts` at `server/app.ts:33`. Not `/api/strokes/{5-hex}.svg` nor `outbox-rules.ts`.',
-      '```sh', 'node scripts/seed.ts --fresh', '```',
+      '```sh',
+      'node scripts/seed.ts --fresh',
+      '```',
       'From docs: [security](./security.md), [up](../README.md), [site](https://example.com/src/x.ts).',
     ].join('\n');
     expect(namedPaths('docs/guide.md', markdown)).toEqual([
-      '.ci/run', 'README.md', 'bench/sync.ts', 'docs/security.md', 'docs/write-path.md', 'scripts/seed.ts', 'server/app.ts',
-      'src/app/outbox/write-outbox.ts', 'tests/e2e/*.spec.ts',
+      '.ci/run',
+      'README.md',
+      'bench/sync.ts',
+      'docs/security.md',
+      'docs/write-path.md',
+      'scripts/seed.ts',
+      'server/app.ts',
+      'src/app/outbox/write-outbox.ts',
+      'tests/e2e/*.spec.ts',
     ]);
   });
 
@@ -73,6 +93,8 @@ describe('namedPaths', () => {
 });
 
 test.each(documents())('every repository path %s names exists', (doc) => {
-  const missing = namedPaths(doc, fs.readFileSync(path.join(ROOT, doc), 'utf8')).filter((named) => !existsInRepository(ROOT, named));
+  const missing = namedPaths(doc, fs.readFileSync(path.join(ROOT, doc), 'utf8')).filter(
+    (named) => !existsInRepository(ROOT, named),
+  );
   expect(missing, `${doc} names paths that are not in the repository`).toEqual([]);
 });

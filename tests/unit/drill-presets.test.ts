@@ -12,13 +12,15 @@ import {buildCounterDrill, countersOf} from '../../src/features/counters/counter
 import {counterSearchSchema} from '../../src/features/counters/counter-search.ts';
 
 function routerSearch(link: string): Record<string, unknown> {
-  return Object.fromEntries([...new URL(link, 'http://localhost').searchParams].map(([key, value]) => {
-    try {
-      return [key, JSON.parse(value)];
-    } catch {
-      return [key, value];
-    }
-  }));
+  return Object.fromEntries(
+    [...new URL(link, 'http://localhost').searchParams].map(([key, value]) => {
+      try {
+        return [key, JSON.parse(value)];
+      } catch {
+        return [key, value];
+      }
+    }),
+  );
 }
 
 const lessons = (modules: ReturnType<typeof conjugationModules>) => modules.map(({module}) => module as LessonModule);
@@ -29,12 +31,24 @@ describe('conjugation steps', () => {
     const search = conjugationSearchSchema.parse(routerSearch(module.link));
     expect(search.module).toBe(key);
     // Whatever the learner saved, the step asks the same kind of questions.
-    const everythingOn = Object.fromEntries(Object.entries(DEFAULT_SETTINGS['conjugation-practice']).map(([flag, value]) => [flag, typeof value === 'boolean' ? true : value]));
+    const everythingOn = Object.fromEntries(
+      Object.entries(DEFAULT_SETTINGS['conjugation-practice']).map(([flag, value]) => [
+        flag,
+        typeof value === 'boolean' ? true : value,
+      ]),
+    );
     const withDefaults = buildDrill(effectiveOptions(search, undefined), 1, WORD_BANK, STATIVE_VERB_KEYS);
-    const withEverything = buildDrill(effectiveOptions(search, {...DEFAULT_SETTINGS['conjugation-practice'], ...everythingOn, reverse: false}), 1, WORD_BANK, STATIVE_VERB_KEYS);
+    const withEverything = buildDrill(
+      effectiveOptions(search, {...DEFAULT_SETTINGS['conjugation-practice'], ...everythingOn, reverse: false}),
+      1,
+      WORD_BANK,
+      STATIVE_VERB_KEYS,
+    );
     expect(withDefaults.problem).toBeNull();
     expect(withDefaults.questions).toHaveLength(10);
-    expect(withEverything.questions.map((question) => question.form)).toEqual(withDefaults.questions.map((question) => question.form));
+    expect(withEverything.questions.map((question) => question.form)).toEqual(
+      withDefaults.questions.map((question) => question.form),
+    );
   });
 });
 

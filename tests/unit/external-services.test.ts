@@ -43,20 +43,30 @@ describe('the AnkiConnect address', () => {
     expect(ankiBridgeAddress(text)).toBe(address);
   });
 
-  test.each(['https://127.0.0.1:8765', 'http://192.168.1.5:8765', 'http://evil.example:8765', 'http://127.0.0.1:8765/path',
-    'http://user:pw@127.0.0.1:8765', 'http://127.0.0.1:8765?x=1', '127.0.0.1:8765', '', 'javascript:alert(1)'])('%s is refused', (text) => {
+  test.each([
+    'https://127.0.0.1:8765',
+    'http://192.168.1.5:8765',
+    'http://evil.example:8765',
+    'http://127.0.0.1:8765/path',
+    'http://user:pw@127.0.0.1:8765',
+    'http://127.0.0.1:8765?x=1',
+    '127.0.0.1:8765',
+    '',
+    'javascript:alert(1)',
+  ])('%s is refused', (text) => {
     expect(ankiBridgeAddress(text)).toBeNull();
   });
 });
 
-test('WaniKani\'s assignments: radicals and kanji count as kanji, both kinds of vocabulary as vocabulary, all in the total', () => {
-  expect(dueCountsOfAssignments(7, ['radical', 'kanji', 'vocabulary', 'kana_vocabulary', 'kanji', 'something-new']))
-    .toEqual({total: 7, meanings: {vocab: 2, kanji: 3}, spellings: 0});
+test("WaniKani's assignments: radicals and kanji count as kanji, both kinds of vocabulary as vocabulary, all in the total", () => {
+  expect(
+    dueCountsOfAssignments(7, ['radical', 'kanji', 'vocabulary', 'kana_vocabulary', 'kanji', 'something-new']),
+  ).toEqual({total: 7, meanings: {vocab: 2, kanji: 3}, spellings: 0});
 });
 
 describe('when a service that said "slow down" may be asked again', () => {
   const now = 1_800_000_000_000;
-  test('WaniKani\'s RateLimit-Reset is a time in epoch seconds', () => {
+  test("WaniKani's RateLimit-Reset is a time in epoch seconds", () => {
     expect(retryAtOf(new Headers({'ratelimit-reset': '1800000042'}), now)).toBe(1_800_000_042_000);
   });
   test('Retry-After is seconds from now', () => {

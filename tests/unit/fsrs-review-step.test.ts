@@ -27,7 +27,9 @@ test('a first review starts from an empty card and schedules it', () => {
 
 test('grades order the next due date: again < hard < good < easy', () => {
   const reviewed = reviewStep(reviewStep(null, Rating.Good, T0).card, Rating.Good, T0 + DAY).card;
-  const dues = ([Rating.Again, Rating.Hard, Rating.Good, Rating.Easy] as Grade[]).map((rating) => reviewStep(reviewed, rating, T0 + 5 * DAY).card.due);
+  const dues = ([Rating.Again, Rating.Hard, Rating.Good, Rating.Easy] as Grade[]).map(
+    (rating) => reviewStep(reviewed, rating, T0 + 5 * DAY).card.due,
+  );
   expect([...dues].sort((a, b) => a - b)).toEqual(dues);
   expect(new Set(dues).size).toBe(4);
 });
@@ -36,8 +38,17 @@ test('card ids have four colon-separated parts', () => {
   const id = cardID({userID: 'u1', itemKey: '食べる', type: 'vocabulary', mode: 'spellings'});
   expect(id).toBe('u1:食べる:vocabulary:spellings');
   expect(parseCardID(id)).toEqual({userID: 'u1', itemKey: '食べる', type: 'vocabulary', mode: 'spellings'});
-  for (const bad of ['u1:食べる:vocabulary', 'u1:a:b:vocabulary:meanings', 'u1:食べる:word:meanings', 'u1:食べる:kanji:writing', ':x:kanji:meanings', '']) {
+  for (const bad of [
+    'u1:食べる:vocabulary',
+    'u1:a:b:vocabulary:meanings',
+    'u1:食べる:word:meanings',
+    'u1:食べる:kanji:writing',
+    ':x:kanji:meanings',
+    '',
+  ]) {
     expect(() => parseCardID(bad), bad).toThrow('Invalid card ID format');
   }
-  expect(() => cardID({userID: 'u1', itemKey: 'a:b', type: 'kanji', mode: 'meanings'})).toThrow('Invalid card ID format');
+  expect(() => cardID({userID: 'u1', itemKey: 'a:b', type: 'kanji', mode: 'meanings'})).toThrow(
+    'Invalid card ID format',
+  );
 });

@@ -35,6 +35,10 @@ test('a prefix or suffix written with its wave dash is one token; words and sent
 });
 
 test('an affix in English text stays on one line', () => {
-  expect(renderToStaticMarkup(createElement(MixedText, {text: 'Names and ～さん'}))).toBe('Names and <span lang="ja" class="ja-affix">～さん</span>');
-  expect(renderToStaticMarkup(createElement(MixedText, {text: 'Asking with か'}))).toBe('Asking with <span lang="ja">か</span>');
+  expect(renderToStaticMarkup(createElement(MixedText, {text: 'Names and ～さん'}))).toBe(
+    'Names and <span lang="ja" class="ja-affix">～さん</span>',
+  );
+  expect(renderToStaticMarkup(createElement(MixedText, {text: 'Asking with か'}))).toBe(
+    'Asking with <span lang="ja">か</span>',
+  );
 });

@@ -4,7 +4,16 @@ import {isRomajiFor, kanaPairs} from '../../src/features/practice/kana-quiz/kana
 const kana = (word: string, ...english: string[]) => ({word, english});
 
 test('each kana pairs with its Hepburn, Kunrei and Nihon-shiki spellings, then the variants the catalogue lists', () => {
-  expect(kanaPairs([kana('か', 'ka'), kana('を', 'wo', 'o'), kana('ぢ', 'ji', 'di'), kana('づ', 'zu', 'du'), kana('し', 'shi', 'si'), kana('ちゃ', 'cha', 'cya')])).toEqual([
+  expect(
+    kanaPairs([
+      kana('か', 'ka'),
+      kana('を', 'wo', 'o'),
+      kana('ぢ', 'ji', 'di'),
+      kana('づ', 'zu', 'du'),
+      kana('し', 'shi', 'si'),
+      kana('ちゃ', 'cha', 'cya'),
+    ]),
+  ).toEqual([
     {kana: 'か', romaji: ['ka']},
     {kana: 'を', romaji: ['o', 'wo']},
     {kana: 'ぢ', romaji: ['ji', 'zi', 'di']},
@@ -16,7 +25,9 @@ test('each kana pairs with its Hepburn, Kunrei and Nihon-shiki spellings, then t
 
 test('the standard spellings come even when the item lists none of them, and case and spaces do not matter', () => {
   expect(kanaPairs([kana('ふ', 'HU'), kana('ん', ' n '), kana('ゔ', 'vu')])).toEqual([
-    {kana: 'ふ', romaji: ['fu', 'hu']}, {kana: 'ん', romaji: ['n']}, {kana: 'ゔ', romaji: ['vu']},
+    {kana: 'ふ', romaji: ['fu', 'hu']},
+    {kana: 'ん', romaji: ['n']},
+    {kana: 'ゔ', romaji: ['vu']},
   ]);
 });
 
@@ -34,8 +45,17 @@ test('answers: any accepted spelling, any case, or the kana itself', () => {
 });
 
 test('the quiz takes Kunrei and Nihon-shiki spellings as well as the Hepburn the catalogue lists', () => {
-  const pairs = new Map(kanaPairs([kana('し', 'shi'), kana('ち', 'chi'), kana('つ', 'tsu'), kana('ふ', 'fu'), kana('ぢ', 'ji'), kana('づ', 'zu'), kana('しゃ', 'sha')])
-    .map((pair) => [pair.kana, pair]));
+  const pairs = new Map(
+    kanaPairs([
+      kana('し', 'shi'),
+      kana('ち', 'chi'),
+      kana('つ', 'tsu'),
+      kana('ふ', 'fu'),
+      kana('ぢ', 'ji'),
+      kana('づ', 'zu'),
+      kana('しゃ', 'sha'),
+    ]).map((pair) => [pair.kana, pair]),
+  );
   const accepts = (kana: string, answer: string) => isRomajiFor(pairs.get(kana)!, answer);
   expect(accepts('し', 'si')).toBe(true);
   expect(accepts('ち', 'ti')).toBe(true);

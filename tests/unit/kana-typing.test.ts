@@ -24,7 +24,7 @@ test('a trailing n waits for the next key', () => {
   expect(finishKanaInput(type('honn'))).toBe('ほん');
 });
 
-test('n, nn and n\' give what learners mean', () => {
+test("n, nn and n' give what learners mean", () => {
   expect(type('konnichiha')).toBe('こんにちは');
   expect(type('konnnichiha')).toBe('こんにちは');
   expect(type("kon'nichiha")).toBe('こんにちは');

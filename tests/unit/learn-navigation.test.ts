@@ -1,5 +1,10 @@
 import {describe, expect, test} from 'vitest';
-import {activeChapter, activeChapterSlug, newerActiveChapter, visitPatch} from '../../src/features/learn/active-chapter.ts';
+import {
+  activeChapter,
+  activeChapterSlug,
+  newerActiveChapter,
+  visitPatch,
+} from '../../src/features/learn/active-chapter.ts';
 import {chapterContaining, findChapter, nextStep} from '../../src/features/catalogue/structure-lookup.ts';
 import {defaultSettings, type Settings} from '../../schema/settings.ts';
 import type {CatalogueStructure, Chapter} from '../../schema/catalogue.ts';
@@ -15,7 +20,11 @@ describe('the active chapter', () => {
   });
 
   test('each course remembers its own chapter', () => {
-    const s = settings({'active-textbook': 'genki_2', 'active-deck': 'chapter-15', 'textbook-positions': {genki_1: 'chapter-7', genki_2: 'chapter-15'}});
+    const s = settings({
+      'active-textbook': 'genki_2',
+      'active-deck': 'chapter-15',
+      'textbook-positions': {genki_1: 'chapter-7', genki_2: 'chapter-15'},
+    });
     expect(activeChapter(s)).toEqual({textbookId: 'genki_2', chapterSlug: 'chapter-15'});
     expect(activeChapterSlug(s, 'genki_1')).toBe('chapter-7');
   });
@@ -27,7 +36,11 @@ describe('the active chapter', () => {
   });
 
   test('positions that are not chapters of the course are ignored', () => {
-    const s = settings({'active-textbook': 'genki_2', 'active-deck': 'chapter-3', 'textbook-positions': {genki_2: 'chapter-5'}});
+    const s = settings({
+      'active-textbook': 'genki_2',
+      'active-deck': 'chapter-3',
+      'textbook-positions': {genki_2: 'chapter-5'},
+    });
     expect(activeChapter(s)).toEqual({textbookId: 'genki_2', chapterSlug: 'chapter-13'});
   });
 });
@@ -36,18 +49,30 @@ describe('visiting a chapter', () => {
   test('writes the course, the chapter, the course position and the time', () => {
     const s = settings({'textbook-positions': {genki_1: 'chapter-2'}});
     expect(visitPatch(s, {textbookId: 'genki_2', chapterSlug: 'chapter-14'}, 1234)).toEqual({
-      'active-textbook': 'genki_2', 'active-deck': 'chapter-14', 'textbook-positions': {genki_1: 'chapter-2', genki_2: 'chapter-14'}, timestamp: 1234,
+      'active-textbook': 'genki_2',
+      'active-deck': 'chapter-14',
+      'textbook-positions': {genki_1: 'chapter-2', genki_2: 'chapter-14'},
+      timestamp: 1234,
     });
   });
 
   test('writes nothing when the settings already say so', () => {
-    const s = settings({'active-textbook': 'genki_1', 'active-deck': 'chapter-2', 'textbook-positions': {genki_1: 'chapter-2'}});
+    const s = settings({
+      'active-textbook': 'genki_1',
+      'active-deck': 'chapter-2',
+      'textbook-positions': {genki_1: 'chapter-2'},
+    });
     expect(visitPatch(s, {textbookId: 'genki_1', chapterSlug: 'chapter-2'}, 99)).toBeNull();
   });
 
   test('newer settings naming another chapter move the page there; older or identical ones do not', () => {
     const here = {textbookId: 'genki_1' as const, chapterSlug: 'chapter-2'};
-    const elsewhere = settings({'active-textbook': 'genki_2', 'active-deck': 'chapter-16', 'textbook-positions': {genki_2: 'chapter-16'}, timestamp: 2000});
+    const elsewhere = settings({
+      'active-textbook': 'genki_2',
+      'active-deck': 'chapter-16',
+      'textbook-positions': {genki_2: 'chapter-16'},
+      timestamp: 2000,
+    });
     expect(newerActiveChapter(elsewhere, 1000, here)).toEqual({textbookId: 'genki_2', chapterSlug: 'chapter-16'});
     expect(newerActiveChapter(elsewhere, 2000, here)).toBeNull();
     const same = settings({'active-deck': 'chapter-2', 'textbook-positions': {genki_1: 'chapter-2'}, timestamp: 2000});
@@ -56,14 +81,34 @@ describe('visiting a chapter', () => {
 });
 
 describe('finding the next step of a path', () => {
-  const chapter = (slug: string, path: string[], disabled: string[] = []): Chapter =>
-    ({id: `genki_1_${slug}`, slug, number: 0, title: `Title of ${slug}`, description: 'd', learning_path_items: path, disabled_modules: disabled});
-  const lesson = (key: string) => ({kind: 'lesson' as const, key, title: key, link: `/lessons/${key}`, lesson_type: 'lesson' as const});
+  const chapter = (slug: string, path: string[], disabled: string[] = []): Chapter => ({
+    id: `genki_1_${slug}`,
+    slug,
+    number: 0,
+    title: `Title of ${slug}`,
+    description: 'd',
+    learning_path_items: path,
+    disabled_modules: disabled,
+  });
+  const lesson = (key: string) => ({
+    kind: 'lesson' as const,
+    key,
+    title: key,
+    link: `/lessons/${key}`,
+    lesson_type: 'lesson' as const,
+  });
   const structure: CatalogueStructure = {
-    textbooks: [{id: 'genki_1', name: 'Genki I', short_name: 'Genki I', publisher: 'p', level: 'N5', cover_image_url: null, chapters: [
-      chapter('chapter-0', ['a', 'b', 'sheet', 'c'], ['sheet']),
-      chapter('chapter-1', ['d']),
-    ]}],
+    textbooks: [
+      {
+        id: 'genki_1',
+        name: 'Genki I',
+        short_name: 'Genki I',
+        publisher: 'p',
+        level: 'N5',
+        cover_image_url: null,
+        chapters: [chapter('chapter-0', ['a', 'b', 'sheet', 'c'], ['sheet']), chapter('chapter-1', ['d'])],
+      },
+    ],
     modules: Object.fromEntries(['a', 'b', 'sheet', 'c', 'd'].map((key) => [key, lesson(key)])),
     creators: {},
   };
@@ -74,7 +119,12 @@ describe('finding the next step of a path', () => {
   });
 
   test('after the last module, the chapter page', () => {
-    expect(nextStep(structure, 'c')).toEqual({kind: 'chapter', textbookId: 'genki_1', chapterSlug: 'chapter-0', title: 'Title of chapter-0'});
+    expect(nextStep(structure, 'c')).toEqual({
+      kind: 'chapter',
+      textbookId: 'genki_1',
+      chapterSlug: 'chapter-0',
+      title: 'Title of chapter-0',
+    });
     expect(nextStep(structure, 'nowhere')).toBeNull();
   });
 

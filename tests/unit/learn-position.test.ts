@@ -33,8 +33,16 @@ describe('practiceResumptionSuggestion', () => {
   const session = (module_path: string, created_at: number) => ({module_path, created_at});
 
   test('the two latest sessions within 2 places and the current module more than 2 away: resume the latest', () => {
-    expect(practiceResumptionSuggestion(path, [session('m10', 2), session('m8', 1)], 3)).toEqual({moduleKey: 'm10', index: 10, mode: null});
-    expect(practiceResumptionSuggestion(path, [session('m10', 2), session('m10', 1)], 20)).toEqual({moduleKey: 'm10', index: 10, mode: null});
+    expect(practiceResumptionSuggestion(path, [session('m10', 2), session('m8', 1)], 3)).toEqual({
+      moduleKey: 'm10',
+      index: 10,
+      mode: null,
+    });
+    expect(practiceResumptionSuggestion(path, [session('m10', 2), session('m10', 1)], 20)).toEqual({
+      moduleKey: 'm10',
+      index: 10,
+      mode: null,
+    });
   });
 
   test('no prompt when the current module is within 2 places of the latest session', () => {
@@ -52,12 +60,21 @@ describe('practiceResumptionSuggestion', () => {
   });
 
   test('a run left in spellings is resumed in spellings', () => {
-    expect(practiceResumptionSuggestion(path, [{...session('m10', 2), run: {mode: 'spellings' as const}}, session('m9', 1)], 20))
-      .toEqual({moduleKey: 'm10', index: 10, mode: 'spellings'});
+    expect(
+      practiceResumptionSuggestion(
+        path,
+        [{...session('m10', 2), run: {mode: 'spellings' as const}}, session('m9', 1)],
+        20,
+      ),
+    ).toEqual({moduleKey: 'm10', index: 10, mode: 'spellings'});
   });
 
   test('with no current position the prompt still points back to the practice', () => {
-    expect(practiceResumptionSuggestion(path, [session('m10', 2), session('m11', 1)], null)).toEqual({moduleKey: 'm10', index: 10, mode: null});
+    expect(practiceResumptionSuggestion(path, [session('m10', 2), session('m11', 1)], null)).toEqual({
+      moduleKey: 'm10',
+      index: 10,
+      mode: null,
+    });
   });
 });
 

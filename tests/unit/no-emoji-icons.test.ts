@@ -21,17 +21,26 @@ function sourceFiles(folder: string): string[] {
 }
 
 function emojiLines(files: string[]): string[] {
-  return files.flatMap((file) => readFileSync(file, 'utf8').split('\n').flatMap((line, index) =>
-    EMOJI.test(line) ? [`${relative(ROOT, file)}:${index + 1}: ${line.trim()}`] : []));
+  return files.flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((line, index) => (EMOJI.test(line) ? [`${relative(ROOT, file)}:${index + 1}: ${line.trim()}`] : [])),
+  );
 }
 
 /** The code points Noto Emoji's stylesheet (the one src/app/fonts.ts loads) has a slice for. */
 function notoEmojiRanges(): [number, number][] {
   const css = readFileSync(createRequire(import.meta.url).resolve('@fontsource/noto-emoji'), 'utf8');
-  return [...css.matchAll(/unicode-range:([^;]+);/g)].flatMap(([, ranges]) => ranges!.split(',').map((range) => {
-    const [first, last = first] = range.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16));
-    return [first!, last!] as [number, number];
-  }));
+  return [...css.matchAll(/unicode-range:([^;]+);/g)].flatMap(([, ranges]) =>
+    ranges!.split(',').map((range) => {
+      const [first, last = first] = range
+        .trim()
+        .replace(/^U\+/i, '')
+        .split('-')
+        .map((hex) => parseInt(hex, 16));
+      return [first!, last!] as [number, number];
+    }),
+  );
 }
 
 describe('icons', () => {
@@ -49,10 +58,12 @@ describe('icons', () => {
     expect(ranges.length).toBeGreaterThan(100);
     const hints = WORD_BANK.flatMap((word) => (word.emoji ? [word.emoji] : []));
     expect(hints.length).toBeGreaterThan(100);
-    const missing = hints.filter((hint) => [...hint].some((character) => {
-      const point = character.codePointAt(0)!;
-      return !ranges.some(([first, last]) => point >= first && point <= last);
-    }));
+    const missing = hints.filter((hint) =>
+      [...hint].some((character) => {
+        const point = character.codePointAt(0)!;
+        return !ranges.some(([first, last]) => point >= first && point <= last);
+      }),
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -1,7 +1,17 @@
 import {describe, expect, test} from 'vitest';
 import {
-  argsToSend, baseAfterPending, inOutboxOrder, nextSeq, orphansOf, outcomeOf, parkedAhead, predecessorOf, rebasedAfterDiscard, rowKeysOf,
-  UNEXPECTED_ATTEMPTS, WAITING_RETRY_MS,
+  argsToSend,
+  baseAfterPending,
+  inOutboxOrder,
+  nextSeq,
+  orphansOf,
+  outcomeOf,
+  parkedAhead,
+  predecessorOf,
+  rebasedAfterDiscard,
+  rowKeysOf,
+  UNEXPECTED_ATTEMPTS,
+  WAITING_RETRY_MS,
   type OutboxEntry,
 } from '../../src/app/outbox/outbox-rules.ts';
 import {retryDelay} from '../../src/app/retry-delay.ts';
@@ -9,10 +19,23 @@ import {retryDelay} from '../../src/app/retry-delay.ts';
 const T0 = Date.UTC(2026, 3, 1, 8, 0, 0);
 
 function entry(id: string, seq: number, args: Record<string, unknown>, extra: Partial<OutboxEntry> = {}): OutboxEntry {
-  return {id, userID: 'u1', seq, name: 'deckItems.setFields', args: args as OutboxEntry['args'], tabID: 'tab', attempts: 0, madeAt: T0, ...extra};
+  return {
+    id,
+    userID: 'u1',
+    seq,
+    name: 'deckItems.setFields',
+    args: args as OutboxEntry['args'],
+    tabID: 'tab',
+    attempts: 0,
+    madeAt: T0,
+    ...extra,
+  };
 }
 
-const app = (message: string, details: unknown) => ({type: 'error' as const, error: {type: 'app' as const, message, details: details as never}});
+const app = (message: string, details: unknown) => ({
+  type: 'error' as const,
+  error: {type: 'app' as const, message, details: details as never},
+});
 const middle = () => 0.5;
 
 describe('outcomeOf: what to do is decided by the refusal code alone', () => {
@@ -21,26 +44,49 @@ describe('outcomeOf: what to do is decided by the refusal code alone', () => {
   });
 
   test('server-unavailable is retried with backoff for as long as it takes, whatever the message', () => {
-    expect(outcomeOf(app('Unknown error occurred', {code: 'server-unavailable'}), 0, middle))
-      .toEqual({type: 'retry', refusal: {code: 'server-unavailable', message: 'Unknown error occurred'}, delayMs: 1000, attempts: 1});
-    expect(outcomeOf(app('Busy', {code: 'server-unavailable'}), 40, middle)).toMatchObject({type: 'retry', delayMs: 30_000, attempts: 41});
+    expect(outcomeOf(app('Unknown error occurred', {code: 'server-unavailable'}), 0, middle)).toEqual({
+      type: 'retry',
+      refusal: {code: 'server-unavailable', message: 'Unknown error occurred'},
+      delayMs: 1000,
+      attempts: 1,
+    });
+    expect(outcomeOf(app('Busy', {code: 'server-unavailable'}), 40, middle)).toMatchObject({
+      type: 'retry',
+      delayMs: 30_000,
+      attempts: 41,
+    });
   });
 
   test(`unexpected is retried, and parked at the ${UNEXPECTED_ATTEMPTS}th failure`, () => {
-    expect(outcomeOf(app('Boom', {code: 'unexpected'}), UNEXPECTED_ATTEMPTS - 2, middle)).toMatchObject({type: 'retry', attempts: UNEXPECTED_ATTEMPTS - 1});
-    expect(outcomeOf(app('Boom', {code: 'unexpected'}), UNEXPECTED_ATTEMPTS - 1)).toEqual({type: 'park', refusal: {code: 'unexpected', message: 'Boom'}});
+    expect(outcomeOf(app('Boom', {code: 'unexpected'}), UNEXPECTED_ATTEMPTS - 2, middle)).toMatchObject({
+      type: 'retry',
+      attempts: UNEXPECTED_ATTEMPTS - 1,
+    });
+    expect(outcomeOf(app('Boom', {code: 'unexpected'}), UNEXPECTED_ATTEMPTS - 1)).toEqual({
+      type: 'park',
+      refusal: {code: 'unexpected', message: 'Boom'},
+    });
   });
 
   test('waiting for an earlier write is retried soon, and counts as no failure', () => {
-    expect(outcomeOf(app('Waiting', {code: 'waiting'}), 3)).toMatchObject({type: 'retry', delayMs: WAITING_RETRY_MS, attempts: 3});
+    expect(outcomeOf(app('Waiting', {code: 'waiting'}), 3)).toMatchObject({
+      type: 'retry',
+      delayMs: WAITING_RETRY_MS,
+      attempts: 3,
+    });
   });
 
   test('every other code is final; a conflict keeps the values it carries', () => {
     for (const code of ['invalid-input', 'forbidden', 'not-found', 'limit'] as const) {
       expect(outcomeOf(app('No', {code}), 0)).toEqual({type: 'refused', refusal: {code, message: 'No'}});
     }
-    const conflicts = [{field: 'word', current: '食う', currentVersion: 'w1', changedBy: 'u2', changedByName: 'Aiko', changedAt: T0}];
-    expect(outcomeOf(app('Changed', {code: 'conflict', conflicts}), 0)).toEqual({type: 'refused', refusal: {code: 'conflict', message: 'Changed', conflicts}});
+    const conflicts = [
+      {field: 'word', current: '食う', currentVersion: 'w1', changedBy: 'u2', changedByName: 'Aiko', changedAt: T0},
+    ];
+    expect(outcomeOf(app('Changed', {code: 'conflict', conflicts}), 0)).toEqual({
+      type: 'refused',
+      refusal: {code: 'conflict', message: 'Changed', conflicts},
+    });
   });
 
   test("Zero's own failures (offline, connection lost) are no answer: sent again once Zero can carry it", () => {
@@ -48,14 +94,22 @@ describe('outcomeOf: what to do is decided by the refusal code alone', () => {
   });
 
   test('an app error without our code is input Zero could not take: dropped as invalid', () => {
-    expect(outcomeOf(app('Invalid input', undefined), 0)).toEqual({type: 'refused', refusal: {code: 'invalid-input', message: 'Invalid input'}});
-    expect(outcomeOf(app('x', {code: 'made-up'}), 0)).toMatchObject({type: 'refused', refusal: {code: 'invalid-input'}});
+    expect(outcomeOf(app('Invalid input', undefined), 0)).toEqual({
+      type: 'refused',
+      refusal: {code: 'invalid-input', message: 'Invalid input'},
+    });
+    expect(outcomeOf(app('x', {code: 'made-up'}), 0)).toMatchObject({
+      type: 'refused',
+      refusal: {code: 'invalid-input'},
+    });
   });
 });
 
 describe('retryDelay', () => {
   test('doubles from 1 s and stops at 30 s', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 12].map((attempts) => retryDelay(attempts, middle))).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 12].map((attempts) => retryDelay(attempts, middle))).toEqual([
+      1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000,
+    ]);
   });
 
   test('jitter stays within ±20 %', () => {
@@ -68,7 +122,11 @@ describe('order', () => {
   test('seq grows within a tab and follows time across tabs', () => {
     expect(nextSeq(0, T0)).toBe(T0 * 1000);
     expect(nextSeq(T0 * 1000, T0)).toBe(T0 * 1000 + 1);
-    expect(inOutboxOrder([entry('b', 2, {}), entry('a', 2, {}), entry('c', 1, {})]).map((each) => each.id)).toEqual(['c', 'a', 'b']);
+    expect(inOutboxOrder([entry('b', 2, {}), entry('a', 2, {}), entry('c', 1, {})]).map((each) => each.id)).toEqual([
+      'c',
+      'a',
+      'b',
+    ]);
   });
 
   test('a write follows the latest earlier one still to be settled', () => {
@@ -105,7 +163,9 @@ describe('a write made while an earlier one of the device is on its way', () => 
   const dark = entry('dark', 1, {patch: {'color-mode': 'dark'}, write: {id: 'dark', base: {'color-mode': 'v0'}}});
 
   test('is made on that write for the fields both change, whether or not it shows yet', () => {
-    expect(baseAfterPending([dark], {patch: {'color-mode': 'light'}}, {'color-mode': 'v0'})).toEqual({'color-mode': 'dark'});
+    expect(baseAfterPending([dark], {patch: {'color-mode': 'light'}}, {'color-mode': 'v0'})).toEqual({
+      'color-mode': 'dark',
+    });
   });
 
   test('keeps the version the learner saw for other fields, other rows, and writes made without one', () => {
@@ -116,20 +176,31 @@ describe('a write made while an earlier one of the device is on its way', () => 
   });
 
   test('is made on the earlier write only when both change the same row, not merely rows of one deck', () => {
-    const moveNabe = entry('move-nabe', 2, {itemID: 'nabe', deckID: 7, write: {id: 'move-nabe', base: {position: 'v1'}}});
+    const moveNabe = entry('move-nabe', 2, {
+      itemID: 'nabe',
+      deckID: 7,
+      write: {id: 'move-nabe', base: {position: 'v1'}},
+    });
     expect(baseAfterPending([moveNabe], {itemID: 'hashi', deckID: 7}, {position: null})).toEqual({position: null});
-    expect(baseAfterPending([moveNabe], {itemID: 'nabe', deckID: 7}, {position: 'v1'})).toEqual({position: 'move-nabe'});
+    expect(baseAfterPending([moveNabe], {itemID: 'nabe', deckID: 7}, {position: 'v1'})).toEqual({
+      position: 'move-nabe',
+    });
     const rename = entry('rename', 3, {deckID: 7, write: {id: 'rename', base: {deck_name: 'v2'}}});
     expect(baseAfterPending([rename], {deckID: 7, folderID: 4}, {deck_name: 'v2'})).toEqual({deck_name: 'rename'});
     expect(baseAfterPending([rename], {itemID: 'nabe', deckID: 7}, {deck_name: 'v2'})).toEqual({deck_name: 'v2'});
   });
 
   test('is not made on a conflict the learner has still to answer', () => {
-    expect(baseAfterPending([{...dark, refused: {code: 'conflict', message: 'x'}}], {patch: {}}, {'color-mode': 'v0'})).toEqual({'color-mode': 'v0'});
+    expect(
+      baseAfterPending([{...dark, refused: {code: 'conflict', message: 'x'}}], {patch: {}}, {'color-mode': 'v0'}),
+    ).toEqual({'color-mode': 'v0'});
   });
 
   test('is made again on what a discarded write was made on', () => {
-    const light = entry('light', 2, {patch: {'color-mode': 'light'}, write: {id: 'light', base: {'color-mode': 'dark'}}});
+    const light = entry('light', 2, {
+      patch: {'color-mode': 'light'},
+      write: {id: 'light', base: {'color-mode': 'dark'}},
+    });
     const [rebased] = rebasedAfterDiscard([light], dark);
     expect((rebased!.args as {write: {base: object}}).write.base).toEqual({'color-mode': 'v0'});
     expect(rebasedAfterDiscard([entry('other', 3, {itemID: 'i1'})], dark)).toEqual([]);
@@ -138,7 +209,11 @@ describe('a write made while an earlier one of the device is on its way', () => 
 
 describe('orphansOf', () => {
   test('writes of tabs that hold no lock any more', () => {
-    const entries = [entry('r1', 1, {}, {tabID: 'live'}), entry('r2', 2, {}, {tabID: 'closed'}), entry('r3', 3, {}, {tabID: 'v1'})];
+    const entries = [
+      entry('r1', 1, {}, {tabID: 'live'}),
+      entry('r2', 2, {}, {tabID: 'closed'}),
+      entry('r3', 3, {}, {tabID: 'v1'}),
+    ];
     expect(orphansOf(entries, new Set(['live'])).map((each) => each.id)).toEqual(['r2', 'r3']);
   });
 });

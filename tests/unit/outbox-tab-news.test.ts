@@ -9,7 +9,9 @@ import {mutators} from '../../schema/mutators.ts';
 /** Zero as an offline tab has it: writes are stored, never sent. */
 const offlineZero = {
   connection: {state: {current: {name: 'disconnected'}, subscribe: () => () => {}}, connect: async () => {}},
-  mutate: () => { throw new Error('an offline tab sends nothing'); },
+  mutate: () => {
+    throw new Error('an offline tab sends nothing');
+  },
 } as unknown as OutboxZero;
 
 function sharedStore() {
@@ -33,7 +35,14 @@ test('a write another tab stored, then removed, is followed here without reading
   const store = sharedStore();
   const channelName = `outbox-news-${crypto.randomUUID()}`;
   const tab = (tabID: string) => {
-    const outbox = new WriteOutbox({zero: offlineZero, userID: 'learner', store, tabID, channelName, adoptEveryMs: 3_600_000});
+    const outbox = new WriteOutbox({
+      zero: offlineZero,
+      userID: 'learner',
+      store,
+      tabID,
+      channelName,
+      adoptEveryMs: 3_600_000,
+    });
     open.push(outbox);
     return outbox;
   };
@@ -43,7 +52,9 @@ test('a write another tab stored, then removed, is followed here without reading
   await vi.waitFor(() => expect(store.load).toHaveBeenCalledTimes(4));
   vi.mocked(store.load).mockClear();
 
-  const {id} = answering.submit(mutators.settings.update({patch: {'color-mode': 'dark'}, changedAt: Date.now()}), {base: {'color-mode': null}});
+  const {id} = answering.submit(mutators.settings.update({patch: {'color-mode': 'dark'}, changedAt: Date.now()}), {
+    base: {'color-mode': null},
+  });
   await vi.waitFor(() => expect(watching.entries().map((entry) => entry.id)).toEqual([id]));
   expect(await answering.discard(id)).toBe(true);
   await vi.waitFor(() => expect(watching.entries()).toEqual([]));

@@ -60,7 +60,12 @@ describe('the route tree', () => {
   });
 
   test('the table names only routes that exist', () => {
-    expect(Object.keys(PAGE_HEADS).sort()).toEqual(pages.filter(({route}) => route.options.component).map(({id}) => id).sort());
+    expect(Object.keys(PAGE_HEADS).sort()).toEqual(
+      pages
+        .filter(({route}) => route.options.component)
+        .map(({id}) => id)
+        .sort(),
+    );
   });
 });
 
@@ -72,10 +77,11 @@ test('no two pages share a title or a description', () => {
 
 test('a page named after what it loaded takes that name, and its description when it has one', () => {
   expect(pageHead('/lessons/$slug', {name: 'Hiragana'}).meta).toEqual([
-    {title: 'Hiragana · Genki Study'}, {name: 'description', content: PAGE_HEADS['/lessons/$slug'].description},
+    {title: 'Hiragana · Genki Study'},
+    {name: 'description', content: PAGE_HEADS['/lessons/$slug'].description},
   ]);
-  expect(pageHead('/practice/counters', {name: 'Long and flat things', description: 'Counting 本 and 枚.'}).meta).toEqual([
-    {title: documentTitle('Long and flat things')}, {name: 'description', content: 'Counting 本 and 枚.'},
-  ]);
+  expect(
+    pageHead('/practice/counters', {name: 'Long and flat things', description: 'Counting 本 and 枚.'}).meta,
+  ).toEqual([{title: documentTitle('Long and flat things')}, {name: 'description', content: 'Counting 本 and 枚.'}]);
   expect(pageHead('/practice/counters', null)).toEqual(pageHead('/practice/counters'));
 });

@@ -1,5 +1,10 @@
 import {expect, test} from 'vitest';
-import {durationSeconds, IDLE_CAP_MS, recordAnswerOnClock, startPracticeClock} from '../../src/features/review/practice-session-clock.ts';
+import {
+  durationSeconds,
+  IDLE_CAP_MS,
+  recordAnswerOnClock,
+  startPracticeClock,
+} from '../../src/features/review/practice-session-clock.ts';
 
 const T0 = 1_800_000_000_000;
 

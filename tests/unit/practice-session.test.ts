@@ -1,5 +1,14 @@
 import {expect, test} from 'vitest';
-import {comesBack, currentKey, practiceProgress, practiceReducer, RETRY_GAP, startPractice, type PracticeAction, type PracticeState} from '../../src/features/practice/practice-session.ts';
+import {
+  comesBack,
+  currentKey,
+  practiceProgress,
+  practiceReducer,
+  RETRY_GAP,
+  startPractice,
+  type PracticeAction,
+  type PracticeState,
+} from '../../src/features/practice/practice-session.ts';
 import {shuffled} from '../../schema/seeded-random.ts';
 
 const right = {type: 'answer', outcome: {correct: true, close: false}} as const;

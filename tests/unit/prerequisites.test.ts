@@ -2,8 +2,24 @@ import {expect, test} from 'vitest';
 import type {CourseKanji, VocabularyHierarchy} from '../../schema/catalogue.ts';
 import {cardTargetOf, prerequisiteItems, prerequisiteKey} from '../../src/features/practice/prerequisites.ts';
 
-function kanji(character: string, radicalComponents: string[], meanings: string[], onReadings: string[] = [], kunReadings: string[] = []): CourseKanji {
-  return {character, radicalComponents, meanings, onReadings, kunReadings, strokeCount: null, grade: null, jlpt: null, meaningSource: 'kanjidic'};
+function kanji(
+  character: string,
+  radicalComponents: string[],
+  meanings: string[],
+  onReadings: string[] = [],
+  kunReadings: string[] = [],
+): CourseKanji {
+  return {
+    character,
+    radicalComponents,
+    meanings,
+    onReadings,
+    kunReadings,
+    strokeCount: null,
+    grade: null,
+    jlpt: null,
+    meaningSource: 'kanjidic',
+  };
 }
 
 const hierarchy: VocabularyHierarchy = {
@@ -28,7 +44,13 @@ const hierarchy: VocabularyHierarchy = {
 test('radicals come just before the first kanji built from them, kanji before the words, in word order', () => {
   const items = prerequisiteItems(hierarchy, () => false);
   expect(items.map((item) => item.key)).toEqual(['radical/亻', 'radical/木', 'kanji/休', 'kanji/日', 'kanji/本']);
-  expect(items[2]).toMatchObject({word: '休', reading: 'キュウ', english: ['rest'], partOfSpeech: 'kanji', notes: ['On: キュウ · Kun: やす.む']});
+  expect(items[2]).toMatchObject({
+    word: '休',
+    reading: 'キュウ',
+    english: ['rest'],
+    partOfSpeech: 'kanji',
+    notes: ['On: キュウ · Kun: やす.む'],
+  });
   expect(items[0]).toMatchObject({word: '亻', partOfSpeech: 'radical', english: ['person']});
 });
 

@@ -33,7 +33,14 @@ describe('where a request comes from', () => {
   test('only our origin, whatever else the request says', () => {
     expect(ours).toEqual(['https://genki.example']);
     expect(from({origin: 'https://genki.example'})).toBe(true);
-    for (const origin of ['http://genki.example', 'https://genki.example:8443', 'https://evil.genki.example', 'http://evil.example', 'null', '']) {
+    for (const origin of [
+      'http://genki.example',
+      'https://genki.example:8443',
+      'https://evil.genki.example',
+      'http://evil.example',
+      'null',
+      '',
+    ]) {
       expect(from({origin, 'sec-fetch-site': 'same-origin'})).toBe(false);
     }
   });
@@ -47,19 +54,26 @@ describe('where a request comes from', () => {
   });
 
   test('a developer machine answers on localhost and 127.0.0.1; zero-cache elsewhere is ours too', () => {
-    expect(allowedOrigins({publicURL: 'http://localhost:3000', zeroPublicURL: 'https://sync.genki.example/zero', production: false, port: 3000}))
-      .toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'https://sync.genki.example']);
+    expect(
+      allowedOrigins({
+        publicURL: 'http://localhost:3000',
+        zeroPublicURL: 'https://sync.genki.example/zero',
+        production: false,
+        port: 3000,
+      }),
+    ).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'https://sync.genki.example']);
   });
 });
 
 describe('body limits', () => {
-  const streamOf = (chunks: number, chunkBytes: number, pulled: {bytes: number}) => new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (pulled.bytes >= chunks * chunkBytes) return controller.close();
-      pulled.bytes += chunkBytes;
-      controller.enqueue(new Uint8Array(chunkBytes).fill(0x20));
-    },
-  });
+  const streamOf = (chunks: number, chunkBytes: number, pulled: {bytes: number}) =>
+    new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled.bytes >= chunks * chunkBytes) return controller.close();
+        pulled.bytes += chunkBytes;
+        controller.enqueue(new Uint8Array(chunkBytes).fill(0x20));
+      },
+    });
   const post = (body: ReadableStream<Uint8Array> | string, headers: Record<string, string> = {}) =>
     new Request('http://app/api/x', {method: 'POST', body, headers, duplex: 'half'} as RequestInit);
 
@@ -69,13 +83,17 @@ describe('body limits', () => {
 
   test('a body that declares more than the limit is refused before it is read', async () => {
     const pulled = {bytes: 0};
-    await expect(readBodyWithin(post(streamOf(100, 1024, pulled), {'content-length': String(100 * 1024)}), 1024)).rejects.toBeInstanceOf(BodyTooLargeError);
+    await expect(
+      readBodyWithin(post(streamOf(100, 1024, pulled), {'content-length': String(100 * 1024)}), 1024),
+    ).rejects.toBeInstanceOf(BodyTooLargeError);
     expect(pulled.bytes).toBeLessThanOrEqual(2 * 1024);
   });
 
   test('a body that turns out larger is cut off soon after the limit, not read to its end', async () => {
     const pulled = {bytes: 0};
-    await expect(readBodyWithin(post(streamOf(100 * 1024, 1024, pulled)), 64 * 1024)).rejects.toBeInstanceOf(BodyTooLargeError);
+    await expect(readBodyWithin(post(streamOf(100 * 1024, 1024, pulled)), 64 * 1024)).rejects.toBeInstanceOf(
+      BodyTooLargeError,
+    );
     expect(pulled.bytes).toBeLessThan(80 * 1024);
   });
 

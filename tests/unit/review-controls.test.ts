@@ -34,16 +34,37 @@ test('intervals read short on the buttons and long in sentences', () => {
 });
 
 test('a card asks by type and mode, and waits for vocabulary details', () => {
-  const item = {key: '食べる', word: '食べる', reading: 'たべる', english: ['to eat'], partOfSpeech: 'ru-verb' as const};
+  const item = {
+    key: '食べる',
+    word: '食べる',
+    reading: 'たべる',
+    english: ['to eat'],
+    partOfSpeech: 'ru-verb' as const,
+  };
   const ready = {status: 'ready' as const, item};
   expect(reviewPrompt({practice_item_key: '食べる', type: 'vocabulary', mode: 'meanings'}, ready)).toEqual({
-    label: 'Vocabulary · meaning', question: {text: '食べる', lang: 'ja'}, answer: {text: 'to eat', lang: 'en'}, note: {text: 'たべる', lang: 'ja'},
+    label: 'Vocabulary · meaning',
+    question: {text: '食べる', lang: 'ja'},
+    answer: {text: 'to eat', lang: 'en'},
+    note: {text: 'たべる', lang: 'ja'},
   });
   expect(reviewPrompt({practice_item_key: '食べる', type: 'vocabulary', mode: 'spellings'}, ready)).toMatchObject({
-    label: 'Vocabulary · spelling', question: {text: 'to eat', lang: 'en'}, answer: {text: '食べる', lang: 'ja'},
+    label: 'Vocabulary · spelling',
+    question: {text: 'to eat', lang: 'en'},
+    answer: {text: '食べる', lang: 'ja'},
   });
-  expect(reviewPrompt({practice_item_key: 'すし', type: 'vocabulary', mode: 'meanings'}, {status: 'ready', item: {...item, key: 'すし', word: 'すし', reading: 'すし', english: ['sushi']}})?.note).toBeUndefined();
+  expect(
+    reviewPrompt(
+      {practice_item_key: 'すし', type: 'vocabulary', mode: 'meanings'},
+      {status: 'ready', item: {...item, key: 'すし', word: 'すし', reading: 'すし', english: ['sushi']}},
+    )?.note,
+  ).toBeUndefined();
   expect(reviewPrompt({practice_item_key: '食べる', type: 'vocabulary', mode: 'meanings'}, undefined)).toBeNull();
-  expect(reviewPrompt({practice_item_key: '食べる', type: 'vocabulary', mode: 'meanings'}, {status: 'missing'})?.question).toEqual({text: '食べる', lang: 'ja'});
-  expect(reviewPrompt({practice_item_key: '水', type: 'kanji', mode: 'meanings'}, undefined)).toMatchObject({label: 'Kanji · meaning', question: {text: '水', lang: 'ja'}});
+  expect(
+    reviewPrompt({practice_item_key: '食べる', type: 'vocabulary', mode: 'meanings'}, {status: 'missing'})?.question,
+  ).toEqual({text: '食べる', lang: 'ja'});
+  expect(reviewPrompt({practice_item_key: '水', type: 'kanji', mode: 'meanings'}, undefined)).toMatchObject({
+    label: 'Kanji · meaning',
+    question: {text: '水', lang: 'ja'},
+  });
 });

@@ -8,7 +8,14 @@ const NOW = Date.UTC(2026, 5, 10, 12, 0, 0);
 const DAY = 86_400_000;
 
 function card(key: string, type: CardType, mode: PracticeMode, dueIn: number, createdAgo = 30 * DAY): CountedCard {
-  return {id: `u1:${key}:${type}:${mode}`, practice_item_key: key, type, mode, due_at: NOW + dueIn, created_at: NOW - createdAgo};
+  return {
+    id: `u1:${key}:${type}:${mode}`,
+    practice_item_key: key,
+    type,
+    mode,
+    due_at: NOW + dueIn,
+    created_at: NOW - createdAgo,
+  };
 }
 
 describe('dueCountsFromCards', () => {
@@ -26,7 +33,11 @@ describe('dueCountsFromCards', () => {
   });
 
   test('nothing due gives zeros', () => {
-    expect(dueCountsFromCards([card('水', 'kanji', 'meanings', 1000)], NOW)).toEqual({total: 0, meanings: {vocab: 0, kanji: 0}, spellings: 0});
+    expect(dueCountsFromCards([card('水', 'kanji', 'meanings', 1000)], NOW)).toEqual({
+      total: 0,
+      meanings: {vocab: 0, kanji: 0},
+      spellings: 0,
+    });
     expect(dueCountsFromCards([], NOW).total).toBe(0);
   });
 });
@@ -69,17 +80,37 @@ describe('orderReviewQueue', () => {
   const keys = (ordered: CountedCard[]) => ordered.map((each) => `${each.type}:${each.practice_item_key}`);
 
   test('without prerequisites: most overdue first', () => {
-    expect(keys(orderReviewQueue(cards, {prereqsFirst: false}))).toEqual(['vocabulary:飲む', 'vocabulary:食べる', 'kanji:火', 'kanji:水', 'radical:氵']);
+    expect(keys(orderReviewQueue(cards, {prereqsFirst: false}))).toEqual([
+      'vocabulary:飲む',
+      'vocabulary:食べる',
+      'kanji:火',
+      'kanji:水',
+      'radical:氵',
+    ]);
   });
 
   test('with prerequisites: radicals, then kanji, then vocabulary, each most overdue first', () => {
-    expect(keys(orderReviewQueue(cards, {prereqsFirst: true}))).toEqual(['radical:氵', 'kanji:火', 'kanji:水', 'vocabulary:飲む', 'vocabulary:食べる']);
+    expect(keys(orderReviewQueue(cards, {prereqsFirst: true}))).toEqual([
+      'radical:氵',
+      'kanji:火',
+      'kanji:水',
+      'vocabulary:飲む',
+      'vocabulary:食べる',
+    ]);
   });
 
   test('ties break on the id and the input is not changed', () => {
-    const tied = [card('b', 'vocabulary', 'meanings', -1), card('a', 'vocabulary', 'spellings', -1), card('a', 'vocabulary', 'meanings', -1)];
+    const tied = [
+      card('b', 'vocabulary', 'meanings', -1),
+      card('a', 'vocabulary', 'spellings', -1),
+      card('a', 'vocabulary', 'meanings', -1),
+    ];
     const copy = [...tied];
-    expect(orderReviewQueue(tied, {prereqsFirst: true}).map((each) => each.id)).toEqual(['u1:a:vocabulary:meanings', 'u1:a:vocabulary:spellings', 'u1:b:vocabulary:meanings']);
+    expect(orderReviewQueue(tied, {prereqsFirst: true}).map((each) => each.id)).toEqual([
+      'u1:a:vocabulary:meanings',
+      'u1:a:vocabulary:spellings',
+      'u1:b:vocabulary:meanings',
+    ]);
     expect(tied).toEqual(copy);
   });
 });
@@ -99,7 +130,9 @@ describe('modulePracticeProgress', () => {
       meanings: {completed: 2, total: 3, percent: 67},
       spellings: {completed: 1, total: 3, percent: 33},
     });
-    expect(modulePracticeProgress(items, cards)).toEqual(modulePracticeProgress(items, cards, ['meanings', 'spellings']));
+    expect(modulePracticeProgress(items, cards)).toEqual(
+      modulePracticeProgress(items, cards, ['meanings', 'spellings']),
+    );
   });
 
   test('a meanings-only module has no spellings items, which counts as 100 %', () => {
@@ -121,7 +154,11 @@ describe('lessPending', () => {
     const server = {total: 900, meanings: {vocab: 600, kanji: 200}, spellings: 100};
     const synced = {total: 500, meanings: {vocab: 300, kanji: 150}, spellings: 50};
     const overlaid = {total: 497, meanings: {vocab: 298, kanji: 149}, spellings: 50};
-    expect(lessPending(server, synced, overlaid)).toEqual({total: 897, meanings: {vocab: 598, kanji: 199}, spellings: 100});
+    expect(lessPending(server, synced, overlaid)).toEqual({
+      total: 897,
+      meanings: {vocab: 598, kanji: 199},
+      spellings: 100,
+    });
     expect(lessPending({total: 1, meanings: {vocab: 1, kanji: 0}, spellings: 0}, synced, overlaid).total).toBe(0);
   });
 });

@@ -1,6 +1,12 @@
 // A vocabulary practice run stored with its session and resumed (src/features/practice/run-snapshot.ts).
 import {expect, test} from 'vitest';
-import {practiceProgress, practiceReducer, startPractice, type PracticeAction, type PracticeState} from '../../src/features/practice/practice-session.ts';
+import {
+  practiceProgress,
+  practiceReducer,
+  startPractice,
+  type PracticeAction,
+  type PracticeState,
+} from '../../src/features/practice/practice-session.ts';
 import {resumedRun, runSnapshot} from '../../src/features/practice/run-snapshot.ts';
 import {practiceRunSnapshot} from '../../schema/practice-run.ts';
 

@@ -18,20 +18,64 @@ test('reviews become per-card histories counted in the learner’s calendar days
     {card_id: 'a', rating: 1, reviewed_at: T0 + 11 * HOUR}, // 23:00 UTC: the next day in Tokyo
     {card_id: 'a', rating: 3, reviewed_at: T0 + 3 * DAY},
   ];
-  expect(reviewHistories(logs, 'UTC')).toEqual([[[3, 0], [1, 0], [3, 3]], [[3, 0]]]);
-  expect(reviewHistories(logs, 'Asia/Tokyo')).toEqual([[[3, 0], [1, 1], [3, 2]], [[3, 0]]]);
+  expect(reviewHistories(logs, 'UTC')).toEqual([
+    [
+      [3, 0],
+      [1, 0],
+      [3, 3],
+    ],
+    [[3, 0]],
+  ]);
+  expect(reviewHistories(logs, 'Asia/Tokyo')).toEqual([
+    [
+      [3, 0],
+      [1, 1],
+      [3, 2],
+    ],
+    [[3, 0]],
+  ]);
   // One item per review after the first; an item with no day between its reviews is left out (fsrs-rs refuses it).
-  expect(reviewItems(logs, 'UTC')).toEqual([[[3, 0], [1, 0], [3, 3]]]);
-  expect(reviewItems(logs, 'Asia/Tokyo')).toEqual([[[3, 0], [1, 1]], [[3, 0], [1, 1], [3, 2]]]);
+  expect(reviewItems(logs, 'UTC')).toEqual([
+    [
+      [3, 0],
+      [1, 0],
+      [3, 3],
+    ],
+  ]);
+  expect(reviewItems(logs, 'Asia/Tokyo')).toEqual([
+    [
+      [3, 0],
+      [1, 1],
+    ],
+    [
+      [3, 0],
+      [1, 1],
+      [3, 2],
+    ],
+  ]);
 });
 
 test('a panic in the optimiser ends its own process, not this one', async () => {
-  await expect(fitParameters({items: [[[3, 0], [3, 0]]], currentWeights: [...default_w]})).rejects.toThrow(/FSRS optimiser/);
+  await expect(
+    fitParameters({
+      items: [
+        [
+          [3, 0],
+          [3, 0],
+        ],
+      ],
+      currentWeights: [...default_w],
+    }),
+  ).rejects.toThrow(/FSRS optimiser/);
 });
 
 test('the workload estimate is repeatable, and a higher retention means more reviews', () => {
-  const cards = Array.from({length: 40}, (_, index) => reviewStep(reviewStep(null, 3, T0 - (index + 5) * DAY).card, 3, T0 - index * DAY / 2).card);
-  const at = (desiredRetention: number) => expectedDailyReviews(cards, {desiredRetention, maximumInterval: 36_500}, T0, 30);
+  const cards = Array.from(
+    {length: 40},
+    (_, index) => reviewStep(reviewStep(null, 3, T0 - (index + 5) * DAY).card, 3, T0 - (index * DAY) / 2).card,
+  );
+  const at = (desiredRetention: number) =>
+    expectedDailyReviews(cards, {desiredRetention, maximumInterval: 36_500}, T0, 30);
   expect(at(0.9)).toBe(at(0.9));
   expect(at(0.97)).toBeGreaterThan(at(0.9));
   expect(at(0.9)).toBeGreaterThan(at(0.75));

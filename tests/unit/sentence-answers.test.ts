@@ -7,28 +7,45 @@ import {SENTENCE_SETS} from '../../server/catalogue/sentences/sentence-sets.ts';
 import {withSpokenContractions} from '../../schema/sentences/contractions.ts';
 import {isRightSentence} from '../../src/features/sentence-practice/sentence-check.ts';
 
-const sentence = (japanese: string) => SENTENCE_SETS.flatMap((set) => set.sentences).find((each) => each.japanese === japanese)!;
+const sentence = (japanese: string) =>
+  SENTENCE_SETS.flatMap((set) => set.sentences).find((each) => each.japanese === japanese)!;
 
 describe('lining up a reading with its kanji words', () => {
   test('each kanji word gets its reading; kana stay as written', () => {
     expect(alignReading('わたしは学生です。', 'わたしはがくせいです。')).toEqual([
-      {written: 'わたしは', reading: 'わたしは'}, {written: '学生', reading: 'がくせい'}, {written: 'です。', reading: 'です。'},
+      {written: 'わたしは', reading: 'わたしは'},
+      {written: '学生', reading: 'がくせい'},
+      {written: 'です。', reading: 'です。'},
     ]);
-    expect(alignReading('日曜日に京都へ行きます。', 'にちようびにきょうとへいきます。')!.filter((segment) => segment.written !== segment.reading))
-      .toEqual([{written: '日曜日', reading: 'にちようび'}, {written: '京都', reading: 'きょうと'}, {written: '行', reading: 'い'}]);
+    expect(
+      alignReading('日曜日に京都へ行きます。', 'にちようびにきょうとへいきます。')!.filter(
+        (segment) => segment.written !== segment.reading,
+      ),
+    ).toEqual([
+      {written: '日曜日', reading: 'にちようび'},
+      {written: '京都', reading: 'きょうと'},
+      {written: '行', reading: 'い'},
+    ]);
     expect(alignReading('メアリーさんはアメリカ人です。', 'メアリーさんはアメリカじんです。')).not.toBeNull();
     expect(alignReading('学生です。', 'せんせいでした。')).toBeNull();
   });
 
   test('an alternative borrows the model’s readings, or has none when it uses other kanji', () => {
-    const [, borrowed, foreign] = sentenceAnswers({japanese: '学校に行きます。', reading: 'がっこうにいきます。', alternatives: ['学校へ行く。', '大学に行きます。']});
+    const [, borrowed, foreign] = sentenceAnswers({
+      japanese: '学校に行きます。',
+      reading: 'がっこうにいきます。',
+      alternatives: ['学校へ行く。', '大学に行きます。'],
+    });
     expect(borrowed!.segments!.map((segment) => segment.reading).join('')).toBe('がっこうへいく。');
     expect(foreign!.segments).toBeNull();
   });
 
   test('every kanji word may be written in kanji or in kana, in any mix', () => {
     expect(acceptedSentences({japanese: '日本語の学生です。', reading: 'にほんごのがくせいです。'}).sort()).toEqual([
-      'にほんごのがくせいです。', 'にほんごの学生です。', '日本語のがくせいです。', '日本語の学生です。',
+      'にほんごのがくせいです。',
+      'にほんごの学生です。',
+      '日本語のがくせいです。',
+      '日本語の学生です。',
     ]);
   });
 });
@@ -38,9 +55,14 @@ describe('checking a written sentence', () => {
 
   test('the model in kanji, in kana, mixed, in romaji, in katakana; punctuation and spaces do not count', () => {
     for (const answer of [
-      '日曜日に京都へ行きます。', 'にちようびにきょうとへいきます', '日曜日にきょうとへ行きます', 'nichiyoubi ni kyouto he ikimasu',
-      '日曜日に、京都へ 行きます！', 'ニチヨウビニキョウトヘイキマス',
-    ]) expect(isRightSentence(answer, station), answer).toBe(true);
+      '日曜日に京都へ行きます。',
+      'にちようびにきょうとへいきます',
+      '日曜日にきょうとへ行きます',
+      'nichiyoubi ni kyouto he ikimasu',
+      '日曜日に、京都へ 行きます！',
+      'ニチヨウビニキョウトヘイキマス',
+    ])
+      expect(isRightSentence(answer, station), answer).toBe(true);
   });
 
   test('another correct particle is accepted; a wrong one or a wrong verb is not', () => {
@@ -52,11 +74,17 @@ describe('checking a written sentence', () => {
 
   test('a wrong particle is still wrong, in either register', () => {
     const wrong: [model: string, answer: string][] = [
-      ['図書館で本を読みます。', '図書館に本を読みます'], ['図書館で本を読みます。', '図書館に本を読む'],
-      ['公園に犬がいます。', '公園で犬がいる'], ['わたしは魚が好きです。', 'わたしは魚を好きだ'],
-      ['週末、友だちに会いました。', '週末、友だちを会いました'], ['兄は東京に住んでいます。', '兄は東京で住んでる'],
-      ['ドアが開きました。', 'ドアを開いた'], ['ドアを開けました。', 'ドアが開けた'], ['バスで学校に行きます。', 'バスに学校に行く'],
-      ['日曜日に京都へ行きます。', '日曜日に京都で行く'], ['すしが食べられますか。', 'すしに食べられる'],
+      ['図書館で本を読みます。', '図書館に本を読みます'],
+      ['図書館で本を読みます。', '図書館に本を読む'],
+      ['公園に犬がいます。', '公園で犬がいる'],
+      ['わたしは魚が好きです。', 'わたしは魚を好きだ'],
+      ['週末、友だちに会いました。', '週末、友だちを会いました'],
+      ['兄は東京に住んでいます。', '兄は東京で住んでる'],
+      ['ドアが開きました。', 'ドアを開いた'],
+      ['ドアを開けました。', 'ドアが開けた'],
+      ['バスで学校に行きます。', 'バスに学校に行く'],
+      ['日曜日に京都へ行きます。', '日曜日に京都で行く'],
+      ['すしが食べられますか。', 'すしに食べられる'],
     ];
     for (const [model, answer] of wrong) expect(isRightSentence(answer, sentence(model)), answer).toBe(false);
   });
@@ -103,12 +131,23 @@ describe('both registers', () => {
       ['どうしたんですか。', ['どうしたの？']],
       ['遅くなってすみませんでした。', ['遅くなってごめん', '遅くなってすみません']],
     ];
-    for (const [model, answers] of accepts) for (const answer of answers) expect(isRightSentence(answer, sentence(model)), answer).toBe(true);
+    for (const [model, answers] of accepts)
+      for (const answer of answers) expect(isRightSentence(answer, sentence(model)), answer).toBe(true);
   });
 
   test('a plain sentence keeps no polite clause inside it', () => {
-    expect(isRightSentence('今日は忙しいから、パーティーに行かない', sentence('今日は忙しいですから、パーティーに行きません。'))).toBe(true);
-    expect(isRightSentence('今日は忙しいですから、パーティーに行かない', sentence('今日は忙しいですから、パーティーに行きません。'))).toBe(false);
+    expect(
+      isRightSentence(
+        '今日は忙しいから、パーティーに行かない',
+        sentence('今日は忙しいですから、パーティーに行きません。'),
+      ),
+    ).toBe(true);
+    expect(
+      isRightSentence(
+        '今日は忙しいですから、パーティーに行かない',
+        sentence('今日は忙しいですから、パーティーに行きません。'),
+      ),
+    ).toBe(false);
   });
 
   test('a sentence whose grammar point is one register accepts only that one', () => {
@@ -134,7 +173,15 @@ describe('spoken contractions', () => {
   });
 
   test('what only looks like one is left alone', () => {
-    for (const text of ['もっていく', 'もっていきます', 'すてる', 'でんわではなして', 'はなしではあの', 'おちゃ', 'ていねい']) {
+    for (const text of [
+      'もっていく',
+      'もっていきます',
+      'すてる',
+      'でんわではなして',
+      'はなしではあの',
+      'おちゃ',
+      'ていねい',
+    ]) {
       expect(withSpokenContractions(text), text).toBe(text);
     }
   });
@@ -142,9 +189,13 @@ describe('spoken contractions', () => {
   test('a sentence may be answered with them, and they do not blur two verbs', () => {
     expect(isRightSentence('妹は今テレビを見てる', sentence('妹は今テレビを見ています。'))).toBe(true);
     expect(isRightSentence('妹は今テレビを見てます', sentence('妹は今テレビを見ています。'))).toBe(true);
-    expect(isRightSentence('旅行の前に、ホテルを予約しとく', sentence('旅行の前に、ホテルを予約しておきます。'))).toBe(true);
+    expect(isRightSentence('旅行の前に、ホテルを予約しとく', sentence('旅行の前に、ホテルを予約しておきます。'))).toBe(
+      true,
+    );
     expect(isRightSentence('宿題を全部やっちゃった', sentence('宿題を全部やってしまいました。'))).toBe(true);
-    expect(isRightSentence('ここでたばこを吸っちゃいけない', sentence('ここでたばこを吸ってはいけません。'))).toBe(true);
+    expect(isRightSentence('ここでたばこを吸っちゃいけない', sentence('ここでたばこを吸ってはいけません。'))).toBe(
+      true,
+    );
     expect(isRightSentence('たけしさんは学生ではない', sentence('たけしさんは学生じゃないです。'))).toBe(true);
     expect(isRightSentence('かさを持ってきればよかった', sentence('かさを持ってくればよかったです。'))).toBe(false);
   });

@@ -1,7 +1,16 @@
 import {describe, expect, test} from 'vitest';
 import {
-  applySettingsPatch, CONJUGATION_FLAGS, DEFAULT_SETTINGS, deviceTypeForWidth, parseSettings, pickStoredSettings,
-  SETTINGS_LIMITS, STORED_SETTING_KEYS, storedSettingsPatchSchema, withLiveService, type Settings,
+  applySettingsPatch,
+  CONJUGATION_FLAGS,
+  DEFAULT_SETTINGS,
+  deviceTypeForWidth,
+  parseSettings,
+  pickStoredSettings,
+  SETTINGS_LIMITS,
+  STORED_SETTING_KEYS,
+  storedSettingsPatchSchema,
+  withLiveService,
+  type Settings,
 } from '../../schema/settings.ts';
 
 describe('defaults (requirements §3.2, §9)', () => {
@@ -9,7 +18,11 @@ describe('defaults (requirements §3.2, §9)', () => {
 
   test('every service is disabled with nothing imported and no valid key', () => {
     for (const service of ['anki', 'wanikani', 'jpdb'] as const) {
-      expect(defaults['service-preferences'][service]).toEqual({mode: 'disabled', data_imported: false, is_api_key_valid: false});
+      expect(defaults['service-preferences'][service]).toEqual({
+        mode: 'disabled',
+        data_imported: false,
+        is_api_key_valid: false,
+      });
     }
   });
 
@@ -70,7 +83,11 @@ describe('reading stored settings', () => {
       routes: {vocab: {leftSidebarExpand: false}},
     });
     expect(settings['active-textbook']).toBe('genki_2');
-    expect(settings['conjugation-practice']).toEqual({...DEFAULT_SETTINGS['conjugation-practice'], amount: 25, teForm: true});
+    expect(settings['conjugation-practice']).toEqual({
+      ...DEFAULT_SETTINGS['conjugation-practice'],
+      amount: 25,
+      teForm: true,
+    });
     expect(settings.routes.vocab).toEqual({leftSidebarExpand: false, rightSidebarExpand: true});
     expect(settings.routes['vocab-practice']).toEqual(DEFAULT_SETTINGS.routes['vocab-practice']);
     expect(settings['active-deck']).toBe('chapter-0');
@@ -85,7 +102,10 @@ describe('reading stored settings', () => {
   });
 
   test('unknown keys are dropped', () => {
-    expect(parseSettings({surprise: 1, 'active-deck': 'chapter-3'})).toEqual({...DEFAULT_SETTINGS, 'active-deck': 'chapter-3'});
+    expect(parseSettings({surprise: 1, 'active-deck': 'chapter-3'})).toEqual({
+      ...DEFAULT_SETTINGS,
+      'active-deck': 'chapter-3',
+    });
   });
 
   // §5: anything invalid gives the full defaults, not a partial repair.
@@ -98,7 +118,10 @@ describe('reading stored settings', () => {
     ['conjugation amount 101', {'conjugation-practice': {amount: 101}}],
     ['conjugation amount not a number', {'conjugation-practice': {amount: '10'}}],
     ['service mode outside live/disabled', {'service-preferences': {anki: {mode: 'sometimes'}}}],
-    ['override without a priority', {'override-settings': {vocabularyOverrides: [{name: 'x', enabled: true, locked: true, sourceId: 'x'}]}}],
+    [
+      'override without a priority',
+      {'override-settings': {vocabularyOverrides: [{name: 'x', enabled: true, locked: true, sourceId: 'x'}]}},
+    ],
     ['completed tours not a list', {'completed-tours': 'main'}],
     ['textbook positions not strings', {'textbook-positions': {genki_1: 3}}],
     ['timestamp not a number', {timestamp: 'yesterday'}],
@@ -117,8 +140,18 @@ describe('reading stored settings', () => {
 describe('stored subset and patches', () => {
   test('the profile keeps the requirements §3.3 keys plus the colour mode, practice options, the running tour and the scheduler', () => {
     expect([...STORED_SETTING_KEYS].sort()).toEqual([
-      'active-deck', 'active-textbook', 'color-mode', 'completed-tours', 'conjugation-practice', 'fsrs', 'override-settings',
-      'routes', 'service-preferences', 'textbook-positions', 'timestamp', 'tour',
+      'active-deck',
+      'active-textbook',
+      'color-mode',
+      'completed-tours',
+      'conjugation-practice',
+      'fsrs',
+      'override-settings',
+      'routes',
+      'service-preferences',
+      'textbook-positions',
+      'timestamp',
+      'tour',
     ]);
     const stored = pickStoredSettings(DEFAULT_SETTINGS);
     expect(Object.keys(stored).sort()).toEqual([...STORED_SETTING_KEYS].sort());
@@ -147,19 +180,33 @@ describe('stored subset and patches', () => {
     expect(message({'conjugation-practice': {...conjugation, amount: 101}})).toBe('Amount must be at most 100');
     expect(message({'conjugation-practice': {...conjugation, amount: 0}})).toBe('Amount must be at least 1');
     expect(message({'conjugation-practice': {...conjugation, amount: 2.5}})).toBe('Amount must be a whole number');
-    expect(message({'conjugation-practice': {...conjugation, jlptLevel: 'n0'}})).toBe('JLPT level must be one of n5, n4, n3, n2, n1');
+    expect(message({'conjugation-practice': {...conjugation, jlptLevel: 'n0'}})).toBe(
+      'JLPT level must be one of n5, n4, n3, n2, n1',
+    );
   });
 
   test('locked override entries cannot be removed or unlocked; unlocked ones can', () => {
     const lists = DEFAULT_SETTINGS['override-settings'];
-    const message = (patch: unknown) => storedSettingsPatchSchema.safeParse({'override-settings': patch}).error?.issues[0]?.message;
-    expect(message({...lists, vocabularyOverrides: lists.vocabularyOverrides.slice(1)})).toBe('Your Decks is locked and cannot be removed');
-    expect(message({...lists, kanjiOverrides: lists.kanjiOverrides.map((entry) => ({...entry, locked: false}))})).toBe('WaniKani is locked and cannot be removed');
-    expect(message({...lists, kanjiOverrides: lists.kanjiOverrides.filter((entry) => !entry.locked)})).toBe('WaniKani is locked and cannot be removed');
+    const message = (patch: unknown) =>
+      storedSettingsPatchSchema.safeParse({'override-settings': patch}).error?.issues[0]?.message;
+    expect(message({...lists, vocabularyOverrides: lists.vocabularyOverrides.slice(1)})).toBe(
+      'Your Decks is locked and cannot be removed',
+    );
+    expect(message({...lists, kanjiOverrides: lists.kanjiOverrides.map((entry) => ({...entry, locked: false}))})).toBe(
+      'WaniKani is locked and cannot be removed',
+    );
+    expect(message({...lists, kanjiOverrides: lists.kanjiOverrides.filter((entry) => !entry.locked)})).toBe(
+      'WaniKani is locked and cannot be removed',
+    );
     const withoutJpdb = {...lists, kanjiOverrides: lists.kanjiOverrides.filter((entry) => entry.sourceId !== 'jpdb')};
-    expect(storedSettingsPatchSchema.parse({'override-settings': withoutJpdb})).toEqual({'override-settings': withoutJpdb});
+    expect(storedSettingsPatchSchema.parse({'override-settings': withoutJpdb})).toEqual({
+      'override-settings': withoutJpdb,
+    });
     // Stored data is not held to the rule: an old profile without a locked entry still reads.
-    expect(parseSettings({'override-settings': {...lists, vocabularyOverrides: []}})['override-settings'].vocabularyOverrides).toEqual([]);
+    expect(
+      parseSettings({'override-settings': {...lists, vocabularyOverrides: []}})['override-settings']
+        .vocabularyOverrides,
+    ).toEqual([]);
   });
 
   test('at most one external service is live (requirements §4.3)', () => {
@@ -171,18 +218,33 @@ describe('stored subset and patches', () => {
     expect(Object.values(withLiveService(jpdb, null)).every((service) => service.mode === 'disabled')).toBe(true);
     expect(storedSettingsPatchSchema.safeParse({'service-preferences': anki}).success).toBe(true);
     const twoLive = {...anki, jpdb: {...anki.jpdb, mode: 'live'}};
-    expect(storedSettingsPatchSchema.safeParse({'service-preferences': twoLive}).error?.issues[0]?.message).toBe('Only one service can be live at a time');
+    expect(storedSettingsPatchSchema.safeParse({'service-preferences': twoLive}).error?.issues[0]?.message).toBe(
+      'Only one service can be live at a time',
+    );
   });
 
   test('the scheduler: retention 0.70–0.99 (default 0.90), a maximum interval, 21 fitted parameters or none', () => {
-    expect(DEFAULT_SETTINGS.fsrs).toEqual({desiredRetention: 0.9, maximumInterval: 36_500, weights: null, fittedAt: null});
+    expect(DEFAULT_SETTINGS.fsrs).toEqual({
+      desiredRetention: 0.9,
+      maximumInterval: 36_500,
+      weights: null,
+      fittedAt: null,
+    });
     const message = (fsrs: unknown) => storedSettingsPatchSchema.safeParse({fsrs}).error?.issues[0]?.message;
     const base = DEFAULT_SETTINGS.fsrs;
     expect(message({...base, desiredRetention: 0.69})).toBe('Desired retention must be at least 0.70');
     expect(message({...base, desiredRetention: 0.995})).toBe('Desired retention must be at most 0.99');
     expect(message({...base, maximumInterval: 0})).toBe('Maximum interval must be at least 1 day');
     expect(message({...base, weights: [1, 2, 3]})).toBe('FSRS parameters are a list of 21 numbers');
-    expect(message({...base, desiredRetention: 0.85, maximumInterval: 365, weights: Array.from({length: 21}, () => 0.5), fittedAt: 5})).toBeUndefined();
+    expect(
+      message({
+        ...base,
+        desiredRetention: 0.85,
+        maximumInterval: 365,
+        weights: Array.from({length: 21}, () => 0.5),
+        fittedAt: 5,
+      }),
+    ).toBeUndefined();
   });
 
   test('every list has a maximum size, and every text in one a maximum length: at the limit passes, one more is refused by name', () => {
@@ -193,22 +255,43 @@ describe('stored subset and patches', () => {
     expect(message({'completed-tours': tours(51)})).toBe('At most 50 completed tours');
     expect(message({'completed-tours': ['t'.repeat(101)]})).toBe('Tour id must be at most 100 characters');
 
-    const positions = (count: number) => Object.fromEntries(Array.from({length: count}, (_, at) => [`book-${at}`, `chapter-${at}`]));
+    const positions = (count: number) =>
+      Object.fromEntries(Array.from({length: count}, (_, at) => [`book-${at}`, `chapter-${at}`]));
     expect(message({'textbook-positions': positions(50)})).toBeUndefined();
     expect(message({'textbook-positions': positions(51)})).toBe('At most 50 textbook positions');
     expect(message({'textbook-positions': {genki_1: 'p'.repeat(101)}})).toBe('Position must be at most 100 characters');
-    expect(message({'textbook-positions': {['b'.repeat(101)]: 'chapter-1'}})).toBe('Textbook must be at most 100 characters');
+    expect(message({'textbook-positions': {['b'.repeat(101)]: 'chapter-1'}})).toBe(
+      'Textbook must be at most 100 characters',
+    );
 
     // The locked entries stay; the rest of the list is the learner's own.
     const lists = DEFAULT_SETTINGS['override-settings'];
-    const overrides = (count: number) => [...lists.vocabularyOverrides, ...Array.from({length: count - lists.vocabularyOverrides.length},
-      (_, at) => ({name: `Source ${at}`, sourceId: `source-${at}`, priority: at, enabled: true, locked: false}))];
+    const overrides = (count: number) => [
+      ...lists.vocabularyOverrides,
+      ...Array.from({length: count - lists.vocabularyOverrides.length}, (_, at) => ({
+        name: `Source ${at}`,
+        sourceId: `source-${at}`,
+        priority: at,
+        enabled: true,
+        locked: false,
+      })),
+    ];
     expect(message({'override-settings': {...lists, vocabularyOverrides: overrides(20)}})).toBeUndefined();
     expect(message({'override-settings': {...lists, vocabularyOverrides: overrides(21)}})).toBe('At most 20 overrides');
     const [own] = overrides(3).slice(2);
-    expect(message({'override-settings': {...lists, kanjiOverrides: [...lists.kanjiOverrides, {...own, name: 'n'.repeat(101)}]}})).toBe('Override name must be at most 100 characters');
-    expect(message({'override-settings': {...lists, kanjiOverrides: [...lists.kanjiOverrides, {...own, sourceId: 's'.repeat(101)}]}})).toBe('Override source must be at most 100 characters');
-    expect(message({tour: {currentTourId: 't'.repeat(101), currentTourStep: 0}})).toBe('Tour id must be at most 100 characters');
+    expect(
+      message({
+        'override-settings': {...lists, kanjiOverrides: [...lists.kanjiOverrides, {...own, name: 'n'.repeat(101)}]},
+      }),
+    ).toBe('Override name must be at most 100 characters');
+    expect(
+      message({
+        'override-settings': {...lists, kanjiOverrides: [...lists.kanjiOverrides, {...own, sourceId: 's'.repeat(101)}]},
+      }),
+    ).toBe('Override source must be at most 100 characters');
+    expect(message({tour: {currentTourId: 't'.repeat(101), currentTourStep: 0}})).toBe(
+      'Tour id must be at most 100 characters',
+    );
   });
 
   test('a nested value must be complete in a patch', () => {

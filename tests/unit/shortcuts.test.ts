@@ -1,7 +1,14 @@
 import {expect, test} from 'vitest';
 import {practiceShortcut, type ShortcutKey} from '../../src/features/practice/shortcuts.ts';
 
-const press = (key: string, code: string, extra: Partial<ShortcutKey> = {}): ShortcutKey => ({key, code, altKey: false, ctrlKey: false, metaKey: false, ...extra});
+const press = (key: string, code: string, extra: Partial<ShortcutKey> = {}): ShortcutKey => ({
+  key,
+  code,
+  altKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  ...extra,
+});
 
 test('digits choose, letters act, Enter goes on, Esc leaves', () => {
   expect(practiceShortcut(press('1', 'Digit1'), 'other')).toEqual({type: 'choose', index: 0});

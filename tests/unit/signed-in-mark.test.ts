@@ -4,18 +4,24 @@ import {hasSignedInMark, signedInMarkCookie} from '../../schema/signed-in-mark.t
 
 describe('signedInMarkFor', () => {
   test('a response that sets a session sets the mark for 400 days', () => {
-    expect(signedInMarkFor(['better-auth.session_token=abc.def; Max-Age=604800; Path=/; HttpOnly; SameSite=Lax'], false))
-      .toBe('signed-in=1; Max-Age=34560000; Path=/; SameSite=Lax');
+    expect(
+      signedInMarkFor(['better-auth.session_token=abc.def; Max-Age=604800; Path=/; HttpOnly; SameSite=Lax'], false),
+    ).toBe('signed-in=1; Max-Age=34560000; Path=/; SameSite=Lax');
   });
 
   test('secure cookies keep the mark secure too', () => {
-    expect(signedInMarkFor(['__Secure-better-auth.session_token=abc; Path=/; HttpOnly; Secure'], true))
-      .toBe('signed-in=1; Max-Age=34560000; Path=/; SameSite=Lax; Secure');
+    expect(signedInMarkFor(['__Secure-better-auth.session_token=abc; Path=/; HttpOnly; Secure'], true)).toBe(
+      'signed-in=1; Max-Age=34560000; Path=/; SameSite=Lax; Secure',
+    );
   });
 
   test('a response that clears the session clears the mark', () => {
-    expect(signedInMarkFor(['better-auth.session_token=; Max-Age=0; Path=/'], false)).toBe('signed-in=; Max-Age=0; Path=/; SameSite=Lax');
-    expect(signedInMarkFor(['better-auth.session_token=abc; Max-Age=0; Path=/'], false)).toBe('signed-in=; Max-Age=0; Path=/; SameSite=Lax');
+    expect(signedInMarkFor(['better-auth.session_token=; Max-Age=0; Path=/'], false)).toBe(
+      'signed-in=; Max-Age=0; Path=/; SameSite=Lax',
+    );
+    expect(signedInMarkFor(['better-auth.session_token=abc; Max-Age=0; Path=/'], false)).toBe(
+      'signed-in=; Max-Age=0; Path=/; SameSite=Lax',
+    );
   });
 
   test('other cookies leave the mark alone', () => {

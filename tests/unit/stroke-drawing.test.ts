@@ -2,13 +2,22 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {expect, test} from 'vitest';
-import {buildStrokes, parseStrokePaths, pathStart, strokeLabelPosition} from '../../src/features/strokes/stroke-paths.ts';
+import {
+  buildStrokes,
+  parseStrokePaths,
+  pathStart,
+  strokeLabelPosition,
+} from '../../src/features/strokes/stroke-paths.ts';
 import {STROKE_COLORS, strokeColor} from '../../src/features/strokes/stroke-colors.ts';
 import {strokeDelayMs} from '../../src/features/strokes/stroke-animation.ts';
 import {kunReadingParts} from '../../src/features/strokes/kun-reading.ts';
 import {strokeStartsSchema} from '../../schema/strokes.ts';
 
-const KANJIVG = path.join(path.dirname(createRequire(import.meta.url).resolve('@madcat/kanjivg/package.json')), 'dist', 'main');
+const KANJIVG = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@madcat/kanjivg/package.json')),
+  'dist',
+  'main',
+);
 const kanjivgFile = (name: string) => fs.readFileSync(path.join(KANJIVG, name), 'utf8');
 
 test("字's SVG gives its 6 stroke paths in order", () => {
@@ -33,7 +42,10 @@ test('paths are ordered by stroke number, whatever the attribute order; other pa
 });
 
 test('pathStart reads the start point and the first direction the brush moves in', () => {
-  expect(pathStart('M21.88,24c0,3.37-4.06,14.25-5.62,16.5')).toEqual({start: {x: 21.88, y: 24}, direction: {x: 0, y: 3.37}});
+  expect(pathStart('M21.88,24c0,3.37-4.06,14.25-5.62,16.5')).toEqual({
+    start: {x: 21.88, y: 24},
+    direction: {x: 0, y: 3.37},
+  });
   // Absolute commands give the direction relative to the start; a first control point on the start is skipped.
   expect(pathStart('M10 20 C10 20 30 20 40 20')).toEqual({start: {x: 10, y: 20}, direction: {x: 20, y: 0}});
   expect(pathStart('M52.73,9.5c1.01,1.01,1.75,2.25')?.direction).toEqual({x: 1.01, y: 1.01});
@@ -60,7 +72,9 @@ test("buildStrokes takes each start point from the .json file and falls back to 
 
 // WCAG relative luminance and contrast ratio.
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 const contrast = (a: string, b: string) => {
@@ -72,7 +86,8 @@ test('12 distinct stroke colours, each readable on the light and dark surfaces (
   expect(new Set(STROKE_COLORS).size).toBe(12);
   // --bg and --surface of both themes in src/styles.css.
   for (const background of ['#ffffff', '#faf7f2', '#16140f', '#1f1c17']) {
-    for (const color of STROKE_COLORS) expect(contrast(color, background), `${color} on ${background}`).toBeGreaterThanOrEqual(3);
+    for (const color of STROKE_COLORS)
+      expect(contrast(color, background), `${color} on ${background}`).toBeGreaterThanOrEqual(3);
   }
 });
 

@@ -1,5 +1,10 @@
 import {expect, test} from 'vitest';
-import {isMissingStrokeText, strokeFileName, strokeImagesRequestSchema, strokePrefetchCount} from '../../schema/strokes.ts';
+import {
+  isMissingStrokeText,
+  strokeFileName,
+  strokeImagesRequestSchema,
+  strokePrefetchCount,
+} from '../../schema/strokes.ts';
 
 test('strokeFileName names kana, kanji and Latin letters by their 5-digit lower-case hex code point', () => {
   expect(strokeFileName('字')).toBe('05b57');
@@ -33,8 +38,12 @@ test('a stroke text that starts with a brace is missing (requirements §5)', () 
 
 test('stroke images are asked for single characters, at most 200 of them', () => {
   expect(strokeImagesRequestSchema.safeParse({characters: ['字', '𠮟', 'あ']}).success).toBe(true);
-  expect(strokeImagesRequestSchema.safeParse({characters: ['日本']}).error?.issues[0]?.message).toBe('Expected a single character');
-  expect(strokeImagesRequestSchema.safeParse({characters: Array(201).fill('字')}).error?.issues[0]?.message).toBe('At most 200 characters');
+  expect(strokeImagesRequestSchema.safeParse({characters: ['日本']}).error?.issues[0]?.message).toBe(
+    'Expected a single character',
+  );
+  expect(strokeImagesRequestSchema.safeParse({characters: Array(201).fill('字')}).error?.issues[0]?.message).toBe(
+    'At most 200 characters',
+  );
   expect(strokeImagesRequestSchema.safeParse({}).success).toBe(false);
 });
 

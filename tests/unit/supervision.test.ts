@@ -6,7 +6,9 @@ import {viewSyncerFor} from '../../server/zero-proxy.ts';
 
 describe('restart backoff', () => {
   test('starts at 250 ms, doubles with each restart in a row, and stops growing at 30 s', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map(restartDelay)).toEqual([250, 500, 1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map(restartDelay)).toEqual([
+      250, 500, 1000, 2000, 4000, 8000, 16_000, 30_000, 30_000,
+    ]);
     expect(restartDelay(100)).toBe(30_000);
   });
 });

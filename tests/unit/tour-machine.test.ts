@@ -1,18 +1,47 @@
 // Every transition of the tour (requirements §4.1), and the tours' content (requirements §2.7).
 import {describe, expect, test} from 'vitest';
 import {
-  FINISHED_STEP, isTourActive, MAIN_TOUR_ID, PAGE_TOUR_DELAY_MS, runsInThisTab, shouldAutoStart, SKIPPED_STEP, TOUR_HIGHLIGHT_MS,
-  TOUR_NAVIGATION_DELAY_MS, tourTransition, type TourState,
+  FINISHED_STEP,
+  isTourActive,
+  MAIN_TOUR_ID,
+  PAGE_TOUR_DELAY_MS,
+  runsInThisTab,
+  shouldAutoStart,
+  SKIPPED_STEP,
+  TOUR_HIGHLIGHT_MS,
+  TOUR_NAVIGATION_DELAY_MS,
+  tourTransition,
+  type TourState,
 } from '../../src/features/tour/tour-machine.ts';
-import {isOnRoute, MAIN_TOUR, pageTourFor, progressText, routeToVisit, stepCount, stepShowsOn, tourCanStart, TOURS} from '../../src/features/tour/tours.ts';
+import {
+  isOnRoute,
+  MAIN_TOUR,
+  pageTourFor,
+  progressText,
+  routeToVisit,
+  stepCount,
+  stepShowsOn,
+  tourCanStart,
+  TOURS,
+} from '../../src/features/tour/tours.ts';
 
 const fresh: TourState = {currentTourId: null, currentTourStep: 0, completedTours: []};
-const at = (step: number, tourId = MAIN_TOUR_ID, completedTours: string[] = []): TourState => ({currentTourId: tourId, currentTourStep: step, completedTours});
+const at = (step: number, tourId = MAIN_TOUR_ID, completedTours: string[] = []): TourState => ({
+  currentTourId: tourId,
+  currentTourStep: step,
+  completedTours,
+});
 
 describe('start', () => {
   test('sets the id and step 0', () => {
-    expect(tourTransition(fresh, {type: 'start', tourId: MAIN_TOUR_ID, stepCount: 12})).toEqual({state: at(0), effects: []});
-    expect(tourTransition({...fresh, currentTourStep: FINISHED_STEP}, {type: 'start', tourId: 'learn-page', stepCount: 3}).state).toEqual(at(0, 'learn-page'));
+    expect(tourTransition(fresh, {type: 'start', tourId: MAIN_TOUR_ID, stepCount: 12})).toEqual({
+      state: at(0),
+      effects: [],
+    });
+    expect(
+      tourTransition({...fresh, currentTourStep: FINISHED_STEP}, {type: 'start', tourId: 'learn-page', stepCount: 3})
+        .state,
+    ).toEqual(at(0, 'learn-page'));
   });
 
   test('a tour with no steps logs an error and ends', () => {
@@ -43,33 +72,61 @@ describe('next and previous', () => {
 
 describe('finish', () => {
   test('adds the tour to completed-tours, sets step -2, returns to the starting page, then starts its page tour after 100 ms', () => {
-    const {state, effects} = tourTransition(at(11), {type: 'finish', startPath: '/learn/genki_1/chapter-0', pageTourId: 'learn-page'});
+    const {state, effects} = tourTransition(at(11), {
+      type: 'finish',
+      startPath: '/learn/genki_1/chapter-0',
+      pageTourId: 'learn-page',
+    });
     expect(state).toEqual({currentTourId: null, currentTourStep: FINISHED_STEP, completedTours: [MAIN_TOUR_ID]});
-    expect(effects).toEqual([{type: 'navigate', to: '/learn/genki_1/chapter-0'}, {type: 'start-tour', tourId: 'learn-page', afterMs: PAGE_TOUR_DELAY_MS}]);
+    expect(effects).toEqual([
+      {type: 'navigate', to: '/learn/genki_1/chapter-0'},
+      {type: 'start-tour', tourId: 'learn-page', afterMs: PAGE_TOUR_DELAY_MS},
+    ]);
     expect(PAGE_TOUR_DELAY_MS).toBe(100);
   });
 
   test('no page tour where the page has none, or has been toured already', () => {
-    expect(tourTransition(at(11), {type: 'finish', startPath: '/', pageTourId: null}).effects).toEqual([{type: 'navigate', to: '/'}]);
-    const toured = tourTransition(at(12, MAIN_TOUR_ID, ['learn-page']), {type: 'finish', startPath: '/learn', pageTourId: 'learn-page'});
+    expect(tourTransition(at(11), {type: 'finish', startPath: '/', pageTourId: null}).effects).toEqual([
+      {type: 'navigate', to: '/'},
+    ]);
+    const toured = tourTransition(at(12, MAIN_TOUR_ID, ['learn-page']), {
+      type: 'finish',
+      startPath: '/learn',
+      pageTourId: 'learn-page',
+    });
     expect(toured.effects).toEqual([{type: 'navigate', to: '/learn'}]);
     expect(toured.state.completedTours).toEqual(['learn-page', MAIN_TOUR_ID]);
   });
 
   test('finishing a page tour does not chain another one, and a tour is listed once', () => {
-    const {state, effects} = tourTransition(at(2, 'learn-page', ['learn-page']), {type: 'finish', startPath: '/learn', pageTourId: 'learn-page'});
+    const {state, effects} = tourTransition(at(2, 'learn-page', ['learn-page']), {
+      type: 'finish',
+      startPath: '/learn',
+      pageTourId: 'learn-page',
+    });
     expect(state.completedTours).toEqual(['learn-page']);
     expect(effects).toEqual([{type: 'navigate', to: '/learn'}]);
   });
 
   test('without a running tour nothing happens', () => {
-    expect(tourTransition(fresh, {type: 'finish', startPath: '/', pageTourId: null})).toEqual({state: fresh, effects: []});
+    expect(tourTransition(fresh, {type: 'finish', startPath: '/', pageTourId: null})).toEqual({
+      state: fresh,
+      effects: [],
+    });
   });
 });
 
 test('skipping or closing sets the id to null and the step to -1', () => {
-  expect(tourTransition(at(0), {type: 'skip'}).state).toEqual({currentTourId: null, currentTourStep: SKIPPED_STEP, completedTours: []});
-  expect(tourTransition(at(7, MAIN_TOUR_ID, ['x']), {type: 'skip'}).state).toEqual({currentTourId: null, currentTourStep: SKIPPED_STEP, completedTours: ['x']});
+  expect(tourTransition(at(0), {type: 'skip'}).state).toEqual({
+    currentTourId: null,
+    currentTourStep: SKIPPED_STEP,
+    completedTours: [],
+  });
+  expect(tourTransition(at(7, MAIN_TOUR_ID, ['x']), {type: 'skip'}).state).toEqual({
+    currentTourId: null,
+    currentTourStep: SKIPPED_STEP,
+    completedTours: ['x'],
+  });
 });
 
 describe('the tab a tour runs in', () => {
@@ -109,13 +166,22 @@ describe('auto-start', () => {
 });
 
 test('taking a tour again (Settings) starts it at once, for the main tour and a page tour alike; finished, it stays finished', () => {
-  const done: TourState = {currentTourId: null, currentTourStep: FINISHED_STEP, completedTours: ['learn-page', MAIN_TOUR_ID]};
-  expect(tourTransition(done, {type: 'take-again', tourId: MAIN_TOUR_ID, stepCount: 12})).toEqual({state: at(0, MAIN_TOUR_ID, ['learn-page', MAIN_TOUR_ID]), effects: []});
+  const done: TourState = {
+    currentTourId: null,
+    currentTourStep: FINISHED_STEP,
+    completedTours: ['learn-page', MAIN_TOUR_ID],
+  };
+  expect(tourTransition(done, {type: 'take-again', tourId: MAIN_TOUR_ID, stepCount: 12})).toEqual({
+    state: at(0, MAIN_TOUR_ID, ['learn-page', MAIN_TOUR_ID]),
+    effects: [],
+  });
   const retaken = tourTransition(done, {type: 'take-again', tourId: 'learn-page', stepCount: 3}).state;
   expect(retaken).toEqual(at(0, 'learn-page', ['learn-page', MAIN_TOUR_ID]));
   // Left early (Skip or Esc), it is still listed as finished; finished again, it is listed once.
   expect(tourTransition(retaken, {type: 'skip'}).state.completedTours).toEqual(['learn-page', MAIN_TOUR_ID]);
-  expect(tourTransition(retaken, {type: 'finish', startPath: '/settings', pageTourId: null}).state.completedTours).toEqual(['learn-page', MAIN_TOUR_ID]);
+  expect(
+    tourTransition(retaken, {type: 'finish', startPath: '/settings', pageTourId: null}).state.completedTours,
+  ).toEqual(['learn-page', MAIN_TOUR_ID]);
   // Skipped earlier (never finished): it starts all the same.
   const skipped: TourState = {currentTourId: null, currentTourStep: SKIPPED_STEP, completedTours: []};
   expect(tourTransition(skipped, {type: 'take-again', tourId: MAIN_TOUR_ID, stepCount: 12}).state).toEqual(at(0));
@@ -128,9 +194,25 @@ test('taking a tour again (Settings) starts it at once, for the main tour and a 
 describe('the tours', () => {
   test('the main tour: 12 steps on the routes of §2.7; the last one closes it', () => {
     expect(MAIN_TOUR.steps.map((step) => step.route)).toEqual([
-      null, '/dashboard', '/dashboard', '/dashboard', '/dashboard', '/learn', '/learn', '/dashboard', '/vocab', '/vocab', '/vocab', '/vocab',
+      null,
+      '/dashboard',
+      '/dashboard',
+      '/dashboard',
+      '/dashboard',
+      '/learn',
+      '/learn',
+      '/dashboard',
+      '/vocab',
+      '/vocab',
+      '/vocab',
+      '/vocab',
     ]);
-    expect(MAIN_TOUR.steps.slice(8, 12).map((step) => step.hook)).toEqual(['vocab-area', 'built-in-decks', 'user-decks', 'vocab-list']);
+    expect(MAIN_TOUR.steps.slice(8, 12).map((step) => step.hook)).toEqual([
+      'vocab-area',
+      'built-in-decks',
+      'user-decks',
+      'vocab-list',
+    ]);
     expect(MAIN_TOUR.steps[4]!.hook).toBe('learn-button');
     expect(MAIN_TOUR.steps.at(-1)!.description).toContain('That is the tour');
   });

@@ -10,7 +10,9 @@ describe('invite links', () => {
       expect(token).toHaveLength(32);
       expect(inviteToken.safeParse(token).success).toBe(true);
     }
-    expect(inviteURL('https://genki.example', 'abc_DEF-123', 42)).toBe('https://genki.example/vocab?invite=abc_DEF-123&deck=42');
+    expect(inviteURL('https://genki.example', 'abc_DEF-123', 42)).toBe(
+      'https://genki.example/vocab?invite=abc_DEF-123&deck=42',
+    );
     expect(publicDeckURL('https://genki.example', 'user 1', 42)).toBe('https://genki.example/practice/user%201/42');
   });
 

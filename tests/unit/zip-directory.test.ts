@@ -21,7 +21,10 @@ function streamedZip(files: Record<string, Uint8Array>, deflate: boolean): Uint8
 describe('zip directory', () => {
   test('entries come from the central directory: name, method, where the data is and both sizes', () => {
     const text = strToU8('猫 '.repeat(1000));
-    for (const bytes of [zipSync({'a.txt': text, 'b/c.bin': [new Uint8Array(10), {level: 0}]}), streamedZip({'a.txt': text, 'b/c.bin': new Uint8Array(10)}, true)]) {
+    for (const bytes of [
+      zipSync({'a.txt': text, 'b/c.bin': [new Uint8Array(10), {level: 0}]}),
+      streamedZip({'a.txt': text, 'b/c.bin': new Uint8Array(10)}, true),
+    ]) {
       const [a, c] = zipEntries(bytes);
       expect(a).toMatchObject({name: 'a.txt', method: 8, declaredSize: text.length});
       expect(a!.compressedSize).toBeLessThan(text.length);
@@ -30,7 +33,9 @@ describe('zip directory', () => {
     const stored = streamedZip({'s.txt': strToU8('stored')}, false);
     const [entry] = zipEntries(stored);
     expect(entry).toMatchObject({method: 0, compressedSize: 6, declaredSize: 6});
-    expect(Buffer.from(stored.subarray(entry!.dataStart, entry!.dataStart + entry!.compressedSize)).toString()).toBe('stored');
+    expect(Buffer.from(stored.subarray(entry!.dataStart, entry!.dataStart + entry!.compressedSize)).toString()).toBe(
+      'stored',
+    );
   });
 
   test('a zip cut short, or with a directory that points nowhere, is damaged', () => {

@@ -13,6 +13,8 @@ describe('zstd declared windows', () => {
 
   test('a window descriptor declares 2^(10 + exponent) bytes plus eighths of that', () => {
     const lastEmptyRawBlock = [1, 0, 0];
-    expect(zstdDeclaredWindowBytes(new Uint8Array([0x28, 0xb5, 0x2f, 0xfd, 0, (20 << 3) | 3, ...lastEmptyRawBlock]))).toBe(2 ** 30 * (1 + 3 / 8));
+    expect(
+      zstdDeclaredWindowBytes(new Uint8Array([0x28, 0xb5, 0x2f, 0xfd, 0, (20 << 3) | 3, ...lastEmptyRawBlock])),
+    ).toBe(2 ** 30 * (1 + 3 / 8));
   });
 });

@@ -45,8 +45,14 @@ export function buildVocabularyHierarchy(
       if (kanji.has(character)) return true;
       const base = sources.kanji(character);
       if (!base) return false;
-      const override = meaningSources.map(({sourceId, lookup}) => ({sourceId, meanings: lookup(character)})).find(({meanings}) => meanings?.length);
-      kanji.set(character, {...base, ...(override ? {meanings: override.meanings!} : {}), meaningSource: override?.sourceId ?? KANJIDIC_SOURCE_ID});
+      const override = meaningSources
+        .map(({sourceId, lookup}) => ({sourceId, meanings: lookup(character)}))
+        .find(({meanings}) => meanings?.length);
+      kanji.set(character, {
+        ...base,
+        ...(override ? {meanings: override.meanings!} : {}),
+        meaningSource: override?.sourceId ?? KANJIDIC_SOURCE_ID,
+      });
       for (const radical of base.radicalComponents) {
         const info = radicals.has(radical) ? undefined : sources.radical(radical);
         if (info) radicals.set(radical, info);

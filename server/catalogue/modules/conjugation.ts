@@ -10,8 +10,26 @@ import type {PlacedModule} from './placed-module.ts';
 
 /** The flags that decide which questions a drill asks. */
 export const CONTENT_FLAGS = [
-  'normal', 'teForm', 'volitional', 'taiForm', 'tariForm', 'potential', 'imperative', 'conditional', 'passive', 'causative',
-  'causativePassive', 'verb', 'iAdjective', 'naAdjective', 'polite', 'plain', 'nonPast', 'past', 'positive', 'negative',
+  'normal',
+  'teForm',
+  'volitional',
+  'taiForm',
+  'tariForm',
+  'potential',
+  'imperative',
+  'conditional',
+  'passive',
+  'causative',
+  'causativePassive',
+  'verb',
+  'iAdjective',
+  'naAdjective',
+  'polite',
+  'plain',
+  'nonPast',
+  'past',
+  'positive',
+  'negative',
 ] as const satisfies readonly ConjugationFlag[];
 type ContentFlag = (typeof CONTENT_FLAGS)[number];
 
@@ -20,26 +38,76 @@ type Drill = {chapter: number; slug: string; title: string; description: string;
 const BOTH_POLARITIES: ContentFlag[] = ['positive', 'negative'];
 
 const DRILLS: Drill[] = [
-  {chapter: 3, slug: 'masu-form', title: 'Polite verbs: ～ます and ～ません', description: 'Present polite verbs, positive and negative.',
-    flags: ['normal', 'verb', 'polite', 'nonPast', ...BOTH_POLARITIES]},
-  {chapter: 4, slug: 'polite-past', title: 'Polite past: ～ました', description: 'Past polite verbs, positive and negative.',
-    flags: ['normal', 'verb', 'polite', 'past', ...BOTH_POLARITIES]},
-  {chapter: 5, slug: 'adjectives', title: 'Adjectives, present and past', description: 'い- and な-adjectives in polite speech.',
-    flags: ['normal', 'iAdjective', 'naAdjective', 'polite', 'nonPast', 'past', ...BOTH_POLARITIES]},
-  {chapter: 6, slug: 'te-form', title: 'The te-form', description: 'Every verb class in its te-form.',
-    flags: ['teForm', 'verb', 'plain', 'nonPast', 'positive']},
-  {chapter: 8, slug: 'short-present', title: 'Short forms, present', description: 'Plain present verbs and adjectives.',
-    flags: ['normal', 'verb', 'iAdjective', 'naAdjective', 'plain', 'nonPast', ...BOTH_POLARITIES]},
-  {chapter: 9, slug: 'short-past', title: 'Short forms, past', description: 'Plain past verbs and adjectives.',
-    flags: ['normal', 'verb', 'iAdjective', 'naAdjective', 'plain', 'past', ...BOTH_POLARITIES]},
-  {chapter: 11, slug: 'tai-tari', title: '～たい and ～たり', description: 'Wanting to do something, and listing activities.',
-    flags: ['taiForm', 'tariForm', 'verb', 'plain', 'polite', 'nonPast', 'past', ...BOTH_POLARITIES]},
-  {chapter: 13, slug: 'potential', title: 'Potential verbs', description: 'Can do, cannot do.',
-    flags: ['potential', 'verb', 'plain', 'polite', 'nonPast', ...BOTH_POLARITIES]},
-  {chapter: 15, slug: 'volitional', title: 'The volitional form', description: 'Let’s do it, and I think I will.',
-    flags: ['volitional', 'verb', 'plain', 'polite', 'nonPast', 'positive']},
-  {chapter: 17, slug: 'conditional', title: 'Conditionals with ～たら', description: 'If and when.',
-    flags: ['conditional', 'verb', 'iAdjective', 'naAdjective', 'plain', 'nonPast', ...BOTH_POLARITIES]},
+  {
+    chapter: 3,
+    slug: 'masu-form',
+    title: 'Polite verbs: ～ます and ～ません',
+    description: 'Present polite verbs, positive and negative.',
+    flags: ['normal', 'verb', 'polite', 'nonPast', ...BOTH_POLARITIES],
+  },
+  {
+    chapter: 4,
+    slug: 'polite-past',
+    title: 'Polite past: ～ました',
+    description: 'Past polite verbs, positive and negative.',
+    flags: ['normal', 'verb', 'polite', 'past', ...BOTH_POLARITIES],
+  },
+  {
+    chapter: 5,
+    slug: 'adjectives',
+    title: 'Adjectives, present and past',
+    description: 'い- and な-adjectives in polite speech.',
+    flags: ['normal', 'iAdjective', 'naAdjective', 'polite', 'nonPast', 'past', ...BOTH_POLARITIES],
+  },
+  {
+    chapter: 6,
+    slug: 'te-form',
+    title: 'The te-form',
+    description: 'Every verb class in its te-form.',
+    flags: ['teForm', 'verb', 'plain', 'nonPast', 'positive'],
+  },
+  {
+    chapter: 8,
+    slug: 'short-present',
+    title: 'Short forms, present',
+    description: 'Plain present verbs and adjectives.',
+    flags: ['normal', 'verb', 'iAdjective', 'naAdjective', 'plain', 'nonPast', ...BOTH_POLARITIES],
+  },
+  {
+    chapter: 9,
+    slug: 'short-past',
+    title: 'Short forms, past',
+    description: 'Plain past verbs and adjectives.',
+    flags: ['normal', 'verb', 'iAdjective', 'naAdjective', 'plain', 'past', ...BOTH_POLARITIES],
+  },
+  {
+    chapter: 11,
+    slug: 'tai-tari',
+    title: '～たい and ～たり',
+    description: 'Wanting to do something, and listing activities.',
+    flags: ['taiForm', 'tariForm', 'verb', 'plain', 'polite', 'nonPast', 'past', ...BOTH_POLARITIES],
+  },
+  {
+    chapter: 13,
+    slug: 'potential',
+    title: 'Potential verbs',
+    description: 'Can do, cannot do.',
+    flags: ['potential', 'verb', 'plain', 'polite', 'nonPast', ...BOTH_POLARITIES],
+  },
+  {
+    chapter: 15,
+    slug: 'volitional',
+    title: 'The volitional form',
+    description: 'Let’s do it, and I think I will.',
+    flags: ['volitional', 'verb', 'plain', 'polite', 'nonPast', 'positive'],
+  },
+  {
+    chapter: 17,
+    slug: 'conditional',
+    title: 'Conditionals with ～たら',
+    description: 'If and when.',
+    flags: ['conditional', 'verb', 'iAdjective', 'naAdjective', 'plain', 'nonPast', ...BOTH_POLARITIES],
+  },
 ];
 
 export function conjugationLink(flags: readonly ContentFlag[], jlptLevel: 'n5' | 'n4', moduleKey: string): string {
@@ -56,7 +124,14 @@ export function conjugationModules(): PlacedModule[] {
     return {
       chapter,
       role: 'conjugation',
-      module: {kind: 'lesson', key, title, description, link: conjugationLink(flags, textbook === 'genki_1' ? 'n5' : 'n4', key), lesson_type: 'conjugation-practice'},
+      module: {
+        kind: 'lesson',
+        key,
+        title,
+        description,
+        link: conjugationLink(flags, textbook === 'genki_1' ? 'n5' : 'n4', key),
+        lesson_type: 'conjugation-practice',
+      },
     };
   });
 }

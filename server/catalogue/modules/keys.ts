@@ -5,6 +5,9 @@ export function chapterKeyPrefix(textbook: TextbookID, chapter: number): string 
   return `${textbook}_ch${chapter}`;
 }
 
-export const vocabListKey = (textbook: TextbookID, chapter: number) => `${chapterKeyPrefix(textbook, chapter)}_vocab-list`;
-export const allVocabTestKey = (textbook: TextbookID, chapter: number) => `${chapterKeyPrefix(textbook, chapter)}_all-vocab-test`;
-export const grammarNotesKey = (textbook: TextbookID, chapter: number) => `${chapterKeyPrefix(textbook, chapter)}_grammar-notes`;
+export const vocabListKey = (textbook: TextbookID, chapter: number) =>
+  `${chapterKeyPrefix(textbook, chapter)}_vocab-list`;
+export const allVocabTestKey = (textbook: TextbookID, chapter: number) =>
+  `${chapterKeyPrefix(textbook, chapter)}_all-vocab-test`;
+export const grammarNotesKey = (textbook: TextbookID, chapter: number) =>
+  `${chapterKeyPrefix(textbook, chapter)}_grammar-notes`;

@@ -3,8 +3,18 @@
 import type {Module} from '../../../schema/catalogue.ts';
 
 export const PATH_ROLES = [
-  'lesson', 'kana-practice', 'kana-quiz', 'vocab-list', 'vocab-practice', 'grammar-notes', 'conjugation', 'counters',
-  'sentence-practice', 'video', 'worksheet', 'all-vocab-test',
+  'lesson',
+  'kana-practice',
+  'kana-quiz',
+  'vocab-list',
+  'vocab-practice',
+  'grammar-notes',
+  'conjugation',
+  'counters',
+  'sentence-practice',
+  'video',
+  'worksheet',
+  'all-vocab-test',
 ] as const;
 export type PathRole = (typeof PATH_ROLES)[number];
 

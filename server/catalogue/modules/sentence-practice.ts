@@ -7,7 +7,12 @@ export function sentencePracticeModules(sets: (SentenceSet & {chapter: number})[
     chapter: set.chapter,
     role: 'sentence-practice',
     module: {
-      kind: 'practice', key: set.id, title: set.title, session_type: 'sentence-practice', vocab_set_ids: [], sentence_set_ids: [set.id],
+      kind: 'practice',
+      key: set.id,
+      title: set.title,
+      session_type: 'sentence-practice',
+      vocab_set_ids: [],
+      sentence_set_ids: [set.id],
       instructions: `Build each sentence in Japanese, then check it against the model. Focus: ${set.grammar_point}.`,
     },
   }));

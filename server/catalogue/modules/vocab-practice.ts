@@ -10,7 +10,12 @@ const KANA_SET_CHAPTERS: Record<string, number> = {kana_katakana: 2};
 
 function setPractice(key: string, title: string, modes: PracticeModule['allowed_practice_modes']): PracticeModule {
   return {
-    kind: 'practice', key, title, session_type: 'vocab-practice', vocab_set_ids: [key], allowed_practice_modes: modes,
+    kind: 'practice',
+    key,
+    title,
+    session_type: 'vocab-practice',
+    vocab_set_ids: [key],
+    allowed_practice_modes: modes,
     instructions: modes?.includes('spellings')
       ? 'Recall each word’s meaning, then its spelling. Words come back when you are about to forget them.'
       : 'Recall the sound of each character.',
@@ -23,9 +28,17 @@ export function vocabPracticeModules(files: VocabularyFile[]): PlacedModule[] {
   for (const file of files) {
     for (const set of file.sets) {
       if (file.chapter === null) {
-        placed.push({chapter: KANA_SET_CHAPTERS[set.id] ?? 0, role: 'kana-practice', module: setPractice(set.id, `${set.title} practice`, ['meanings'])});
+        placed.push({
+          chapter: KANA_SET_CHAPTERS[set.id] ?? 0,
+          role: 'kana-practice',
+          module: setPractice(set.id, `${set.title} practice`, ['meanings']),
+        });
       } else {
-        placed.push({chapter: file.chapter, role: 'vocab-practice', module: setPractice(set.id, set.title, ['meanings', 'spellings'])});
+        placed.push({
+          chapter: file.chapter,
+          role: 'vocab-practice',
+          module: setPractice(set.id, set.title, ['meanings', 'spellings']),
+        });
         chapterSets.set(file.chapter, [...(chapterSets.get(file.chapter) ?? []), set.id]);
       }
     }
@@ -33,14 +46,29 @@ export function vocabPracticeModules(files: VocabularyFile[]): PlacedModule[] {
   for (const [chapter, setIds] of [...chapterSets].sort(([a], [b]) => a - b)) {
     const textbook = textbookOfChapter(chapter);
     placed.push({
-      chapter, role: 'vocab-list',
-      module: {kind: 'practice', key: vocabListKey(textbook, chapter), title: `Chapter ${chapter} vocabulary`, session_type: 'vocab-list', vocab_set_ids: setIds,
-        instructions: `Every word of chapter ${chapter} in one list. Import it as a deck to review it with your own words.`},
+      chapter,
+      role: 'vocab-list',
+      module: {
+        kind: 'practice',
+        key: vocabListKey(textbook, chapter),
+        title: `Chapter ${chapter} vocabulary`,
+        session_type: 'vocab-list',
+        vocab_set_ids: setIds,
+        instructions: `Every word of chapter ${chapter} in one list. Import it as a deck to review it with your own words.`,
+      },
     });
     placed.push({
-      chapter, role: 'all-vocab-test',
-      module: {kind: 'practice', key: allVocabTestKey(textbook, chapter), title: 'All Vocab - Test', session_type: 'vocab-test', vocab_set_ids: setIds,
-        allowed_practice_modes: ['meanings', 'spellings'], instructions: `A test over every word of chapter ${chapter}.`},
+      chapter,
+      role: 'all-vocab-test',
+      module: {
+        kind: 'practice',
+        key: allVocabTestKey(textbook, chapter),
+        title: 'All Vocab - Test',
+        session_type: 'vocab-test',
+        vocab_set_ids: setIds,
+        allowed_practice_modes: ['meanings', 'spellings'],
+        instructions: `A test over every word of chapter ${chapter}.`,
+      },
     });
   }
   return placed;

@@ -20,12 +20,20 @@ export function vocabSetID(textbook: TextbookID | 'kana', chapter: number | null
   return chapter === null ? `${textbook}_${slug}` : `${textbook}_ch${chapter}_${slug}`;
 }
 
-export function defineChapterVocabulary(input: {textbook: TextbookID | 'kana'; chapter: number | null; sets: VocabSetInput[]}): ChapterVocabulary {
+export function defineChapterVocabulary(input: {
+  textbook: TextbookID | 'kana';
+  chapter: number | null;
+  sets: VocabSetInput[];
+}): ChapterVocabulary {
   const items: VocabularyItem[] = [];
   const sets = input.sets.map((set) => {
     const setItems = set.items.map(({key, ...item}) => ({key: key ?? item.word, ...item}));
     items.push(...setItems);
-    return {id: vocabSetID(input.textbook, input.chapter, set.slug), title: set.title, keys: setItems.map((item) => item.key)};
+    return {
+      id: vocabSetID(input.textbook, input.chapter, set.slug),
+      title: set.title,
+      keys: setItems.map((item) => item.key),
+    };
   });
   return {textbook: input.textbook, chapter: input.chapter, sets, items};
 }

@@ -28,15 +28,24 @@ const chapterVocabularyOutline = z.object({
 
 export async function loadVocabularyFiles(folder: string = VOCABULARY_DIR): Promise<VocabularyFile[]> {
   const files: VocabularyFile[] = [];
-  const subfolders = fs.readdirSync(folder, {withFileTypes: true}).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const subfolders = fs
+    .readdirSync(folder, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
   for (const subfolder of subfolders) {
-    const names = fs.readdirSync(path.join(folder, subfolder)).filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts')).sort();
+    const names = fs
+      .readdirSync(path.join(folder, subfolder))
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts'))
+      .sort();
     for (const name of names) {
       const file = `${subfolder}/${name}`;
       const loaded = (await import(pathToFileURL(path.join(folder, file)).href)) as {default?: unknown};
       const outline = chapterVocabularyOutline.safeParse(loaded.default);
       if (!outline.success) {
-        throw new Error(`${file} must default-export defineChapterVocabulary(…): ${outline.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+        throw new Error(
+          `${file} must default-export defineChapterVocabulary(…): ${outline.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+        );
       }
       files.push({...(loaded.default as ChapterVocabulary), file, folder: subfolder});
     }

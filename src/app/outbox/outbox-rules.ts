@@ -60,13 +60,25 @@ export function outcomeOf(result: MutatorResultDetails, attempts: number, random
 }
 
 // The arguments that name a row a write changes or needs: writes that share one touch the same row.
-const ROW_ARGUMENTS = ['itemID', 'deckID', 'sourceDeckID', 'folderID', 'parentFolderID', 'cardID', 'sessionID', 'modulePath', 'token'] as const;
+const ROW_ARGUMENTS = [
+  'itemID',
+  'deckID',
+  'sourceDeckID',
+  'folderID',
+  'parentFolderID',
+  'cardID',
+  'sessionID',
+  'modulePath',
+  'token',
+] as const;
 
 /** The rows a write touches, named from its arguments; a settings change touches the learner's profile. */
 export function rowKeysOf(args: ReadonlyJSONValue): string[] {
   if (typeof args !== 'object' || args === null || Array.isArray(args)) return [];
   const named = args as Record<string, ReadonlyJSONValue | undefined>;
-  const keys = ROW_ARGUMENTS.flatMap((name) => (named[name] === undefined || named[name] === null ? [] : [`${name}:${String(named[name])}`]));
+  const keys = ROW_ARGUMENTS.flatMap((name) =>
+    named[name] === undefined || named[name] === null ? [] : [`${name}:${String(named[name])}`],
+  );
   return 'patch' in named ? [...keys, 'profile'] : keys;
 }
 
@@ -86,7 +98,11 @@ function baseOfEntry(entry: Pick<OutboxEntry, 'args'>): Base | undefined {
  * of this device, still to be settled, changes is made on that write. The learner made this one after it, whether or
  * not it shows yet (Zero puts a write back while it waits out a retry), so it follows that write instead of
  * conflicting with it. */
-export function baseAfterPending(entries: readonly OutboxEntry[], args: ReadonlyJSONValue, base: Base | undefined): Base | undefined {
+export function baseAfterPending(
+  entries: readonly OutboxEntry[],
+  args: ReadonlyJSONValue,
+  base: Base | undefined,
+): Base | undefined {
   if (!base) return base;
   const row = versionedRowOf(args);
   const chained = {...base};
@@ -103,7 +119,12 @@ export function rebasedAfterDiscard(entries: readonly OutboxEntry[], discarded: 
   return entries.flatMap((entry) => {
     const base = baseOfEntry(entry);
     if (!base || !Object.values(base).includes(discarded.id)) return [];
-    const rebased = Object.fromEntries(Object.entries(base).map(([field, version]) => [field, version === discarded.id ? replaced[field] ?? null : version]));
+    const rebased = Object.fromEntries(
+      Object.entries(base).map(([field, version]) => [
+        field,
+        version === discarded.id ? (replaced[field] ?? null) : version,
+      ]),
+    );
     const args = entry.args as Record<string, ReadonlyJSONValue>;
     return [{...entry, args: {...args, write: {...(args.write as Record<string, ReadonlyJSONValue>), base: rebased}}}];
   });
@@ -138,7 +159,10 @@ export function predecessorOf(entries: readonly OutboxEntry[], entry: OutboxEntr
 }
 
 /** Writes whose tab is gone (closed, crashed, or an older version of the app): some open tab must send them. */
-export function orphansOf<E extends Pick<OutboxEntry, 'tabID'>>(entries: readonly E[], liveTabIDs: ReadonlySet<string>): E[] {
+export function orphansOf<E extends Pick<OutboxEntry, 'tabID'>>(
+  entries: readonly E[],
+  liveTabIDs: ReadonlySet<string>,
+): E[] {
   return entries.filter((entry) => !liveTabIDs.has(entry.tabID));
 }
 

@@ -27,16 +27,22 @@ export class TabPresence {
     }
     if (this.#release || !this.#locks) return;
     this.#release = () => {}; // requested, not granted yet
-    void this.#locks.request(`${TAB_LOCK_PREFIX}${this.tabID}`, () => new Promise<void>((resolve) => {
-      if (this.#want) this.#release = resolve;
-      else resolve();
-    }));
+    void this.#locks.request(
+      `${TAB_LOCK_PREFIX}${this.tabID}`,
+      () =>
+        new Promise<void>((resolve) => {
+          if (this.#want) this.#release = resolve;
+          else resolve();
+        }),
+    );
   }
 
   /** The tabs holding their lock now (this one always counts); without Web Locks, this tab alone. */
   async liveTabIDs(): Promise<Set<string>> {
-    const held = this.#locks ? (await this.#locks.query()).held ?? [] : [];
-    const live = new Set(held.flatMap(({name}) => (name?.startsWith(TAB_LOCK_PREFIX) ? [name.slice(TAB_LOCK_PREFIX.length)] : [])));
+    const held = this.#locks ? ((await this.#locks.query()).held ?? []) : [];
+    const live = new Set(
+      held.flatMap(({name}) => (name?.startsWith(TAB_LOCK_PREFIX) ? [name.slice(TAB_LOCK_PREFIX.length)] : [])),
+    );
     return live.add(this.tabID);
   }
 

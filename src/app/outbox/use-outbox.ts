@@ -13,7 +13,12 @@ export function writeOutboxFor(zero: AppZero): WriteOutbox | null {
   if (!userID) return null;
   let outbox = outboxes.get(zero);
   if (!outbox) {
-    outbox = new WriteOutbox({zero, userID, store: indexedDBOutboxStore(), locks: typeof navigator === 'undefined' ? undefined : navigator.locks});
+    outbox = new WriteOutbox({
+      zero,
+      userID,
+      store: indexedDBOutboxStore(),
+      locks: typeof navigator === 'undefined' ? undefined : navigator.locks,
+    });
     outboxes.set(zero, outbox);
   }
   return outbox;

@@ -18,8 +18,19 @@ import {mutators} from '../../../schema/mutators.ts';
 import type {RefusalBody} from '../../../schema/refusals.ts';
 import {findMutator} from '../../../schema/writes/find-mutator.ts';
 import {
-  argsToSend, baseAfterPending, inOutboxOrder, isSettled, nextSeq, rebasedAfterDiscard, OUTBOX_MAX_AGE_MS, outcomeOf, parkedAhead, predecessorOf,
-  type EntryStatus, type OutboxEntry, type SendOutcome,
+  argsToSend,
+  baseAfterPending,
+  inOutboxOrder,
+  isSettled,
+  nextSeq,
+  rebasedAfterDiscard,
+  OUTBOX_MAX_AGE_MS,
+  outcomeOf,
+  parkedAhead,
+  predecessorOf,
+  type EntryStatus,
+  type OutboxEntry,
+  type SendOutcome,
 } from './outbox-rules.ts';
 import type {OutboxStore} from './outbox-store.ts';
 import {TabPresence, type LockManagerLike} from './tab-presence.ts';
@@ -54,7 +65,10 @@ const ADOPT_EVERY_MS = 10_000;
  * sends them when this tab connects again: the server applies each once). */
 const STUCK_AFTER_MS = 60_000;
 const NO_ENTRIES: readonly OutboxEntry[] = [];
-const EXPIRED: RefusalBody = {code: 'invalid-input', message: 'This change is more than 90 days old and can no longer be sent'};
+const EXPIRED: RefusalBody = {
+  code: 'invalid-input',
+  message: 'This change is more than 90 days old and can no longer be sent',
+};
 
 /** What a tab tells the others: a write it has stored, or one it has removed (so that they need not read the stored
  * outbox to follow it), or only that the stored outbox changed (they read it again). */
@@ -68,7 +82,10 @@ function sendable(zero: OutboxZero): boolean {
 function resultOf(outcome: {type: 'confirmed'} | {type: 'refused'; refusal: RefusalBody}): MutatorResultDetails {
   if (outcome.type === 'confirmed') return {type: 'success'};
   const {code, conflicts} = outcome.refusal;
-  return {type: 'error', error: {type: 'app', message: outcome.refusal.message, details: {code, ...(conflicts ? {conflicts} : {})}}};
+  return {
+    type: 'error',
+    error: {type: 'app', message: outcome.refusal.message, details: {code, ...(conflicts ? {conflicts} : {})}},
+  };
 }
 
 export class WriteOutbox {
@@ -113,7 +130,16 @@ export class WriteOutbox {
   /** Closed (a test's tab going away): nothing more is sent, stored or told. */
   #closed = false;
 
-  constructor({zero, userID, store, tabID = crypto.randomUUID(), locks, channelName = 'genki-outbox', now = Date.now, adoptEveryMs = ADOPT_EVERY_MS}: OutboxOptions) {
+  constructor({
+    zero,
+    userID,
+    store,
+    tabID = crypto.randomUUID(),
+    locks,
+    channelName = 'genki-outbox',
+    now = Date.now,
+    adoptEveryMs = ADOPT_EVERY_MS,
+  }: OutboxOptions) {
     this.#zero = zero;
     this.#userID = userID;
     this.#store = store;
@@ -132,11 +158,13 @@ export class WriteOutbox {
       this.#followConnection();
       if (sendable(zero)) void this.#adoptOrphans();
     });
-    this.#intervals.push(setInterval(() => {
-      this.#followConnection();
-      if (this.#entries.some((entry) => entry.tabID !== this.#tab.tabID)) void this.#adoptOrphans();
-      this.#pump();
-    }, adoptEveryMs));
+    this.#intervals.push(
+      setInterval(() => {
+        this.#followConnection();
+        if (this.#entries.some((entry) => entry.tabID !== this.#tab.tabID)) void this.#adoptOrphans();
+        this.#pump();
+      }, adoptEveryMs),
+    );
   }
 
   subscribe = (listener: () => void) => {
@@ -194,9 +222,14 @@ export class WriteOutbox {
     const args = (request.args ?? {}) as Record<string, unknown>;
     const made = baseAfterPending(this.#entries, args as OutboxEntry['args'], base);
     const entry: OutboxEntry = {
-      id, userID: this.#userID, seq: this.#lastSeq, name: request.mutator.mutatorName,
+      id,
+      userID: this.#userID,
+      seq: this.#lastSeq,
+      name: request.mutator.mutatorName,
       args: {...args, write: {id, ...(made ? {base: made} : {})}} as OutboxEntry['args'],
-      tabID: this.#tab.tabID, attempts: 0, madeAt: now,
+      tabID: this.#tab.tabID,
+      attempts: 0,
+      madeAt: now,
     };
     this.#set(inOutboxOrder([...this.#entries, entry]));
     this.#storing.set(id, this.#persist(entry));
@@ -232,7 +265,10 @@ export class WriteOutbox {
       this.#replace(rebased);
       await this.#persist(rebased);
     }
-    this.#waiting.get(id)?.({type: 'error', error: {type: 'app', message: 'Discarded', details: {code: 'invalid-input'}}});
+    this.#waiting.get(id)?.({
+      type: 'error',
+      error: {type: 'app', message: 'Discarded', details: {code: 'invalid-input'}},
+    });
     this.#waiting.delete(id);
     this.#pump();
     return true;
@@ -244,7 +280,10 @@ export class WriteOutbox {
     const mutator = entry && findMutator(mutators, entry.name);
     if (!entry?.refused?.conflicts || !mutator) return null;
     const {write, ...args} = entry.args as Record<string, unknown> & {write?: {base?: Record<string, string | null>}};
-    const base = {...write?.base, ...Object.fromEntries(entry.refused.conflicts.map((conflict) => [conflict.field, conflict.currentVersion]))};
+    const base = {
+      ...write?.base,
+      ...Object.fromEntries(entry.refused.conflicts.map((conflict) => [conflict.field, conflict.currentVersion])),
+    };
     await this.#remove(entry);
     return this.submit((mutator as unknown as (args: unknown) => MutateRequest)(args), {base});
   }
@@ -252,7 +291,9 @@ export class WriteOutbox {
   /** Drops this learner's writes from this device (signing out without keeping them). */
   async discardAll(): Promise<number> {
     const dropped = this.#entries.length;
-    await this.#store.deleteAllOf(this.#userID).catch((error: unknown) => console.warn('pending writes could not be removed', error));
+    await this.#store
+      .deleteAllOf(this.#userID)
+      .catch((error: unknown) => console.warn('pending writes could not be removed', error));
     this.#inFlight.clear();
     this.#set(NO_ENTRIES);
     this.#tellOtherTabs();
@@ -287,7 +328,10 @@ export class WriteOutbox {
   #heldBack(entry: OutboxEntry): boolean {
     if (entry.parked || entry.refused || parkedAhead(this.#entries, entry)) return true;
     const now = this.#now();
-    return this.#entries.some((earlier) => earlier.seq < entry.seq && earlier.tabID === this.#tab.tabID && (this.#retryAt.get(earlier.id) ?? 0) > now);
+    return this.#entries.some(
+      (earlier) =>
+        earlier.seq < entry.seq && earlier.tabID === this.#tab.tabID && (this.#retryAt.get(earlier.id) ?? 0) > now,
+    );
   }
 
   /** The write this one must follow is another tab's (perhaps one that has closed). */
@@ -310,11 +354,16 @@ export class WriteOutbox {
     const mutator = findMutator(mutators, entry.name);
     if (!mutator) {
       // A write of an older version of the app that this one no longer knows: it can never succeed.
-      const refusal: RefusalBody = {code: 'invalid-input', message: `Unknown kind of change (${entry.name.slice(0, 100)})`};
+      const refusal: RefusalBody = {
+        code: 'invalid-input',
+        message: `Unknown kind of change (${entry.name.slice(0, 100)})`,
+      };
       void this.#settle(entry, send, {type: 'refused', refusal});
       return Promise.resolve(resultOf({type: 'refused', refusal}));
     }
-    const request = (mutator as unknown as (args: unknown) => MutateRequest)(argsToSend(entry, predecessorOf(this.#entries, entry)));
+    const request = (mutator as unknown as (args: unknown) => MutateRequest)(
+      argsToSend(entry, predecessorOf(this.#entries, entry)),
+    );
     const result = this.#zero.mutate(request);
     void result.server.then((answer) => this.#settle(entry, send, outcomeOf(answer, this.#current(entry).attempts)));
     return result.client;
@@ -342,7 +391,8 @@ export class WriteOutbox {
       case 'retry':
       case 'park': {
         this.#lastRefusal.set(entry.id, outcome.refusal);
-        const next: OutboxEntry = outcome.type === 'park' ? {...entry, parked: outcome.refusal} : {...entry, attempts: outcome.attempts};
+        const next: OutboxEntry =
+          outcome.type === 'park' ? {...entry, parked: outcome.refusal} : {...entry, attempts: outcome.attempts};
         if (outcome.type === 'retry') this.#retryAt.set(entry.id, this.#now() + outcome.delayMs);
         this.#replace(next);
         await this.#persist(next);
@@ -355,7 +405,8 @@ export class WriteOutbox {
       case 'refused':
         break;
     }
-    const conflict = outcome.type === 'refused' && outcome.refusal.code === 'conflict' && outcome.refusal.conflicts?.length;
+    const conflict =
+      outcome.type === 'refused' && outcome.refusal.code === 'conflict' && outcome.refusal.conflicts?.length;
     if (conflict) {
       // Kept, and never sent again, until the learner chooses (replaceWithMine or discard).
       const kept = {...entry, refused: outcome.refusal};
@@ -367,7 +418,8 @@ export class WriteOutbox {
     const submittedHere = this.#waiting.has(entry.id);
     this.#waiting.get(entry.id)?.(resultOf(outcome));
     this.#waiting.delete(entry.id);
-    if (outcome.type === 'refused') for (const listener of this.#refusalListeners) listener({entry, refusal: outcome.refusal, submittedHere});
+    if (outcome.type === 'refused')
+      for (const listener of this.#refusalListeners) listener({entry, refusal: outcome.refusal, submittedHere});
     this.#pump();
   }
 
@@ -457,13 +509,22 @@ export class WriteOutbox {
     // to send again stays, whatever the read saw.
     const unstored = this.#entries.filter((entry) => !storedIDs.has(entry.id) && this.#keptUnstored(entry));
     for (const entry of stored) this.#lastSeq = Math.max(this.#lastSeq, entry.seq);
-    this.#set(inOutboxOrder([...stored.map((entry) => ({...entry, madeAt: entry.madeAt ?? Math.floor(entry.seq / 1000)})), ...unstored]));
+    this.#set(
+      inOutboxOrder([
+        ...stored.map((entry) => ({...entry, madeAt: entry.madeAt ?? Math.floor(entry.seq / 1000)})),
+        ...unstored,
+      ]),
+    );
     this.#pump();
   }
 
   /** A write of this tab that stays here whatever the stored outbox says: being stored, sent or waiting to be sent again. */
   #keptUnstored(entry: OutboxEntry): boolean {
-    return entry.tabID === this.#tab.tabID && !this.#settled.has(entry.id) && (this.#waiting.has(entry.id) || this.#inFlight.has(entry.id) || this.#retryAt.has(entry.id));
+    return (
+      entry.tabID === this.#tab.tabID &&
+      !this.#settled.has(entry.id) &&
+      (this.#waiting.has(entry.id) || this.#inFlight.has(entry.id) || this.#retryAt.has(entry.id))
+    );
   }
 
   /** The stored outbox changed: other tabs follow the write named, or read it again. */

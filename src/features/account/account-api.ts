@@ -11,7 +11,10 @@ export async function deleteAccount(zero: AppZero, confirmEmail: string): Promis
   let response: Response;
   try {
     response = await fetch('/api/account/delete', {
-      method: 'POST', credentials: 'same-origin', headers: {'content-type': 'application/json'}, body: JSON.stringify({confirmEmail}),
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {'content-type': 'application/json'},
+      body: JSON.stringify({confirmEmail}),
     });
   } catch {
     return 'The server could not be reached. Check your connection and try again.';

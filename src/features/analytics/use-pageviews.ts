@@ -26,14 +26,22 @@ function analyticsEnabled(): Promise<boolean> {
 
 export function usePageviews() {
   const href = useRouterState({select: (state) => state.location.href});
-  const [allowed] = useState(() => trackingAllowed(navigator as Navigator & {globalPrivacyControl?: boolean; msDoNotTrack?: string}, (window as {doNotTrack?: string}).doNotTrack));
+  const [allowed] = useState(() =>
+    trackingAllowed(
+      navigator as Navigator & {globalPrivacyControl?: boolean; msDoNotTrack?: string},
+      (window as {doNotTrack?: string}).doNotTrack,
+    ),
+  );
   useEffect(() => {
     if (!allowed) return;
     void analyticsEnabled().then((enabled) => {
       if (!enabled) return;
       const url = new URL(href, location.origin);
       void fetch('/api/analytics/pageview', {
-        method: 'POST', credentials: 'same-origin', keepalive: true, headers: {'content-type': 'application/json'},
+        method: 'POST',
+        credentials: 'same-origin',
+        keepalive: true,
+        headers: {'content-type': 'application/json'},
         body: JSON.stringify({url: url.href, path: url.pathname, visitorID: visitorID()}),
       }).catch(() => {});
     });

@@ -2,21 +2,56 @@ import {useState, type FormEvent} from 'react';
 import {Link} from '@tanstack/react-router';
 import {announceSessionChanged} from './session.ts';
 import {authClient} from './auth-client.ts';
-import {authErrorMessage, fieldErrors, forgotPasswordForm, signInForm, signUpForm, type FieldErrors} from './auth-forms.ts';
+import {
+  authErrorMessage,
+  fieldErrors,
+  forgotPasswordForm,
+  signInForm,
+  signUpForm,
+  type FieldErrors,
+} from './auth-forms.ts';
 import {useSession} from './use-session.ts';
 import {safeRedirectPath} from '../../app/safe-redirect.ts';
 
 export type AuthMode = 'sign-in' | 'sign-up' | 'forgot';
 
-const TITLES: Record<AuthMode, string> = {'sign-in': 'Sign in', 'sign-up': 'Create your account', forgot: 'Reset your password'};
+const TITLES: Record<AuthMode, string> = {
+  'sign-in': 'Sign in',
+  'sign-up': 'Create your account',
+  forgot: 'Reset your password',
+};
 
-function Field({label, name, type, autoComplete, error}: {label: string; name: string; type: string; autoComplete: string; error?: string}) {
+function Field({
+  label,
+  name,
+  type,
+  autoComplete,
+  error,
+}: {
+  label: string;
+  name: string;
+  type: string;
+  autoComplete: string;
+  error?: string;
+}) {
   const id = `auth-${name}`;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} type={type} autoComplete={autoComplete} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} required={name !== 'name'} />
-      {error && <p className="field-error" id={`${id}-error`}>{error}</p>}
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        required={name !== 'name'}
+      />
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -51,8 +86,12 @@ export function AuthPage({mode, reason, redirect}: {mode: AuthMode; reason?: 'ex
     return (
       <div className="page narrow">
         <h1>You are signed in</h1>
-        <p>Signed in as <strong>{user.email}</strong>.</p>
-        <Link to="/dashboard" className="button">Continue to your dashboard</Link>
+        <p>
+          Signed in as <strong>{user.email}</strong>.
+        </p>
+        <Link to="/dashboard" className="button">
+          Continue to your dashboard
+        </Link>
       </div>
     );
   }
@@ -60,28 +99,64 @@ export function AuthPage({mode, reason, redirect}: {mode: AuthMode; reason?: 'ex
   return (
     <div className="page narrow">
       <h1>{TITLES[mode]}</h1>
-      {reason === 'expired' && <p className="callout callout-warn">Your session has ended. Sign in again to keep syncing.</p>}
+      {reason === 'expired' && (
+        <p className="callout callout-warn">Your session has ended. Sign in again to keep syncing.</p>
+      )}
       {mailed?.about === 'reset' ? (
-        <p className="callout callout-ok" data-testid="reset-sent">If an account exists for <strong>{mailed.to}</strong>, a link to reset its password is on its way.</p>
+        <p className="callout callout-ok" data-testid="reset-sent">
+          If an account exists for <strong>{mailed.to}</strong>, a link to reset its password is on its way.
+        </p>
       ) : mailed?.about === 'account' ? (
-        <p className="callout callout-ok" data-testid="sign-up-mailed">Check your email: we have sent <strong>{mailed.to}</strong> a message saying how to go on.</p>
+        <p className="callout callout-ok" data-testid="sign-up-mailed">
+          Check your email: we have sent <strong>{mailed.to}</strong> a message saying how to go on.
+        </p>
       ) : (
         <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-          {mode === 'sign-up' && <Field label="Name (optional)" name="name" type="text" autoComplete="nickname" error={errors.name} />}
+          {mode === 'sign-up' && (
+            <Field label="Name (optional)" name="name" type="text" autoComplete="nickname" error={errors.name} />
+          )}
           <Field label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
           {mode !== 'forgot' && (
-            <Field label="Password" name="password" type="password" autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'} error={errors.password} />
+            <Field
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
+              error={errors.password}
+            />
           )}
-          {errors.form && <p className="form-error" role="alert">{errors.form}</p>}
+          {errors.form && (
+            <p className="form-error" role="alert">
+              {errors.form}
+            </p>
+          )}
           <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Please wait…' : mode === 'sign-in' ? 'Sign in' : mode === 'sign-up' ? 'Create account' : 'Send reset link'}
+            {busy
+              ? 'Please wait…'
+              : mode === 'sign-in'
+                ? 'Sign in'
+                : mode === 'sign-up'
+                  ? 'Create account'
+                  : 'Send reset link'}
           </button>
         </form>
       )}
       <nav className="auth-switch" aria-label="Other options">
-        {mode !== 'sign-in' && <Link to="/auth" search={{mode: 'sign-in', redirect}}>I have an account: sign in</Link>}
-        {mode !== 'sign-up' && <Link to="/auth" search={{mode: 'sign-up', redirect}}>New here? Create an account</Link>}
-        {mode !== 'forgot' && <Link to="/auth" search={{mode: 'forgot'}}>Forgot your password?</Link>}
+        {mode !== 'sign-in' && (
+          <Link to="/auth" search={{mode: 'sign-in', redirect}}>
+            I have an account: sign in
+          </Link>
+        )}
+        {mode !== 'sign-up' && (
+          <Link to="/auth" search={{mode: 'sign-up', redirect}}>
+            New here? Create an account
+          </Link>
+        )}
+        {mode !== 'forgot' && (
+          <Link to="/auth" search={{mode: 'forgot'}}>
+            Forgot your password?
+          </Link>
+        )}
       </nav>
     </div>
   );
@@ -92,7 +167,11 @@ function request(mode: AuthMode, form: {email: string; password: string; name?: 
     case 'sign-in':
       return authClient.signIn.email({email: form.email, password: form.password});
     case 'sign-up':
-      return authClient.signUp.email({email: form.email, password: form.password, name: form.name || form.email.split('@')[0]!});
+      return authClient.signUp.email({
+        email: form.email,
+        password: form.password,
+        name: form.name || form.email.split('@')[0]!,
+      });
     case 'forgot':
       return authClient.requestPasswordReset({email: form.email, redirectTo: '/reset-password'});
   }

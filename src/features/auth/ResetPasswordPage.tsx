@@ -13,7 +13,9 @@ export function ResetPasswordPage({token, linkError}: {token?: string; linkError
       <div className="page narrow">
         <h1>Reset your password</h1>
         <p className="callout callout-warn">{authErrorMessage({code: 'INVALID_TOKEN'})}</p>
-        <Link to="/auth" search={{mode: 'forgot'}} className="button">Ask for a new link</Link>
+        <Link to="/auth" search={{mode: 'forgot'}} className="button">
+          Ask for a new link
+        </Link>
       </div>
     );
   }
@@ -34,23 +36,47 @@ export function ResetPasswordPage({token, linkError}: {token?: string; linkError
       <h1>Choose a new password</h1>
       {done ? (
         <>
-          <p className="callout callout-ok" data-testid="reset-done">Your password has been changed. Sign in with the new one.</p>
-          <Link to="/auth" search={{mode: 'sign-in'}} className="button">Sign in</Link>
+          <p className="callout callout-ok" data-testid="reset-done">
+            Your password has been changed. Sign in with the new one.
+          </p>
+          <Link to="/auth" search={{mode: 'sign-in'}} className="button">
+            Sign in
+          </Link>
         </>
       ) : (
         <form className="form" onSubmit={(event) => void submit(event)} noValidate>
           <div className="field">
             <label htmlFor="new-password">New password</label>
-            <input id="new-password" name="password" type="password" autoComplete="new-password" required aria-invalid={Boolean(errors.password)} />
+            <input
+              id="new-password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              aria-invalid={Boolean(errors.password)}
+            />
             {errors.password && <p className="field-error">{errors.password}</p>}
           </div>
           <div className="field">
             <label htmlFor="confirm-password">Repeat it</label>
-            <input id="confirm-password" name="confirm" type="password" autoComplete="new-password" required aria-invalid={Boolean(errors.confirm)} />
+            <input
+              id="confirm-password"
+              name="confirm"
+              type="password"
+              autoComplete="new-password"
+              required
+              aria-invalid={Boolean(errors.confirm)}
+            />
             {errors.confirm && <p className="field-error">{errors.confirm}</p>}
           </div>
-          {errors.form && <p className="form-error" role="alert">{errors.form}</p>}
-          <button type="submit" className="button" disabled={busy}>{busy ? 'Saving…' : 'Save new password'}</button>
+          {errors.form && (
+            <p className="form-error" role="alert">
+              {errors.form}
+            </p>
+          )}
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Saving…' : 'Save new password'}
+          </button>
         </form>
       )}
     </div>

@@ -23,19 +23,39 @@ export function SignOutButton({user}: {user: UserClaims}) {
 
   return (
     <>
-      <button type="button" className="button button-small button-secondary" disabled={busy} onClick={() => {
-        if (pending.length) setAsking(true);
-        else void leave(false);
-      }}>
+      <button
+        type="button"
+        className="button button-small button-secondary"
+        disabled={busy}
+        onClick={() => {
+          if (pending.length) setAsking(true);
+          else void leave(false);
+        }}
+      >
         {busy ? 'Signing out…' : 'Sign out'}
       </button>
-      <ConfirmDialog open={asking} title="Sign out with work not yet saved?" testID="sign-out-pending" onCancel={() => setAsking(false)}
+      <ConfirmDialog
+        open={asking}
+        title="Sign out with work not yet saved?"
+        testID="sign-out-pending"
+        onCancel={() => setAsking(false)}
         actions={[
           {label: 'Keep them and sign out', onSelect: () => void leave(false), testID: 'sign-out-keep'},
-          {label: `Discard ${pending.length} and sign out`, onSelect: () => void leave(true), tone: 'danger', testID: 'sign-out-discard'},
-        ]}>
-        <p>{pendingWritesLabel(pending)}: the server has not received {pending.length === 1 ? 'it' : 'them'} yet.</p>
-        <p>Keep {pending.length === 1 ? 'it' : 'them'} on this device to send when you next sign in here as {user.email}, or discard {pending.length === 1 ? 'it' : 'them'}.</p>
+          {
+            label: `Discard ${pending.length} and sign out`,
+            onSelect: () => void leave(true),
+            tone: 'danger',
+            testID: 'sign-out-discard',
+          },
+        ]}
+      >
+        <p>
+          {pendingWritesLabel(pending)}: the server has not received {pending.length === 1 ? 'it' : 'them'} yet.
+        </p>
+        <p>
+          Keep {pending.length === 1 ? 'it' : 'them'} on this device to send when you next sign in here as {user.email},
+          or discard {pending.length === 1 ? 'it' : 'them'}.
+        </p>
       </ConfirmDialog>
     </>
   );

@@ -2,12 +2,20 @@
 import {z} from 'zod';
 import {MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH} from '../../../schema/accounts.ts';
 const email = z.string().trim().min(1, 'Enter your email address').pipe(z.email('Enter a valid email address'));
-const password = z.string().min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`).max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters`);
+const password = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters`);
 
 export const signInForm = z.object({email, password: z.string().min(1, 'Enter your password')});
-export const signUpForm = z.object({name: z.string().trim().max(MAX_NAME_LENGTH, `Use at most ${MAX_NAME_LENGTH} characters`), email, password});
+export const signUpForm = z.object({
+  name: z.string().trim().max(MAX_NAME_LENGTH, `Use at most ${MAX_NAME_LENGTH} characters`),
+  email,
+  password,
+});
 export const forgotPasswordForm = z.object({email});
-export const resetPasswordForm = z.object({password, confirm: z.string()})
+export const resetPasswordForm = z
+  .object({password, confirm: z.string()})
   .refine((form) => form.password === form.confirm, {message: 'The two passwords differ', path: ['confirm']});
 
 export type FieldErrors = Partial<Record<string, string>>;

@@ -1,6 +1,13 @@
 // The catalogue endpoints (server/catalogue/, requirements §7.2) as the client calls them. GET with the input as JSON in
 // `?input=` so browsers and the service worker can cache the answers.
-import type {CatalogueStructure, DeckInfo, Module, SentenceSet, VocabularyHierarchy, VocabularyItem} from '../../../schema/catalogue.ts';
+import type {
+  CatalogueStructure,
+  DeckInfo,
+  Module,
+  SentenceSet,
+  VocabularyHierarchy,
+  VocabularyItem,
+} from '../../../schema/catalogue.ts';
 import type {Settings} from '../../../schema/settings.ts';
 import {fetchWithRetry} from '../../app/fetch-with-retry.ts';
 
@@ -14,14 +21,18 @@ export class CatalogueRequestError extends Error {
 
 /** What a page says once every try to reach the catalogue failed at the network (the browser's own words differ
  * from one browser to the next and say nothing of what to do). */
-export const CATALOGUE_UNREACHABLE = 'The course content could not be reached; check your connection and reload the page';
+export const CATALOGUE_UNREACHABLE =
+  'The course content could not be reached; check your connection and reload the page';
 
 async function getCatalogue<T>(endpoint: string, input: unknown): Promise<T> {
-  const response = await fetchWithRetry(`/api/catalogue/${endpoint}?input=${encodeURIComponent(JSON.stringify(input))}`).catch(() => {
+  const response = await fetchWithRetry(
+    `/api/catalogue/${endpoint}?input=${encodeURIComponent(JSON.stringify(input))}`,
+  ).catch(() => {
     throw new CatalogueRequestError(CATALOGUE_UNREACHABLE, 0);
   });
-  const body = await response.json().catch(() => null) as {error?: string} | null;
-  if (!response.ok) throw new CatalogueRequestError(body?.error ?? `Catalogue request failed (${response.status})`, response.status);
+  const body = (await response.json().catch(() => null)) as {error?: string} | null;
+  if (!response.ok)
+    throw new CatalogueRequestError(body?.error ?? `Catalogue request failed (${response.status})`, response.status);
   return body as T;
 }
 
@@ -64,7 +75,11 @@ export async function findModule(key: string): Promise<Module | undefined> {
 
 /** The kanji of these words and the radicals of those kanji (requirements §3.11), from the sources the learner enabled;
  * `ownWords` (slug → word) are the learner's deck entries, for words the catalogue may not have. */
-export function fetchVocabularyHierarchy(slugs: string[], userOverrides: Settings['override-settings'], ownWords?: Record<string, string>): Promise<VocabularyHierarchy> {
+export function fetchVocabularyHierarchy(
+  slugs: string[],
+  userOverrides: Settings['override-settings'],
+  ownWords?: Record<string, string>,
+): Promise<VocabularyHierarchy> {
   return getCatalogue('hierarchy', ownWords ? {slugs, userOverrides, ownWords} : {slugs, userOverrides});
 }
 

@@ -3,5 +3,10 @@ export const TITLE_MAX = {default: 50, mobile: 35, moduleCard: 25} as const;
 
 export function truncateTitle(title: string, max: number): string {
   const characters = [...title];
-  return characters.length <= max ? title : `${characters.slice(0, max - 1).join('').trimEnd()}…`;
+  return characters.length <= max
+    ? title
+    : `${characters
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }

@@ -14,9 +14,12 @@ export function useVocabularySet(setId: string): VocabularySetState {
     setState({status: 'loading'});
     fetchVocabularySet(setId).then(
       (items) => current && setState({status: 'ready', items}),
-      (error: unknown) => current && setState({status: 'error', message: error instanceof Error ? error.message : String(error)}),
+      (error: unknown) =>
+        current && setState({status: 'error', message: error instanceof Error ? error.message : String(error)}),
     );
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [setId]);
   return state;
 }

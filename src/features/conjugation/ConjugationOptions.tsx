@@ -7,19 +7,61 @@ import {AmountField} from '../settings/AmountField.tsx';
 import type {ConjugationOptions} from './conjugation-search.ts';
 
 const GROUPS: {legend: string; flags: [ConjugationFlag, string][]}[] = [
-  {legend: 'Forms', flags: [
-    ['normal', 'Normal'], ['teForm', 'Te-form'], ['volitional', 'Volitional'], ['taiForm', 'Tai-form (want to)'], ['tariForm', 'Tari-form'],
-    ['potential', 'Potential'], ['imperative', 'Imperative'], ['conditional', 'Conditional (ば, たら)'], ['passive', 'Passive'],
-    ['causative', 'Causative'], ['causativePassive', 'Causative-passive'],
-  ]},
-  {legend: 'Words', flags: [['verb', 'Verbs'], ['iAdjective', 'い-adjectives'], ['naAdjective', 'な-adjectives']]},
-  {legend: 'Register', flags: [['plain', 'Plain'], ['polite', 'Polite']]},
-  {legend: 'Tense', flags: [['nonPast', 'Non-past'], ['past', 'Past']]},
-  {legend: 'Polarity', flags: [['positive', 'Positive'], ['negative', 'Negative']]},
-  {legend: 'Drill', flags: [
-    ['reverse', 'Reverse: name the form shown'], ['leaveOutSuru', 'Leave out する verbs'], ['showMeaning', 'Show meanings'],
-    ['noFurigana', 'Hide furigana'], ['emoji', 'Show emoji'],
-  ]},
+  {
+    legend: 'Forms',
+    flags: [
+      ['normal', 'Normal'],
+      ['teForm', 'Te-form'],
+      ['volitional', 'Volitional'],
+      ['taiForm', 'Tai-form (want to)'],
+      ['tariForm', 'Tari-form'],
+      ['potential', 'Potential'],
+      ['imperative', 'Imperative'],
+      ['conditional', 'Conditional (ば, たら)'],
+      ['passive', 'Passive'],
+      ['causative', 'Causative'],
+      ['causativePassive', 'Causative-passive'],
+    ],
+  },
+  {
+    legend: 'Words',
+    flags: [
+      ['verb', 'Verbs'],
+      ['iAdjective', 'い-adjectives'],
+      ['naAdjective', 'な-adjectives'],
+    ],
+  },
+  {
+    legend: 'Register',
+    flags: [
+      ['plain', 'Plain'],
+      ['polite', 'Polite'],
+    ],
+  },
+  {
+    legend: 'Tense',
+    flags: [
+      ['nonPast', 'Non-past'],
+      ['past', 'Past'],
+    ],
+  },
+  {
+    legend: 'Polarity',
+    flags: [
+      ['positive', 'Positive'],
+      ['negative', 'Negative'],
+    ],
+  },
+  {
+    legend: 'Drill',
+    flags: [
+      ['reverse', 'Reverse: name the form shown'],
+      ['leaveOutSuru', 'Leave out する verbs'],
+      ['showMeaning', 'Show meanings'],
+      ['noFurigana', 'Hide furigana'],
+      ['emoji', 'Show emoji'],
+    ],
+  },
 ];
 
 type Props = {options: ConjugationOptions; onChange: (next: ConjugationOptions) => Promise<boolean>};
@@ -34,8 +76,15 @@ export function ConjugationOptionsPanel({options, onChange}: Props) {
             <legend>{legend}</legend>
             {flags.map(([flag, label]) => (
               <label key={flag} className="toggle">
-                <input type="checkbox" name={flag} checked={options[flag]} onChange={(event) => void onChange({...options, [flag]: event.target.checked})} />
-                <span><MixedText text={label} /></span>
+                <input
+                  type="checkbox"
+                  name={flag}
+                  checked={options[flag]}
+                  onChange={(event) => void onChange({...options, [flag]: event.target.checked})}
+                />
+                <span>
+                  <MixedText text={label} />
+                </span>
               </label>
             ))}
           </fieldset>
@@ -44,9 +93,18 @@ export function ConjugationOptionsPanel({options, onChange}: Props) {
       <div className="field-row">
         <div className="field">
           <label htmlFor="drill-jlpt-level">Words up to JLPT level</label>
-          <select id="drill-jlpt-level" value={options.jlptLevel}
-            onChange={(event) => void onChange({...options, jlptLevel: event.target.value as ConjugationOptions['jlptLevel']})}>
-            {JLPT_LEVELS.map((level) => <option key={level} value={level}>{jlptLabel(level)}</option>)}
+          <select
+            id="drill-jlpt-level"
+            value={options.jlptLevel}
+            onChange={(event) =>
+              void onChange({...options, jlptLevel: event.target.value as ConjugationOptions['jlptLevel']})
+            }
+          >
+            {JLPT_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {jlptLabel(level)}
+              </option>
+            ))}
           </select>
         </div>
         <AmountField id="drill-amount" amount={options.amount} onSave={(amount) => onChange({...options, amount})} />

@@ -13,7 +13,13 @@ import {DrillPage} from '../practice/DrillPage.tsx';
 import {ExitLink} from '../practice/PracticeExit.tsx';
 import {randomSeed} from '../../../schema/seeded-random.ts';
 import {useSettings} from '../settings/use-settings.ts';
-import {completeSearch, effectiveOptions, isCompleteSearch, type ConjugationOptions, type ConjugationSearch} from './conjugation-search.ts';
+import {
+  completeSearch,
+  effectiveOptions,
+  isCompleteSearch,
+  type ConjugationOptions,
+  type ConjugationSearch,
+} from './conjugation-search.ts';
 import {useDrillAddress} from './use-drill-address.ts';
 import {ConjugationOptionsPanel} from './ConjugationOptions.tsx';
 import {ConjugationQuestion} from './ConjugationQuestion.tsx';
@@ -29,7 +35,8 @@ const PROBLEMS: Record<DrillProblem, string> = {
   'no-register': 'Choose plain, polite or both in the drill options.',
   'no-tense': 'Choose non-past, past or both in the drill options.',
   'no-polarity': 'Choose positive, negative or both in the drill options.',
-  'no-match': 'No word has these forms: adjectives have no volitional, potential, imperative, passive or causative, and no word has a negative volitional. Change the drill options to start.',
+  'no-match':
+    'No word has these forms: adjectives have no volitional, potential, imperative, passive or causative, and no word has a negative volitional. Change the drill options to start.',
 };
 
 /** Sessions of a drill opened from outside any path are recorded under the drill's address. */
@@ -51,14 +58,20 @@ export function ConjugationPractice({search, place, onSearchChange}: Props) {
   const [started, setStarted] = useState(false);
   useDrillAddress({search, saved, loaded, started, onSearchChange});
 
-  const drill = useMemo(() => (complete && seed !== undefined ? buildDrill(options, seed, WORD_BANK, STATIVE_VERB_KEYS) : null), [complete, options, seed]);
+  const drill = useMemo(
+    () => (complete && seed !== undefined ? buildDrill(options, seed, WORD_BANK, STATIVE_VERB_KEYS) : null),
+    [complete, options, seed],
+  );
 
-  const changeOptions = useCallback(async (next: ConjugationOptions) => {
-    // An out-of-range amount goes no further than the settings, which say what is wrong.
-    if (!conjugationOptionsSchema.safeParse(next).success) return updateSettings({'conjugation-practice': next});
-    onSearchChange(completeSearch(next, seed ?? randomSeed(), search.module), {replace: true});
-    return updateSettings({'conjugation-practice': next});
-  }, [onSearchChange, updateSettings, seed, search.module]);
+  const changeOptions = useCallback(
+    async (next: ConjugationOptions) => {
+      // An out-of-range amount goes no further than the settings, which say what is wrong.
+      if (!conjugationOptionsSchema.safeParse(next).success) return updateSettings({'conjugation-practice': next});
+      onSearchChange(completeSearch(next, seed ?? randomSeed(), search.module), {replace: true});
+      return updateSettings({'conjugation-practice': next});
+    },
+    [onSearchChange, updateSettings, seed, search.module],
+  );
 
   const practiseAgain = () => onSearchChange(completeSearch(options, randomSeed(), search.module), {replace: false});
   const copyLink = () => {
@@ -73,24 +86,51 @@ export function ConjugationPractice({search, place, onSearchChange}: Props) {
   const chapter = place?.chapter ?? null;
 
   return (
-    <DrillPage className="conjugation" chapter={chapter} title={place?.module.title ?? 'Conjugation practice'}
-      intro={options.reverse ? 'Which form is each word in? Choose with the number keys.' : 'Type each word in the form asked: romaji turns into kana, and kanji or kana both count.'}
-      hints={[...(options.reverse ? [{keys: ['1', '2', '3', '4'], action: 'choose'}] : []), {keys: ['Enter'], action: 'check / next'}]}>
+    <DrillPage
+      className="conjugation"
+      chapter={chapter}
+      title={place?.module.title ?? 'Conjugation practice'}
+      intro={
+        options.reverse
+          ? 'Which form is each word in? Choose with the number keys.'
+          : 'Type each word in the form asked: romaji turns into kana, and kanji or kana both count.'
+      }
+      hints={[
+        ...(options.reverse ? [{keys: ['1', '2', '3', '4'], action: 'choose'}] : []),
+        {keys: ['Enter'], action: 'check / next'},
+      ]}
+    >
       <div className="conjugation-bar">
         <ConjugationOptionsPanel options={options} onChange={changeOptions} />
-        <button type="button" className="button button-secondary button-small" onClick={copyLink} data-testid="copy-drill-link">Copy link to this drill</button>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          onClick={copyLink}
+          data-testid="copy-drill-link"
+        >
+          Copy link to this drill
+        </button>
       </div>
 
       {!drill ? (
         <Loading what="Preparing the drill…" />
       ) : drill.problem ? (
-        <p className="callout callout-warn" role="status" data-testid="drill-problem"><MixedText text={PROBLEMS[drill.problem]} /></p>
+        <p className="callout callout-warn" role="status" data-testid="drill-problem">
+          <MixedText text={PROBLEMS[drill.problem]} />
+        </p>
       ) : (
-        <DrillRun key={`${seed}:${JSON.stringify(options)}`} questions={drill.questions} modulePath={place?.module.key ?? null}
-          sessionPath={place?.module.key ?? FREE_DRILL_PATH} stepTitle={place?.module.title ?? 'Conjugation practice'}
+        <DrillRun
+          key={`${seed}:${JSON.stringify(options)}`}
+          questions={drill.questions}
+          modulePath={place?.module.key ?? null}
+          sessionPath={place?.module.key ?? FREE_DRILL_PATH}
+          stepTitle={place?.module.title ?? 'Conjugation practice'}
           renderQuestion={(question, props) => <ConjugationQuestion question={question} options={options} {...props} />}
           missOf={(question) => missOf(question, !options.noFurigana)}
-          onAnswered={() => setStarted(true)} onPractiseAgain={practiseAgain} leave={<ExitLink chapter={chapter} />} />
+          onAnswered={() => setStarted(true)}
+          onPractiseAgain={practiseAgain}
+          leave={<ExitLink chapter={chapter} />}
+        />
       )}
     </DrillPage>
   );
@@ -99,7 +139,11 @@ export function ConjugationPractice({search, place, onSearchChange}: Props) {
 function missOf(question: DrillQuestion, furigana: boolean) {
   const word = <Furigana written={question.word.written} reading={question.word.reading} show={furigana} />;
   return {
-    prompt: <>{word} · {formLabel(question.form)}</>,
+    prompt: (
+      <>
+        {word} · {formLabel(question.form)}
+      </>
+    ),
     answer: <span lang="ja">{question.reverse ? question.written[0] : answerLabels(question).join(', ')}</span>,
   };
 }

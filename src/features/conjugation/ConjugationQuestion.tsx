@@ -23,7 +23,7 @@ export function ConjugationQuestion({question, options, isLast, onAnswer, onNext
   const [chosen, setChosen] = useState<{index: number; correct: boolean} | null>(null);
   const {word, form, reverse} = question;
   const furigana = !options.noFurigana;
-  const correct = reverse ? chosen?.correct ?? null : typed.correct;
+  const correct = reverse ? (chosen?.correct ?? null) : typed.correct;
 
   const choose = (index: number) => {
     const choice = reverse?.choices[index];
@@ -36,22 +36,38 @@ export function ConjugationQuestion({question, options, isLast, onAnswer, onNext
   usePracticeShortcuts((shortcut) => shortcut.type === 'choose' && reverse !== null && choose(shortcut.index));
 
   return (
-    <article className="card practice-question conjugation-question" aria-labelledby="conjugation-prompt"
-      data-testid="conjugation-question" data-word={`${word.written}|${word.reading}`} data-form={formKey(form)} data-reverse={reverse ? 'true' : undefined}>
+    <article
+      className="card practice-question conjugation-question"
+      aria-labelledby="conjugation-prompt"
+      data-testid="conjugation-question"
+      data-word={`${word.written}|${word.reading}`}
+      data-form={formKey(form)}
+      data-reverse={reverse ? 'true' : undefined}
+    >
       <p className="practice-ask">{reverse ? 'Which form is this?' : 'Conjugate'}</p>
       <div className="practice-prompt" id="conjugation-prompt">
-        {options.emoji && word.emoji && <p className="conjugation-emoji" aria-hidden="true">{word.emoji}</p>}
+        {options.emoji && word.emoji && (
+          <p className="conjugation-emoji" aria-hidden="true">
+            {word.emoji}
+          </p>
+        )}
         {reverse ? (
           <>
             <p className="practice-word" data-testid="conjugation-shown">
               <Furigana written={question.written[0]!} reading={question.kana[0]!} show={furigana} />
             </p>
-            <p className="conjugation-dictionary">from <Furigana written={word.written} reading={word.reading} show={furigana} /></p>
+            <p className="conjugation-dictionary">
+              from <Furigana written={word.written} reading={word.reading} show={furigana} />
+            </p>
           </>
         ) : (
           <>
-            <p className="practice-word"><Furigana written={word.written} reading={word.reading} show={furigana} /></p>
-            <p className="conjugation-target" data-testid="conjugation-target">{formLabel(form)}</p>
+            <p className="practice-word">
+              <Furigana written={word.written} reading={word.reading} show={furigana} />
+            </p>
+            <p className="conjugation-target" data-testid="conjugation-target">
+              {formLabel(form)}
+            </p>
           </>
         )}
         {options.showMeaning && <p className="conjugation-meaning">{word.meaning}</p>}
@@ -61,8 +77,13 @@ export function ConjugationQuestion({question, options, isLast, onAnswer, onNext
         <ol className="practice-choices">
           {reverse.choices.map((choice, index) => (
             <li key={formKey(choice.form)}>
-              <button type="button" className={choiceClass(choice.correct, index, chosen && {chosen: chosen.index})} disabled={chosen !== null}
-                onClick={() => choose(index)} aria-keyshortcuts={String(index + 1)}>
+              <button
+                type="button"
+                className={choiceClass(choice.correct, index, chosen && {chosen: chosen.index})}
+                disabled={chosen !== null}
+                onClick={() => choose(index)}
+                aria-keyshortcuts={String(index + 1)}
+              >
                 <kbd aria-hidden="true">{index + 1}</kbd>
                 <span>{formLabel(choice.form)}</span>
               </button>
@@ -75,11 +96,18 @@ export function ConjugationQuestion({question, options, isLast, onAnswer, onNext
 
       <AnswerFeedback correct={correct}>
         {reverse ? (
-          <p className="practice-expected">It is the <strong>{formLabel(form).toLowerCase()}</strong> of <span lang="ja">{word.written}</span>.</p>
+          <p className="practice-expected">
+            It is the <strong>{formLabel(form).toLowerCase()}</strong> of <span lang="ja">{word.written}</span>.
+          </p>
         ) : (
           <p className="practice-expected">
             {question.kana.length > 1 ? 'Accepted: ' : 'Answer: '}
-            {answerLabels(question).map((label, index) => <span key={label}>{index > 0 && ', '}<strong lang="ja">{label}</strong></span>)}
+            {answerLabels(question).map((label, index) => (
+              <span key={label}>
+                {index > 0 && ', '}
+                <strong lang="ja">{label}</strong>
+              </span>
+            ))}
           </p>
         )}
       </AnswerFeedback>

@@ -6,7 +6,13 @@ export function Furigana({written, reading, show}: {written: string; reading: st
   const {stem, stemReading, ending} = okuriganaSplit(written, reading);
   return (
     <span lang="ja">
-      <ruby>{stem}<rp>(</rp><rt>{stemReading}</rt><rp>)</rp></ruby>{ending}
+      <ruby>
+        {stem}
+        <rp>(</rp>
+        <rt>{stemReading}</rt>
+        <rp>)</rp>
+      </ruby>
+      {ending}
     </span>
   );
 }

@@ -3,11 +3,20 @@
 // learner's saved conjugation settings (then the defaults) apply. A drill is a pure function of its options and
 // seed, so a URL that carries both reproduces it exactly.
 import {z} from 'zod';
-import {CONJUGATION_FLAGS, conjugationOptionsSchema, DEFAULT_SETTINGS, type ConjugationFlag, type Settings} from '../../../schema/settings.ts';
+import {
+  CONJUGATION_FLAGS,
+  conjugationOptionsSchema,
+  DEFAULT_SETTINGS,
+  type ConjugationFlag,
+  type Settings,
+} from '../../../schema/settings.ts';
 
 export type ConjugationOptions = Settings['conjugation-practice'];
 
-const optionalFlags = Object.fromEntries(CONJUGATION_FLAGS.map((flag) => [flag, z.boolean().optional()])) as Record<ConjugationFlag, z.ZodOptional<z.ZodBoolean>>;
+const optionalFlags = Object.fromEntries(CONJUGATION_FLAGS.map((flag) => [flag, z.boolean().optional()])) as Record<
+  ConjugationFlag,
+  z.ZodOptional<z.ZodBoolean>
+>;
 
 export const MAX_SEED = 0xffffffff;
 const OPTION_KEYS = [...CONJUGATION_FLAGS, 'jlptLevel', 'amount'] as const;
@@ -16,14 +25,16 @@ const OPTION_KEYS = [...CONJUGATION_FLAGS, 'jlptLevel', 'amount'] as const;
  * a key left out would let the invalid raw value through. */
 const EMPTY_SEARCH = Object.fromEntries([...OPTION_KEYS, 'seed', 'module'].map((key) => [key, undefined]));
 
-export const conjugationSearchSchema = z.object({
-  ...optionalFlags,
-  jlptLevel: conjugationOptionsSchema.shape.jlptLevel.optional(),
-  amount: conjugationOptionsSchema.shape.amount.optional(),
-  seed: z.number().int().min(0).max(MAX_SEED).optional(),
-  /** The catalogue module (a path step) this drill belongs to: its sessions and completion are recorded there. */
-  module: z.string().trim().min(1).max(200).optional(),
-}).catch(() => ({...EMPTY_SEARCH}));
+export const conjugationSearchSchema = z
+  .object({
+    ...optionalFlags,
+    jlptLevel: conjugationOptionsSchema.shape.jlptLevel.optional(),
+    amount: conjugationOptionsSchema.shape.amount.optional(),
+    seed: z.number().int().min(0).max(MAX_SEED).optional(),
+    /** The catalogue module (a path step) this drill belongs to: its sessions and completion are recorded there. */
+    module: z.string().trim().min(1).max(200).optional(),
+  })
+  .catch(() => ({...EMPTY_SEARCH}));
 export type ConjugationSearch = z.output<typeof conjugationSearchSchema>;
 
 /** The options the drill runs with: the search's, then the learner's saved settings, then the defaults. */
@@ -39,10 +50,16 @@ export function isCompleteSearch(search: ConjugationSearch): boolean {
 
 /** Whether two searches give the same drill. */
 export function sameSearch(a: ConjugationSearch, b: ConjugationSearch): boolean {
-  return [...OPTION_KEYS, 'seed', 'module'].every((key) => a[key as keyof ConjugationSearch] === b[key as keyof ConjugationSearch]);
+  return [...OPTION_KEYS, 'seed', 'module'].every(
+    (key) => a[key as keyof ConjugationSearch] === b[key as keyof ConjugationSearch],
+  );
 }
 
 /** The search of a complete drill: every option, the seed, and the module when there is one. */
-export function completeSearch(options: ConjugationOptions, seed: number, module: string | undefined): ConjugationSearch {
+export function completeSearch(
+  options: ConjugationOptions,
+  seed: number,
+  module: string | undefined,
+): ConjugationSearch {
   return {...options, seed, ...(module ? {module} : {})};
 }

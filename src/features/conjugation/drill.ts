@@ -3,8 +3,19 @@
 // what makes a drill's URL shareable.
 import {conjugate, conjugateWritten} from '../../../schema/conjugation/conjugate.ts';
 import {
-  allForms, FORM_NAMES, formKey, isVerbClass, PLAIN_NON_PAST_ONLY, POLARITIES, REGISTERS, TENSES,
-  type ConjugationForm, type FormName, type Polarity, type Register, type Tense,
+  allForms,
+  FORM_NAMES,
+  formKey,
+  isVerbClass,
+  PLAIN_NON_PAST_ONLY,
+  POLARITIES,
+  REGISTERS,
+  TENSES,
+  type ConjugationForm,
+  type FormName,
+  type Polarity,
+  type Register,
+  type Tense,
 } from '../../../schema/conjugation/forms.ts';
 import {bankWordKey, type BankWord} from '../../../schema/conjugation/word-bank.ts';
 import type {ConjugationFlag} from '../../../schema/settings.ts';
@@ -13,8 +24,17 @@ import {seededRandom, shuffledWith} from '../../../schema/seeded-random.ts';
 import type {ConjugationOptions} from './conjugation-search.ts';
 
 export const FLAG_OF_FORM: Record<FormName, ConjugationFlag> = {
-  normal: 'normal', te: 'teForm', volitional: 'volitional', tai: 'taiForm', tari: 'tariForm', potential: 'potential',
-  imperative: 'imperative', conditional: 'conditional', passive: 'passive', causative: 'causative', 'causative-passive': 'causativePassive',
+  normal: 'normal',
+  te: 'teForm',
+  volitional: 'volitional',
+  tai: 'taiForm',
+  tari: 'tariForm',
+  potential: 'potential',
+  imperative: 'imperative',
+  conditional: 'conditional',
+  passive: 'passive',
+  causative: 'causative',
+  'causative-passive': 'causativePassive',
 };
 const FLAG_OF_REGISTER: Record<Register, ConjugationFlag> = {plain: 'plain', polite: 'polite'};
 const FLAG_OF_TENSE: Record<Tense, ConjugationFlag> = {nonpast: 'nonPast', past: 'past'};
@@ -22,7 +42,14 @@ const FLAG_OF_POLARITY: Record<Polarity, ConjugationFlag> = {pos: 'positive', ne
 
 /** A teaching choice, not grammar: forms a verb of state (ある, 分かる) has but a learner would not say of it (あろう,
  * ありたい, わからせる…). Forms that do not exist at all (ある's potential) are the engine's empty answer. */
-const NOT_ASKED_OF_STATIVE: readonly FormName[] = ['volitional', 'tai', 'imperative', 'passive', 'causative', 'causative-passive'];
+const NOT_ASKED_OF_STATIVE: readonly FormName[] = [
+  'volitional',
+  'tai',
+  'imperative',
+  'passive',
+  'causative',
+  'causative-passive',
+];
 
 export const REVERSE_CHOICES = 4;
 
@@ -48,12 +75,17 @@ export type Drill = {questions: DrillQuestion[]; problem: DrillProblem | null};
 /** The combinations of form, register, tense and polarity the options ask for. Forms that exist only plain and
  * non-past are asked that way whatever the register and tense options say; the volitional has no past. */
 export function drillForms(options: ConjugationOptions): ConjugationForm[] {
-  const on = <T extends string>(values: readonly T[], flags: Record<T, ConjugationFlag>) => values.filter((value) => options[flags[value]]);
+  const on = <T extends string>(values: readonly T[], flags: Record<T, ConjugationFlag>) =>
+    values.filter((value) => options[flags[value]]);
   return FORM_NAMES.filter((form) => options[FLAG_OF_FORM[form]]).flatMap((form) => {
     const registers: Register[] = PLAIN_NON_PAST_ONLY.includes(form) ? ['plain'] : on(REGISTERS, FLAG_OF_REGISTER);
-    const tenses: Tense[] = PLAIN_NON_PAST_ONLY.includes(form) || form === 'volitional' ? ['nonpast'] : on(TENSES, FLAG_OF_TENSE);
-    return registers.flatMap((register) => tenses.flatMap((tense) =>
-      on(POLARITIES, FLAG_OF_POLARITY).map((polarity) => ({form, register, tense, polarity}))));
+    const tenses: Tense[] =
+      PLAIN_NON_PAST_ONLY.includes(form) || form === 'volitional' ? ['nonpast'] : on(TENSES, FLAG_OF_TENSE);
+    return registers.flatMap((register) =>
+      tenses.flatMap((tense) =>
+        on(POLARITIES, FLAG_OF_POLARITY).map((polarity) => ({form, register, tense, polarity})),
+      ),
+    );
   });
 }
 
@@ -84,7 +116,7 @@ export function isAskable(word: BankWord, form: ConjugationForm, stative: Readon
 
 type Pair = {word: BankWord; form: ConjugationForm};
 type Part = 'verb' | 'i-adjective' | 'na-adjective';
-const partOf = (word: BankWord): Part => (isVerbClass(word.class) ? 'verb' : word.class as Part);
+const partOf = (word: BankWord): Part => (isVerbClass(word.class) ? 'verb' : (word.class as Part));
 
 function pick<T>(values: readonly T[], random: () => number): T {
   return values[Math.floor(random() * values.length)]!;
@@ -95,7 +127,13 @@ function pick<T>(values: readonly T[], random: () => number): T {
  * of its combinations, then a word type, then a word, so a drill of verbs and adjectives or of several forms mixes
  * them evenly. When fewer pairs exist than asked for, each is asked once.
  */
-function choosePairs(forms: ConjugationForm[], words: BankWord[], stative: ReadonlySet<string>, amount: number, random: () => number): Pair[] {
+function choosePairs(
+  forms: ConjugationForm[],
+  words: BankWord[],
+  stative: ReadonlySet<string>,
+  amount: number,
+  random: () => number,
+): Pair[] {
   const byForm = new Map<FormName, {form: ConjugationForm; parts: BankWord[][]}[]>();
   let available = 0;
   for (const form of forms) {
@@ -141,18 +179,38 @@ function sameAnswer(word: BankWord, form: ConjugationForm, kana: string): boolea
 
 /** The choices of a reverse question: the asked form and up to three others that give a different answer, taken
  * from the drill's forms first and then from every form the word has. */
-function reverseChoices(word: BankWord, form: ConjugationForm, shown: string, drillFormsOfWord: ConjugationForm[], random: () => number): ReverseQuestion {
-  const others = (candidates: ConjugationForm[]) => shuffledWith(candidates.filter((candidate) =>
-    formKey(candidate) !== formKey(form) && conjugate({kana: word.reading, class: word.class}, candidate).length > 0 && !sameAnswer(word, candidate, shown)), random);
+function reverseChoices(
+  word: BankWord,
+  form: ConjugationForm,
+  shown: string,
+  drillFormsOfWord: ConjugationForm[],
+  random: () => number,
+): ReverseQuestion {
+  const others = (candidates: ConjugationForm[]) =>
+    shuffledWith(
+      candidates.filter(
+        (candidate) =>
+          formKey(candidate) !== formKey(form) &&
+          conjugate({kana: word.reading, class: word.class}, candidate).length > 0 &&
+          !sameAnswer(word, candidate, shown),
+      ),
+      random,
+    );
   const distractors: ConjugationForm[] = [];
   for (const candidate of [...others(drillFormsOfWord), ...others(allForms())]) {
-    if (distractors.length < REVERSE_CHOICES - 1 && !distractors.some((each) => formKey(each) === formKey(candidate))) distractors.push(candidate);
+    if (distractors.length < REVERSE_CHOICES - 1 && !distractors.some((each) => formKey(each) === formKey(candidate)))
+      distractors.push(candidate);
   }
   const choices = shuffledWith([form, ...distractors], random);
   return {choices: choices.map((choice) => ({form: choice, correct: formKey(choice) === formKey(form)}))};
 }
 
-export function buildDrill(options: ConjugationOptions, seed: number, bank: readonly BankWord[], stative: ReadonlySet<string> = new Set()): Drill {
+export function buildDrill(
+  options: ConjugationOptions,
+  seed: number,
+  bank: readonly BankWord[],
+  stative: ReadonlySet<string> = new Set(),
+): Drill {
   const problem = optionsProblem(options);
   if (problem) return {questions: [], problem};
   const random = seededRandom(seed);
@@ -162,7 +220,15 @@ export function buildDrill(options: ConjugationOptions, seed: number, bank: read
   const questions = pairs.map(({word, form}, index): DrillQuestion => {
     const kana = conjugate({kana: word.reading, class: word.class}, form);
     const written = conjugateWritten({written: word.written, reading: word.reading, class: word.class}, form);
-    const reverse = options.reverse ? reverseChoices(word, form, kana[0]!, forms.filter((each) => isAskable(word, each, stative)), random) : null;
+    const reverse = options.reverse
+      ? reverseChoices(
+          word,
+          form,
+          kana[0]!,
+          forms.filter((each) => isAskable(word, each, stative)),
+          random,
+        )
+      : null;
     return {key: String(index), word, form, kana, written, reverse};
   });
   return {questions, problem: null};

@@ -2,8 +2,17 @@
 import {PLAIN_NON_PAST_ONLY, type ConjugationForm, type FormName} from '../../../schema/conjugation/forms.ts';
 
 export const FORM_TITLES: Record<FormName, string> = {
-  normal: 'Normal', te: 'Te-form', volitional: 'Volitional', tai: 'Tai-form', tari: 'Tari-form', potential: 'Potential',
-  imperative: 'Imperative', conditional: 'Conditional', passive: 'Passive', causative: 'Causative', 'causative-passive': 'Causative-passive',
+  normal: 'Normal',
+  te: 'Te-form',
+  volitional: 'Volitional',
+  tai: 'Tai-form',
+  tari: 'Tari-form',
+  potential: 'Potential',
+  imperative: 'Imperative',
+  conditional: 'Conditional',
+  passive: 'Passive',
+  causative: 'Causative',
+  'causative-passive': 'Causative-passive',
 };
 
 /** The parts that tell the form apart from its neighbours; forms that exist only plain and non-past leave those out. */

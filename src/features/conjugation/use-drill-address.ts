@@ -3,11 +3,24 @@
 // sync after the page opened), the address is filled in again from them. Options the address named stay.
 import {useEffect, useRef} from 'react';
 import {randomSeed} from '../../../schema/seeded-random.ts';
-import {completeSearch, effectiveOptions, isCompleteSearch, sameSearch, type ConjugationOptions, type ConjugationSearch} from './conjugation-search.ts';
+import {
+  completeSearch,
+  effectiveOptions,
+  isCompleteSearch,
+  sameSearch,
+  type ConjugationOptions,
+  type ConjugationSearch,
+} from './conjugation-search.ts';
 
 type Filled = {asked: ConjugationSearch; written: ConjugationSearch};
 
-export function useDrillAddress({search, saved, loaded, started, onSearchChange}: {
+export function useDrillAddress({
+  search,
+  saved,
+  loaded,
+  started,
+  onSearchChange,
+}: {
   search: ConjugationSearch;
   saved: ConjugationOptions;
   /** The saved settings are known (or there are none to wait for). */

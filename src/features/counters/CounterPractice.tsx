@@ -30,24 +30,58 @@ export function CounterPractice({search, place, onSearchChange}: Props) {
     if (seed === undefined) onSearchChange({...search, amount, seed: randomSeed()}, {replace: true});
   }, [seed, search, amount, onSearchChange]);
 
-  const questions = useMemo(() => (seed === undefined ? null : buildCounterDrill(counters, seed, amount)), [counters, seed, amount]);
+  const questions = useMemo(
+    () => (seed === undefined ? null : buildCounterDrill(counters, seed, amount)),
+    [counters, seed, amount],
+  );
   const chapter = place?.chapter ?? null;
-  const intro = <>Say each number with its counter (<span lang="ja">{counters.map((each) => each.written).join('・')}</span>): type the reading in romaji or kana.</>;
+  const intro = (
+    <>
+      Say each number with its counter (<span lang="ja">{counters.map((each) => each.written).join('・')}</span>): type
+      the reading in romaji or kana.
+    </>
+  );
 
   return (
-    <DrillPage className="counters" chapter={chapter} title={place?.module.title ?? 'Counter practice'} intro={intro} hints={[{keys: ['Enter'], action: 'check / next'}]}>
+    <DrillPage
+      className="counters"
+      chapter={chapter}
+      title={place?.module.title ?? 'Counter practice'}
+      intro={intro}
+      hints={[{keys: ['Enter'], action: 'check / next'}]}
+    >
       {!questions ? (
         <Loading what="Preparing the drill…" />
       ) : (
-        <DrillRun key={`${group}:${seed}:${amount}`} questions={questions} modulePath={place?.module.key ?? null}
-          sessionPath={place?.module.key ?? FREE_DRILL_PATH} stepTitle={place?.module.title ?? 'Counter practice'}
+        <DrillRun
+          key={`${group}:${seed}:${amount}`}
+          questions={questions}
+          modulePath={place?.module.key ?? null}
+          sessionPath={place?.module.key ?? FREE_DRILL_PATH}
+          stepTitle={place?.module.title ?? 'Counter practice'}
           renderQuestion={(question, props) => <CounterQuestionCard question={question} {...props} />}
           missOf={(question) => ({
-            prompt: <><span lang="ja">{question.number.toLocaleString('ja')}{question.counter.written}</span> · {counterMeaning(question)}</>,
-            answer: <span className="counter-miss"><span lang="ja">{question.readings.join(', ')}</span><small className="hint"><MixedText text={question.counter.rule} /></small></span>,
+            prompt: (
+              <>
+                <span lang="ja">
+                  {question.number.toLocaleString('ja')}
+                  {question.counter.written}
+                </span>{' '}
+                · {counterMeaning(question)}
+              </>
+            ),
+            answer: (
+              <span className="counter-miss">
+                <span lang="ja">{question.readings.join(', ')}</span>
+                <small className="hint">
+                  <MixedText text={question.counter.rule} />
+                </small>
+              </span>
+            ),
           })}
           onPractiseAgain={() => onSearchChange({...search, amount, seed: randomSeed()}, {replace: false})}
-          leave={<ExitLink chapter={chapter} />} />
+          leave={<ExitLink chapter={chapter} />}
+        />
       )}
     </DrillPage>
   );

@@ -29,7 +29,8 @@ const SOFTWARE: Credit[] = [
   {
     name: 'kanji',
     url: 'https://github.com/echamudi/japanese-toolkit/tree/master/packages/kanji',
-    usedFor: 'Packages the KANJIDIC2 entries we read, and the unofficial JLPT N5–N1 kanji lists behind the JLPT levels shown.',
+    usedFor:
+      'Packages the KANJIDIC2 entries we read, and the unofficial JLPT N5–N1 kanji lists behind the JLPT levels shown.',
     holder: '© Ezzat Chamudi',
     licence: {name: 'MPL-2.0', url: 'https://www.mozilla.org/en-US/MPL/2.0/'},
   },
@@ -94,10 +95,16 @@ function CreditList({credits}: {credits: Credit[]}) {
     <ul className="credit-list">
       {credits.map((credit) => (
         <li key={credit.name} className="card" data-testid="credit">
-          <h3><a href={credit.url}>{credit.name}</a></h3>
+          <h3>
+            <a href={credit.url}>{credit.name}</a>
+          </h3>
           <p>{credit.usedFor}</p>
           <p className="hint">
-            {credit.holder}. Licence: <a href={credit.licence.url} rel="license">{credit.licence.name}</a>.
+            {credit.holder}. Licence:{' '}
+            <a href={credit.licence.url} rel="license">
+              {credit.licence.name}
+            </a>
+            .
           </p>
           {credit.note && <p className="hint">{credit.note}</p>}
         </li>

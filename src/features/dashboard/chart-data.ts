@@ -34,7 +34,12 @@ export function monthTotals(reviewDays: readonly DayCount[], from: string, to: s
   for (;;) {
     const key = `${year}-${String(month).padStart(2, '0')}`;
     const inMonth = reviewDays.filter(({day, count}) => count > 0 && day.startsWith(key) && day >= from && day <= to);
-    months.push({month: key, label: shortDate(`${key}-01`, {month: 'long', year: 'numeric'}), days: inMonth.length, reviews: inMonth.reduce((sum, {count}) => sum + count, 0)});
+    months.push({
+      month: key,
+      label: shortDate(`${key}-01`, {month: 'long', year: 'numeric'}),
+      days: inMonth.length,
+      reviews: inMonth.reduce((sum, {count}) => sum + count, 0),
+    });
     if (key >= last) return months;
     month = month === 12 ? 1 : month + 1;
     if (month === 1) year++;

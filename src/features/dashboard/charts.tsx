@@ -8,7 +8,15 @@ import {ScrollRegion} from '../../components/ScrollRegion.tsx';
 
 export type Bar = {key: string; label: string; value: number; valueText: string};
 
-type BarChartProps = {title: string; columnHeading: string; valueHeading: string; bars: Bar[]; testId: string; labelEvery?: number; footer?: ReactNode};
+type BarChartProps = {
+  title: string;
+  columnHeading: string;
+  valueHeading: string;
+  bars: Bar[];
+  testId: string;
+  labelEvery?: number;
+  footer?: ReactNode;
+};
 
 const BAR_CHART = {width: 560, height: 150, gap: 0.25};
 
@@ -27,31 +35,81 @@ export function BarChart({title, columnHeading, valueHeading, bars, testId, labe
       <figcaption className="chart-title">{title}</figcaption>
       <div className="chart-plot" aria-hidden="true">
         {/* biome-ignore lint/a11y/noSvgWithoutTitle: drawn for the eye inside an aria-hidden plot; the figure says its figures in words. */}
-        <svg className="chart-svg" viewBox={`0 0 ${BAR_CHART.width} ${BAR_CHART.height}`} preserveAspectRatio="none" focusable="false">
-          <line className="chart-axis" x1={0} x2={BAR_CHART.width} y1={BAR_CHART.height} y2={BAR_CHART.height} vectorEffect="non-scaling-stroke" />
+        <svg
+          className="chart-svg"
+          viewBox={`0 0 ${BAR_CHART.width} ${BAR_CHART.height}`}
+          preserveAspectRatio="none"
+          focusable="false"
+        >
+          <line
+            className="chart-axis"
+            x1={0}
+            x2={BAR_CHART.width}
+            y1={BAR_CHART.height}
+            y2={BAR_CHART.height}
+            vectorEffect="non-scaling-stroke"
+          />
           {bars.map((bar, index) => (
-            <rect key={bar.key} className="chart-bar" x={index * slot + (slot * BAR_CHART.gap) / 2} y={BAR_CHART.height - barHeight(bar)}
-              width={slot * (1 - BAR_CHART.gap)} height={barHeight(bar)} rx={3}>
+            <rect
+              key={bar.key}
+              className="chart-bar"
+              x={index * slot + (slot * BAR_CHART.gap) / 2}
+              y={BAR_CHART.height - barHeight(bar)}
+              width={slot * (1 - BAR_CHART.gap)}
+              height={barHeight(bar)}
+              rx={3}
+            >
               <title>{`${bar.label}: ${bar.valueText}`}</title>
             </rect>
           ))}
         </svg>
-        {bars.length <= 10 && bars.map((bar, index) => bar.value > 0 && (
-          <span key={bar.key} className="chart-value" style={{left: percent(index + 0.5, slots), bottom: percent(barHeight(bar), BAR_CHART.height)}}>{bar.valueText}</span>
-        ))}
+        {bars.length <= 10 &&
+          bars.map(
+            (bar, index) =>
+              bar.value > 0 && (
+                <span
+                  key={bar.key}
+                  className="chart-value"
+                  style={{left: percent(index + 0.5, slots), bottom: percent(barHeight(bar), BAR_CHART.height)}}
+                >
+                  {bar.valueText}
+                </span>
+              ),
+          )}
       </div>
       <div className="chart-labels" aria-hidden="true">
-        {bars.map((bar, index) => index % labelEvery === 0 && (
-          <span key={bar.key} className={index === 0 ? 'chart-label chart-label-first' : 'chart-label'} style={{left: index === 0 ? 0 : percent(index + 0.5, slots)}}>{bar.label}</span>
-        ))}
+        {bars.map(
+          (bar, index) =>
+            index % labelEvery === 0 && (
+              <span
+                key={bar.key}
+                className={index === 0 ? 'chart-label chart-label-first' : 'chart-label'}
+                style={{left: index === 0 ? 0 : percent(index + 0.5, slots)}}
+              >
+                {bar.label}
+              </span>
+            ),
+        )}
       </div>
-      <div className="visually-hidden"><table>
-        <caption>{title}</caption>
-        <thead><tr><th scope="col">{columnHeading}</th><th scope="col">{valueHeading}</th></tr></thead>
-        <tbody>
-          {bars.map((bar) => <tr key={bar.key}><th scope="row">{bar.label}</th><td>{bar.valueText}</td></tr>)}
-        </tbody>
-      </table></div>
+      <div className="visually-hidden">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{columnHeading}</th>
+              <th scope="col">{valueHeading}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {bars.map((bar) => (
+              <tr key={bar.key}>
+                <th scope="row">{bar.label}</th>
+                <td>{bar.valueText}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {footer}
     </figure>
   );
@@ -77,19 +135,39 @@ export function ReviewHeatmap({reviewDays, today, days}: {reviewDays: DayCount[]
     <figure className="chart heatmap" data-testid="review-heatmap">
       <figcaption className="chart-title">Review days over the last year</figcaption>
       <ScrollRegion label="Review days" className="heatmap-scroll">
-        <svg className="heatmap-svg" viewBox={`0 0 ${width} ${height}`} width={width} height={height} aria-hidden="true" focusable="false">
+        <svg
+          className="heatmap-svg"
+          viewBox={`0 0 ${width} ${height}`}
+          width={width}
+          height={height}
+          aria-hidden="true"
+          focusable="false"
+        >
           {monthStarts.map(({day, index}) => (
-            <text key={day} className="chart-label" x={LEFT + Math.floor((index + offset) / 7) * (CELL + GAP)} y={10}>{shortDate(day, {month: 'short'})}</text>
+            <text key={day} className="chart-label" x={LEFT + Math.floor((index + offset) / 7) * (CELL + GAP)} y={10}>
+              {shortDate(day, {month: 'short'})}
+            </text>
           ))}
           {['Mon', 'Wed', 'Fri'].map((label, row) => (
-            <text key={label} className="chart-label" x={0} y={TOP + (row * 2 + 1) * (CELL + GAP) + CELL - 2}>{label}</text>
+            <text key={label} className="chart-label" x={0} y={TOP + (row * 2 + 1) * (CELL + GAP) + CELL - 2}>
+              {label}
+            </text>
           ))}
           {all.map((day, index) => {
             const position = index + offset;
             const count = counts.get(day) ?? 0;
             return (
-              <rect key={day} className={`heat heat-${heatLevel(count, max)}`} x={LEFT + Math.floor(position / 7) * (CELL + GAP)} y={TOP + (position % 7) * (CELL + GAP)}
-                width={CELL} height={CELL} rx={2} data-day={day} data-count={count}>
+              <rect
+                key={day}
+                className={`heat heat-${heatLevel(count, max)}`}
+                x={LEFT + Math.floor(position / 7) * (CELL + GAP)}
+                y={TOP + (position % 7) * (CELL + GAP)}
+                width={CELL}
+                height={CELL}
+                rx={2}
+                data-day={day}
+                data-count={count}
+              >
                 <title>{`${shortDate(day, {day: 'numeric', month: 'short', year: 'numeric'})}: ${count} ${count === 1 ? 'review' : 'reviews'}`}</title>
               </rect>
             );
@@ -97,15 +175,33 @@ export function ReviewHeatmap({reviewDays, today, days}: {reviewDays: DayCount[]
         </svg>
       </ScrollRegion>
       <p className="heatmap-legend" aria-hidden="true">
-        Less {[0, 1, 2, 3, 4].map((level) => <span key={level} className={`heat-swatch heat-${level}`} />)} More
+        Less{' '}
+        {[0, 1, 2, 3, 4].map((level) => (
+          <span key={level} className={`heat-swatch heat-${level}`} />
+        ))}{' '}
+        More
       </p>
-      <div className="visually-hidden"><table>
-        <caption>Reviews per month over the last year</caption>
-        <thead><tr><th scope="col">Month</th><th scope="col">Days with reviews</th><th scope="col">Reviews</th></tr></thead>
-        <tbody>
-          {months.map((month) => <tr key={month.month}><th scope="row">{month.label}</th><td>{month.days}</td><td>{month.reviews}</td></tr>)}
-        </tbody>
-      </table></div>
+      <div className="visually-hidden">
+        <table>
+          <caption>Reviews per month over the last year</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">Days with reviews</th>
+              <th scope="col">Reviews</th>
+            </tr>
+          </thead>
+          <tbody>
+            {months.map((month) => (
+              <tr key={month.month}>
+                <th scope="row">{month.label}</th>
+                <td>{month.days}</td>
+                <td>{month.reviews}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
@@ -118,8 +214,19 @@ export function forecastRange(today: string, days: number): string {
 /** Cards coming due per day; the first day's are those still to come due today (those due now are shown apart). */
 export function ForecastChart({days, testId}: {days: readonly DayCount[]; testId: string}) {
   return (
-    <BarChart title={`Reviews coming due per day, next ${FORECAST_DAYS} days`} columnHeading="Day" valueHeading="Reviews coming due" testId={testId} labelEvery={5}
-      bars={days.map((day, index) => ({key: day.day, label: index === 0 ? 'Later today' : shortDate(day.day, {day: 'numeric', month: 'short'}), value: day.count, valueText: String(day.count)}))} />
+    <BarChart
+      title={`Reviews coming due per day, next ${FORECAST_DAYS} days`}
+      columnHeading="Day"
+      valueHeading="Reviews coming due"
+      testId={testId}
+      labelEvery={5}
+      bars={days.map((day, index) => ({
+        key: day.day,
+        label: index === 0 ? 'Later today' : shortDate(day.day, {day: 'numeric', month: 'short'}),
+        value: day.count,
+        valueText: String(day.count),
+      }))}
+    />
   );
 }
 

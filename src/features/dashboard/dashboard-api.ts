@@ -10,7 +10,10 @@ export function browserTimeZone(): string {
 
 export async function fetchDashboardStats(timeZone = browserTimeZone()): Promise<DashboardStats> {
   const response = await fetch('/api/dashboard/stats', {
-    method: 'POST', credentials: 'same-origin', headers: {'content-type': 'application/json'}, body: JSON.stringify({timeZone}),
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: {'content-type': 'application/json'},
+    body: JSON.stringify({timeZone}),
   });
   const body: unknown = await response.json().catch(() => null);
   const refusal = refusalOfResponse(response.status, body);

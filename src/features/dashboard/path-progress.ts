@@ -7,13 +7,22 @@ export const NEXT_SHOWN = 3;
 
 export type PathProgress = {done: number; offered: number; percent: number; current: string | null; next: string[]};
 
-export function pathProgress(chapter: Pick<Chapter, 'learning_path_items' | 'disabled_modules'>, completed: ReadonlySet<string>): PathProgress {
+export function pathProgress(
+  chapter: Pick<Chapter, 'learning_path_items' | 'disabled_modules'>,
+  completed: ReadonlySet<string>,
+): PathProgress {
   const path = chapter.learning_path_items;
   const disabled = new Set(chapter.disabled_modules);
   const offered = path.filter((key) => !disabled.has(key));
   const done = offered.filter((key) => completed.has(key)).length;
   const index = currentPathIndex(path, completed, disabled);
-  const next = index === null ? [] : path.slice(index + 1).filter((key) => !disabled.has(key) && !completed.has(key)).slice(0, NEXT_SHOWN);
+  const next =
+    index === null
+      ? []
+      : path
+          .slice(index + 1)
+          .filter((key) => !disabled.has(key) && !completed.has(key))
+          .slice(0, NEXT_SHOWN);
   return {
     done,
     offered: offered.length,

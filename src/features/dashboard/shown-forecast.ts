@@ -13,7 +13,8 @@ export type ShownForecast =
 /** `builtIn` gives the days (the learner's, counted on the server); Anki's counts go on them, today first. */
 export function shownForecast(builtIn: readonly DayCount[], live: LiveServiceCounts | null): ShownForecast {
   if (!live) return {status: 'ready', days: [...builtIn], from: 'built-in'};
-  if (live.service !== 'anki') return {status: 'ready', days: [...builtIn], from: 'built-in', builtInWhileLive: live.service};
+  if (live.service !== 'anki')
+    return {status: 'ready', days: [...builtIn], from: 'built-in', builtInWhileLive: live.service};
   if (live.status === 'unavailable') return {status: 'unavailable', message: live.message};
   if (live.status === 'loading' || !live.forecast) return {status: 'loading'};
   const counts = live.forecast;

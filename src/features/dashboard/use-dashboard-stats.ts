@@ -15,18 +15,27 @@ const SETTLE_MS = 250;
 export type DashboardStatsState =
   | {status: 'loading'}
   | {status: 'error'; message: string; retry: () => void}
-  | {status: 'ready'; stats: DashboardStats; refreshing: boolean; /** The last count failed: these figures may be old. */ staleBecause: string | null};
+  | {
+      status: 'ready';
+      stats: DashboardStats;
+      refreshing: boolean /** The last count failed: these figures may be old. */;
+      staleBecause: string | null;
+    };
 
 function useChangeSignal(): string {
   const [from] = useState(() => Date.now() - WEEK_WINDOW_MS);
   const [latest] = useQuery(queries.reviewLogs.latest());
   const [due] = useQuery(queries.fsrsCards.due(), {ttl: '10m'});
   const [sessions] = useQuery(queries.practiceSessions.since({from}));
-  return useMemo(() => [
-    latest?.map((log) => log.id).join() ?? '',
-    due?.map((card) => `${card.id}@${card.last_review_id ?? ''}`).join() ?? '',
-    sessions?.map((session) => `${session.session_id}@${session.duration_seconds}`).join() ?? '',
-  ].join('|'), [latest, due, sessions]);
+  return useMemo(
+    () =>
+      [
+        latest?.map((log) => log.id).join() ?? '',
+        due?.map((card) => `${card.id}@${card.last_review_id ?? ''}`).join() ?? '',
+        sessions?.map((session) => `${session.session_id}@${session.duration_seconds}`).join() ?? '',
+      ].join('|'),
+    [latest, due, sessions],
+  );
 }
 
 export function useDashboardStats(): DashboardStatsState {

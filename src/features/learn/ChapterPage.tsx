@@ -8,10 +8,18 @@ import {zeroPart} from '../../app/WithZero.tsx';
 import {newerActiveChapter, visitPatch, type ChapterAddress} from './active-chapter.ts';
 import {ChapterView, type ChapterProgress, type ChapterProps} from './ChapterView.tsx';
 
-const UNTRACKED: ChapterProgress = {signedIn: false, loaded: true, completedAt: new Map(), recentPracticeSessions: [], practiceProgress: new Map()};
+const UNTRACKED: ChapterProgress = {
+  signedIn: false,
+  loaded: true,
+  completedAt: new Map(),
+  recentPracticeSessions: [],
+  practiceProgress: new Map(),
+};
 const SYNCING: ChapterProgress = {...UNTRACKED, signedIn: true, loaded: false};
 
-const ChapterProgressSync = zeroPart(() => import('./ChapterProgressSync.tsx').then((module) => module.ChapterProgressSync));
+const ChapterProgressSync = zeroPart(() =>
+  import('./ChapterProgressSync.tsx').then((module) => module.ChapterProgressSync),
+);
 
 function useChapterVisit(here: ChapterAddress) {
   const {settings, updateSettings, loaded} = useSettings();
@@ -43,7 +51,13 @@ export function ChapterPage(props: ChapterProps) {
   // The page itself stays mounted as the progress arrives: the tour may be pointing at a part of it.
   return (
     <>
-      {user && <ChapterProgressSync path={props.chapter.learning_path_items} modules={props.structure.modules} onProgress={setProgress} />}
+      {user && (
+        <ChapterProgressSync
+          path={props.chapter.learning_path_items}
+          modules={props.structure.modules}
+          onProgress={setProgress}
+        />
+      )}
       <ChapterView {...props} progress={progress} />
     </>
   );

@@ -7,7 +7,11 @@ import {useRecentPracticeSessions} from './use-recent-practice-sessions.ts';
 import {usePathPracticeProgress} from './use-path-practice-progress.ts';
 import type {ChapterProgress} from './ChapterView.tsx';
 
-type Props = {path: readonly string[]; modules: Record<string, Module>; onProgress: (progress: ChapterProgress) => void};
+type Props = {
+  path: readonly string[];
+  modules: Record<string, Module>;
+  onProgress: (progress: ChapterProgress) => void;
+};
 
 export function ChapterProgressSync({path, modules, onProgress}: Props) {
   const {completedAt, loaded} = useModuleProgress();

@@ -29,7 +29,10 @@ export function ChapterView({structure, textbook, chapter, progress}: ChapterPro
   const {completedAt, signedIn, loaded, recentPracticeSessions, practiceProgress} = progress;
   const path = chapter.learning_path_items;
   const disabled = useMemo(() => new Set(chapter.disabled_modules), [chapter]);
-  const completed = useMemo(() => completedSteps(path, structure.modules, {completedAt, practiceProgress}), [path, structure.modules, completedAt, practiceProgress]);
+  const completed = useMemo(
+    () => completedSteps(path, structure.modules, {completedAt, practiceProgress}),
+    [path, structure.modules, completedAt, practiceProgress],
+  );
   const currentIndex = currentPathIndex(path, completed, disabled);
   const steps = pathStepCounts(path, completed, disabled);
 
@@ -39,25 +42,45 @@ export function ChapterView({structure, textbook, chapter, progress}: ChapterPro
   return (
     <div className="page learn-chapter">
       <header className="chapter-header">
-        <p className="hero-kicker">{textbook.name} · {textbook.level} · Chapter {chapter.number}</p>
-        <h1><MixedText text={chapter.title} /></h1>
-        <p className="chapter-description"><MixedText text={chapter.description} /></p>
+        <p className="hero-kicker">
+          {textbook.name} · {textbook.level} · Chapter {chapter.number}
+        </p>
+        <h1>
+          <MixedText text={chapter.title} />
+        </h1>
+        <p className="chapter-description">
+          <MixedText text={chapter.description} />
+        </p>
         <ChapterSwitcher textbooks={structure.textbooks} textbook={textbook} chapter={chapter} />
       </header>
 
       {signedIn ? (
         <div className="chapter-progress" aria-busy={!loaded} data-tour="progress-details">
           <progress max={steps.offered} value={steps.done} aria-label="Chapter progress" />
-          <span data-testid="chapter-progress">{steps.done} of {steps.offered} steps done</span>
-          {steps.unavailable > 0 && <span className="hint" data-testid="chapter-unavailable">and {steps.unavailable} more not available yet</span>}
+          <span data-testid="chapter-progress">
+            {steps.done} of {steps.offered} steps done
+          </span>
+          {steps.unavailable > 0 && (
+            <span className="hint" data-testid="chapter-unavailable">
+              and {steps.unavailable} more not available yet
+            </span>
+          )}
         </div>
       ) : (
         <p className="callout" data-testid="sign-in-to-track" data-tour="progress-details">
-          <Link to="/auth" search={{mode: 'sign-in'}}>Sign in</Link> to keep track of the steps you complete. You can follow the path without an account.
+          <Link to="/auth" search={{mode: 'sign-in'}}>
+            Sign in
+          </Link>{' '}
+          to keep track of the steps you complete. You can follow the path without an account.
         </p>
       )}
 
-      <PracticeResumptionPrompt pathKeys={path} modules={structure.modules} currentIndex={currentIndex} recentPracticeSessions={recentPracticeSessions} />
+      <PracticeResumptionPrompt
+        pathKeys={path}
+        modules={structure.modules}
+        currentIndex={currentIndex}
+        recentPracticeSessions={recentPracticeSessions}
+      />
 
       <div className="learn-layout">
         <section aria-labelledby="path-heading">
@@ -65,7 +88,15 @@ export function ChapterView({structure, textbook, chapter, progress}: ChapterPro
           <ol className="module-grid" data-testid="learning-path" data-tour="lesson-cards">
             {path.map((key, index) => {
               const module = structure.modules[key];
-              return module ? <ModuleCard key={key} module={module} state={stateOf(key, index)} position={index + 1} practiceProgress={practiceProgress.get(key)} /> : null;
+              return module ? (
+                <ModuleCard
+                  key={key}
+                  module={module}
+                  state={stateOf(key, index)}
+                  position={index + 1}
+                  practiceProgress={practiceProgress.get(key)}
+                />
+              ) : null;
             })}
           </ol>
         </section>

@@ -13,7 +13,12 @@ export type ModuleState = 'completed' | 'current' | 'todo' | 'disabled';
 
 const MODE_LABELS: Record<PracticeMode, string> = {meanings: 'Meanings', spellings: 'Spellings'};
 
-const STATE_LABELS: Record<ModuleState, string> = {completed: 'Completed', current: 'Up now', todo: '', disabled: 'Not available yet'};
+const STATE_LABELS: Record<ModuleState, string> = {
+  completed: 'Completed',
+  current: 'Up now',
+  todo: '',
+  disabled: 'Not available yet',
+};
 
 type Props = {module: Module; state: ModuleState; position: number; practiceProgress?: ModulePracticeProgress};
 
@@ -24,25 +29,54 @@ export function ModuleCard({module, state, position, practiceProgress}: Props) {
   // the whole title.
   const body = (
     <>
-      <span className="module-position" aria-hidden="true">{state === 'completed' ? '✓' : position}</span>
+      <span className="module-position" aria-hidden="true">
+        {state === 'completed' ? '✓' : position}
+      </span>
       <span className="module-text">
-        <span className="module-kind">{kind}{STATE_LABELS[state] && <span className="module-state"> · {STATE_LABELS[state]}</span>}</span>
-        <span className="module-title"><MixedText text={shownTitle} /></span>
+        <span className="module-kind">
+          {kind}
+          {STATE_LABELS[state] && <span className="module-state"> · {STATE_LABELS[state]}</span>}
+        </span>
+        <span className="module-title">
+          <MixedText text={shownTitle} />
+        </span>
         {practiceProgress && (
           <span className="module-practice-progress" data-testid={`practice-progress-${module.key}`}>
-            {shownPracticeModes(module).map((mode) => <span key={mode}>{MODE_LABELS[mode]} {practiceProgress[mode].percent}%</span>)}
+            {shownPracticeModes(module).map((mode) => (
+              <span key={mode}>
+                {MODE_LABELS[mode]} {practiceProgress[mode].percent}%
+              </span>
+            ))}
           </span>
         )}
-        <span className="visually-hidden">, step {position}{shownTitle !== module.title && <>: <MixedText text={module.title} /></>}</span>
+        <span className="visually-hidden">
+          , step {position}
+          {shownTitle !== module.title && (
+            <>
+              : <MixedText text={module.title} />
+            </>
+          )}
+        </span>
       </span>
     </>
   );
   return (
-    <li className="module-card" data-state={state} data-testid={`module-${module.key}`} aria-current={state === 'current' ? 'step' : undefined}>
-      {state === 'disabled'
-        ? // biome-ignore lint/a11y/useSemanticElements: a step that cannot be opened; a fieldset would make it a form.
-          <div className="module-card-body" title={module.title} aria-disabled="true" role="group">{body}</div>
-        : <AppLink className="module-card-body" href={moduleLink(module)} title={module.title}>{body}</AppLink>}
+    <li
+      className="module-card"
+      data-state={state}
+      data-testid={`module-${module.key}`}
+      aria-current={state === 'current' ? 'step' : undefined}
+    >
+      {state === 'disabled' ? (
+        // biome-ignore lint/a11y/useSemanticElements: a step that cannot be opened; a fieldset would make it a form.
+        <div className="module-card-body" title={module.title} aria-disabled="true" role="group">
+          {body}
+        </div>
+      ) : (
+        <AppLink className="module-card-body" href={moduleLink(module)} title={module.title}>
+          {body}
+        </AppLink>
+      )}
     </li>
   );
 }

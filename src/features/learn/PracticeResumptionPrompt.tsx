@@ -19,8 +19,15 @@ export function PracticeResumptionPrompt({pathKeys, modules, currentIndex, recen
   if (!module) return null;
   return (
     <aside className="callout resume-prompt" aria-label="Resume practice" data-testid="practice-resumption">
-      <span>You were practising <strong>{module.title}</strong>. Pick up where you left off?</span>
-      <AppLink className="button button-small" href={suggestion.mode === 'spellings' ? `${moduleLink(module)}?mode=spellings` : moduleLink(module)}>Resume practice</AppLink>
+      <span>
+        You were practising <strong>{module.title}</strong>. Pick up where you left off?
+      </span>
+      <AppLink
+        className="button button-small"
+        href={suggestion.mode === 'spellings' ? `${moduleLink(module)}?mode=spellings` : moduleLink(module)}
+      >
+        Resume practice
+      </AppLink>
     </aside>
   );
 }

@@ -35,8 +35,14 @@ export function activeChapter(settings: Settings): ChapterAddress {
 export function visitPatch(settings: Settings, visit: ChapterAddress, now: number): SettingsPatch | null {
   const {textbookId, chapterSlug: slug} = visit;
   const positions = settings['textbook-positions'];
-  if (settings['active-textbook'] === textbookId && settings['active-deck'] === slug && positions[textbookId] === slug) return null;
-  return {'active-textbook': textbookId, 'active-deck': slug, 'textbook-positions': {...positions, [textbookId]: slug}, timestamp: now};
+  if (settings['active-textbook'] === textbookId && settings['active-deck'] === slug && positions[textbookId] === slug)
+    return null;
+  return {
+    'active-textbook': textbookId,
+    'active-deck': slug,
+    'textbook-positions': {...positions, [textbookId]: slug},
+    timestamp: now,
+  };
 }
 
 /** Settings stored after this page was opened that name another chapter: the chapter to move to (§2.4). */

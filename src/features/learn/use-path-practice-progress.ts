@@ -15,7 +15,10 @@ function hasPracticeProgress(module: Module | undefined): module is PracticeModu
   return module !== undefined && shownPracticeModes(module).length > 0;
 }
 
-export function usePathPracticeProgress(path: readonly string[], modules: Record<string, Module>): ReadonlyMap<string, ModulePracticeProgress> {
+export function usePathPracticeProgress(
+  path: readonly string[],
+  modules: Record<string, Module>,
+): ReadonlyMap<string, ModulePracticeProgress> {
   const {user} = useSession();
   const practiceModules = useMemo(() => path.map((key) => modules[key]).filter(hasPracticeProgress), [path, modules]);
   const [keysBySet, setKeysBySet] = useState<Record<string, string[]>>({});
@@ -27,15 +30,34 @@ export function usePathPracticeProgress(path: readonly string[], modules: Record
       (found) => current && setKeysBySet(found),
       (error: unknown) => console.warn('Could not load the words of this chapter’s practice', error),
     );
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [user, practiceModules]);
 
-  const itemKeysByModule = useMemo(() => new Map(practiceModules.map((module) =>
-    [module.key, [...new Set(module.vocab_set_ids.flatMap((id) => keysBySet[id] ?? []))]])), [practiceModules, keysBySet]);
+  const itemKeysByModule = useMemo(
+    () =>
+      new Map(
+        practiceModules.map((module) => [
+          module.key,
+          [...new Set(module.vocab_set_ids.flatMap((id) => keysBySet[id] ?? []))],
+        ]),
+      ),
+    [practiceModules, keysBySet],
+  );
   const allKeys = useMemo(() => [...new Set([...itemKeysByModule.values()].flat())], [itemKeysByModule]);
   const [cards] = useQuery(user && allKeys.length ? queries.fsrsCards.forItems({itemKeys: allKeys}) : null);
 
-  return useMemo(() => new Map(cards === undefined ? [] : practiceModules.map((module) =>
-    [module.key, modulePracticeProgress(itemKeysByModule.get(module.key) ?? [], cards, shownPracticeModes(module))])),
-  [cards, practiceModules, itemKeysByModule]);
+  return useMemo(
+    () =>
+      new Map(
+        cards === undefined
+          ? []
+          : practiceModules.map((module) => [
+              module.key,
+              modulePracticeProgress(itemKeysByModule.get(module.key) ?? [], cards, shownPracticeModes(module)),
+            ]),
+      ),
+    [cards, practiceModules, itemKeysByModule],
+  );
 }

@@ -28,31 +28,53 @@ export function LessonPage({structure, lesson}: {structure: CatalogueStructure; 
     <article className="page lesson-page" aria-labelledby="lesson-title">
       {place && (
         <nav className="breadcrumbs" aria-label="Breadcrumbs">
-          <Link to="/learn/$textbookId/$chapterSlug" params={{textbookId: place.textbook.id, chapterSlug: place.chapter.slug}}>
+          <Link
+            to="/learn/$textbookId/$chapterSlug"
+            params={{textbookId: place.textbook.id, chapterSlug: place.chapter.slug}}
+          >
             {place.textbook.short_name} · Chapter {place.chapter.number}
           </Link>
           <span aria-hidden="true"> / </span>
           <Link to="/lessons">Lessons</Link>
         </nav>
       )}
-      <h1 id="lesson-title"><MixedText text={lesson.title} /></h1>
+      <h1 id="lesson-title">
+        <MixedText text={lesson.title} />
+      </h1>
       {lesson.vocab_deck_id && (
         <p className="callout">
-          This lesson’s words are in a built-in deck. <a href={`/vocab?import=${encodeURIComponent(lesson.vocab_deck_id)}`}>Add the chapter’s vocabulary to your decks</a> to review it.
+          This lesson’s words are in a built-in deck.{' '}
+          <a href={`/vocab?import=${encodeURIComponent(lesson.vocab_deck_id)}`}>
+            Add the chapter’s vocabulary to your decks
+          </a>{' '}
+          to review it.
         </p>
       )}
       <div className="lesson">
-        {Body
-          ? <Suspense fallback={<Loading what="Loading the lesson…" />}><Body /></Suspense>
-          : <p className="callout callout-warn" data-testid="lesson-being-written">This lesson is being written. {lesson.description && <MixedText text={lesson.description} />}</p>}
+        {Body ? (
+          <Suspense fallback={<Loading what="Loading the lesson…" />}>
+            <Body />
+          </Suspense>
+        ) : (
+          <p className="callout callout-warn" data-testid="lesson-being-written">
+            This lesson is being written. {lesson.description && <MixedText text={lesson.description} />}
+          </p>
+        )}
       </div>
       <footer className="lesson-footer">
         <MarkCompleteButton modulePath={lesson.key} />
         {next?.kind === 'module' && (
-          <AppLink className="button" href={moduleLink(next.module)} data-testid="next-step">Next: <MixedText text={next.module.title} /> →</AppLink>
+          <AppLink className="button" href={moduleLink(next.module)} data-testid="next-step">
+            Next: <MixedText text={next.module.title} /> →
+          </AppLink>
         )}
         {next?.kind === 'chapter' && (
-          <Link className="button" to="/learn/$textbookId/$chapterSlug" params={{textbookId: next.textbookId, chapterSlug: next.chapterSlug}} data-testid="next-step">
+          <Link
+            className="button"
+            to="/learn/$textbookId/$chapterSlug"
+            params={{textbookId: next.textbookId, chapterSlug: next.chapterSlug}}
+            data-testid="next-step"
+          >
             Back to the chapter →
           </Link>
         )}

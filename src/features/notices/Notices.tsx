@@ -10,12 +10,21 @@ export function Notices() {
         <div key={notice.id} className={`notice notice-${notice.kind}`} data-testid={`notice-${notice.kind}`}>
           <span>{notice.message}</span>
           {notice.action && (
-            <button type="button" className="link-button notice-action" data-testid="notice-action" onClick={() => {
-              notice.action!.onSelect();
-              dismiss(notice.id);
-            }}>{notice.action.label}</button>
+            <button
+              type="button"
+              className="link-button notice-action"
+              data-testid="notice-action"
+              onClick={() => {
+                notice.action!.onSelect();
+                dismiss(notice.id);
+              }}
+            >
+              {notice.action.label}
+            </button>
           )}
-          <button type="button" className="notice-close" aria-label="Dismiss" onClick={() => dismiss(notice.id)}>×</button>
+          <button type="button" className="notice-close" aria-label="Dismiss" onClick={() => dismiss(notice.id)}>
+            ×
+          </button>
         </div>
       ))}
     </div>

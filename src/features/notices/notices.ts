@@ -14,10 +14,13 @@ export const NOTICE_LIFETIME_MS = 6000;
 export function useNotify() {
   const setNotices = useSetAtom(noticesAtom);
   const dismiss = useCallback((id: number) => setNotices((all) => all.filter((n) => n.id !== id)), [setNotices]);
-  const notify = useCallback((kind: Notice['kind'], message: string, action?: NoticeAction) => {
-    const id = nextNoticeID++;
-    setNotices((all) => [...all.slice(-3), {id, kind, message, ...(action && {action})}]);
-    setTimeout(() => dismiss(id), NOTICE_LIFETIME_MS);
-  }, [setNotices, dismiss]);
+  const notify = useCallback(
+    (kind: Notice['kind'], message: string, action?: NoticeAction) => {
+      const id = nextNoticeID++;
+      setNotices((all) => [...all.slice(-3), {id, kind, message, ...(action && {action})}]);
+      setTimeout(() => dismiss(id), NOTICE_LIFETIME_MS);
+    },
+    [setNotices, dismiss],
+  );
   return {notify, dismiss};
 }

@@ -46,14 +46,26 @@ export function PendingWritesIndicator() {
   return (
     <>
       {pending.length > 0 && (
-        <button type="button" className={`pending-reviews${stopped ? ' pending-reviews-stopped' : ''}`} data-testid="pending-reviews"
-          data-count={pending.length} aria-expanded={shown} aria-controls="pending-writes"
-          title={stopped ? `${stopped} stopped: open to retry or discard` : 'Kept on this device and sent, in order, when the connection is back.'}
-          onClick={() => setOpen((was) => !was)}>
+        <button
+          type="button"
+          className={`pending-reviews${stopped ? ' pending-reviews-stopped' : ''}`}
+          data-testid="pending-reviews"
+          data-count={pending.length}
+          aria-expanded={shown}
+          aria-controls="pending-writes"
+          title={
+            stopped
+              ? `${stopped} stopped: open to retry or discard`
+              : 'Kept on this device and sent, in order, when the connection is back.'
+          }
+          onClick={() => setOpen((was) => !was)}
+        >
           {pendingWritesLabel(pending)}
         </button>
       )}
-      {shown && outbox && <PendingWritesPanel id="pending-writes" entries={pending} outbox={outbox} onClose={() => setOpen(false)} />}
+      {shown && outbox && (
+        <PendingWritesPanel id="pending-writes" entries={pending} outbox={outbox} onClose={() => setOpen(false)} />
+      )}
       {outbox && user && <ConflictPrompts conflicts={conflicts} outbox={outbox} userID={user.id} />}
     </>
   );

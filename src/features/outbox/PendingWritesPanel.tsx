@@ -8,7 +8,17 @@ import {describeStatus, describeWrite} from './write-words.ts';
 /** How often an open panel looks again at where each write stands (a retry's wait runs down). */
 const REFRESH_MS = 1000;
 
-export function PendingWritesPanel({id, entries, outbox, onClose}: {id: string; entries: readonly OutboxEntry[]; outbox: WriteOutbox; onClose: () => void}) {
+export function PendingWritesPanel({
+  id,
+  entries,
+  outbox,
+  onClose,
+}: {
+  id: string;
+  entries: readonly OutboxEntry[];
+  outbox: WriteOutbox;
+  onClose: () => void;
+}) {
   const [, setTick] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setTick((tick) => tick + 1), REFRESH_MS);
@@ -30,16 +40,28 @@ export function PendingWritesPanel({id, entries, outbox, onClose}: {id: string; 
               <span className="pending-write-what">{describeWrite(entry)}</span>
               <span className="pending-write-status">{describeStatus(status)}</span>
               <span className="button-row">
-                {outbox.retryable(entry) && <button type="button" className="button button-small" onClick={() => outbox.retry(entry.id)}>Retry</button>}
+                {outbox.retryable(entry) && (
+                  <button type="button" className="button button-small" onClick={() => outbox.retry(entry.id)}>
+                    Retry
+                  </button>
+                )}
                 {outbox.discardable(entry) && (
-                  <button type="button" className="button button-small button-secondary" onClick={() => void outbox.discard(entry.id)}>Discard</button>
+                  <button
+                    type="button"
+                    className="button button-small button-secondary"
+                    onClick={() => void outbox.discard(entry.id)}
+                  >
+                    Discard
+                  </button>
                 )}
               </span>
             </li>
           );
         })}
       </ol>
-      <button type="button" className="link-button" onClick={onClose}>Close</button>
+      <button type="button" className="link-button" onClick={onClose}>
+        Close
+      </button>
     </section>
   );
 }

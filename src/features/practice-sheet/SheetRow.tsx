@@ -28,7 +28,17 @@ function TracingStrokes({character}: {character: string}) {
   const state = useStrokeData(character);
   if (state.status === 'loading') return null;
   if (state.status === 'missing') {
-    return <text className="sheet-trace-glyph" x={STROKE_BOX_CENTRE} y={STROKE_BOX_CENTRE} lang="ja">{character}</text>;
+    return (
+      <text className="sheet-trace-glyph" x={STROKE_BOX_CENTRE} y={STROKE_BOX_CENTRE} lang="ja">
+        {character}
+      </text>
+    );
   }
-  return <g className="sheet-trace-strokes">{state.data.strokes.map((stroke) => <path key={stroke.number} d={stroke.d} />)}</g>;
+  return (
+    <g className="sheet-trace-strokes">
+      {state.data.strokes.map((stroke) => (
+        <path key={stroke.number} d={stroke.d} />
+      ))}
+    </g>
+  );
 }

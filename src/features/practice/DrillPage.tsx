@@ -10,7 +10,14 @@ import {ChapterKicker, practiceExit} from './PracticeExit.tsx';
 import {usePracticeShortcuts} from './shortcuts.ts';
 import {ShortcutHelp, type ShortcutHint} from './ShortcutHelp.tsx';
 
-type Props = {className: string; chapter: ChapterLink | null; title: string; intro?: ReactNode; hints: ShortcutHint[]; children: ReactNode};
+type Props = {
+  className: string;
+  chapter: ChapterLink | null;
+  title: string;
+  intro?: ReactNode;
+  hints: ShortcutHint[];
+  children: ReactNode;
+};
 
 export function DrillPage({className, chapter, title, intro, hints, children}: Props) {
   const {user} = useSession();
@@ -24,7 +31,9 @@ export function DrillPage({className, chapter, title, intro, hints, children}: P
     <div className={`page practice ${className}`}>
       <header className="practice-header">
         <ChapterKicker chapter={chapter} />
-        <h1><MixedText text={title} /></h1>
+        <h1>
+          <MixedText text={title} />
+        </h1>
         {intro && <p className="hint">{typeof intro === 'string' ? <MixedText text={intro} /> : intro}</p>}
         {!user && <GuestNote />}
       </header>

@@ -30,7 +30,8 @@ type Props<Q extends {key: string}> = {
 };
 
 export function DrillRun<Q extends {key: string}>(props: Props<Q>) {
-  const {questions, modulePath, sessionPath, stepTitle, renderQuestion, missOf, onAnswered, onPractiseAgain, leave} = props;
+  const {questions, modulePath, sessionPath, stepTitle, renderQuestion, missOf, onAnswered, onPractiseAgain, leave} =
+    props;
   const byKey = useMemo(() => new Map(questions.map((question) => [question.key, question])), [questions]);
   const keys = useMemo(() => questions.map((question) => question.key), [questions]);
   const run = usePracticeRun('test', NO_LEADING_KEYS, keys, false);

@@ -10,7 +10,14 @@ type KanaInputProps = Omit<ComponentPropsWithoutRef<'input'>, 'value' | 'onChang
   ref?: Ref<HTMLInputElement>;
 };
 
-export function KanaInput({value, onValueChange, ref, onCompositionStart, onCompositionEnd, ...inputProps}: KanaInputProps) {
+export function KanaInput({
+  value,
+  onValueChange,
+  ref,
+  onCompositionStart,
+  onCompositionEnd,
+  ...inputProps
+}: KanaInputProps) {
   const input = useRef<HTMLInputElement | null>(null);
   const composing = useRef(false);
   const caretAfterRender = useRef<number | null>(null);

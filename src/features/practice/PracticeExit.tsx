@@ -10,9 +10,19 @@ export function practiceExit(chapter: ChapterLink | null): ExitTarget {
 }
 
 export function ExitLink({chapter, exit = practiceExit(chapter)}: {chapter: ChapterLink | null; exit?: ExitTarget}) {
-  return <Link to={exit.to} search={exit.search} className="button button-secondary">{exit.label}</Link>;
+  return (
+    <Link to={exit.to} search={exit.search} className="button button-secondary">
+      {exit.label}
+    </Link>
+  );
 }
 
 export function ChapterKicker({chapter}: {chapter: ChapterLink | null}) {
-  return chapter && <Link to={chapter.href} className="practice-kicker">Chapter {chapter.number} · {chapter.title}</Link>;
+  return (
+    chapter && (
+      <Link to={chapter.href} className="practice-kicker">
+        Chapter {chapter.number} · {chapter.title}
+      </Link>
+    )
+  );
 }

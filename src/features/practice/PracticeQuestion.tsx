@@ -30,7 +30,18 @@ type PracticeQuestionProps = {
 
 type Result = AnswerCheck & {chosen: number | null};
 
-export function PracticeQuestion({item, mode, typed, choices, showReading, isNew, comesBack, isLast, onAnswer, onNext}: PracticeQuestionProps) {
+export function PracticeQuestion({
+  item,
+  mode,
+  typed,
+  choices,
+  showReading,
+  isNew,
+  comesBack,
+  isLast,
+  onAnswer,
+  onNext,
+}: PracticeQuestionProps) {
   const [answer, setAnswer] = useState('');
   const [result, setResult] = useState<Result | null>(null);
   const asksChoice = mode === 'meanings' && !typed;
@@ -65,26 +76,49 @@ export function PracticeQuestion({item, mode, typed, choices, showReading, isNew
   return (
     <article className="card practice-question" data-item-key={item.key} aria-labelledby="practice-prompt">
       <div className="practice-question-top">
-        <p className="practice-ask">{mode === 'meanings' ? 'What does this mean?' : 'How do you write this in Japanese?'}</p>
+        <p className="practice-ask">
+          {mode === 'meanings' ? 'What does this mean?' : 'How do you write this in Japanese?'}
+        </p>
         {isNew && <span className="practice-badge">New</span>}
-        {comesBack && <span className="practice-badge" data-testid="practice-again">Missed earlier: again</span>}
+        {comesBack && (
+          <span className="practice-badge" data-testid="practice-again">
+            Missed earlier: again
+          </span>
+        )}
       </div>
       {mode === 'meanings' ? (
         <div className="practice-prompt" id="practice-prompt">
-          <p className="practice-word" lang="ja">{item.word}</p>
-          {item.reading !== item.word && (showReading || answered) && <p className="practice-reading" lang="ja">{item.reading}</p>}
+          <p className="practice-word" lang="ja">
+            {item.word}
+          </p>
+          {item.reading !== item.word && (showReading || answered) && (
+            <p className="practice-reading" lang="ja">
+              {item.reading}
+            </p>
+          )}
         </div>
       ) : (
         <div className="practice-prompt" id="practice-prompt">
-          <p className="practice-meaning"><MixedText text={meaningLabel(item)} /></p>
+          <p className="practice-meaning">
+            <MixedText text={meaningLabel(item)} />
+          </p>
           {item.partOfSpeech && <p className="practice-pos">{item.partOfSpeech.replace('-', ' ')}</p>}
-          {answered && <p className="practice-word practice-word-small" lang="ja">{item.word}</p>}
+          {answered && (
+            <p className="practice-word practice-word-small" lang="ja">
+              {item.word}
+            </p>
+          )}
         </div>
       )}
 
       {(mode === 'meanings' || answered) && canSpeak() && (
-        <button type="button" className="button button-secondary button-small practice-speak" onClick={() => speakJapanese(item.word)}
-          aria-label="Listen to the word (R)" title="Listen (R)">
+        <button
+          type="button"
+          className="button button-secondary button-small practice-speak"
+          onClick={() => speakJapanese(item.word)}
+          aria-label="Listen to the word (R)"
+          title="Listen (R)"
+        >
           <SpeakerIcon /> Listen
         </button>
       )}
@@ -93,24 +127,54 @@ export function PracticeQuestion({item, mode, typed, choices, showReading, isNew
         <ol className="practice-choices">
           {choices.map((choice, index) => (
             <li key={choice.key}>
-              <button type="button" className={choiceClass(choice.correct, index, result)} disabled={answered} onClick={() => choose(index)}
-                aria-keyshortcuts={String(index + 1)}>
+              <button
+                type="button"
+                className={choiceClass(choice.correct, index, result)}
+                disabled={answered}
+                onClick={() => choose(index)}
+                aria-keyshortcuts={String(index + 1)}
+              >
                 <kbd aria-hidden="true">{index + 1}</kbd>
-                <span><MixedText text={choice.label} /></span>
+                <span>
+                  <MixedText text={choice.label} />
+                </span>
               </button>
             </li>
           ))}
         </ol>
       ) : (
         <form className="practice-answer" onSubmit={submit}>
-          <label htmlFor="practice-answer-input" className="visually-hidden">{mode === 'meanings' ? 'Meaning in English' : 'Answer in Japanese'}</label>
+          <label htmlFor="practice-answer-input" className="visually-hidden">
+            {mode === 'meanings' ? 'Meaning in English' : 'Answer in Japanese'}
+          </label>
           {mode === 'meanings' ? (
-            <input id="practice-answer-input" type="text" autoFocus autoComplete="off" autoCapitalize="off" spellCheck={false}
-              placeholder="Type the meaning" value={answer} readOnly={answered} onChange={(event) => setAnswer(event.target.value)} />
+            <input
+              id="practice-answer-input"
+              type="text"
+              autoFocus
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              placeholder="Type the meaning"
+              value={answer}
+              readOnly={answered}
+              onChange={(event) => setAnswer(event.target.value)}
+            />
           ) : (
-            <KanaInput id="practice-answer-input" autoFocus placeholder="Type in romaji or kana" value={answer} readOnly={answered} onValueChange={setAnswer} />
+            <KanaInput
+              id="practice-answer-input"
+              autoFocus
+              placeholder="Type in romaji or kana"
+              value={answer}
+              readOnly={answered}
+              onValueChange={setAnswer}
+            />
           )}
-          {!answered && <button type="submit" className="button">Check</button>}
+          {!answered && (
+            <button type="submit" className="button">
+              Check
+            </button>
+          )}
         </form>
       )}
 
@@ -129,17 +193,32 @@ export function PracticeQuestion({item, mode, typed, choices, showReading, isNew
 function AnswerFeedback({item, mode, result}: {item: VocabularyItem; mode: PracticeMode; result: Result}) {
   const verdict = !result.correct ? 'wrong' : result.close ? 'close' : 'right';
   return (
-    <div className={`practice-feedback practice-feedback-${verdict}`} data-testid="practice-feedback" data-verdict={verdict}>
+    <div
+      className={`practice-feedback practice-feedback-${verdict}`}
+      data-testid="practice-feedback"
+      data-verdict={verdict}
+    >
       <p className="practice-verdict">
         {{right: '✓ Correct', close: '≈ Close: mind the spelling', wrong: '✗ Not quite'}[verdict]}
       </p>
       {verdict !== 'right' && (
         <p className="practice-expected">
-          Answer: {mode === 'spellings' ? <strong lang="ja">{result.expected}</strong> : <strong><MixedText text={result.expected} /></strong>}
+          Answer:{' '}
+          {mode === 'spellings' ? (
+            <strong lang="ja">{result.expected}</strong>
+          ) : (
+            <strong>
+              <MixedText text={result.expected} />
+            </strong>
+          )}
         </p>
       )}
       {item.notes && item.notes.length > 0 && (
-        <ul className="practice-notes">{item.notes.map((note) => <li key={note}>{note}</li>)}</ul>
+        <ul className="practice-notes">
+          {item.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
       )}
       {item.examples && item.examples.length > 0 && (
         <ul className="practice-examples">

@@ -36,18 +36,37 @@ type PracticeRunProps = {
 };
 
 export function PracticeRun(props: PracticeRunProps) {
-  const prerequisites = usePrerequisites(props.items, props.mode === 'meanings' && props.module.session_type === 'vocab-practice');
-  if (!prerequisites) return <p className="hint" role="status">Finding the kanji of these words…</p>;
+  const prerequisites = usePrerequisites(
+    props.items,
+    props.mode === 'meanings' && props.module.session_type === 'vocab-practice',
+  );
+  if (!prerequisites)
+    return (
+      <p className="hint" role="status">
+        Finding the kanji of these words…
+      </p>
+    );
   return <PracticeRunOf {...props} prerequisites={prerequisites} />;
 }
 
-function PracticeRunOf({module, items, prerequisites, mode, onAnswered, resume, leave}: PracticeRunProps & {prerequisites: VocabularyItem[]}) {
+function PracticeRunOf({
+  module,
+  items,
+  prerequisites,
+  mode,
+  onAnswered,
+  resume,
+  leave,
+}: PracticeRunProps & {prerequisites: VocabularyItem[]}) {
   const {settings} = useSettings();
   const shuffle = settings.routes['vocab-practice']['shuffle-answers'];
   const keys = useMemo(() => items.map((item) => item.key), [items]);
   const leadingKeys = useMemo(() => prerequisites.map((item) => item.key), [prerequisites]);
   const allKeys = useMemo(() => [...leadingKeys, ...keys], [leadingKeys, keys]);
-  const itemsByKey = useMemo(() => new Map([...prerequisites, ...items].map((item) => [item.key, item])), [prerequisites, items]);
+  const itemsByKey = useMemo(
+    () => new Map([...prerequisites, ...items].map((item) => [item.key, item])),
+    [prerequisites, items],
+  );
   const kind = module.session_type === 'vocab-test' ? 'test' : 'practice';
   const run = usePracticeRun(kind, leadingKeys, keys, shuffle, resumedRun(resume, mode, kind, allKeys));
   const cards = useItemCards(allKeys, mode);
@@ -98,11 +117,20 @@ function PracticeRunOf({module, items, prerequisites, mode, onAnswered, resume, 
       <PracticeSummary
         firstTryCorrect={run.state.firstTryCorrect}
         total={run.total}
-        note={completionRule(module).kind === 'all-right' && <StepCompletionNote modulePath={module.key} run={run.state} title={module.title} />}
+        note={
+          completionRule(module).kind === 'all-right' && (
+            <StepCompletionNote modulePath={module.key} run={run.state} title={module.title} />
+          )
+        }
         misses={run.state.misses.flatMap((missKey) => {
           const missed = itemsByKey.get(missKey);
           if (!missed) return [];
-          const word = <span key={missKey} lang="ja">{missed.word}{missed.reading !== missed.word && ` (${missed.reading})`}</span>;
+          const word = (
+            <span key={missKey} lang="ja">
+              {missed.word}
+              {missed.reading !== missed.word && ` (${missed.reading})`}
+            </span>
+          );
           return [{key: missKey, prompt: word, answer: <MixedText text={meaningLabel(missed)} />}];
         })}
         onRetryMisses={run.retryMisses}
@@ -119,12 +147,26 @@ function PracticeRunOf({module, items, prerequisites, mode, onAnswered, resume, 
         {mode === 'meanings' && (
           <>
             <label className="toggle">
-              <input type="checkbox" checked={typed} onChange={(event) => setTyped(event.target.checked)} aria-keyshortcuts="T" />
-              <span>Type answers <kbd>T</kbd></span>
+              <input
+                type="checkbox"
+                checked={typed}
+                onChange={(event) => setTyped(event.target.checked)}
+                aria-keyshortcuts="T"
+              />
+              <span>
+                Type answers <kbd>T</kbd>
+              </span>
             </label>
             <label className="toggle">
-              <input type="checkbox" checked={showReading} onChange={(event) => setShowReading(event.target.checked)} aria-keyshortcuts="F" />
-              <span>Show reading <kbd>F</kbd></span>
+              <input
+                type="checkbox"
+                checked={showReading}
+                onChange={(event) => setShowReading(event.target.checked)}
+                aria-keyshortcuts="F"
+              />
+              <span>
+                Show reading <kbd>F</kbd>
+              </span>
             </label>
           </>
         )}
@@ -140,7 +182,9 @@ function PracticeRunOf({module, items, prerequisites, mode, onAnswered, resume, 
           showReading={showReading}
           isNew={cards.signedIn && !cards.hasCard(item.key)}
           comesBack={comesBack(run.state)}
-          isLast={run.state.queue.length === 1 && !(run.state.kind === 'practice' && run.state.lastOutcome?.correct === false)}
+          isLast={
+            run.state.queue.length === 1 && !(run.state.kind === 'practice' && run.state.lastOutcome?.correct === false)
+          }
           onAnswer={answer}
           onNext={run.next}
         />

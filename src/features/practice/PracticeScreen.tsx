@@ -28,7 +28,14 @@ type PracticeScreenProps = {
   exit?: ExitTarget;
 };
 
-export function PracticeScreen({practice: {module, items, chapter}, mode, onModeChange, onAnswered, resume, exit = practiceExit(chapter)}: PracticeScreenProps) {
+export function PracticeScreen({
+  practice: {module, items, chapter},
+  mode,
+  onModeChange,
+  onAnswered,
+  resume,
+  exit = practiceExit(chapter),
+}: PracticeScreenProps) {
   const {user} = useSession();
   const navigate = useNavigate();
   const modes = allowedModes(module);
@@ -51,8 +58,14 @@ export function PracticeScreen({practice: {module, items, chapter}, mode, onMode
     <div className="page practice">
       <header className="practice-header">
         <ChapterKicker chapter={chapter} />
-        <h1><MixedText text={module.title} /></h1>
-        {module.instructions && <p className="hint"><MixedText text={module.instructions} /></p>}
+        <h1>
+          <MixedText text={module.title} />
+        </h1>
+        {module.instructions && (
+          <p className="hint">
+            <MixedText text={module.instructions} />
+          </p>
+        )}
         {modes.length > 1 && <ModeSwitch mode={mode} modes={modes} onChange={onModeChange} />}
         {!user && <GuestNote />}
       </header>
@@ -60,11 +73,21 @@ export function PracticeScreen({practice: {module, items, chapter}, mode, onMode
       {items.length === 0 ? (
         <p className="callout">There are no words in this set yet.</p>
       ) : practising ? (
-        <PracticeRun key={mode} module={module} items={items} mode={mode} onAnswered={onAnswered} resume={resume} leave={leave} />
+        <PracticeRun
+          key={mode}
+          module={module}
+          items={items}
+          mode={mode}
+          onAnswered={onAnswered}
+          resume={resume}
+          leave={leave}
+        />
       ) : (
         <section className="practice-list" aria-label="Words in this list">
           <div className="button-row">
-            <button type="button" className="button" autoFocus onClick={() => setPractising(true)}>Practise these {items.length} words</button>
+            <button type="button" className="button" autoFocus onClick={() => setPractising(true)}>
+              Practise these {items.length} words
+            </button>
             {leave}
           </div>
           <VocabularyItemsTable items={items} />

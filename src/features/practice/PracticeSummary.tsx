@@ -15,13 +15,24 @@ type PracticeSummaryProps = {
   note?: ReactNode;
 };
 
-export function PracticeSummary({firstTryCorrect, total, misses, onRetryMisses, onStartAgain, leave, note}: PracticeSummaryProps) {
+export function PracticeSummary({
+  firstTryCorrect,
+  total,
+  misses,
+  onRetryMisses,
+  onStartAgain,
+  leave,
+  note,
+}: PracticeSummaryProps) {
   const percent = total === 0 ? 100 : Math.round((firstTryCorrect / total) * 100);
   return (
     <section className="card practice-summary" aria-labelledby="practice-summary-title" data-testid="practice-summary">
       <h2 id="practice-summary-title">{misses.length === 0 ? 'All done, no misses!' : 'Round complete'}</h2>
       <p className="practice-score">
-        <strong data-testid="practice-score">{firstTryCorrect} / {total}</strong> right on the first try ({percent}%)
+        <strong data-testid="practice-score">
+          {firstTryCorrect} / {total}
+        </strong>{' '}
+        right on the first try ({percent}%)
       </p>
       {note}
       {misses.length > 0 && (
@@ -38,8 +49,17 @@ export function PracticeSummary({firstTryCorrect, total, misses, onRetryMisses, 
         </>
       )}
       <div className="button-row">
-        {misses.length > 0 && <button type="button" className="button" autoFocus onClick={onRetryMisses}>Retry misses</button>}
-        <button type="button" className={misses.length > 0 ? 'button button-secondary' : 'button'} autoFocus={misses.length === 0} onClick={onStartAgain}>
+        {misses.length > 0 && (
+          <button type="button" className="button" autoFocus onClick={onRetryMisses}>
+            Retry misses
+          </button>
+        )}
+        <button
+          type="button"
+          className={misses.length > 0 ? 'button button-secondary' : 'button'}
+          autoFocus={misses.length === 0}
+          onClick={onStartAgain}
+        >
           Practise again
         </button>
         {leave}

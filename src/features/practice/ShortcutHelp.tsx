@@ -7,7 +7,13 @@ export function ShortcutHelp({hints}: {hints: ShortcutHint[]}) {
       <span className="visually-hidden">Keyboard shortcuts: </span>
       {hints.map(({keys, action}) => (
         <span key={action} className="practice-help-item">
-          {keys.map((key, index) => <span key={key}>{index > 0 && ' '}<kbd>{key}</kbd></span>)} {action}
+          {keys.map((key, index) => (
+            <span key={key}>
+              {index > 0 && ' '}
+              <kbd>{key}</kbd>
+            </span>
+          ))}{' '}
+          {action}
         </span>
       ))}
     </p>

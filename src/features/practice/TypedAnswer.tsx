@@ -4,10 +4,19 @@ import {useState, type FormEvent, type ReactNode} from 'react';
 import {finishKanaInput} from './kana-typing.ts';
 import {KanaInput} from './KanaInput.tsx';
 
-export type TypedAnswer = {answer: string; setAnswer: (value: string) => void; correct: boolean | null; submit: (event: FormEvent) => void};
+export type TypedAnswer = {
+  answer: string;
+  setAnswer: (value: string) => void;
+  correct: boolean | null;
+  submit: (event: FormEvent) => void;
+};
 
 /** Enter checks the answer (a pending romaji "n" is settled first), and once it is checked, goes on. */
-export function useTypedAnswer(isRight: (answer: string) => boolean, onAnswer: (correct: boolean) => void, onNext: () => void): TypedAnswer {
+export function useTypedAnswer(
+  isRight: (answer: string) => boolean,
+  onAnswer: (correct: boolean) => void,
+  onNext: () => void,
+): TypedAnswer {
   const [answer, setAnswer] = useState('');
   const [correct, setCorrect] = useState<boolean | null>(null);
   const submit = (event: FormEvent) => {
@@ -26,9 +35,22 @@ export function useTypedAnswer(isRight: (answer: string) => boolean, onAnswer: (
 export function KanaAnswerForm({id, label, typed}: {id: string; label: string; typed: TypedAnswer}) {
   return (
     <form className="practice-answer" onSubmit={typed.submit}>
-      <label htmlFor={id} className="visually-hidden">{label}</label>
-      <KanaInput id={id} autoFocus placeholder="Type in romaji or kana" value={typed.answer} readOnly={typed.correct !== null} onValueChange={typed.setAnswer} />
-      {typed.correct === null && <button type="submit" className="button">Check</button>}
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <KanaInput
+        id={id}
+        autoFocus
+        placeholder="Type in romaji or kana"
+        value={typed.answer}
+        readOnly={typed.correct !== null}
+        onValueChange={typed.setAnswer}
+      />
+      {typed.correct === null && (
+        <button type="submit" className="button">
+          Check
+        </button>
+      )}
     </form>
   );
 }
@@ -38,7 +60,11 @@ export function AnswerFeedback({correct, children}: {correct: boolean | null; ch
   return (
     <div className="practice-feedback-region" aria-live="polite">
       {correct !== null && (
-        <div className={`practice-feedback practice-feedback-${correct ? 'right' : 'wrong'}`} data-testid="practice-feedback" data-verdict={correct ? 'right' : 'wrong'}>
+        <div
+          className={`practice-feedback practice-feedback-${correct ? 'right' : 'wrong'}`}
+          data-testid="practice-feedback"
+          data-verdict={correct ? 'right' : 'wrong'}
+        >
           <p className="practice-verdict">{correct ? '✓ Correct' : '✗ Not quite'}</p>
           {children}
         </div>
@@ -47,7 +73,15 @@ export function AnswerFeedback({correct, children}: {correct: boolean | null; ch
   );
 }
 
-export function NextButton({isLast, onNext, autoFocus = false}: {isLast: boolean; onNext: () => void; autoFocus?: boolean}) {
+export function NextButton({
+  isLast,
+  onNext,
+  autoFocus = false,
+}: {
+  isLast: boolean;
+  onNext: () => void;
+  autoFocus?: boolean;
+}) {
   return (
     <button type="button" className="button practice-next" autoFocus={autoFocus} onClick={onNext}>
       {isLast ? 'See results' : 'Next'} <kbd aria-hidden="true">Enter</kbd>

@@ -12,7 +12,12 @@ export type AnswerCheck = {correct: boolean; close: boolean; expected: string};
 const LEADING_WORDS = /^(?:to|a|an|the)\s+/;
 
 export function normaliseEnglish(text: string): string {
-  let normal = text.toLowerCase().replace(/[’']/g, '').replace(/[^\p{L}\p{N}\s]/gu, ' ').replace(/\s+/g, ' ').trim();
+  let normal = text
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   while (LEADING_WORDS.test(normal)) normal = normal.replace(LEADING_WORDS, '');
   return normal;
 }
@@ -25,9 +30,14 @@ export function meaningVariants(meaning: string): string[] {
 }
 
 /** A typed meaning; a kana's meaning is its sound, so any standard romanisation of it is right (し: shi or si). */
-export function checkTypedMeaning(answer: string, item: Pick<VocabularyItem, 'word' | 'english' | 'partOfSpeech'>): AnswerCheck {
+export function checkTypedMeaning(
+  answer: string,
+  item: Pick<VocabularyItem, 'word' | 'english' | 'partOfSpeech'>,
+): AnswerCheck {
   const check = checkMeaning(answer, item.english);
-  return item.partOfSpeech === 'kana' && !check.correct && isRomajiOf(item.word, answer) ? {...check, correct: true} : check;
+  return item.partOfSpeech === 'kana' && !check.correct && isRomajiOf(item.word, answer)
+    ? {...check, correct: true}
+    : check;
 }
 
 export function checkMeaning(answer: string, meanings: readonly string[]): AnswerCheck {
@@ -43,16 +53,24 @@ export function checkMeaning(answer: string, meanings: readonly string[]): Answe
 const KANA_PUNCTUATION = /[\s。、？！?!.,・「」〜～]/g;
 const VOWEL_OF: Record<string, string> = {};
 for (const [vowel, row] of Object.entries({
-  あ: 'あかさたなはまやらわがざだばぱぁゃ', い: 'いきしちにひみりぎじぢびぴぃ', う: 'うくすつぬふむゆるぐずづぶぷぅゅ',
-  え: 'えけせてねへめれげぜでべぺぇ', お: 'おこそとのほもよろをごぞどぼぽぉょ',
-})) for (const kana of row) VOWEL_OF[kana] = vowel;
+  あ: 'あかさたなはまやらわがざだばぱぁゃ',
+  い: 'いきしちにひみりぎじぢびぴぃ',
+  う: 'うくすつぬふむゆるぐずづぶぷぅゅ',
+  え: 'えけせてねへめれげぜでべぺぇ',
+  お: 'おこそとのほもよろをごぞどぼぽぉょ',
+}))
+  for (const kana of row) VOWEL_OF[kana] = vowel;
 
 /** Long vowels written any way (おお, おう, ー; ええ, えい) become ー, so "koohii", "ko-hi-" and コーヒー agree. */
 function canonicalLongVowels(kana: string): string {
   let result = '';
   for (const char of kana) {
     const previousVowel = VOWEL_OF[result.at(-1) ?? ''];
-    const extends_ = previousVowel !== undefined && (char === previousVowel || (previousVowel === 'お' && char === 'う') || (previousVowel === 'え' && char === 'い'));
+    const extends_ =
+      previousVowel !== undefined &&
+      (char === previousVowel ||
+        (previousVowel === 'お' && char === 'う') ||
+        (previousVowel === 'え' && char === 'い'));
     result += extends_ ? 'ー' : char;
   }
   return result;
@@ -64,25 +82,37 @@ const unchanged: KanaRewrite = (hiragana) => hiragana;
 
 /** Kana or kanji text in one canonical hiragana form; romaji is not converted here. */
 export function canonicalJapanese(text: string, rewrite: KanaRewrite = unchanged): string {
-  return canonicalLongVowels(rewrite(toHiragana(text.replace(KANA_PUNCTUATION, ''), {convertLongVowelMark: false, passRomaji: true})));
+  return canonicalLongVowels(
+    rewrite(toHiragana(text.replace(KANA_PUNCTUATION, ''), {convertLongVowelMark: false, passRomaji: true})),
+  );
 }
 
 /** The kana a typed answer may stand for: romaji has two readings of "n", as typed without an IME and as an IME reads it. */
 export function kanaReadingsOfAnswer(answer: string, rewrite: KanaRewrite = unchanged): string[] {
   const trimmed = answer.trim();
   if (!/[a-zāâīîūûēêōô]/i.test(trimmed)) return [canonicalJapanese(trimmed, rewrite)];
-  return [...new Set([romajiToKana(trimmed), romajiToKanaAsIme(trimmed)].map((kana) => canonicalJapanese(kana, rewrite)))];
+  return [
+    ...new Set([romajiToKana(trimmed), romajiToKanaAsIme(trimmed)].map((kana) => canonicalJapanese(kana, rewrite))),
+  ];
 }
 
 /** Whether a typed answer (kana from an IME, katakana, kanji or romaji) is one of the accepted Japanese answers. */
-export function isAcceptedJapanese(answer: string, accepted: readonly string[], rewrite: KanaRewrite = unchanged): boolean {
+export function isAcceptedJapanese(
+  answer: string,
+  accepted: readonly string[],
+  rewrite: KanaRewrite = unchanged,
+): boolean {
   const canonical = new Set(accepted.map((each) => canonicalJapanese(each, rewrite)));
   return kanaReadingsOfAnswer(answer, rewrite).some((kana) => kana !== '' && canonical.has(kana));
 }
 
 export function checkSpelling(answer: string, item: {word: string; reading: string}): AnswerCheck {
   const expected = item.word === item.reading ? item.word : `${item.word} (${item.reading})`;
-  return {correct: isAcceptedJapanese(answer, [...alternativesOf(item.word), ...alternativesOf(item.reading)]), close: false, expected};
+  return {
+    correct: isAcceptedJapanese(answer, [...alternativesOf(item.word), ...alternativesOf(item.reading)]),
+    close: false,
+    expected,
+  };
 }
 
 function editDistanceAtMostOne(a: string, b: string): boolean {
@@ -91,11 +121,18 @@ function editDistanceAtMostOne(a: string, b: string): boolean {
   let j = 0;
   let edits = 0;
   while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) { i++; j++; continue; }
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
     if (++edits > 1) return false;
     if (a.length > b.length) i++;
     else if (b.length > a.length) j++;
-    else { i++; j++; }
+    else {
+      i++;
+      j++;
+    }
   }
   return edits + (a.length - i) + (b.length - j) <= 1;
 }

@@ -19,7 +19,11 @@ export function meaningLabel(item: Pick<VocabularyItem, 'english'>): string {
  * have a meaning different from the right one.
  */
 export function answerChoices(
-  item: VocabularyItem, moduleItems: readonly VocabularyItem[], random: () => number, shuffle: boolean, previous?: readonly string[],
+  item: VocabularyItem,
+  moduleItems: readonly VocabularyItem[],
+  random: () => number,
+  shuffle: boolean,
+  previous?: readonly string[],
 ): AnswerChoice[] {
   const rightLabel = meaningLabel(item);
   const seenLabels = new Set([rightLabel]);
@@ -30,12 +34,18 @@ export function answerChoices(
     return true;
   });
   const picked = [item, ...shuffledWith(candidates, random).slice(0, CHOICE_COUNT - 1)];
-  const ordered = shuffle ? shuffledWith(picked, random) : [...picked].sort((a, b) => moduleItems.indexOf(a) - moduleItems.indexOf(b));
+  const ordered = shuffle
+    ? shuffledWith(picked, random)
+    : [...picked].sort((a, b) => moduleItems.indexOf(a) - moduleItems.indexOf(b));
   // A shuffle that gives the last order again is turned by one place: the same choices, every one moved.
   if (shuffle && picked.length > 1 && sameOrder(ordered, previous)) ordered.push(ordered.shift()!);
   return ordered.map((choice) => ({key: choice.key, label: meaningLabel(choice), correct: choice === item}));
 }
 
 function sameOrder(choices: readonly VocabularyItem[], previous: readonly string[] | undefined): boolean {
-  return previous !== undefined && previous.length === choices.length && choices.every((choice, index) => choice.key === previous[index]);
+  return (
+    previous !== undefined &&
+    previous.length === choices.length &&
+    choices.every((choice, index) => choice.key === previous[index])
+  );
 }

@@ -6,7 +6,10 @@ import {chapterOfModule, type ChapterLink} from '../catalogue/structure-lookup.t
 
 export type DrillPlace = {module: Pick<LessonModule, 'key' | 'title'>; chapter: ChapterLink | null};
 
-export async function loadDrillPlace(moduleKey: string | undefined, lessonType: LessonModule['lesson_type']): Promise<DrillPlace | null> {
+export async function loadDrillPlace(
+  moduleKey: string | undefined,
+  lessonType: LessonModule['lesson_type'],
+): Promise<DrillPlace | null> {
   if (!moduleKey) return null;
   try {
     const structure = await fetchCatalogueStructure();

@@ -5,12 +5,17 @@ import {pageHead} from '../../app/page-head.ts';
 import {loadDrillPlace, type DrillPlace} from './drill-place.ts';
 import {PracticeLoading} from './PracticeLoading.tsx';
 
-export function drillRouteOptions<Schema>(validateSearch: Schema, lessonType: LessonModule['lesson_type'], routeID: '/practice/conjugation' | '/practice/counters') {
+export function drillRouteOptions<Schema>(
+  validateSearch: Schema,
+  lessonType: LessonModule['lesson_type'],
+  routeID: '/practice/conjugation' | '/practice/counters',
+) {
   return {
     validateSearch,
     loaderDeps: ({search}: {search: {module?: string}}) => ({module: search.module}),
     loader: ({deps}: {deps: {module?: string}}) => loadDrillPlace(deps.module, lessonType),
-    head: ({loaderData}: {loaderData?: DrillPlace | null}) => pageHead(routeID, loaderData && {name: loaderData.module.title}),
+    head: ({loaderData}: {loaderData?: DrillPlace | null}) =>
+      pageHead(routeID, loaderData && {name: loaderData.module.title}),
     pendingComponent: PracticeLoading,
   };
 }

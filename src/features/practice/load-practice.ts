@@ -2,7 +2,12 @@
 // chapter it leads back to. Unknown ids (and modules that are not vocabulary practice) are not found (requirements §2.1).
 import {notFound} from '@tanstack/react-router';
 import type {PracticeModule, VocabularyItem} from '../../../schema/catalogue.ts';
-import {fetchCatalogueStructure, fetchVocabularyDetails, fetchVocabularyKeys, findModule} from '../catalogue/catalogue-api.ts';
+import {
+  fetchCatalogueStructure,
+  fetchVocabularyDetails,
+  fetchVocabularyKeys,
+  findModule,
+} from '../catalogue/catalogue-api.ts';
 import {chapterOfModule, type ChapterLink} from '../catalogue/structure-lookup.ts';
 
 export type VocabPracticeModule = PracticeModule & {session_type: 'vocab-practice' | 'vocab-test' | 'vocab-list'};

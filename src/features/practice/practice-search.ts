@@ -18,7 +18,10 @@ export function allowedModes(module: Pick<PracticeModule, 'allowed_practice_mode
 }
 
 /** The mode asked for, if the module allows it, else the module's first mode (kana sets are meanings only). */
-export function effectiveMode(requested: PracticeMode, module: Pick<PracticeModule, 'allowed_practice_modes'>): PracticeMode {
+export function effectiveMode(
+  requested: PracticeMode,
+  module: Pick<PracticeModule, 'allowed_practice_modes'>,
+): PracticeMode {
   const allowed = allowedModes(module);
   return allowed.includes(requested) ? requested : allowed[0]!;
 }

@@ -26,7 +26,16 @@ export type PracticeAction =
 export const RETRY_GAP = 3;
 
 export function startPractice(kind: PracticeKind, keys: string[]): PracticeState {
-  return {kind, queue: [...keys], phase: keys.length ? 'question' : 'done', lastOutcome: null, answered: 0, firstTryCorrect: 0, misses: [], seen: []};
+  return {
+    kind,
+    queue: [...keys],
+    phase: keys.length ? 'question' : 'done',
+    lastOutcome: null,
+    answered: 0,
+    firstTryCorrect: 0,
+    misses: [],
+    seen: [],
+  };
 }
 
 export function practiceReducer(state: PracticeState, action: PracticeAction): PracticeState {
@@ -72,6 +81,7 @@ export function comesBack(state: PracticeState): boolean {
 export function practiceProgress(state: PracticeState, totalItems: number): {done: number; total: number} {
   const toDo = new Set(state.phase === 'done' ? [] : state.queue);
   const current = state.queue[0];
-  if (state.phase === 'feedback' && current !== undefined && (state.kind === 'test' || state.lastOutcome?.correct)) toDo.delete(current);
+  if (state.phase === 'feedback' && current !== undefined && (state.kind === 'test' || state.lastOutcome?.correct))
+    toDo.delete(current);
   return {done: Math.max(0, totalItems - toDo.size), total: totalItems};
 }

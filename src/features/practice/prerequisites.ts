@@ -28,17 +28,27 @@ function kanjiItem(kanji: CourseKanji): VocabularyItem {
   const readings = [
     kanji.onReadings.length ? `On: ${kanji.onReadings.join('、')}` : '',
     kanji.kunReadings.length ? `Kun: ${kanji.kunReadings.join('、')}` : '',
-  ].filter(Boolean).join(' · ');
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return {
-    key: prerequisiteKey('kanji', kanji.character), word: kanji.character, reading: readingOfKanji(kanji),
-    english: kanji.meanings.slice(0, 3), partOfSpeech: 'kanji', ...(readings ? {notes: [readings]} : {}),
+    key: prerequisiteKey('kanji', kanji.character),
+    word: kanji.character,
+    reading: readingOfKanji(kanji),
+    english: kanji.meanings.slice(0, 3),
+    partOfSpeech: 'kanji',
+    ...(readings ? {notes: [readings]} : {}),
   };
 }
 
 function radicalItem(radical: RadicalInfo): VocabularyItem {
   return {
-    key: prerequisiteKey('radical', radical.radical), word: radical.radical, reading: radical.radical,
-    english: radical.meanings.slice(0, 3), partOfSpeech: 'radical', notes: ['A radical: a building block of kanji.'],
+    key: prerequisiteKey('radical', radical.radical),
+    word: radical.radical,
+    reading: radical.radical,
+    english: radical.meanings.slice(0, 3),
+    partOfSpeech: 'radical',
+    notes: ['A radical: a building block of kanji.'],
   };
 }
 
@@ -57,10 +67,15 @@ export function prerequisiteItems(
   for (const word of hierarchy.vocabulary) {
     for (const character of word.kanjiComponents) {
       const kanji = kanjiByCharacter.get(character);
-      if (!kanji?.meanings.length || hasCard('kanji', character) || chosen.has(prerequisiteKey('kanji', character))) continue;
+      if (!kanji?.meanings.length || hasCard('kanji', character) || chosen.has(prerequisiteKey('kanji', character)))
+        continue;
       const radicals = kanji.radicalComponents.flatMap((part) => {
         const radical = radicalsByCharacter.get(part);
-        const wanted = radical?.meanings.length && !kanjiByCharacter.has(part) && !hasCard('radical', part) && !chosen.has(prerequisiteKey('radical', part));
+        const wanted =
+          radical?.meanings.length &&
+          !kanjiByCharacter.has(part) &&
+          !hasCard('radical', part) &&
+          !chosen.has(prerequisiteKey('radical', part));
         return wanted ? [radicalItem(radical)] : [];
       });
       // A kanji comes with its radicals or not at all; a smaller group further on may still fit.

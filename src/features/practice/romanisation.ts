@@ -9,37 +9,122 @@ export type Mora = {kana: string; hepburn: string; kunrei: string; nihonShiki: s
 
 /** Each mora as [kana, Hepburn, Kunrei, Nihon-shiki]; a missing Kunrei is the Hepburn, a missing Nihon-shiki the Kunrei. */
 const MORA_SPELLINGS: [kana: string, hepburn: string, kunrei?: string, nihonShiki?: string][] = [
-  ['あ', 'a'], ['い', 'i'], ['う', 'u'], ['え', 'e'], ['お', 'o'],
-  ['か', 'ka'], ['き', 'ki'], ['く', 'ku'], ['け', 'ke'], ['こ', 'ko'],
-  ['さ', 'sa'], ['し', 'shi', 'si'], ['す', 'su'], ['せ', 'se'], ['そ', 'so'],
-  ['た', 'ta'], ['ち', 'chi', 'ti'], ['つ', 'tsu', 'tu'], ['て', 'te'], ['と', 'to'],
-  ['な', 'na'], ['に', 'ni'], ['ぬ', 'nu'], ['ね', 'ne'], ['の', 'no'],
-  ['は', 'ha'], ['ひ', 'hi'], ['ふ', 'fu', 'hu'], ['へ', 'he'], ['ほ', 'ho'],
-  ['ま', 'ma'], ['み', 'mi'], ['む', 'mu'], ['め', 'me'], ['も', 'mo'],
-  ['や', 'ya'], ['ゆ', 'yu'], ['よ', 'yo'],
-  ['ら', 'ra'], ['り', 'ri'], ['る', 'ru'], ['れ', 're'], ['ろ', 'ro'],
-  ['わ', 'wa'], ['を', 'o', 'o', 'wo'], ['ん', 'n'],
-  ['が', 'ga'], ['ぎ', 'gi'], ['ぐ', 'gu'], ['げ', 'ge'], ['ご', 'go'],
-  ['ざ', 'za'], ['じ', 'ji', 'zi'], ['ず', 'zu'], ['ぜ', 'ze'], ['ぞ', 'zo'],
-  ['だ', 'da'], ['ぢ', 'ji', 'zi', 'di'], ['づ', 'zu', 'zu', 'du'], ['で', 'de'], ['ど', 'do'],
-  ['ば', 'ba'], ['び', 'bi'], ['ぶ', 'bu'], ['べ', 'be'], ['ぼ', 'bo'],
-  ['ぱ', 'pa'], ['ぴ', 'pi'], ['ぷ', 'pu'], ['ぺ', 'pe'], ['ぽ', 'po'],
-  ['きゃ', 'kya'], ['きゅ', 'kyu'], ['きょ', 'kyo'],
-  ['しゃ', 'sha', 'sya'], ['しゅ', 'shu', 'syu'], ['しょ', 'sho', 'syo'],
-  ['ちゃ', 'cha', 'tya'], ['ちゅ', 'chu', 'tyu'], ['ちょ', 'cho', 'tyo'],
-  ['にゃ', 'nya'], ['にゅ', 'nyu'], ['にょ', 'nyo'],
-  ['ひゃ', 'hya'], ['ひゅ', 'hyu'], ['ひょ', 'hyo'],
-  ['みゃ', 'mya'], ['みゅ', 'myu'], ['みょ', 'myo'],
-  ['りゃ', 'rya'], ['りゅ', 'ryu'], ['りょ', 'ryo'],
-  ['ぎゃ', 'gya'], ['ぎゅ', 'gyu'], ['ぎょ', 'gyo'],
-  ['じゃ', 'ja', 'zya'], ['じゅ', 'ju', 'zyu'], ['じょ', 'jo', 'zyo'],
-  ['ぢゃ', 'ja', 'zya', 'dya'], ['ぢゅ', 'ju', 'zyu', 'dyu'], ['ぢょ', 'jo', 'zyo', 'dyo'],
-  ['びゃ', 'bya'], ['びゅ', 'byu'], ['びょ', 'byo'],
-  ['ぴゃ', 'pya'], ['ぴゅ', 'pyu'], ['ぴょ', 'pyo'],
+  ['あ', 'a'],
+  ['い', 'i'],
+  ['う', 'u'],
+  ['え', 'e'],
+  ['お', 'o'],
+  ['か', 'ka'],
+  ['き', 'ki'],
+  ['く', 'ku'],
+  ['け', 'ke'],
+  ['こ', 'ko'],
+  ['さ', 'sa'],
+  ['し', 'shi', 'si'],
+  ['す', 'su'],
+  ['せ', 'se'],
+  ['そ', 'so'],
+  ['た', 'ta'],
+  ['ち', 'chi', 'ti'],
+  ['つ', 'tsu', 'tu'],
+  ['て', 'te'],
+  ['と', 'to'],
+  ['な', 'na'],
+  ['に', 'ni'],
+  ['ぬ', 'nu'],
+  ['ね', 'ne'],
+  ['の', 'no'],
+  ['は', 'ha'],
+  ['ひ', 'hi'],
+  ['ふ', 'fu', 'hu'],
+  ['へ', 'he'],
+  ['ほ', 'ho'],
+  ['ま', 'ma'],
+  ['み', 'mi'],
+  ['む', 'mu'],
+  ['め', 'me'],
+  ['も', 'mo'],
+  ['や', 'ya'],
+  ['ゆ', 'yu'],
+  ['よ', 'yo'],
+  ['ら', 'ra'],
+  ['り', 'ri'],
+  ['る', 'ru'],
+  ['れ', 're'],
+  ['ろ', 'ro'],
+  ['わ', 'wa'],
+  ['を', 'o', 'o', 'wo'],
+  ['ん', 'n'],
+  ['が', 'ga'],
+  ['ぎ', 'gi'],
+  ['ぐ', 'gu'],
+  ['げ', 'ge'],
+  ['ご', 'go'],
+  ['ざ', 'za'],
+  ['じ', 'ji', 'zi'],
+  ['ず', 'zu'],
+  ['ぜ', 'ze'],
+  ['ぞ', 'zo'],
+  ['だ', 'da'],
+  ['ぢ', 'ji', 'zi', 'di'],
+  ['づ', 'zu', 'zu', 'du'],
+  ['で', 'de'],
+  ['ど', 'do'],
+  ['ば', 'ba'],
+  ['び', 'bi'],
+  ['ぶ', 'bu'],
+  ['べ', 'be'],
+  ['ぼ', 'bo'],
+  ['ぱ', 'pa'],
+  ['ぴ', 'pi'],
+  ['ぷ', 'pu'],
+  ['ぺ', 'pe'],
+  ['ぽ', 'po'],
+  ['きゃ', 'kya'],
+  ['きゅ', 'kyu'],
+  ['きょ', 'kyo'],
+  ['しゃ', 'sha', 'sya'],
+  ['しゅ', 'shu', 'syu'],
+  ['しょ', 'sho', 'syo'],
+  ['ちゃ', 'cha', 'tya'],
+  ['ちゅ', 'chu', 'tyu'],
+  ['ちょ', 'cho', 'tyo'],
+  ['にゃ', 'nya'],
+  ['にゅ', 'nyu'],
+  ['にょ', 'nyo'],
+  ['ひゃ', 'hya'],
+  ['ひゅ', 'hyu'],
+  ['ひょ', 'hyo'],
+  ['みゃ', 'mya'],
+  ['みゅ', 'myu'],
+  ['みょ', 'myo'],
+  ['りゃ', 'rya'],
+  ['りゅ', 'ryu'],
+  ['りょ', 'ryo'],
+  ['ぎゃ', 'gya'],
+  ['ぎゅ', 'gyu'],
+  ['ぎょ', 'gyo'],
+  ['じゃ', 'ja', 'zya'],
+  ['じゅ', 'ju', 'zyu'],
+  ['じょ', 'jo', 'zyo'],
+  ['ぢゃ', 'ja', 'zya', 'dya'],
+  ['ぢゅ', 'ju', 'zyu', 'dyu'],
+  ['ぢょ', 'jo', 'zyo', 'dyo'],
+  ['びゃ', 'bya'],
+  ['びゅ', 'byu'],
+  ['びょ', 'byo'],
+  ['ぴゃ', 'pya'],
+  ['ぴゅ', 'pyu'],
+  ['ぴょ', 'pyo'],
 ];
 
 /** Every mora of modern hiragana, in the order of the kana chart, spelled in each system. */
-export const MORAS: readonly Mora[] = MORA_SPELLINGS.map(([kana, hepburn, kunrei = hepburn, nihonShiki = kunrei]) => ({kana, hepburn, kunrei, nihonShiki}));
+export const MORAS: readonly Mora[] = MORA_SPELLINGS.map(([kana, hepburn, kunrei = hepburn, nihonShiki = kunrei]) => ({
+  kana,
+  hepburn,
+  kunrei,
+  nihonShiki,
+}));
 
 const MORA_BY_KANA = new Map(MORAS.map((mora) => [mora.kana, mora]));
 
@@ -49,15 +134,30 @@ export function romajiSpellingsOf(kana: string): string[] {
   return mora ? [...new Set([mora.hepburn, mora.kunrei, mora.nihonShiki])] : [toRomaji(kana)];
 }
 
-const LONG_VOWEL_MARKS: Record<string, string> = {ā: 'aa', â: 'aa', ī: 'ii', î: 'ii', ū: 'uu', û: 'uu', ē: 'ee', ê: 'ee', ō: 'ou', ô: 'ou'};
+const LONG_VOWEL_MARKS: Record<string, string> = {
+  ā: 'aa',
+  â: 'aa',
+  ī: 'ii',
+  î: 'ii',
+  ū: 'uu',
+  û: 'uu',
+  ē: 'ee',
+  ê: 'ee',
+  ō: 'ou',
+  ô: 'ou',
+};
 /** nn before a consonant or at the end is one ん (IME habit: "kannkoku" → かんこく); before a vowel, ん + な-row. */
 const DOUBLE_N_AS_ONE = /nn(?=[^aeiouy']|$)/g;
 
 /** Lower case (upper case would make katakana), long vowel marks written out, and Hepburn's m before b, p and m (ん)
  * and t before ch (っ: matchi) as the doubled consonants wanakana reads. */
 function plainRomaji(romaji: string): string {
-  return romaji.normalize('NFC').toLowerCase().replace(/[āâīîūûēêōô]/g, (marked) => LONG_VOWEL_MARKS[marked]!)
-    .replace(/m(?=[bpm])/g, 'n').replace(/t(?=ch)/g, 'c');
+  return romaji
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[āâīîūûēêōô]/g, (marked) => LONG_VOWEL_MARKS[marked]!)
+    .replace(/m(?=[bpm])/g, 'n')
+    .replace(/t(?=ch)/g, 'c');
 }
 
 /**
@@ -79,5 +179,9 @@ export function isRomajiOf(kana: string, answer: string): boolean {
   const romaji = answer.trim().toLowerCase().replace(/\s+/g, '');
   if (romaji === '') return false;
   const hiragana = toHiragana(kana);
-  return romajiSpellingsOf(kana).includes(romaji) || romajiToKana(romaji) === hiragana || romajiToKanaAsIme(romaji) === hiragana;
+  return (
+    romajiSpellingsOf(kana).includes(romaji) ||
+    romajiToKana(romaji) === hiragana ||
+    romajiToKanaAsIme(romaji) === hiragana
+  );
 }

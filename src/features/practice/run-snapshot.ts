@@ -14,17 +14,26 @@ export function runSnapshot(state: PracticeState, total: number, mode: PracticeM
 /** The stored run to go on with: an unfinished run of this mode and kind. Items the module no longer asks (a word
  * removed, a kanji learnt since) are left out; with none left to ask, there is nothing to resume. */
 export function resumedRun(
-  snapshot: PracticeRunSnapshot | null | undefined, mode: PracticeMode, kind: PracticeKind, keys: readonly string[],
+  snapshot: PracticeRunSnapshot | null | undefined,
+  mode: PracticeMode,
+  kind: PracticeKind,
+  keys: readonly string[],
 ): {total: number; state: PracticeState} | null {
   if (!snapshot || snapshot.mode !== mode || snapshot.kind !== kind) return null;
   const known = new Set(keys);
   const queue = snapshot.queue.filter((key) => known.has(key));
   if (queue.length === 0) return null;
   const {answered, firstTryCorrect, misses, seen} = snapshot;
-  return {total: snapshot.total, state: {kind, queue, phase: 'question', lastOutcome: null, answered, firstTryCorrect, misses, seen}};
+  return {
+    total: snapshot.total,
+    state: {kind, queue, phase: 'question', lastOutcome: null, answered, firstTryCorrect, misses, seen},
+  };
 }
 
 /** The stored session whose run is taken up again in `mode`, if any: its answers go on in that session. */
-export function sessionToGoOn<Session extends {run?: PracticeRunSnapshot | null}>(session: Session | null, mode: PracticeMode): Session | null {
+export function sessionToGoOn<Session extends {run?: PracticeRunSnapshot | null}>(
+  session: Session | null,
+  mode: PracticeMode,
+): Session | null {
   return session?.run && session.run.mode === mode && session.run.queue.length > 0 ? session : null;
 }

@@ -37,7 +37,8 @@ export function practiceShortcut(event: ShortcutKey, target: ShortcutTarget): Pr
 function targetKind(target: EventTarget | null): ShortcutTarget {
   if (!(target instanceof HTMLElement)) return 'other';
   if (target.isContentEditable || target instanceof HTMLTextAreaElement) return 'text';
-  if (target instanceof HTMLInputElement) return ['radio', 'checkbox', 'button', 'submit'].includes(target.type) ? 'control' : 'text';
+  if (target instanceof HTMLInputElement)
+    return ['radio', 'checkbox', 'button', 'submit'].includes(target.type) ? 'control' : 'text';
   return target.closest('button, a[href], select, summary') ? 'control' : 'other';
 }
 

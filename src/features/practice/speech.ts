@@ -1,7 +1,9 @@
 // Hearing a word: the browser's speech synthesis in Japanese, where no recording exists (field notes: audio for
 // every word). Browsers without it get no speak button.
 export function canSpeak(): boolean {
-  return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined';
+  return (
+    typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined'
+  );
 }
 
 export function speakJapanese(text: string) {

@@ -23,15 +23,26 @@ export function useItemCards(runKeys: readonly string[], mode: PracticeMode) {
   const scheduler = useMemo(() => reviewSchedulerOf(settings.fsrs), [settings.fsrs]);
   const itemKeys = useMemo(() => [...new Set(runKeys.map((key) => cardTargetOf(key).itemKey))], [runKeys]);
   const [cards] = useQuery(user ? queries.fsrsCards.forItems({itemKeys, mode}) : null, {ttl: '5m'});
-  const slotsWithCards = useMemo(() => new Set((cards ?? []).map((card) => cardSlot(card.type, card.practice_item_key))), [cards]);
+  const slotsWithCards = useMemo(
+    () => new Set((cards ?? []).map((card) => cardSlot(card.type, card.practice_item_key))),
+    [cards],
+  );
 
-  const grade = useCallback((runKey: string, outcome: AnswerOutcome) => {
-    if (!user) return;
-    const {type, itemKey} = cardTargetOf(runKey);
-    const review = newReview(cardID({userID: user.id, itemKey, type, mode}), ratingForAnswer(outcome), scheduler, 'practice');
-    // A refusal is reported by the outbox's notices.
-    void submitReview(zero, review);
-  }, [user, zero, mode, scheduler]);
+  const grade = useCallback(
+    (runKey: string, outcome: AnswerOutcome) => {
+      if (!user) return;
+      const {type, itemKey} = cardTargetOf(runKey);
+      const review = newReview(
+        cardID({userID: user.id, itemKey, type, mode}),
+        ratingForAnswer(outcome),
+        scheduler,
+        'practice',
+      );
+      // A refusal is reported by the outbox's notices.
+      void submitReview(zero, review);
+    },
+    [user, zero, mode, scheduler],
+  );
 
   const hasCard = (runKey: string) => {
     const {type, itemKey} = cardTargetOf(runKey);

@@ -24,7 +24,12 @@ export function useWithOwnEntries(items: readonly VocabularyItem[]): {items: Voc
   }, []);
   const overrides = settings['override-settings'].vocabularyOverrides;
   const withEntries = useMemo(
-    () => withOwnEntries(items, (entries ?? []).map((entry) => contentOf(entry as typeof entry & StoredLists)), overrides),
+    () =>
+      withOwnEntries(
+        items,
+        (entries ?? []).map((entry) => contentOf(entry as typeof entry & StoredLists)),
+        overrides,
+      ),
     [items, entries, overrides],
   );
   return {items: withEntries, ready: !user || result.type === 'complete' || waited};

@@ -31,30 +31,48 @@ export function usePrerequisites(words: readonly VocabularyItem[], enabled: bool
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: chosen once per run; later settings changes apply to the next run.
   useEffect(() => {
-    if (wanted === false) { setHierarchy(null); return; }
+    if (wanted === false) {
+      setHierarchy(null);
+      return;
+    }
     if (!wanted) return;
     let current = true;
     // The run's words are the learner's own where their decks hold them (and a deck's words may be missing from the
     // catalogue): they go as the "Your Decks" source, which the override list ranks against the built-in one.
     const ownWords = Object.fromEntries(words.map((word) => [word.key, word.word]));
-    fetchVocabularyHierarchy(words.map((word) => word.key), overrides, ownWords).then(
+    fetchVocabularyHierarchy(
+      words.map((word) => word.key),
+      overrides,
+      ownWords,
+    ).then(
       (found) => current && setHierarchy(found),
       // No kanji to find (or the catalogue is unreachable): the run goes ahead with its words alone.
       () => current && setHierarchy(null),
     );
     const timer = setTimeout(() => current && setWaitedLongEnough(true), CARDS_WAIT_MS);
-    return () => { current = false; clearTimeout(timer); };
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
   }, [wanted]);
 
   const characters = useMemo(
-    () => (hierarchy ? [...hierarchy.kanji.map((kanji) => kanji.character), ...hierarchy.radicals.map((radical) => radical.radical)] : []),
+    () =>
+      hierarchy
+        ? [...hierarchy.kanji.map((kanji) => kanji.character), ...hierarchy.radicals.map((radical) => radical.radical)]
+        : [],
     [hierarchy],
   );
-  const [cards, result] = useQuery(hierarchy && characters.length ? queries.fsrsCards.forItems({itemKeys: characters, mode: 'meanings'}) : null);
+  const [cards, result] = useQuery(
+    hierarchy && characters.length ? queries.fsrsCards.forItems({itemKeys: characters, mode: 'meanings'}) : null,
+  );
 
   useEffect(() => {
     if (chosen !== undefined || hierarchy === undefined) return;
-    if (hierarchy === null || characters.length === 0) { setChosen([]); return; }
+    if (hierarchy === null || characters.length === 0) {
+      setChosen([]);
+      return;
+    }
     if (result.type !== 'complete' && !waitedLongEnough) return;
     const carded = new Set((cards ?? []).map((card) => `${card.type}|${card.practice_item_key}`));
     setChosen(prerequisiteItems(hierarchy, (type, character) => carded.has(`${type}|${character}`)));

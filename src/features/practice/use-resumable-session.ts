@@ -19,7 +19,11 @@ export function useResumableSession(modulePath: string): {ready: boolean; sessio
   const online = useOnline();
   const [rows, result] = useQuery(user ? queries.practiceSessions.latestOf({modulePath}) : null);
   // Offline, what this device holds is all there is: practice starts from it rather than wait.
-  const settled = result.type !== 'unknown' || Boolean(rows?.length) || !online || (connection.name !== 'connected' && connection.name !== 'connecting');
+  const settled =
+    result.type !== 'unknown' ||
+    Boolean(rows?.length) ||
+    !online ||
+    (connection.name !== 'connected' && connection.name !== 'connecting');
   const latched = useRef<Latched | null>(null);
   if (latched.current?.modulePath !== modulePath) latched.current = null;
   if (!latched.current && (!user || settled)) latched.current = {modulePath, session: rows?.[0] ?? null};

@@ -12,17 +12,25 @@ export function MarkCompleteButton({modulePath}: {modulePath: string}) {
   if (!signedIn) {
     return (
       <p className="hint" data-testid="sign-in-to-complete">
-        <Link to="/auth" search={{mode: 'sign-in'}}>Sign in</Link> to mark modules complete and keep your place.
+        <Link to="/auth" search={{mode: 'sign-in'}}>
+          Sign in
+        </Link>{' '}
+        to mark modules complete and keep your place.
       </p>
     );
   }
   const doneAt = completedAt.get(modulePath);
   return (
     <div className="complete-control">
-      <button type="button" className={doneAt ? 'button button-secondary' : 'button'} disabled={saving} onClick={() => {
-        setSaving(true);
-        void complete(modulePath).finally(() => setSaving(false));
-      }}>
+      <button
+        type="button"
+        className={doneAt ? 'button button-secondary' : 'button'}
+        disabled={saving}
+        onClick={() => {
+          setSaving(true);
+          void complete(modulePath).finally(() => setSaving(false));
+        }}
+      >
         {doneAt ? 'Update the completion date to now' : 'Mark complete'}
       </button>
       <span className="complete-status" role="status" data-testid="completion-status">

@@ -75,7 +75,10 @@ export function isStepComplete(module: Module, progress: StepProgress): boolean 
       return progress.completedAt.has(module.key);
     case 'every-word-carded': {
       const practice = progress.practiceProgress.get(module.key);
-      return practice !== undefined && rule.modes.every((mode) => practice[mode].total > 0 && practice[mode].completed === practice[mode].total);
+      return (
+        practice !== undefined &&
+        rule.modes.every((mode) => practice[mode].total > 0 && practice[mode].completed === practice[mode].total)
+      );
     }
     case 'not-offered':
       return false;
@@ -83,11 +86,17 @@ export function isStepComplete(module: Module, progress: StepProgress): boolean 
 }
 
 /** The steps of `path` that are done. */
-export function completedSteps(path: readonly string[], modules: Readonly<Record<string, Module>>, progress: StepProgress): Set<string> {
-  return new Set(path.filter((key) => {
-    const module = modules[key];
-    return module !== undefined && isStepComplete(module, progress);
-  }));
+export function completedSteps(
+  path: readonly string[],
+  modules: Readonly<Record<string, Module>>,
+  progress: StepProgress,
+): Set<string> {
+  return new Set(
+    path.filter((key) => {
+      const module = modules[key];
+      return module !== undefined && isStepComplete(module, progress);
+    }),
+  );
 }
 
 /** The modes whose card progress a step shows: only those it is measured by (a kana step has no spellings). */

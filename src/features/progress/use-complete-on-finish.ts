@@ -7,10 +7,20 @@ import type {PracticeState} from '../practice/practice-session.ts';
 import {runCompletesStep} from './step-completion.ts';
 import {useCompleteModule} from './use-module-progress.ts';
 
-export type CompletionState = 'not-finished' | 'no-module' | 'misses-left' | 'signed-out' | 'saving' | 'saved' | 'failed';
+export type CompletionState =
+  | 'not-finished'
+  | 'no-module'
+  | 'misses-left'
+  | 'signed-out'
+  | 'saving'
+  | 'saved'
+  | 'failed';
 
 /** `modulePath` null: the run belongs to no step. */
-export function useCompleteOnFinish(modulePath: string | null, run: Pick<PracticeState, 'phase' | 'misses'>): CompletionState {
+export function useCompleteOnFinish(
+  modulePath: string | null,
+  run: Pick<PracticeState, 'phase' | 'misses'>,
+): CompletionState {
   const {user} = useSession();
   const complete = useCompleteModule();
   const [saved, setSaved] = useState<'saving' | 'saved' | 'failed' | null>(null);

@@ -18,8 +18,12 @@ export function useModuleProgress() {
 export function useCompleteModule() {
   const zero = useZero();
   // A refusal is reported by the outbox's notices.
-  return useCallback(async (modulePath: string): Promise<boolean> => {
-    const result = await submitWrite(zero, mutators.progress.completeModule({modulePath, completedAt: Date.now()})).server;
-    return result.type === 'success';
-  }, [zero]);
+  return useCallback(
+    async (modulePath: string): Promise<boolean> => {
+      const result = await submitWrite(zero, mutators.progress.completeModule({modulePath, completedAt: Date.now()}))
+        .server;
+      return result.type === 'success';
+    },
+    [zero],
+  );
 }

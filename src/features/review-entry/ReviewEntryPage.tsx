@@ -23,10 +23,19 @@ export function ReviewEntryPage() {
           <AppLink href="/guides/srs">How the schedule works</AppLink>
         </p>
       </header>
-      {user ? <SignedInReview /> : (
+      {user ? (
+        <SignedInReview />
+      ) : (
         <p className="callout" data-testid="review-entry-signed-out">
-          Your cards are saved to your account: <Link to="/auth" search={{mode: 'sign-in', redirect: '/review'}}>sign in</Link> or{' '}
-          <Link to="/auth" search={{mode: 'sign-up', redirect: '/review'}}>create an account</Link> to review them.
+          Your cards are saved to your account:{' '}
+          <Link to="/auth" search={{mode: 'sign-in', redirect: '/review'}}>
+            sign in
+          </Link>{' '}
+          or{' '}
+          <Link to="/auth" search={{mode: 'sign-up', redirect: '/review'}}>
+            create an account
+          </Link>{' '}
+          to review them.
         </p>
       )}
     </div>
@@ -45,11 +54,22 @@ function BuiltInReview() {
   return (
     <>
       <section className="card review-due" aria-labelledby="due-heading" aria-busy={!counts} data-testid="review-due">
-        <h2 id="due-heading">Due now: <span data-testid="review-due-total">{total}</span></h2>
+        <h2 id="due-heading">
+          Due now: <span data-testid="review-due-total">{total}</span>
+        </h2>
         <dl className="stat-list stat-list-row">
-          <div><dt>Meanings · vocabulary</dt><dd data-testid="due-meanings-vocab">{counts?.meanings.vocab ?? '…'}</dd></div>
-          <div><dt>Meanings · kanji and radicals</dt><dd data-testid="due-meanings-kanji">{counts?.meanings.kanji ?? '…'}</dd></div>
-          <div><dt>Spellings</dt><dd data-testid="due-spellings">{counts?.spellings ?? '…'}</dd></div>
+          <div>
+            <dt>Meanings · vocabulary</dt>
+            <dd data-testid="due-meanings-vocab">{counts?.meanings.vocab ?? '…'}</dd>
+          </div>
+          <div>
+            <dt>Meanings · kanji and radicals</dt>
+            <dd data-testid="due-meanings-kanji">{counts?.meanings.kanji ?? '…'}</dd>
+          </div>
+          <div>
+            <dt>Spellings</dt>
+            <dd data-testid="due-spellings">{counts?.spellings ?? '…'}</dd>
+          </div>
         </dl>
         <div className="button-row">
           <Link to="/practice/review" className="button" data-testid="start-review">
@@ -63,14 +83,24 @@ function BuiltInReview() {
         {stats.status === 'ready' ? (
           <>
             <p className="hint" data-testid="review-coming-up">
-              Not due yet: <span data-testid="review-forecast-total">{forecastTotal(stats.stats.forecast)}</span> coming due over the next {FORECAST_DAYS} days,{' '}
+              Not due yet: <span data-testid="review-forecast-total">{forecastTotal(stats.stats.forecast)}</span> coming
+              due over the next {FORECAST_DAYS} days,{' '}
               <span data-testid="review-later-today">{stats.stats.forecast[0]!.count}</span> of them later today.
             </p>
             <ForecastChart days={stats.stats.forecast} testId="review-forecast" />
           </>
         ) : stats.status === 'error' ? (
-          <p role="alert">The forecast could not be loaded: {stats.message} <button type="button" className="link-button" onClick={stats.retry}>Try again</button></p>
-        ) : <p className="hint" aria-busy="true">Counting your reviews…</p>}
+          <p role="alert">
+            The forecast could not be loaded: {stats.message}{' '}
+            <button type="button" className="link-button" onClick={stats.retry}>
+              Try again
+            </button>
+          </p>
+        ) : (
+          <p className="hint" aria-busy="true">
+            Counting your reviews…
+          </p>
+        )}
       </section>
     </>
   );

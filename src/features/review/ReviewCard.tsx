@@ -11,13 +11,23 @@ import {formatInterval} from './review-intervals.ts';
 import {KanjiCard} from '../strokes/KanjiCard.tsx';
 import {MixedText} from '../../components/MixedText.tsx';
 
-type Props = {card: FsrsCardRow; prompt: ReviewPrompt | null; onGrade: (rating: Rating) => void; scheduler?: SchedulerParameters};
+type Props = {
+  card: FsrsCardRow;
+  prompt: ReviewPrompt | null;
+  onGrade: (rating: Rating) => void;
+  scheduler?: SchedulerParameters;
+};
 
 export function ReviewCard({card, prompt, onGrade, scheduler}: Props) {
   const [revealed, setRevealed] = useState(false);
   const intervals = useMemo(() => {
     const now = Date.now();
-    return new Map(GRADES.map(({rating}) => [rating, formatInterval(reviewStep(card.fsrs_card as StoredCard, rating, now, scheduler).card.due - now)]));
+    return new Map(
+      GRADES.map(({rating}) => [
+        rating,
+        formatInterval(reviewStep(card.fsrs_card as StoredCard, rating, now, scheduler).card.due - now),
+      ]),
+    );
   }, [card.fsrs_card, scheduler]);
 
   const reveal = useCallback(() => setRevealed(true), []);
@@ -26,13 +36,21 @@ export function ReviewCard({card, prompt, onGrade, scheduler}: Props) {
   return (
     <article className="card review-card" data-testid="review-card" data-card-id={card.id} aria-busy={!prompt}>
       <p className="review-label">{prompt?.label ?? '…'}</p>
-      <p className="review-question" lang={prompt?.question.lang} data-testid="review-question">{prompt ? <MixedText text={prompt.question.text} /> : '…'}</p>
+      <p className="review-question" lang={prompt?.question.lang} data-testid="review-question">
+        {prompt ? <MixedText text={prompt.question.text} /> : '…'}
+      </p>
       {revealed && prompt && (
         <div className="review-answer" data-testid="review-answer">
           {card.type === 'vocabulary' ? (
             <>
-              <p className="review-answer-main" lang={prompt.answer.lang}><MixedText text={prompt.answer.text} /></p>
-              {prompt.note && <p className="review-answer-note" lang={prompt.note.lang}><MixedText text={prompt.note.text} /></p>}
+              <p className="review-answer-main" lang={prompt.answer.lang}>
+                <MixedText text={prompt.answer.text} />
+              </p>
+              {prompt.note && (
+                <p className="review-answer-note" lang={prompt.note.lang}>
+                  <MixedText text={prompt.note.text} />
+                </p>
+              )}
             </>
           ) : (
             // Kanji and radicals answer with their meanings, readings and animated stroke order.
@@ -40,7 +58,13 @@ export function ReviewCard({card, prompt, onGrade, scheduler}: Props) {
           )}
         </div>
       )}
-      <ReviewControls revealed={revealed} onReveal={reveal} onGrade={onGrade} disabled={!prompt} intervalOf={(rating) => intervals.get(rating)} />
+      <ReviewControls
+        revealed={revealed}
+        onReveal={reveal}
+        onGrade={onGrade}
+        disabled={!prompt}
+        intervalOf={(rating) => intervals.get(rating)}
+      />
     </article>
   );
 }

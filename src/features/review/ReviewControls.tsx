@@ -2,13 +2,22 @@
 // the scheduler is ours, when the card would come back. Shared by the built-in review and Anki's cards.
 import {GRADES, type Rating} from './review-keys.ts';
 
-type Props = {revealed: boolean; onReveal: () => void; onGrade: (rating: Rating) => void; disabled?: boolean; intervalOf?: (rating: Rating) => string | undefined};
+type Props = {
+  revealed: boolean;
+  onReveal: () => void;
+  onGrade: (rating: Rating) => void;
+  disabled?: boolean;
+  intervalOf?: (rating: Rating) => string | undefined;
+};
 
 export function ReviewControls({revealed, onReveal, onGrade, disabled = false, intervalOf}: Props) {
   if (!revealed) {
     return (
       <button type="button" className="button review-reveal" autoFocus onClick={onReveal} disabled={disabled}>
-        Show answer <small><kbd>Space</kbd></small>
+        Show answer{' '}
+        <small>
+          <kbd>Space</kbd>
+        </small>
       </button>
     );
   }
@@ -18,9 +27,17 @@ export function ReviewControls({revealed, onReveal, onGrade, disabled = false, i
       {GRADES.map(({rating, label}) => {
         const interval = intervalOf?.(rating);
         return (
-          <button key={rating} type="button" className={`button review-grade review-grade-${rating}`} onClick={() => onGrade(rating)}>
+          <button
+            key={rating}
+            type="button"
+            className={`button review-grade review-grade-${rating}`}
+            onClick={() => onGrade(rating)}
+          >
             <span>{label}</span>
-            <small><kbd>{rating}</kbd>{interval ? ` · ${interval}` : ''}</small>
+            <small>
+              <kbd>{rating}</kbd>
+              {interval ? ` · ${interval}` : ''}
+            </small>
           </button>
         );
       })}

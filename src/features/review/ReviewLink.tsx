@@ -15,17 +15,38 @@ export function ReviewLink({counts, service = null}: {counts: ShownDueCounts | n
 
   return (
     <>
-      <Link to="/practice/review" className="nav-link review-nav-link" activeProps={{'aria-current': 'page'}} data-testid="review-nav-link"
-        data-due-total={counts?.total} aria-describedby={counts ? 'review-due-groups' : undefined}
-        onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide}>
+      <Link
+        to="/practice/review"
+        className="nav-link review-nav-link"
+        activeProps={{'aria-current': 'page'}}
+        data-testid="review-nav-link"
+        data-due-total={counts?.total}
+        aria-describedby={counts ? 'review-due-groups' : undefined}
+        onMouseEnter={show}
+        onMouseLeave={hide}
+        onFocus={show}
+        onBlur={hide}
+      >
         Review
         {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the badge's label is the link's name in every browser it is tested in (tests/e2e/navigation.spec.ts). */}
-        {counts && counts.total > 0 && <span className="due-badge" data-testid="due-badge" aria-label={`${total} due${where}`}>{total}</span>}
+        {counts && counts.total > 0 && (
+          <span className="due-badge" data-testid="due-badge" aria-label={`${total} due${where}`}>
+            {total}
+          </span>
+        )}
       </Link>
       {counts && (
-        <span id="review-due-groups" role="tooltip" className="due-popover" data-testid="due-popover" hidden={!anchor}
-          style={anchor ? {top: anchor.bottom + 6, left: anchor.left} : undefined}>
-          <strong>{total} due now{where}</strong>
+        <span
+          id="review-due-groups"
+          role="tooltip"
+          className="due-popover"
+          data-testid="due-popover"
+          hidden={!anchor}
+          style={anchor ? {top: anchor.bottom + 6, left: anchor.left} : undefined}
+        >
+          <strong>
+            {total} due now{where}
+          </strong>
           <span>Meanings · vocabulary: {counts.meanings.vocab}</span>
           <span>Meanings · kanji and radicals: {counts.meanings.kanji}</span>
           <span>Spellings: {counts.spellings}</span>

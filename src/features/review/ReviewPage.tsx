@@ -28,7 +28,9 @@ import {useLiveServiceCounts} from '../services/live-service-counts.ts';
 import {LiveServiceReview} from '../services/LiveServiceReview.tsx';
 
 // Loaded only for a learner who reviews Anki's cards: it reads Anki's fields as the deck import does.
-const AnkiReviewSession = lazy(() => import('../services/AnkiReviewSession.tsx').then((module) => ({default: module.AnkiReviewSession})));
+const AnkiReviewSession = lazy(() =>
+  import('../services/AnkiReviewSession.tsx').then((module) => ({default: module.AnkiReviewSession})),
+);
 
 /** Details of the next few cards are loaded ahead, so the next card paints at once. */
 const PREFETCH = 20;
@@ -42,9 +44,16 @@ export function ReviewPage() {
       <div className="page narrow review-page">
         <h1>Review</h1>
         <p className="callout">
-          Spaced-repetition review schedules every word and kanji you practise for the day you are about to forget
-          it. Your cards are saved to your account, so <Link to="/auth" search={{mode: 'sign-in', redirect: '/practice/review'}}>sign in</Link>{' '}
-          or <Link to="/auth" search={{mode: 'sign-up', redirect: '/practice/review'}}>create an account</Link> to review them.
+          Spaced-repetition review schedules every word and kanji you practise for the day you are about to forget it.
+          Your cards are saved to your account, so{' '}
+          <Link to="/auth" search={{mode: 'sign-in', redirect: '/practice/review'}}>
+            sign in
+          </Link>{' '}
+          or{' '}
+          <Link to="/auth" search={{mode: 'sign-up', redirect: '/practice/review'}}>
+            create an account
+          </Link>{' '}
+          to review them.
         </p>
       </div>
     );
@@ -53,9 +62,19 @@ export function ReviewPage() {
     return (
       <div className="page narrow review-page">
         <h1>Review</h1>
-        {live.service === 'anki'
-          ? <Suspense fallback={<p className="hint" aria-busy="true">Asking Anki for your due cards…</p>}><AnkiReviewSession /></Suspense>
-          : <LiveServiceReview live={live} />}
+        {live.service === 'anki' ? (
+          <Suspense
+            fallback={
+              <p className="hint" aria-busy="true">
+                Asking Anki for your due cards…
+              </p>
+            }
+          >
+            <AnkiReviewSession />
+          </Suspense>
+        ) : (
+          <LiveServiceReview live={live} />
+        )}
       </div>
     );
   }
@@ -75,39 +94,69 @@ function ReviewQueue() {
   // change, which carries the answer or, if it was refused, brings the card back.
   const [answered, setAnswered] = useState<{from: DueCards; ids: readonly string[]}>({from: dueCards, ids: NONE});
   const [unsent, setUnsent] = useState<readonly string[]>(NONE);
-  const leaving = useMemo(() => [...(answered.from === dueCards ? answered.ids : NONE), ...unsent], [answered, dueCards, unsent]);
-  const ordered = useMemo(() => (dueCards.status === 'ready' ? orderReviewQueue(dueCards.due, {prereqsFirst}) : []), [dueCards, prereqsFirst]);
-  const queue = useMemo(() => (leaving.length ? ordered.filter((card) => !leaving.includes(card.id)) : ordered), [ordered, leaving]);
-  const upcomingKeys = useMemo(() => queue.slice(0, PREFETCH).filter((card) => card.type === 'vocabulary').map((card) => card.practice_item_key), [queue]);
+  const leaving = useMemo(
+    () => [...(answered.from === dueCards ? answered.ids : NONE), ...unsent],
+    [answered, dueCards, unsent],
+  );
+  const ordered = useMemo(
+    () => (dueCards.status === 'ready' ? orderReviewQueue(dueCards.due, {prereqsFirst}) : []),
+    [dueCards, prereqsFirst],
+  );
+  const queue = useMemo(
+    () => (leaving.length ? ordered.filter((card) => !leaving.includes(card.id)) : ordered),
+    [ordered, leaving],
+  );
+  const upcomingKeys = useMemo(
+    () =>
+      queue
+        .slice(0, PREFETCH)
+        .filter((card) => card.type === 'vocabulary')
+        .map((card) => card.practice_item_key),
+    [queue],
+  );
   const catalogueDetails = useVocabularyDetails(upcomingKeys);
   // The learner's own deck entries for these words: they may come first, or be all there is (requirements §3.2 overrides).
-  const upcomingWords = useMemo(() => [...new Set(upcomingKeys.flatMap(wordsOfKey))].filter((word) => word.length <= DECK_ITEM_LIMITS.word), [upcomingKeys]);
+  const upcomingWords = useMemo(
+    () => [...new Set(upcomingKeys.flatMap(wordsOfKey))].filter((word) => word.length <= DECK_ITEM_LIMITS.word),
+    [upcomingKeys],
+  );
   const [ownRows] = useQuery(queries.decks.itemsForWords({words: upcomingWords}), {ttl: '5m'});
-  const ownEntries = useMemo(() => keyedOwnEntries(ownRows as (typeof ownRows[number] & StoredLists)[]), [ownRows]);
+  const ownEntries = useMemo(() => keyedOwnEntries(ownRows as ((typeof ownRows)[number] & StoredLists)[]), [ownRows]);
   const overrides = settings['override-settings'].vocabularyOverrides;
   const details = (key: string) => reviewItemDetails(key, catalogueDetails(key), ownEntries, overrides);
   const shownID = useRef<string | null>(null);
   const card = currentCard(queue, shownID.current);
   shownID.current = card?.id ?? null;
 
-  const grade = useCallback((rating: Rating) => {
-    if (!card) return;
-    shownID.current = null;
-    setAnswered((previous) => ({from: dueCards, ids: previous.from === dueCards ? [...previous.ids, card.id] : [card.id]}));
-    setUnsent((ids) => [...ids, card.id]);
-    const review = newReview(card.id, rating, scheduler);
-    afterNextPaint(() => {
-      void submitReview(zero, review);
-      setUnsent((ids) => ids.filter((id) => id !== review.cardID));
-    });
-  }, [card, zero, scheduler, dueCards]);
+  const grade = useCallback(
+    (rating: Rating) => {
+      if (!card) return;
+      shownID.current = null;
+      setAnswered((previous) => ({
+        from: dueCards,
+        ids: previous.from === dueCards ? [...previous.ids, card.id] : [card.id],
+      }));
+      setUnsent((ids) => [...ids, card.id]);
+      const review = newReview(card.id, rating, scheduler);
+      afterNextPaint(() => {
+        void submitReview(zero, review);
+        setUnsent((ids) => ids.filter((id) => id !== review.cardID));
+      });
+    },
+    [card, zero, scheduler, dueCards],
+  );
 
   useEffect(() => {
     if (dueCards.status === 'error') console.error('Loading the review queue failed');
   }, [dueCards.status]);
 
   if (dueCards.status === 'error') return <NotFound />;
-  if (dueCards.status !== 'ready') return <p className="page review-page" aria-busy="true">Loading your reviews…</p>;
+  if (dueCards.status !== 'ready')
+    return (
+      <p className="page review-page" aria-busy="true">
+        Loading your reviews…
+      </p>
+    );
 
   return (
     <div className="page review-page">
@@ -126,8 +175,17 @@ function ReviewQueue() {
       )}
       {card ? (
         <>
-          <ReviewCard key={card.id + (card.last_review_id ?? '')} card={card} scheduler={scheduler} prompt={reviewPrompt(card, details(card.practice_item_key))} onGrade={grade} />
-          <p className="review-shortcuts hint">Shortcuts: <kbd>Space</kbd> or <kbd>Enter</kbd> shows the answer; <kbd>1</kbd> Again, <kbd>2</kbd> Hard, <kbd>3</kbd> Good, <kbd>4</kbd> Easy.</p>
+          <ReviewCard
+            key={card.id + (card.last_review_id ?? '')}
+            card={card}
+            scheduler={scheduler}
+            prompt={reviewPrompt(card, details(card.practice_item_key))}
+            onGrade={grade}
+          />
+          <p className="review-shortcuts hint">
+            Shortcuts: <kbd>Space</kbd> or <kbd>Enter</kbd> shows the answer; <kbd>1</kbd> Again, <kbd>2</kbd> Hard,{' '}
+            <kbd>3</kbd> Good, <kbd>4</kbd> Easy.
+          </p>
         </>
       ) : (
         <section className="card review-empty" data-testid="review-empty">
@@ -137,7 +195,9 @@ function ReviewQueue() {
               ? 'You have no cards yet. Practise a chapter’s vocabulary and its words will come back here for review.'
               : `Your next review is due ${describeWait(dueCards.nextDueAt - dueCards.now)} (${new Date(dueCards.nextDueAt).toLocaleString()}).`}
           </p>
-          <Link to="/" className="button button-secondary">Back home</Link>
+          <Link to="/" className="button button-secondary">
+            Back home
+          </Link>
         </section>
       )}
     </div>

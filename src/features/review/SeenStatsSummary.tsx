@@ -13,7 +13,9 @@ export function SeenStatsSummary({refreshKey}: {refreshKey: string}) {
       ({seenStats}) => current && seenStats && setStats(seenStats),
       (error: unknown) => console.warn('Could not load the seen stats', error),
     );
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [refreshKey]);
   if (!stats) return null;
   return (

@@ -3,7 +3,14 @@
 import type {CardType, PracticeMode} from '../../../schema/zero-schema.ts';
 import {WEEK_MS, type DueCounts, type SeenStats} from '../../../schema/review-stats.ts';
 
-export type CountedCard = {id: string; practice_item_key: string; type: CardType; mode: PracticeMode; due_at: number; created_at: number};
+export type CountedCard = {
+  id: string;
+  practice_item_key: string;
+  type: CardType;
+  mode: PracticeMode;
+  due_at: number;
+  created_at: number;
+};
 export type CountedLog = {card_id: string; reviewed_at: number};
 
 export function isDue(card: {due_at: number}, now: number): boolean {
@@ -28,9 +35,14 @@ export function dueCountsFromCards(cards: readonly CountedCard[], now: number): 
 
 /** Items are counted once whatever their modes. An item is first seen at its earliest review log when `logs` are
  * given (they hold the history, e.g. of imported cards), else when its first card was created. */
-export function seenStats(cards: readonly CountedCard[], logs: readonly CountedLog[] | undefined, now: number): SeenStats {
+export function seenStats(
+  cards: readonly CountedCard[],
+  logs: readonly CountedLog[] | undefined,
+  now: number,
+): SeenStats {
   const firstLogAt = new Map<string, number>();
-  for (const log of logs ?? []) firstLogAt.set(log.card_id, Math.min(log.reviewed_at, firstLogAt.get(log.card_id) ?? Infinity));
+  for (const log of logs ?? [])
+    firstLogAt.set(log.card_id, Math.min(log.reviewed_at, firstLogAt.get(log.card_id) ?? Infinity));
 
   const firstSeen = {vocab: new Map<string, number>(), kanji: new Map<string, number>()};
   for (const card of cards) {
@@ -41,7 +53,12 @@ export function seenStats(cards: readonly CountedCard[], logs: readonly CountedL
   }
   const weekAgo = now - WEEK_MS;
   const inWeek = (seen: Map<string, number>) => [...seen.values()].filter((at) => at >= weekAgo && at <= now).length;
-  return {vocab: firstSeen.vocab.size, kanji: firstSeen.kanji.size, vocabWeek: inWeek(firstSeen.vocab), kanjiWeek: inWeek(firstSeen.kanji)};
+  return {
+    vocab: firstSeen.vocab.size,
+    kanji: firstSeen.kanji.size,
+    vocabWeek: inWeek(firstSeen.vocab),
+    kanjiWeek: inWeek(firstSeen.kanji),
+  };
 }
 
 /** The server's counts less the cards this device has answered and the server has not seen yet: the due count

@@ -12,13 +12,19 @@ const ALL_MODES: readonly PracticeMode[] = ['meanings', 'spellings'];
 /** `allowedModes` is the module's allowed_practice_modes (all modes when absent). A mode the module does not
  * practise has no items; spellings with no items counts as done (100 %), meanings with none as 0 %. */
 export function modulePracticeProgress(
-  itemKeys: readonly string[], cards: readonly ProgressCard[], allowedModes: readonly PracticeMode[] = ALL_MODES,
+  itemKeys: readonly string[],
+  cards: readonly ProgressCard[],
+  allowedModes: readonly PracticeMode[] = ALL_MODES,
 ): ModulePracticeProgress {
   const keys = new Set(itemKeys);
   const progress = (mode: PracticeMode): ModeProgress => {
     const total = allowedModes.includes(mode) ? keys.size : 0;
     if (total === 0) return {completed: 0, total: 0, percent: mode === 'spellings' ? 100 : 0};
-    const carded = new Set(cards.filter((card) => card.type === 'vocabulary' && card.mode === mode && keys.has(card.practice_item_key)).map((card) => card.practice_item_key));
+    const carded = new Set(
+      cards
+        .filter((card) => card.type === 'vocabulary' && card.mode === mode && keys.has(card.practice_item_key))
+        .map((card) => card.practice_item_key),
+    );
     return {completed: carded.size, total, percent: Math.round((carded.size / total) * 100)};
   };
   return {meanings: progress('meanings'), spellings: progress('spellings')};

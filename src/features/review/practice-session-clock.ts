@@ -17,7 +17,11 @@ export function resumedPracticeClock(durationSeconds: number, questionsAnswered:
 
 export function recordAnswerOnClock(clock: PracticeClock, now: number): PracticeClock {
   const gap = Math.min(Math.max(0, now - clock.lastActivityAt), IDLE_CAP_MS);
-  return {activeMs: clock.activeMs + gap, lastActivityAt: Math.max(now, clock.lastActivityAt), questionsAnswered: clock.questionsAnswered + 1};
+  return {
+    activeMs: clock.activeMs + gap,
+    lastActivityAt: Math.max(now, clock.lastActivityAt),
+    questionsAnswered: clock.questionsAnswered + 1,
+  };
 }
 
 export function durationSeconds(clock: PracticeClock): number {

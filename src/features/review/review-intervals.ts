@@ -18,6 +18,11 @@ export function formatInterval(ms: number): string {
 /** "in 5 minutes", "in 3 hours", "in 2 days", or "now". */
 export function describeWait(ms: number): string {
   if (ms <= 0) return 'now';
-  const [value, unit] = ms < HOUR ? [Math.max(1, Math.round(ms / MINUTE)), 'minute'] : ms < DAY ? [Math.round(ms / HOUR), 'hour'] : [Math.round(ms / DAY), 'day'];
+  const [value, unit] =
+    ms < HOUR
+      ? [Math.max(1, Math.round(ms / MINUTE)), 'minute']
+      : ms < DAY
+        ? [Math.round(ms / HOUR), 'hour']
+        : [Math.round(ms / DAY), 'day'];
   return `in ${plural(value, unit)}`;
 }

@@ -23,7 +23,8 @@ export function keyedOwnEntries(rows: readonly OwnRow[]): KeyedEntry[] {
     if (deck) deck.push(row);
     else decks.set(row.deck_id, [row]);
   }
-  const byDeckOrder = (a: OwnRow, b: OwnRow) => (a.position < b.position ? -1 : a.position > b.position ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const byDeckOrder = (a: OwnRow, b: OwnRow) =>
+    a.position < b.position ? -1 : a.position > b.position ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   return [...decks.values()].flatMap((deckRows) => {
     const entries = deckRows.toSorted(byDeckOrder).map(contentOf);
     const keys = deckItemKeys(entries);
@@ -31,12 +32,24 @@ export function keyedOwnEntries(rows: readonly OwnRow[]): KeyedEntry[] {
   });
 }
 
-export function reviewItemDetails(key: string, catalogue: ItemDetails | undefined, keyed: readonly KeyedEntry[], overrides: Overrides): ItemDetails | undefined {
+export function reviewItemDetails(
+  key: string,
+  catalogue: ItemDetails | undefined,
+  keyed: readonly KeyedEntry[],
+  overrides: Overrides,
+): ItemDetails | undefined {
   const entries = keyed.map((each) => each.entry);
-  if (catalogue?.status === 'ready') return {status: 'ready', item: withOwnEntries([catalogue.item], entries, overrides)[0]!};
+  if (catalogue?.status === 'ready')
+    return {status: 'ready', item: withOwnEntries([catalogue.item], entries, overrides)[0]!};
   const entry = keyed.find((each) => each.key === key)?.entry;
   const ownEnabled = overrides.some((override) => override.sourceId === USER_DECKS_SOURCE && override.enabled);
   if (!entry || !ownEnabled) return catalogue;
-  const base: VocabularyItem = {key, word: entry.word, reading: entry.furigana ?? entry.word, english: entry.english, partOfSpeech: entry.partOfSpeech ?? ('' as VocabularyItem['partOfSpeech'])};
+  const base: VocabularyItem = {
+    key,
+    word: entry.word,
+    reading: entry.furigana ?? entry.word,
+    english: entry.english,
+    partOfSpeech: entry.partOfSpeech ?? ('' as VocabularyItem['partOfSpeech']),
+  };
   return {status: 'ready', item: vocabularyFromEntry(base, entry)};
 }

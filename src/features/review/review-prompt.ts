@@ -9,15 +9,28 @@ const TYPE_LABELS: Record<CardType, string> = {vocabulary: 'Vocabulary', kanji: 
 const MODE_LABELS: Record<PracticeMode, string> = {meanings: 'meaning', spellings: 'spelling'};
 
 /** null while a vocabulary card's details are still loading. */
-export function reviewPrompt(card: {practice_item_key: string; type: CardType; mode: PracticeMode}, details: ItemDetails | undefined): ReviewPrompt | null {
+export function reviewPrompt(
+  card: {practice_item_key: string; type: CardType; mode: PracticeMode},
+  details: ItemDetails | undefined,
+): ReviewPrompt | null {
   const label = `${TYPE_LABELS[card.type]} · ${MODE_LABELS[card.mode]}`;
   const key: Text = {text: card.practice_item_key, lang: 'ja'};
   if (card.type !== 'vocabulary') {
-    return {label, question: key, answer: key, note: {text: 'Recall what it means, then grade how well you knew it.', lang: 'en'}};
+    return {
+      label,
+      question: key,
+      answer: key,
+      note: {text: 'Recall what it means, then grade how well you knew it.', lang: 'en'},
+    };
   }
   if (!details) return null;
   if (details.status !== 'ready') {
-    return {label, question: key, answer: key, note: {text: 'The details of this word are not available right now.', lang: 'en'}};
+    return {
+      label,
+      question: key,
+      answer: key,
+      note: {text: 'The details of this word are not available right now.', lang: 'en'},
+    };
   }
   const {word, reading, english} = details.item;
   const meaning: Text = {text: english.join('; '), lang: 'en'};

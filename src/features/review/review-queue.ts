@@ -9,11 +9,16 @@ const PREREQUISITE_RANK: Record<CardType, number> = {radical: 0, kanji: 1, vocab
 /** Most overdue first; with `prereqsFirst` (settings.routes['vocab-practice']['enable-kanji-radical-prereqs']),
  * radicals, then kanji, then vocabulary, each most overdue first. Ties break on the card id, so every tab and
  * every render agree. */
-export function orderReviewQueue<T extends QueuedCard>(cards: readonly T[], {prereqsFirst}: {prereqsFirst: boolean}): T[] {
-  return cards.toSorted((a, b) =>
-    (prereqsFirst ? PREREQUISITE_RANK[a.type] - PREREQUISITE_RANK[b.type] : 0)
-    || a.due_at - b.due_at
-    || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+export function orderReviewQueue<T extends QueuedCard>(
+  cards: readonly T[],
+  {prereqsFirst}: {prereqsFirst: boolean},
+): T[] {
+  return cards.toSorted(
+    (a, b) =>
+      (prereqsFirst ? PREREQUISITE_RANK[a.type] - PREREQUISITE_RANK[b.type] : 0) ||
+      a.due_at - b.due_at ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
 }
 
 /** The card to show: the one already in front of the learner while it is still due (cards that sync in later, more

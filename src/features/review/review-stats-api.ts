@@ -4,11 +4,16 @@ import {sharedRequest} from '../../app/shared-request.ts';
 
 export async function fetchReviewStats({seenStats = true} = {}): Promise<ReviewStats> {
   const response = await fetch('/api/review/due-counts', {
-    method: 'POST', credentials: 'same-origin', headers: {'content-type': 'application/json'}, body: JSON.stringify({seenStats}),
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: {'content-type': 'application/json'},
+    body: JSON.stringify({seenStats}),
   });
   if (!response.ok) throw new Error(`Counting due cards failed (${response.status})`);
   return (await response.json()) as ReviewStats;
 }
 
 /** The server's due counts, one request for every part of the page that shows them. */
-export const countDueCardsOnServer: () => Promise<DueCounts> = sharedRequest(async () => (await fetchReviewStats({seenStats: false})).dueCounts);
+export const countDueCardsOnServer: () => Promise<DueCounts> = sharedRequest(
+  async () => (await fetchReviewStats({seenStats: false})).dueCounts,
+);

@@ -10,13 +10,20 @@ import {submitWrite} from '../../app/outbox/use-outbox.ts';
 /** The learner's scheduler settings go with the review (absent while they are the defaults); a grade given in practice
  * says so (the dashboard does not count it as a review). */
 export function newReview(
-  cardID: string, rating: GradeReviewArgs['rating'], scheduler?: GradeReviewArgs['scheduler'], source: ReviewSource = 'review', now = Date.now(),
+  cardID: string,
+  rating: GradeReviewArgs['rating'],
+  scheduler?: GradeReviewArgs['scheduler'],
+  source: ReviewSource = 'review',
+  now = Date.now(),
 ): GradeReviewArgs {
   return {reviewID: crypto.randomUUID(), cardID, rating, reviewedAt: now, source, ...(scheduler ? {scheduler} : {})};
 }
 
 /** Through the write outbox: the answer counts at once on this device (the card moves on in every tab, pending until
  * the server confirms it) and survives going offline and closing the tab. */
-export function submitReview(zero: AppZero, review: GradeReviewArgs): {client: Promise<MutatorResultDetails>; server: Promise<MutatorResultDetails>} {
+export function submitReview(
+  zero: AppZero,
+  review: GradeReviewArgs,
+): {client: Promise<MutatorResultDetails>; server: Promise<MutatorResultDetails>} {
   return submitWrite(zero, mutators.reviews.grade(review), {id: review.reviewID});
 }

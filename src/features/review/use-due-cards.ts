@@ -22,16 +22,22 @@ export type DueCards =
   | {status: 'signed-out'}
   | {status: 'error'}
   | {
-    status: 'loading' | 'ready';
-    /** The synced cards with pending answers applied; `due` those due now; `syncedDue` those the server, which has not
-     * had the pending answers yet, counts as due. */
-    cards: FsrsCardRow[]; due: FsrsCardRow[]; syncedDue: FsrsCardRow[];
-    nextDueAt: number | null; now: number; truncated: boolean; pending: number;
-  };
+      status: 'loading' | 'ready';
+      /** The synced cards with pending answers applied; `due` those due now; `syncedDue` those the server, which has not
+       * had the pending answers yet, counts as due. */
+      cards: FsrsCardRow[];
+      due: FsrsCardRow[];
+      syncedDue: FsrsCardRow[];
+      nextDueAt: number | null;
+      now: number;
+      truncated: boolean;
+      pending: number;
+    };
 
 function earliestAfter(cards: readonly FsrsCardRow[], now: number): number | null {
   let earliest: number | null = null;
-  for (const card of cards) if (!isDue(card, now) && (earliest === null || card.due_at < earliest)) earliest = card.due_at;
+  for (const card of cards)
+    if (!isDue(card, now) && (earliest === null || card.due_at < earliest)) earliest = card.due_at;
   return earliest;
 }
 
@@ -41,14 +47,23 @@ export function useDueCards(): DueCards {
   const connection = useConnectionState();
   const [synced, result] = useQuery(user ? queries.fsrsCards.due() : null, {ttl: '10m'});
   const entries = usePendingWrites(zero);
-  const answeredCards = useMemo(() => new Set(entries
-    .filter((entry) => entry.name === mutators.reviews.grade.mutatorName && !entry.refused)
-    .map((entry) => (entry.args as GradeReviewArgs).cardID)), [entries]);
+  const answeredCards = useMemo(
+    () =>
+      new Set(
+        entries
+          .filter((entry) => entry.name === mutators.reviews.grade.mutatorName && !entry.refused)
+          .map((entry) => (entry.args as GradeReviewArgs).cardID),
+      ),
+    [entries],
+  );
   const cards = (synced as FsrsCardRow[] | undefined) ?? NO_CARDS;
   const wakeAt = useMemo(() => earliestAfter(cards, Date.now()), [cards]);
   const now = useClock(CLOCK_INTERVAL_MS, wakeAt);
   // Offline, what this device holds is all there is to show.
-  const settled = result.type === 'complete' || cards.length > 0 || (connection.name !== 'connected' && connection.name !== 'connecting');
+  const settled =
+    result.type === 'complete' ||
+    cards.length > 0 ||
+    (connection.name !== 'connected' && connection.name !== 'connecting');
 
   return useMemo<DueCards>(() => {
     if (!user) return {status: 'signed-out'};

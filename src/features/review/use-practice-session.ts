@@ -13,13 +13,24 @@ import {useZero} from '@rocicorp/zero/react';
 import {mutators} from '../../../schema/mutators.ts';
 import {submitWrite} from '../../app/outbox/use-outbox.ts';
 import {useSession} from '../auth/use-session.ts';
-import {durationSeconds, recordAnswerOnClock, resumedPracticeClock, startPracticeClock, type PracticeClock} from './practice-session-clock.ts';
+import {
+  durationSeconds,
+  recordAnswerOnClock,
+  resumedPracticeClock,
+  startPracticeClock,
+  type PracticeClock,
+} from './practice-session-clock.ts';
 import type {PracticeRunSnapshot} from '../../../schema/practice-run.ts';
 
 type RunningSession = {sessionID: string | null; startedAt: number; clock: PracticeClock};
 
 /** A stored session to go on with. */
-export type ResumedSession = {session_id: string; created_at: number; duration_seconds: number; questions_answered: number};
+export type ResumedSession = {
+  session_id: string;
+  created_at: number;
+  duration_seconds: number;
+  questions_answered: number;
+};
 
 export function usePracticeSession(modulePath: string, resumeFrom?: ResumedSession | null) {
   const zero = useZero();
@@ -31,27 +42,40 @@ export function usePracticeSession(modulePath: string, resumeFrom?: ResumedSessi
   useEffect(() => {
     const now = Date.now();
     session.current = resumeFrom
-      ? {sessionID: resumeFrom.session_id, startedAt: resumeFrom.created_at, clock: resumedPracticeClock(resumeFrom.duration_seconds, resumeFrom.questions_answered, now)}
+      ? {
+          sessionID: resumeFrom.session_id,
+          startedAt: resumeFrom.created_at,
+          clock: resumedPracticeClock(resumeFrom.duration_seconds, resumeFrom.questions_answered, now),
+        }
       : {sessionID: null, startedAt: now, clock: startPracticeClock(now)};
   }, [modulePath, resumedID]);
 
-  const recordAnswer = useCallback((run?: PracticeRunSnapshot) => {
-    const running = session.current;
-    if (!user || !running) return;
-    const now = Date.now();
-    if (running.sessionID === null) {
-      running.sessionID = crypto.randomUUID();
-      void submitWrite(zero, mutators.practiceSessions.start({sessionID: running.sessionID, modulePath, startedAt: running.startedAt}));
-    }
-    running.clock = recordAnswerOnClock(running.clock, now);
-    void submitWrite(zero, mutators.practiceSessions.update({
-      sessionID: running.sessionID,
-      durationSeconds: durationSeconds(running.clock),
-      questionsAnswered: running.clock.questionsAnswered,
-      updatedAt: Math.max(now, running.startedAt),
-      ...(run && {run}),
-    }));
-  }, [user, zero, modulePath]);
+  const recordAnswer = useCallback(
+    (run?: PracticeRunSnapshot) => {
+      const running = session.current;
+      if (!user || !running) return;
+      const now = Date.now();
+      if (running.sessionID === null) {
+        running.sessionID = crypto.randomUUID();
+        void submitWrite(
+          zero,
+          mutators.practiceSessions.start({sessionID: running.sessionID, modulePath, startedAt: running.startedAt}),
+        );
+      }
+      running.clock = recordAnswerOnClock(running.clock, now);
+      void submitWrite(
+        zero,
+        mutators.practiceSessions.update({
+          sessionID: running.sessionID,
+          durationSeconds: durationSeconds(running.clock),
+          questionsAnswered: running.clock.questionsAnswered,
+          updatedAt: Math.max(now, running.startedAt),
+          ...(run && {run}),
+        }),
+      );
+    },
+    [user, zero, modulePath],
+  );
 
   return {recordAnswer};
 }

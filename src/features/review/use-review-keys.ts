@@ -4,10 +4,23 @@ import {useEffect} from 'react';
 import {reviewKeyAction, type Rating} from './review-keys.ts';
 
 function isTyping(target: EventTarget | null) {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
 }
 
-export function useReviewKeys({enabled, revealed, onReveal, onGrade}: {enabled: boolean; revealed: boolean; onReveal: () => void; onGrade: (rating: Rating) => void}) {
+export function useReviewKeys({
+  enabled,
+  revealed,
+  onReveal,
+  onGrade,
+}: {
+  enabled: boolean;
+  revealed: boolean;
+  onReveal: () => void;
+  onGrade: (rating: Rating) => void;
+}) {
   useEffect(() => {
     if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {

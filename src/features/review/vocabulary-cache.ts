@@ -5,7 +5,10 @@ import type {VocabularyItem} from '../../../schema/catalogue.ts';
 import {fetchVocabularyDetails} from '../catalogue/catalogue-api.ts';
 import {deviceDB} from '../../app/device-db.ts';
 
-export type ItemDetails = {status: 'ready'; item: VocabularyItem} | {status: 'missing'} | {status: 'unavailable'; at: number};
+export type ItemDetails =
+  | {status: 'ready'; item: VocabularyItem}
+  | {status: 'missing'}
+  | {status: 'unavailable'; at: number};
 
 const FETCH_CHUNK = 100;
 const RETRY_UNAVAILABLE_MS = 30_000;
@@ -77,7 +80,8 @@ class VocabularyCache {
       console.warn('vocabulary details could not be loaded', error);
       const at = Date.now();
       // What was already stored stays shown; the rest is retried later.
-      for (const key of keys) if (this.#entries.get(key)?.status !== 'ready') this.#entries.set(key, {status: 'unavailable', at});
+      for (const key of keys)
+        if (this.#entries.get(key)?.status !== 'ready') this.#entries.set(key, {status: 'unavailable', at});
     }
     this.#changed();
   }

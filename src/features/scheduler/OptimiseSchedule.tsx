@@ -27,8 +27,13 @@ export function OptimiseSchedule({scheduler, onApply}: Props) {
   useEffect(() => {
     if (!user) return;
     let current = true;
-    fetchReviewCount().then((value) => current && setCount(value), (failure: unknown) => console.warn('Could not count your reviews', failure));
-    return () => { current = false; };
+    fetchReviewCount().then(
+      (value) => current && setCount(value),
+      (failure: unknown) => console.warn('Could not count your reviews', failure),
+    );
+    return () => {
+      current = false;
+    };
   }, [user, result]);
 
   if (!user) return <p className="hint">Sign in to optimise the schedule on your own review history.</p>;
@@ -58,22 +63,42 @@ export function OptimiseSchedule({scheduler, onApply}: Props) {
   return (
     <div className="optimise" data-testid="optimise-schedule">
       <div className="button-row">
-        <button type="button" className="button button-secondary" onClick={() => void optimise()} disabled={!enough || busy} data-testid="optimise-button">
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => void optimise()}
+          disabled={!enough || busy}
+          data-testid="optimise-button"
+        >
           {busy ? 'Fitting your parameters…' : 'Optimise my schedule'}
         </button>
         <span className="hint-inline" data-testid="review-count">
-          {count === null ? '' : enough
-            ? `Fits FSRS to your ${count.reviews} reviews.`
-            : `Available after ${count.minimum} reviews: you have ${count.reviews} so far.`}
+          {count === null
+            ? ''
+            : enough
+              ? `Fits FSRS to your ${count.reviews} reviews.`
+              : `Available after ${count.minimum} reviews: you have ${count.reviews} so far.`}
         </span>
       </div>
-      {error && <p className="field-error" role="alert" data-testid="optimise-error">{error}</p>}
+      {error && (
+        <p className="field-error" role="alert" data-testid="optimise-error">
+          {error}
+        </p>
+      )}
       {result && <OptimisationReport result={result} onApply={() => void apply()} onDiscard={() => setResult(null)} />}
     </div>
   );
 }
 
-function OptimisationReport({result, onApply, onDiscard}: {result: OptimisationResult; onApply: () => void; onDiscard: () => void}) {
+function OptimisationReport({
+  result,
+  onApply,
+  onDiscard,
+}: {
+  result: OptimisationResult;
+  onApply: () => void;
+  onDiscard: () => void;
+}) {
   const {logLoss, rmse, workload} = result;
   const better = logLoss.fitted < logLoss.current;
   return (
@@ -82,15 +107,23 @@ function OptimisationReport({result, onApply, onDiscard}: {result: OptimisationR
       <dl className="optimise-figures">
         <div>
           <dt>Log loss (lower predicts your answers better)</dt>
-          <dd data-testid="log-loss">{round(logLoss.current, 4)} now → {round(logLoss.fitted, 4)} fitted</dd>
+          <dd data-testid="log-loss">
+            {round(logLoss.current, 4)} now → {round(logLoss.fitted, 4)} fitted
+          </dd>
         </div>
         <div>
           <dt>RMSE</dt>
-          <dd data-testid="rmse">{round(rmse.current, 4)} now → {round(rmse.fitted, 4)} fitted</dd>
+          <dd data-testid="rmse">
+            {round(rmse.current, 4)} now → {round(rmse.fitted, 4)} fitted
+          </dd>
         </div>
         <div>
-          <dt>Reviews a day, next {workload.days} days, at {Math.round(workload.desiredRetention * 100)}% retention</dt>
-          <dd data-testid="workload">about {round(workload.current, 1)} now → about {round(workload.fitted, 1)} fitted</dd>
+          <dt>
+            Reviews a day, next {workload.days} days, at {Math.round(workload.desiredRetention * 100)}% retention
+          </dt>
+          <dd data-testid="workload">
+            about {round(workload.current, 1)} now → about {round(workload.fitted, 1)} fitted
+          </dd>
         </div>
       </dl>
       <p className="hint">
@@ -103,19 +136,33 @@ function OptimisationReport({result, onApply, onDiscard}: {result: OptimisationR
         <summary>The 21 parameters</summary>
         <ScrollRegion label="FSRS parameters">
           <table className="optimise-weights" data-testid="fitted-weights">
-            <thead><tr><th scope="col">Parameter</th><th scope="col">Now</th><th scope="col">Fitted</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Parameter</th>
+                <th scope="col">Now</th>
+                <th scope="col">Fitted</th>
+              </tr>
+            </thead>
             <tbody>
               {result.fittedWeights.map((weight, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the parameter's number is its place (w0 … w20).
-                <tr key={index}><th scope="row">w{index}</th><td>{round(result.currentWeights[index] ?? 0, 4)}</td><td>{round(weight, 4)}</td></tr>
+                <tr key={index}>
+                  <th scope="row">w{index}</th>
+                  <td>{round(result.currentWeights[index] ?? 0, 4)}</td>
+                  <td>{round(weight, 4)}</td>
+                </tr>
               ))}
             </tbody>
           </table>
         </ScrollRegion>
       </details>
       <div className="button-row">
-        <button type="button" className="button" onClick={onApply} data-testid="apply-parameters">Use these parameters</button>
-        <button type="button" className="button button-secondary" onClick={onDiscard}>Keep the current ones</button>
+        <button type="button" className="button" onClick={onApply} data-testid="apply-parameters">
+          Use these parameters
+        </button>
+        <button type="button" className="button button-secondary" onClick={onDiscard}>
+          Keep the current ones
+        </button>
       </div>
     </section>
   );

@@ -17,8 +17,12 @@ export async function fetchReviewCount(): Promise<ReviewCount> {
 }
 
 export async function requestOptimisation(desiredRetention: number): Promise<OptimisationResult> {
-  return answer(await fetch('/api/scheduler/optimise', {
-    method: 'POST', credentials: 'same-origin', headers: {'content-type': 'application/json'},
-    body: JSON.stringify({timeZone: browserTimeZone(), desiredRetention}),
-  }));
+  return answer(
+    await fetch('/api/scheduler/optimise', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {'content-type': 'application/json'},
+      body: JSON.stringify({timeZone: browserTimeZone(), desiredRetention}),
+    }),
+  );
 }

@@ -11,16 +11,30 @@ import './sentence-practice.css';
 export function SentencePractice({practice: {module, sentences, chapter}}: {practice: LoadedSentencePractice}) {
   const [round, setRound] = useState(0);
   return (
-    <DrillPage className="sentence-practice" chapter={chapter} title={module.title} intro={module.instructions}
-      hints={[{keys: ['Enter'], action: 'check / next'}, {keys: ['Alt', 'H'], action: 'hint'}]}>
+    <DrillPage
+      className="sentence-practice"
+      chapter={chapter}
+      title={module.title}
+      intro={module.instructions}
+      hints={[
+        {keys: ['Enter'], action: 'check / next'},
+        {keys: ['Alt', 'H'], action: 'hint'},
+      ]}
+    >
       {sentences.length === 0 ? (
         <p className="callout">There are no sentences in this set yet.</p>
       ) : (
-        <DrillRun key={round} questions={sentences} modulePath={module.key} sessionPath={module.key} stepTitle={module.title}
+        <DrillRun
+          key={round}
+          questions={sentences}
+          modulePath={module.key}
+          sessionPath={module.key}
+          stepTitle={module.title}
           renderQuestion={(sentence, props) => <SentenceQuestionCard sentence={sentence} {...props} />}
           missOf={(sentence) => ({prompt: sentence.english, answer: <span lang="ja">{sentence.japanese}</span>})}
           onPractiseAgain={() => setRound((value) => value + 1)}
-          leave={<ExitLink chapter={chapter} />} />
+          leave={<ExitLink chapter={chapter} />}
+        />
       )}
     </DrillPage>
   );

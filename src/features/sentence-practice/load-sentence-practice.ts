@@ -6,7 +6,11 @@ import {fetchCatalogueStructure, fetchSentenceSets} from '../catalogue/catalogue
 import {chapterOfModule, type ChapterLink} from '../catalogue/structure-lookup.ts';
 
 export type PracticeSentence = Sentence & {key: string};
-export type LoadedSentencePractice = {module: PracticeModule; sentences: PracticeSentence[]; chapter: ChapterLink | null};
+export type LoadedSentencePractice = {
+  module: PracticeModule;
+  sentences: PracticeSentence[];
+  chapter: ChapterLink | null;
+};
 
 export async function loadSentencePractice(moduleKey: string): Promise<LoadedSentencePractice> {
   const structure = await fetchCatalogueStructure();
@@ -14,6 +18,8 @@ export async function loadSentencePractice(moduleKey: string): Promise<LoadedSen
   if (module?.kind !== 'practice' || module.session_type !== 'sentence-practice') throw notFound();
   const setIds = module.sentence_set_ids ?? [];
   const sets = setIds.length ? await fetchSentenceSets(setIds) : {};
-  const sentences = setIds.flatMap((id) => (sets[id]?.sentences ?? []).map((sentence, index) => ({...sentence, key: `${id}:${index}`})));
+  const sentences = setIds.flatMap((id) =>
+    (sets[id]?.sentences ?? []).map((sentence, index) => ({...sentence, key: `${id}:${index}`})),
+  );
   return {module, sentences, chapter: chapterOfModule(structure, moduleKey)};
 }

@@ -7,8 +7,20 @@ import {acceptedSentences, type AnswerSource} from '../../../schema/sentences/se
 import {isAcceptedJapanese} from '../practice/answer-check.ts';
 
 const IME_KANJI: [kanji: string, kana: string][] = [
-  ['私', 'わたし'], ['友達', 'ともだち'], ['一緒', 'いっしょ'], ['傘', 'かさ'], ['眼鏡', 'めがね'], ['子ども', 'こども'], ['明日', 'あした'],
-  ['昨日', 'きのう'], ['風邪', 'かぜ'], ['御飯', 'ごはん'], ['美味しい', 'おいしい'], ['面白い', 'おもしろい'], ['綺麗', 'きれい'], ['家', 'うち'],
+  ['私', 'わたし'],
+  ['友達', 'ともだち'],
+  ['一緒', 'いっしょ'],
+  ['傘', 'かさ'],
+  ['眼鏡', 'めがね'],
+  ['子ども', 'こども'],
+  ['明日', 'あした'],
+  ['昨日', 'きのう'],
+  ['風邪', 'かぜ'],
+  ['御飯', 'ごはん'],
+  ['美味しい', 'おいしい'],
+  ['面白い', 'おもしろい'],
+  ['綺麗', 'きれい'],
+  ['家', 'うち'],
 ];
 
 export function withImeKanjiAsKana(answer: string): string {
@@ -17,5 +29,7 @@ export function withImeKanjiAsKana(answer: string): string {
 
 export function isRightSentence(answer: string, sentence: AnswerSource): boolean {
   const accepted = acceptedSentences(sentence);
-  return [answer, withImeKanjiAsKana(answer)].some((each) => isAcceptedJapanese(each, accepted, withSpokenContractions));
+  return [answer, withImeKanjiAsKana(answer)].some((each) =>
+    isAcceptedJapanese(each, accepted, withSpokenContractions),
+  );
 }

@@ -24,9 +24,16 @@ export function AnkiConnection({connected, onConnected}: {connected: boolean; on
     try {
       await connectToAnki(address);
     } catch (error) {
-      return setCheck({status: 'failed', message: error instanceof AnkiConnectError ? error.message : 'Unknown error occurred'});
+      return setCheck({
+        status: 'failed',
+        message: error instanceof AnkiConnectError ? error.message : 'Unknown error occurred',
+      });
     }
-    if (!connected && !await onConnected()) return setCheck({status: 'failed', message: 'The connection works, but saving it to your settings failed: try again'});
+    if (!connected && !(await onConnected()))
+      return setCheck({
+        status: 'failed',
+        message: 'The connection works, but saving it to your settings failed: try again',
+      });
     setCheck({status: 'connected'});
     void refreshLiveServiceCounts('anki', address);
   };
@@ -34,25 +41,46 @@ export function AnkiConnection({connected, onConnected}: {connected: boolean; on
   return (
     <div className="service-connection" data-testid="anki-connection">
       <p className="hint">
-        Install the AnkiConnect add-on in Anki (Tools → Add-ons → Get Add-ons, code {ANKI_CONNECT_ADDON_CODE}) and keep Anki open on this computer. The first
-        time, Anki asks whether this site may connect: choose Yes. Anki is reached from this browser only, so each computer connects on its own.
+        Install the AnkiConnect add-on in Anki (Tools → Add-ons → Get Add-ons, code {ANKI_CONNECT_ADDON_CODE}) and keep
+        Anki open on this computer. The first time, Anki asks whether this site may connect: choose Yes. Anki is reached
+        from this browser only, so each computer connects on its own.
       </p>
-      <form className="service-connection-form" onSubmit={(event) => {
-        event.preventDefault();
-        void connect();
-      }}>
+      <form
+        className="service-connection-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void connect();
+        }}
+      >
         <div className="field">
           <label htmlFor="anki-bridge">AnkiConnect address on this computer</label>
-          <input id="anki-bridge" type="text" value={draft} onChange={(event) => setDraft(event.target.value)} inputMode="url" autoComplete="off" spellCheck={false} data-testid="anki-bridge" />
+          <input
+            id="anki-bridge"
+            type="text"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            data-testid="anki-bridge"
+          />
         </div>
         <button type="submit" className="button" disabled={check.status === 'checking'} data-testid="anki-connect">
           {check.status === 'checking' ? 'Connecting…' : connected ? 'Check the connection' : 'Connect to Anki'}
         </button>
       </form>
-      <p aria-live="polite" className={check.status === 'failed' ? 'field-error' : 'hint'} data-testid="anki-connection-state">
-        {check.status === 'failed' ? check.message
-          : check.status === 'connected' ? 'Connected: your reviews now come from Anki.'
-            : connected ? 'Anki is connected.' : ''}
+      <p
+        aria-live="polite"
+        className={check.status === 'failed' ? 'field-error' : 'hint'}
+        data-testid="anki-connection-state"
+      >
+        {check.status === 'failed'
+          ? check.message
+          : check.status === 'connected'
+            ? 'Connected: your reviews now come from Anki.'
+            : connected
+              ? 'Anki is connected.'
+              : ''}
       </p>
     </div>
   );

@@ -11,11 +11,20 @@ import {useReviewKeys} from '../review/use-review-keys.ts';
 import {ankiBridgeAddressAtom} from './anki-bridge-address.ts';
 import {AnkiConnectError} from './anki-connect.ts';
 import {dueAnkiCards, queueAfterAnswer, type AnkiReviewCard} from './anki-review-queue.ts';
-import {keepAnkiAnswer, sendAnkiAnswers, takeUnrecordedAnkiAnswers, waitingAnkiAnswers, type AnkiAnswer} from './anki-answers.ts';
+import {
+  keepAnkiAnswer,
+  sendAnkiAnswers,
+  takeUnrecordedAnkiAnswers,
+  waitingAnkiAnswers,
+  type AnkiAnswer,
+} from './anki-answers.ts';
 import {refreshLiveServiceCounts} from './live-service-counts.ts';
 import './services.css';
 
-type Queue = {status: 'loading'} | {status: 'ready'; cards: readonly AnkiReviewCard[]} | {status: 'error'; message: string};
+type Queue =
+  | {status: 'loading'}
+  | {status: 'ready'; cards: readonly AnkiReviewCard[]}
+  | {status: 'error'; message: string};
 
 /** Counts are asked again once the answers stop for a moment, not after each one (a large collection is slow to count). */
 const RECOUNT_AFTER_MS = 2_000;
@@ -50,7 +59,11 @@ export function AnkiReviewSession() {
         const gone = new Set(refused.map((answer) => answer.cardId));
         setUnrecorded((shown) => [...shown, ...refused]);
         setAnswered((cards) => new Set([...cards].filter((cardId) => !gone.has(cardId))));
-        setQueue((current) => (current.status === 'ready' ? {status: 'ready', cards: current.cards.filter((each) => !gone.has(each.cardId))} : current));
+        setQueue((current) =>
+          current.status === 'ready'
+            ? {status: 'ready', cards: current.cards.filter((each) => !gone.has(each.cardId))}
+            : current,
+        );
       }
     }
   }, [bridge]);
@@ -80,27 +93,39 @@ export function AnkiReviewSession() {
 
   const card = queue.status === 'ready' ? queue.cards[0] : undefined;
   const reveal = useCallback(() => setRevealed(true), []);
-  const grade = useCallback((rating: Rating) => {
-    if (!card) return;
-    keepAnkiAnswer(bridge, {cardId: card.cardId, ease: rating, question: card.question});
-    setWaiting((count) => count + 1);
-    setQueue((current) => (current.status === 'ready' ? {status: 'ready', cards: queueAfterAnswer(current.cards, rating)} : current));
-    setRevealed(false);
-    setAnswered((cards) => new Set(cards).add(card.cardId));
-    void send();
-  }, [card, bridge, send]);
+  const grade = useCallback(
+    (rating: Rating) => {
+      if (!card) return;
+      keepAnkiAnswer(bridge, {cardId: card.cardId, ease: rating, question: card.question});
+      setWaiting((count) => count + 1);
+      setQueue((current) =>
+        current.status === 'ready' ? {status: 'ready', cards: queueAfterAnswer(current.cards, rating)} : current,
+      );
+      setRevealed(false);
+      setAnswered((cards) => new Set(cards).add(card.cardId));
+      void send();
+    },
+    [card, bridge, send],
+  );
   useReviewKeys({enabled: Boolean(card), revealed, onReveal: reveal, onGrade: grade});
 
   return (
     <section className="anki-review" aria-labelledby="anki-review-heading" data-testid="anki-review">
       <header className="review-header">
         <h2 id="anki-review-heading">Anki's due cards</h2>
-        {queue.status === 'ready' && <p className="review-remaining" data-testid="anki-review-remaining">{queue.cards.length} left</p>}
+        {queue.status === 'ready' && (
+          <p className="review-remaining" data-testid="anki-review-remaining">
+            {queue.cards.length} left
+          </p>
+        )}
       </header>
       {waiting > 0 && sendError && (
         <p className="callout callout-warn" role="alert" data-testid="anki-answers-waiting">
-          {waiting} {waiting === 1 ? 'answer waits' : 'answers wait'} for Anki and will be sent when it can be reached. {sendError}{' '}
-          <button type="button" className="link-button" onClick={() => void send()}>Send now</button>
+          {waiting} {waiting === 1 ? 'answer waits' : 'answers wait'} for Anki and will be sent when it can be reached.{' '}
+          {sendError}{' '}
+          <button type="button" className="link-button" onClick={() => void send()}>
+            Send now
+          </button>
         </p>
       )}
       {unrecorded.length > 0 && (
@@ -109,27 +134,49 @@ export function AnkiReviewSession() {
             {unrecorded.map((answer, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a list that is only ever added to.
               <li key={index}>
-                This card{answer.question && <> (<MixedText text={answer.question} />)</>} is no longer in Anki; your answer was not recorded.
+                This card
+                {answer.question && (
+                  <>
+                    {' '}
+                    (<MixedText text={answer.question} />)
+                  </>
+                )}{' '}
+                is no longer in Anki; your answer was not recorded.
               </li>
             ))}
           </ul>
-          <button type="button" className="link-button" onClick={() => setUnrecorded([])}>Dismiss</button>
+          <button type="button" className="link-button" onClick={() => setUnrecorded([])}>
+            Dismiss
+          </button>
         </div>
       )}
-      {queue.status === 'loading' && <p className="hint" aria-busy="true">Asking Anki for your due cards…</p>}
+      {queue.status === 'loading' && (
+        <p className="hint" aria-busy="true">
+          Asking Anki for your due cards…
+        </p>
+      )}
       {queue.status === 'error' && (
         <p className="callout callout-warn" role="alert" data-testid="anki-review-error">
-          {queue.message} <button type="button" className="link-button" onClick={() => void load()}>Try again</button>
+          {queue.message}{' '}
+          <button type="button" className="link-button" onClick={() => void load()}>
+            Try again
+          </button>
         </p>
       )}
       {card && (
         <article className="card review-card" data-testid="anki-review-card" data-card-id={card.cardId}>
           <p className="review-label">Anki</p>
-          <p className="review-question" data-testid="anki-review-question"><MixedText text={card.question} /></p>
+          <p className="review-question" data-testid="anki-review-question">
+            <MixedText text={card.question} />
+          </p>
           {revealed && (
             <div className="review-answer" data-testid="anki-review-answer">
               {/* biome-ignore lint/suspicious/noArrayIndexKey: the lines of one card, in its order. */}
-              {card.answer.map((line, index) => <p key={index} className={index === 0 ? 'review-answer-main' : 'review-answer-note'}><MixedText text={line} /></p>)}
+              {card.answer.map((line, index) => (
+                <p key={index} className={index === 0 ? 'review-answer-main' : 'review-answer-note'}>
+                  <MixedText text={line} />
+                </p>
+              ))}
             </div>
           )}
           <ReviewControls revealed={revealed} onReveal={reveal} onGrade={grade} />
@@ -137,8 +184,14 @@ export function AnkiReviewSession() {
       )}
       {queue.status === 'ready' && !card && (
         <div className="card review-empty" data-testid="anki-review-done">
-          <h3>{answered.size ? `Done: ${answered.size} ${answered.size === 1 ? 'card' : 'cards'} answered` : 'Nothing is due in Anki right now'}</h3>
-          <button type="button" className="button button-secondary" onClick={() => void load()}>Ask Anki again</button>
+          <h3>
+            {answered.size
+              ? `Done: ${answered.size} ${answered.size === 1 ? 'card' : 'cards'} answered`
+              : 'Nothing is due in Anki right now'}
+          </h3>
+          <button type="button" className="button button-secondary" onClick={() => void load()}>
+            Ask Anki again
+          </button>
         </div>
       )}
     </section>

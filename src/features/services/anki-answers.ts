@@ -8,11 +8,13 @@ import {AnkiConnectError, invokeAnkiConnect} from './anki-connect.ts';
 /** `question` is the card's word as the learner saw it, to name the card if Anki no longer has it. */
 export type AnkiAnswer = {cardId: number; ease: 1 | 2 | 3 | 4; question?: string};
 
-const storedAnswers = z.array(z.object({
-  cardId: z.number().int(),
-  ease: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
-  question: z.string().optional(),
-}));
+const storedAnswers = z.array(
+  z.object({
+    cardId: z.number().int(),
+    ease: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+    question: z.string().optional(),
+  }),
+);
 const LOCK = 'genki-anki-answers';
 const waitingKey = (bridge: string) => `genki-anki-answers:${bridge}`;
 const unrecordedKey = (bridge: string) => `genki-anki-unrecorded:${bridge}`;

@@ -17,8 +17,19 @@ export function ankiBridgeAddress(text: string): string | null {
   const trimmed = text.trim();
   if (!URL.canParse(trimmed)) return null;
   const url = new URL(trimmed);
-  if (url.protocol !== 'http:' || !LOOPBACK_HOSTS.has(url.hostname) || url.username || url.password || url.search || url.hash || url.pathname !== '/') return null;
+  if (
+    url.protocol !== 'http:' ||
+    !LOOPBACK_HOSTS.has(url.hostname) ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash ||
+    url.pathname !== '/'
+  )
+    return null;
   return `http://${url.hostname === '[::1]' ? 'localhost' : url.hostname}:${url.port || '80'}`;
 }
 
-export const ankiBridgeAddressAtom = atomWithStorage('genki-anki-bridge', DEFAULT_ANKI_BRIDGE, undefined, {getOnInit: true});
+export const ankiBridgeAddressAtom = atomWithStorage('genki-anki-bridge', DEFAULT_ANKI_BRIDGE, undefined, {
+  getOnInit: true,
+});

@@ -9,7 +9,8 @@ export const DEFAULT_ANKI_BRIDGE = 'http://127.0.0.1:8765';
 /** AnkiConnect's code on AnkiWeb, which Anki's Tools → Add-ons → Get Add-ons asks for. */
 export const ANKI_CONNECT_ADDON_CODE = '2055492159';
 
-export const ANKI_UNREACHABLE_MESSAGE = 'Anki cannot be reached. Open Anki on this computer with the AnkiConnect add-on installed, and allow this site when Anki asks (or add it to webCorsOriginList in AnkiConnect\'s settings).';
+export const ANKI_UNREACHABLE_MESSAGE =
+  "Anki cannot be reached. Open Anki on this computer with the AnkiConnect add-on installed, and allow this site when Anki asks (or add it to webCorsOriginList in AnkiConnect's settings).";
 
 export class AnkiConnectError extends Error {
   override name = 'AnkiConnectError';
@@ -18,15 +19,23 @@ export class AnkiConnectError extends Error {
 const ankiAnswer = z.object({result: z.unknown(), error: z.string().nullable()});
 
 /** One action; its result, or an AnkiConnectError saying what went wrong in the learner's words. */
-export async function invokeAnkiConnect(bridge: string, action: string, params: Record<string, unknown> = {}): Promise<unknown> {
+export async function invokeAnkiConnect(
+  bridge: string,
+  action: string,
+  params: Record<string, unknown> = {},
+): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(bridge, {method: 'POST', body: JSON.stringify({action, version: ANKI_CONNECT_VERSION, params})});
+    response = await fetch(bridge, {
+      method: 'POST',
+      body: JSON.stringify({action, version: ANKI_CONNECT_VERSION, params}),
+    });
   } catch {
     // Anki closed, the add-on missing, or this site not allowed (the browser hides which: CORS refuses to say).
     throw new AnkiConnectError(ANKI_UNREACHABLE_MESSAGE);
   }
-  if (!response.ok) throw new AnkiConnectError(`AnkiConnect request failed: ${response.status} ${response.statusText}`.trim());
+  if (!response.ok)
+    throw new AnkiConnectError(`AnkiConnect request failed: ${response.status} ${response.statusText}`.trim());
   let answer: z.output<typeof ankiAnswer>;
   try {
     answer = ankiAnswer.parse(await response.json());
@@ -48,7 +57,9 @@ export async function connectToAnki(bridge: string, origin = location.origin): P
   const permission = permissionAnswer.safeParse(await invokeAnkiConnect(bridge, 'requestPermission'));
   if (!permission.success) throw new AnkiConnectError('Unknown error occurred');
   if (permission.data.permission === 'denied') {
-    throw new AnkiConnectError(`Anki did not allow this site to connect. Allow it when Anki asks, or add ${origin} to webCorsOriginList in AnkiConnect's settings.`);
+    throw new AnkiConnectError(
+      `Anki did not allow this site to connect. Allow it when Anki asks, or add ${origin} to webCorsOriginList in AnkiConnect's settings.`,
+    );
   }
   const version = await invokeAnkiConnect(bridge, 'version');
   if (version !== ANKI_CONNECT_VERSION) throw new AnkiConnectError(ankiVersionMismatchMessage(version));
@@ -58,6 +69,8 @@ export async function connectToAnki(bridge: string, origin = location.origin): P
 export function ankiVersionMismatchMessage(version: unknown): string {
   const mismatch = `AnkiConnect version mismatch. Expected ${ANKI_CONNECT_VERSION}, got ${String(version)}`;
   if (typeof version !== 'number' || version >= ANKI_CONNECT_VERSION) return mismatch;
-  return `${mismatch}. This AnkiConnect is older than this site needs: in Anki, choose Tools → Add-ons, select AnkiConnect and click Check for Updates `
-    + `(or install it again through Get Add-ons with the code ${ANKI_CONNECT_ADDON_CODE}), then restart Anki.`;
+  return (
+    `${mismatch}. This AnkiConnect is older than this site needs: in Anki, choose Tools → Add-ons, select AnkiConnect and click Check for Updates ` +
+    `(or install it again through Get Add-ons with the code ${ANKI_CONNECT_ADDON_CODE}), then restart Anki.`
+  );
 }

@@ -19,7 +19,9 @@ export type AnkiCardInfo = z.output<typeof cardInfo>;
 export type AnkiItem = {key: string; kind: 'kanji' | 'vocabulary'};
 
 export function ankiItemOfCard(card: AnkiCardInfo): AnkiItem | null {
-  const fields = Object.entries(card.fields).toSorted(([, a], [, b]) => a.order - b.order).map(([name, field]) => ({name, html: field.value}));
+  const fields = Object.entries(card.fields)
+    .toSorted(([, a], [, b]) => a.order - b.order)
+    .map(([name, field]) => ({name, html: field.value}));
   const key = ankiItemKey(fields);
   if (!key) return null;
   return {key, kind: /^\p{Script=Han}$/u.test(key) ? 'kanji' : 'vocabulary'};
@@ -30,7 +32,10 @@ export function ankiDueCounts(due: readonly AnkiCardInfo[]): DueCounts {
   const items = due.map(ankiItemOfCard);
   return {
     total: due.length,
-    meanings: {vocab: items.filter((item) => item?.kind === 'vocabulary').length, kanji: items.filter((item) => item?.kind === 'kanji').length},
+    meanings: {
+      vocab: items.filter((item) => item?.kind === 'vocabulary').length,
+      kanji: items.filter((item) => item?.kind === 'kanji').length,
+    },
     spellings: 0,
   };
 }
@@ -38,10 +43,17 @@ export function ankiDueCounts(due: readonly AnkiCardInfo[]): DueCounts {
 /** Distinct words and kanji, as the built-in seen stats count items once whatever their cards. */
 export function ankiSeenStats(seen: readonly AnkiCardInfo[], introducedThisWeek: readonly AnkiCardInfo[]): SeenStats {
   const distinct = (cards: readonly AnkiCardInfo[], kind: AnkiItem['kind']) =>
-    new Set(cards.map(ankiItemOfCard).filter((item) => item?.kind === kind).map((item) => item!.key)).size;
+    new Set(
+      cards
+        .map(ankiItemOfCard)
+        .filter((item) => item?.kind === kind)
+        .map((item) => item!.key),
+    ).size;
   return {
-    vocab: distinct(seen, 'vocabulary'), kanji: distinct(seen, 'kanji'),
-    vocabWeek: distinct(introducedThisWeek, 'vocabulary'), kanjiWeek: distinct(introducedThisWeek, 'kanji'),
+    vocab: distinct(seen, 'vocabulary'),
+    kanji: distinct(seen, 'kanji'),
+    vocabWeek: distinct(introducedThisWeek, 'vocabulary'),
+    kanjiWeek: distinct(introducedThisWeek, 'kanji'),
   };
 }
 
@@ -52,14 +64,18 @@ export async function cardsFound(bridge: string, query: string, limit = Infinity
   const cards: AnkiCardInfo[] = [];
   const wanted = ids.data.slice(0, limit);
   for (let start = 0; start < wanted.length; start += CARDS_PER_CALL) {
-    const batch = z.array(cardInfo).safeParse(await invokeAnkiConnect(bridge, 'cardsInfo', {cards: wanted.slice(start, start + CARDS_PER_CALL)}));
+    const batch = z
+      .array(cardInfo)
+      .safeParse(await invokeAnkiConnect(bridge, 'cardsInfo', {cards: wanted.slice(start, start + CARDS_PER_CALL)}));
     if (!batch.success) throw new AnkiConnectError('Unknown error occurred');
     cards.push(...batch.data);
   }
   return cards;
 }
 
-export async function ankiReviewStats(bridge: string): Promise<{dueCounts: DueCounts; seenStats: SeenStats; forecast: number[]}> {
+export async function ankiReviewStats(
+  bridge: string,
+): Promise<{dueCounts: DueCounts; seenStats: SeenStats; forecast: number[]}> {
   const [[due, seen, week], forecast] = await Promise.all([
     Promise.all(['is:due', '-is:new', 'introduced:7'].map((query) => cardsFound(bridge, query))),
     ankiForecast(bridge, FORECAST_DAYS),
@@ -78,7 +94,11 @@ export function ankiForecastQueries(days: number): string[] {
 /** How many cards come due on each of the next `days` days, today first, all asked in one request (AnkiConnect's
  * multi; each action names version 6 so that its answer says its error). */
 export async function ankiForecast(bridge: string, days: number): Promise<number[]> {
-  const actions = ankiForecastQueries(days).map((query) => ({action: 'findCards', version: ANKI_CONNECT_VERSION, params: {query}}));
+  const actions = ankiForecastQueries(days).map((query) => ({
+    action: 'findCards',
+    version: ANKI_CONNECT_VERSION,
+    params: {query},
+  }));
   const answers = z.array(findCardsAnswer).safeParse(await invokeAnkiConnect(bridge, 'multi', {actions}));
   if (!answers.success || answers.data.length !== days) throw new AnkiConnectError('Unknown error occurred');
   return answers.data.map((answer) => {

@@ -27,7 +27,7 @@ async function askService(service: ServiceName, bridge: string): Promise<Service
       await sendAnkiAnswers(bridge);
       // Loaded only for a learner who reviews with Anki: it reads Anki's fields as the deck import does.
       const {ankiReviewStats} = await import('./anki-review-stats.ts');
-      return {available: true, ...await ankiReviewStats(bridge)};
+      return {available: true, ...(await ankiReviewStats(bridge))};
     } catch (error) {
       if (error instanceof AnkiConnectError) return {available: false, reason: 'UNREACHABLE', message: error.message};
       throw error;
@@ -37,9 +37,14 @@ async function askService(service: ServiceName, bridge: string): Promise<Service
   try {
     response = await fetch(`/api/services/${service}/due-counts`, {credentials: 'same-origin'});
   } catch {
-    return {available: false, reason: 'UNREACHABLE', message: 'The server could not be reached to ask for your reviews'};
+    return {
+      available: false,
+      reason: 'UNREACHABLE',
+      message: 'The server could not be reached to ask for your reviews',
+    };
   }
-  if (!response.ok) return {available: false, reason: 'UNREACHABLE', message: 'The server could not ask for your reviews just now'};
+  if (!response.ok)
+    return {available: false, reason: 'UNREACHABLE', message: 'The server could not ask for your reviews just now'};
   return (await response.json()) as ServiceDueCounts;
 }
 
@@ -60,7 +65,7 @@ const keyOf = (service: ServiceName, bridge: string) => (service === 'anki' ? `a
 
 function loading(service: ServiceName, key: string): LiveServiceCounts {
   let snapshot = snapshots.get(key);
-  if (!snapshot) snapshots.set(key, snapshot = {service, status: 'loading'});
+  if (!snapshot) snapshots.set(key, (snapshot = {service, status: 'loading'}));
   return snapshot;
 }
 
@@ -69,19 +74,28 @@ export function refreshLiveServiceCounts(service: ServiceName, bridge: string): 
   const key = keyOf(service, bridge);
   const already = running.get(key);
   if (already) return already;
-  const request = askService(service, bridge).then(
-    (answer): LiveServiceCounts => (answer.available
-      ? {service, status: 'ready', dueCounts: answer.dueCounts, ...(answer.seenStats ? {seenStats: answer.seenStats} : {}), ...(answer.forecast ? {forecast: answer.forecast} : {})}
-      : {service, status: 'unavailable', reason: answer.reason, message: answer.message}),
-    (error: unknown): LiveServiceCounts => {
-      console.error(`Asking ${service} for its due counts failed`, error);
-      return {service, status: 'unavailable', reason: 'UNREACHABLE', message: 'Unknown error occurred'};
-    },
-  ).then((snapshot) => {
-    snapshots.set(key, snapshot);
-    running.delete(key);
-    for (const listener of listeners) listener();
-  });
+  const request = askService(service, bridge)
+    .then(
+      (answer): LiveServiceCounts =>
+        answer.available
+          ? {
+              service,
+              status: 'ready',
+              dueCounts: answer.dueCounts,
+              ...(answer.seenStats ? {seenStats: answer.seenStats} : {}),
+              ...(answer.forecast ? {forecast: answer.forecast} : {}),
+            }
+          : {service, status: 'unavailable', reason: answer.reason, message: answer.message},
+      (error: unknown): LiveServiceCounts => {
+        console.error(`Asking ${service} for its due counts failed`, error);
+        return {service, status: 'unavailable', reason: 'UNREACHABLE', message: 'Unknown error occurred'};
+      },
+    )
+    .then((snapshot) => {
+      snapshots.set(key, snapshot);
+      running.delete(key);
+      for (const listener of listeners) listener();
+    });
   running.set(key, request);
   return request;
 }
@@ -103,10 +117,13 @@ function watch(service: ServiceName, bridge: string): () => void {
     const onVisible = () => document.visibilityState === 'visible' && refresh();
     document.addEventListener('visibilitychange', onVisible);
     const timer = setInterval(refresh, REFRESH_EVERY_MS);
-    watchers.set(key, {count: 1, stop: () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    }});
+    watchers.set(key, {
+      count: 1,
+      stop: () => {
+        clearInterval(timer);
+        document.removeEventListener('visibilitychange', onVisible);
+      },
+    });
     if (snapshots.get(key)?.status !== 'ready') refresh();
   }
   return () => {
@@ -124,7 +141,9 @@ export function useLiveServiceCounts(): LiveServiceCounts | null {
   const service = useLiveService();
   const bridge = useAtomValue(ankiBridgeAddressAtom);
   const key = service ? keyOf(service, bridge) : null;
-  const snapshot = useSyncExternalStore(subscribe, () => (service && key ? snapshots.get(key) ?? loading(service, key) : null));
+  const snapshot = useSyncExternalStore(subscribe, () =>
+    service && key ? (snapshots.get(key) ?? loading(service, key)) : null,
+  );
   useEffect(() => (service ? watch(service, bridge) : undefined), [service, bridge]);
   return snapshot;
 }

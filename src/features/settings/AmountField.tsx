@@ -2,7 +2,15 @@
 import {useState} from 'react';
 
 // Typed freely, saved on blur or Enter; an out-of-range value is refused with the schema's message.
-export function AmountField({id, amount, onSave}: {id: string; amount: number; onSave: (amount: number) => Promise<boolean>}) {
+export function AmountField({
+  id,
+  amount,
+  onSave,
+}: {
+  id: string;
+  amount: number;
+  onSave: (amount: number) => Promise<boolean>;
+}) {
   const [draft, setDraft] = useState<string | null>(null);
   const save = async () => {
     if (draft === null) return;
@@ -11,9 +19,17 @@ export function AmountField({id, amount, onSave}: {id: string; amount: number; o
   return (
     <div className="field">
       <label htmlFor={id}>Questions per round (1–100)</label>
-      <input id={id} type="number" inputMode="numeric" min={1} max={100} value={draft ?? String(amount)}
-        onChange={(event) => setDraft(event.target.value)} onBlur={() => void save()}
-        onKeyDown={(event) => event.key === 'Enter' && void save()} />
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={100}
+        value={draft ?? String(amount)}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={() => void save()}
+        onKeyDown={(event) => event.key === 'Enter' && void save()}
+      />
     </div>
   );
 }

@@ -7,17 +7,51 @@ import {jlptLabel} from '../../../schema/jlpt.ts';
 type Options = Settings['conjugation-practice'];
 
 const FLAG_LABELS: Record<ConjugationFlag, string> = {
-  normal: 'Plain forms (masu, dictionary)', teForm: 'Te-form', volitional: 'Volitional', taiForm: 'Tai-form (want to)', tariForm: 'Tari-form',
-  potential: 'Potential', imperative: 'Imperative', conditional: 'Conditional', passive: 'Passive', causative: 'Causative',
-  causativePassive: 'Causative-passive', verb: 'Verbs', iAdjective: 'I-adjectives', naAdjective: 'Na-adjectives', polite: 'Polite',
-  plain: 'Plain', nonPast: 'Non-past', past: 'Past', positive: 'Affirmative', negative: 'Negative',
-  leaveOutSuru: 'Leave out suru verbs', reverse: 'Reverse (form to dictionary form)', showMeaning: 'Show the meaning',
-  noFurigana: 'Hide furigana', emoji: 'Show emoji hints',
+  normal: 'Plain forms (masu, dictionary)',
+  teForm: 'Te-form',
+  volitional: 'Volitional',
+  taiForm: 'Tai-form (want to)',
+  tariForm: 'Tari-form',
+  potential: 'Potential',
+  imperative: 'Imperative',
+  conditional: 'Conditional',
+  passive: 'Passive',
+  causative: 'Causative',
+  causativePassive: 'Causative-passive',
+  verb: 'Verbs',
+  iAdjective: 'I-adjectives',
+  naAdjective: 'Na-adjectives',
+  polite: 'Polite',
+  plain: 'Plain',
+  nonPast: 'Non-past',
+  past: 'Past',
+  positive: 'Affirmative',
+  negative: 'Negative',
+  leaveOutSuru: 'Leave out suru verbs',
+  reverse: 'Reverse (form to dictionary form)',
+  showMeaning: 'Show the meaning',
+  noFurigana: 'Hide furigana',
+  emoji: 'Show emoji hints',
 };
 
 const GROUPS: {title: string; flags: ConjugationFlag[]}[] = [
   {title: 'Word types', flags: ['verb', 'iAdjective', 'naAdjective']},
-  {title: 'Forms', flags: ['normal', 'teForm', 'volitional', 'taiForm', 'tariForm', 'potential', 'imperative', 'conditional', 'passive', 'causative', 'causativePassive']},
+  {
+    title: 'Forms',
+    flags: [
+      'normal',
+      'teForm',
+      'volitional',
+      'taiForm',
+      'tariForm',
+      'potential',
+      'imperative',
+      'conditional',
+      'passive',
+      'causative',
+      'causativePassive',
+    ],
+  },
   {title: 'Politeness', flags: ['polite', 'plain']},
   {title: 'Tense', flags: ['nonPast', 'past']},
   {title: 'Affirmative or negative', flags: ['positive', 'negative']},
@@ -28,7 +62,15 @@ const GROUPS: {title: string; flags: ConjugationFlag[]}[] = [
 const GROUPED = GROUPS.flatMap((group) => group.flags);
 if (GROUPED.length !== CONJUGATION_FLAGS.length) throw new Error('every conjugation flag belongs to one group');
 
-export function ConjugationSettings({options, jlptLevels, onChange}: {options: Options; jlptLevels: readonly Options['jlptLevel'][]; onChange: (options: Options) => Promise<boolean>}) {
+export function ConjugationSettings({
+  options,
+  jlptLevels,
+  onChange,
+}: {
+  options: Options;
+  jlptLevels: readonly Options['jlptLevel'][];
+  onChange: (options: Options) => Promise<boolean>;
+}) {
   return (
     <>
       <div className="conjugation-groups">
@@ -36,8 +78,13 @@ export function ConjugationSettings({options, jlptLevels, onChange}: {options: O
           <fieldset key={group.title} className="settings-group">
             <legend>{group.title}</legend>
             {group.flags.map((flag) => (
-              <Toggle key={flag} label={FLAG_LABELS[flag]} checked={options[flag]} testId={`conjugation-${flag}`}
-                onChange={(value) => void onChange({...options, [flag]: value})} />
+              <Toggle
+                key={flag}
+                label={FLAG_LABELS[flag]}
+                checked={options[flag]}
+                testId={`conjugation-${flag}`}
+                onChange={(value) => void onChange({...options, [flag]: value})}
+              />
             ))}
           </fieldset>
         ))}
@@ -45,12 +92,26 @@ export function ConjugationSettings({options, jlptLevels, onChange}: {options: O
       <div className="field-row">
         <div className="field">
           <label htmlFor="jlpt-level">JLPT level</label>
-          <select id="jlpt-level" value={options.jlptLevel} onChange={(event) => void onChange({...options, jlptLevel: event.target.value as Options['jlptLevel']})}>
-            {jlptLevels.map((level) => <option key={level} value={level}>{jlptLabel(level)}</option>)}
+          <select
+            id="jlpt-level"
+            value={options.jlptLevel}
+            onChange={(event) => void onChange({...options, jlptLevel: event.target.value as Options['jlptLevel']})}
+          >
+            {jlptLevels.map((level) => (
+              <option key={level} value={level}>
+                {jlptLabel(level)}
+              </option>
+            ))}
           </select>
         </div>
-        <NumberField id="conjugation-amount" label="Questions per round (1–100)" value={options.amount} min={1} max={100}
-          onSave={(amount) => onChange({...options, amount})} />
+        <NumberField
+          id="conjugation-amount"
+          label="Questions per round (1–100)"
+          value={options.amount}
+          min={1}
+          max={100}
+          onSave={(amount) => onChange({...options, amount})}
+        />
       </div>
     </>
   );

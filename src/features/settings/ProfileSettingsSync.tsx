@@ -22,7 +22,10 @@ export function ProfileSettingsSync() {
   const versions = profile?.versions ?? NO_VERSIONS;
   const loaded = Boolean(user) && (profile !== undefined || result.type === 'complete');
   const confirmed = result.type === 'complete';
-  const save = useCallback<SaveSettings>((patch, changedAt, seen, id) => saveSettingsToProfile(zero, patch, changedAt, seen, id), [zero]);
+  const save = useCallback<SaveSettings>(
+    (patch, changedAt, seen, id) => saveSettingsToProfile(zero, patch, changedAt, seen, id),
+    [zero],
+  );
 
   // Before the paint, so that no frame shows the settings of before; a change of this page the profile now shows is
   // let go in the same update, so that it never shows twice or over a newer one.

@@ -15,7 +15,13 @@ const SERVICES: {name: ServiceName; hint: string}[] = [
   {name: 'jpdb', hint: 'with your jpdb API key'},
 ];
 
-export function ServiceSettings({services, onChange}: {services: Services; onChange: (services: Services) => Promise<boolean>}) {
+export function ServiceSettings({
+  services,
+  onChange,
+}: {
+  services: Services;
+  onChange: (services: Services) => Promise<boolean>;
+}) {
   const {user} = useSession();
   const live = SERVICES.find(({name}) => services[name].mode === 'live')?.name ?? null;
   const waitingForKey = live !== null && !services[live].is_api_key_valid;
@@ -24,25 +30,46 @@ export function ServiceSettings({services, onChange}: {services: Services; onCha
       <fieldset className="settings-group service-choice" data-testid="services">
         <legend>Review with</legend>
         <label className="toggle">
-          <input type="radio" name="live-service" checked={live === null} onChange={() => void onChange(withLiveService(services, null))} data-testid="service-none" />
-          <span>Genki Study only<small className="hint">the built-in FSRS scheduler</small></span>
+          <input
+            type="radio"
+            name="live-service"
+            checked={live === null}
+            onChange={() => void onChange(withLiveService(services, null))}
+            data-testid="service-none"
+          />
+          <span>
+            Genki Study only<small className="hint">the built-in FSRS scheduler</small>
+          </span>
         </label>
         {SERVICES.map(({name, hint}) => (
           <label key={name} className="toggle">
-            <input type="radio" name="live-service" checked={live === name} onChange={() => void onChange(withLiveService(services, name))} data-testid={`service-${name}`} />
-            <span>{SERVICE_LABELS[name]} (live)<small className="hint">{hint}</small></span>
+            <input
+              type="radio"
+              name="live-service"
+              checked={live === name}
+              onChange={() => void onChange(withLiveService(services, name))}
+              data-testid={`service-${name}`}
+            />
+            <span>
+              {SERVICE_LABELS[name]} (live)<small className="hint">{hint}</small>
+            </span>
           </label>
         ))}
         {waitingForKey && (
           <p className="hint" data-testid="service-key-needed">
-            {SERVICE_LABELS[live]} is chosen, but it has no working connection yet, so your reviews stay on the built-in scheduler.
+            {SERVICE_LABELS[live]} is chosen, but it has no working connection yet, so your reviews stay on the built-in
+            scheduler.
           </p>
         )}
       </fieldset>
-      {live && !user && <p className="hint">Sign in to connect {SERVICE_LABELS[live]}: the connection is kept with your account.</p>}
+      {live && !user && (
+        <p className="hint">Sign in to connect {SERVICE_LABELS[live]}: the connection is kept with your account.</p>
+      )}
       {live === 'anki' && user && (
-        <AnkiConnection connected={services.anki.is_api_key_valid}
-          onConnected={() => onChange({...services, anki: {...services.anki, is_api_key_valid: true}})} />
+        <AnkiConnection
+          connected={services.anki.is_api_key_valid}
+          onConnected={() => onChange({...services, anki: {...services.anki, is_api_key_valid: true}})}
+        />
       )}
       {live && live !== 'anki' && user && <ServiceKeyForm service={live} valid={services[live].is_api_key_valid} />}
     </>

@@ -1,4 +1,3 @@
-
 import {Link} from '@tanstack/react-router';
 import {COLOR_MODES, type ColorMode, type Settings} from '../../../schema/settings.ts';
 import {JLPT_LEVELS} from '../../../schema/jlpt.ts';
@@ -27,12 +26,29 @@ export function SettingsPage() {
       <h1>Settings</h1>
       {!user && (
         <p className="callout">
-          These settings are kept in this browser only. <Link to="/auth" search={{mode: 'sign-up'}}>Create an account</Link> to sync them to all your devices.
+          These settings are kept in this browser only.{' '}
+          <Link to="/auth" search={{mode: 'sign-up'}}>
+            Create an account
+          </Link>{' '}
+          to sync them to all your devices.
         </p>
       )}
       <nav className="settings-toc" aria-label="Settings sections">
-        {['Appearance', 'Course', 'Vocabulary practice', 'Conjugation practice', 'Reviews', 'Word and kanji sources', 'External services', 'Tours', ...(user ? ['Your data'] : [])]
-          .map((title) => <a key={title} href={`#${sectionID(title)}`}>{title}</a>)}
+        {[
+          'Appearance',
+          'Course',
+          'Vocabulary practice',
+          'Conjugation practice',
+          'Reviews',
+          'Word and kanji sources',
+          'External services',
+          'Tours',
+          ...(user ? ['Your data'] : []),
+        ].map((title) => (
+          <a key={title} href={`#${sectionID(title)}`}>
+            {title}
+          </a>
+        ))}
       </nav>
 
       <Section title="Appearance">
@@ -40,8 +56,14 @@ export function SettingsPage() {
           <legend>Colour mode</legend>
           {COLOR_MODES.map((mode) => (
             <label key={mode} className="segment">
-              <input type="radio" name="color-mode" value={mode} checked={settings['color-mode'] === mode} data-testid={`color-mode-${mode}`}
-                onChange={() => void updateSettings({'color-mode': mode})} />
+              <input
+                type="radio"
+                name="color-mode"
+                value={mode}
+                checked={settings['color-mode'] === mode}
+                data-testid={`color-mode-${mode}`}
+                onChange={() => void updateSettings({'color-mode': mode})}
+              />
               <span>{COLOR_MODE_LABELS[mode]}</span>
             </label>
           ))}
@@ -51,8 +73,13 @@ export function SettingsPage() {
       <Section title="Course">
         <div className="field">
           <label htmlFor="active-textbook">Textbook you are studying</label>
-          <select id="active-textbook" value={settings['active-textbook'] || 'genki_1'}
-            onChange={(event) => void updateSettings({'active-textbook': event.target.value as Settings['active-textbook']})}>
+          <select
+            id="active-textbook"
+            value={settings['active-textbook'] || 'genki_1'}
+            onChange={(event) =>
+              void updateSettings({'active-textbook': event.target.value as Settings['active-textbook']})
+            }
+          >
             <option value="genki_1">Genki I (N5, chapters 0–12)</option>
             <option value="genki_2">Genki II (N4, chapters 13–20)</option>
           </select>
@@ -60,26 +87,50 @@ export function SettingsPage() {
       </Section>
 
       <Section title="Vocabulary practice">
-        <Toggle label="Shuffle answer choices" checked={practice['shuffle-answers']} onChange={(value) => setPractice('shuffle-answers', value)} testId="shuffle-answers" />
-        <Toggle label="Learn kanji and radicals before the words that use them" checked={practice['enable-kanji-radical-prereqs']}
-          onChange={(value) => setPractice('enable-kanji-radical-prereqs', value)} testId="kanji-prereqs" />
+        <Toggle
+          label="Shuffle answer choices"
+          checked={practice['shuffle-answers']}
+          onChange={(value) => setPractice('shuffle-answers', value)}
+          testId="shuffle-answers"
+        />
+        <Toggle
+          label="Learn kanji and radicals before the words that use them"
+          checked={practice['enable-kanji-radical-prereqs']}
+          onChange={(value) => setPractice('enable-kanji-radical-prereqs', value)}
+          testId="kanji-prereqs"
+        />
       </Section>
 
       <Section title="Conjugation practice" hint="What a new conjugation drill asks unless its link says otherwise.">
-        <ConjugationSettings options={settings['conjugation-practice']} jlptLevels={JLPT_LEVELS}
-          onChange={(options) => updateSettings({'conjugation-practice': options})} />
+        <ConjugationSettings
+          options={settings['conjugation-practice']}
+          jlptLevels={JLPT_LEVELS}
+          onChange={(options) => updateSettings({'conjugation-practice': options})}
+        />
       </Section>
 
       <Section title="Reviews" hint="How the spaced-repetition scheduler (FSRS) plans your reviews.">
         <SchedulerSettings scheduler={settings.fsrs} onChange={(fsrs) => updateSettings({fsrs})} />
       </Section>
 
-      <Section title="Word and kanji sources" hint="Where words and kanji details come from; sources with a lower priority number are used first. Locked sources cannot be removed.">
-        <OverrideSettings overrides={settings['override-settings']} onChange={(overrides) => updateSettings({'override-settings': overrides})} />
+      <Section
+        title="Word and kanji sources"
+        hint="Where words and kanji details come from; sources with a lower priority number are used first. Locked sources cannot be removed."
+      >
+        <OverrideSettings
+          overrides={settings['override-settings']}
+          onChange={(overrides) => updateSettings({'override-settings': overrides})}
+        />
       </Section>
 
-      <Section title="External services" hint="Review in another flashcard service instead of here. Only one can be live at a time.">
-        <ServiceSettings services={settings['service-preferences']} onChange={(services) => updateSettings({'service-preferences': services})} />
+      <Section
+        title="External services"
+        hint="Review in another flashcard service instead of here. Only one can be live at a time."
+      >
+        <ServiceSettings
+          services={settings['service-preferences']}
+          onChange={(services) => updateSettings({'service-preferences': services})}
+        />
       </Section>
 
       <Section title="Tours">
@@ -91,7 +142,6 @@ export function SettingsPage() {
           <YourDataSettings />
         </Section>
       )}
-
     </div>
   );
 }

@@ -18,21 +18,37 @@ export function TourSettings() {
   return (
     <div className="tour-settings" data-testid="tour-settings">
       {completed.length === 0 ? (
-        <p className="hint">You have not finished any tour yet. The getting-started tour opens by itself until you finish or skip it.</p>
+        <p className="hint">
+          You have not finished any tour yet. The getting-started tour opens by itself until you finish or skip it.
+        </p>
       ) : (
         <ul className="tour-list">
           {completed.map((tourId) => (
             <li key={tourId}>
-              <span>{TOUR_NAMES[tourId] ?? tourId} <span className="hint-inline">· finished</span></span>
-              <button type="button" className="button button-small button-secondary" data-testid={`reset-tour-${tourId}`}
-                onClick={() => void takeAgain(tourId)}>Take it again<span className="visually-hidden">: {TOUR_NAMES[tourId] ?? tourId}</span></button>
+              <span>
+                {TOUR_NAMES[tourId] ?? tourId} <span className="hint-inline">· finished</span>
+              </span>
+              <button
+                type="button"
+                className="button button-small button-secondary"
+                data-testid={`reset-tour-${tourId}`}
+                onClick={() => void takeAgain(tourId)}
+              >
+                Take it again<span className="visually-hidden">: {TOUR_NAMES[tourId] ?? tourId}</span>
+              </button>
             </li>
           ))}
         </ul>
       )}
       {!completed.includes(MAIN_TOUR_ID) && state.currentTourId === null && (
-        <button type="button" className="button button-small" data-testid="start-main-tour"
-          onClick={() => void takeAgain(MAIN_TOUR_ID)}>Start the getting-started tour</button>
+        <button
+          type="button"
+          className="button button-small"
+          data-testid="start-main-tour"
+          onClick={() => void takeAgain(MAIN_TOUR_ID)}
+        >
+          Start the getting-started tour
+        </button>
       )}
     </div>
   );

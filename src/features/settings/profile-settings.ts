@@ -6,7 +6,12 @@ import type {FieldVersions} from '../../../schema/writes/field-versions.ts';
 
 /** Saves a settings change as the write `id`, made at `changedAt` on the versions shown (null: the profile had not
  * loaded); the write is handed to Zero before this returns. False when the server refused it. */
-export type SaveSettings = (patch: StoredSettingsPatch, changedAt: number, versions: FieldVersions | null, id: string) => Promise<boolean>;
+export type SaveSettings = (
+  patch: StoredSettingsPatch,
+  changedAt: number,
+  versions: FieldVersions | null,
+  id: string,
+) => Promise<boolean>;
 
 export type ProfileSettings = {
   /** The profile's stored settings, validated (defaults where a value is missing or invalid), with the learner's

@@ -12,7 +12,13 @@ import {submitWrite} from '../../app/outbox/use-outbox.ts';
  * the profile had not loaded, and the change was made on the cookie's copy). The write is handed to the outbox before
  * this returns; the promise is false when the server refused it (Zero has then put the profile back, and the outbox
  * told the learner). */
-export function saveSettingsToProfile(zero: AppZero, patch: StoredSettingsPatch, changedAt: number, versions: FieldVersions | null, id: string): Promise<boolean> {
+export function saveSettingsToProfile(
+  zero: AppZero,
+  patch: StoredSettingsPatch,
+  changedAt: number,
+  versions: FieldVersions | null,
+  id: string,
+): Promise<boolean> {
   const chosen = chosenKeysOf(patch);
   const base = versions ? baseOf(versions, chosen) : Object.fromEntries(chosen.map((key) => [key, UNSEEN]));
   return submitWrite(zero, mutators.settings.update({patch, changedAt}), {id, base}).server.then((result) => {

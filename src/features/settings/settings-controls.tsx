@@ -17,10 +17,27 @@ export function Section({title, hint, children}: {title: string; hint?: string; 
   );
 }
 
-export function Toggle({label, checked, onChange, hint, testId}: {label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: string; testId?: string}) {
+export function Toggle({
+  label,
+  checked,
+  onChange,
+  hint,
+  testId,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  hint?: string;
+  testId?: string;
+}) {
   return (
     <label className="toggle">
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} data-testid={testId} />
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        data-testid={testId}
+      />
       <span>
         {label}
         {hint && <small className="hint">{hint}</small>}
@@ -29,7 +46,17 @@ export function Toggle({label, checked, onChange, hint, testId}: {label: string;
   );
 }
 
-type NumberFieldProps = {label: string; value: number; min: number; max: number; step?: number; onSave: (value: number) => Promise<boolean>; id?: string; testId?: string; suffix?: string};
+type NumberFieldProps = {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step?: number;
+  onSave: (value: number) => Promise<boolean>;
+  id?: string;
+  testId?: string;
+  suffix?: string;
+};
 
 export function NumberField({label, value, min, max, step = 1, onSave, id, testId, suffix}: NumberFieldProps) {
   const generated = useId();
@@ -39,15 +66,26 @@ export function NumberField({label, value, min, max, step = 1, onSave, id, testI
     if (draft === null) return;
     const saving = draft;
     // Typing goes on while the save is answered: only the text that was saved gives way to the stored value.
-    if (await onSave(saving.trim() === '' ? Number.NaN : Number(saving))) setDraft((current) => (current === saving ? null : current));
+    if (await onSave(saving.trim() === '' ? Number.NaN : Number(saving)))
+      setDraft((current) => (current === saving ? null : current));
   };
   return (
     <div className="field">
       <label htmlFor={fieldID}>{label}</label>
       <span className="number-field">
-        <input id={fieldID} type="number" inputMode="numeric" min={min} max={max} step={step} value={draft ?? String(value)} data-testid={testId}
-          onChange={(event) => setDraft(event.target.value)} onBlur={() => void save()}
-          onKeyDown={(event) => event.key === 'Enter' && void save()} />
+        <input
+          id={fieldID}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={step}
+          value={draft ?? String(value)}
+          data-testid={testId}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={() => void save()}
+          onKeyDown={(event) => event.key === 'Enter' && void save()}
+        />
         {suffix && <span className="hint-inline">{suffix}</span>}
       </span>
     </div>

@@ -2,7 +2,11 @@
 // cookie lets index.html paint the right theme before any script loads.
 import {defaultSettings, type ColorMode, type Settings} from '../../../schema/settings.ts';
 import {
-  COLOR_MODE_COOKIE, SETTINGS_COOKIE, serializeCookie, settingsCookieValue, settingsFromCookieHeader,
+  COLOR_MODE_COOKIE,
+  SETTINGS_COOKIE,
+  serializeCookie,
+  settingsCookieValue,
+  settingsFromCookieHeader,
 } from '../../../schema/settings-cookie.ts';
 
 export function readSettingsCookie(): Settings {

@@ -7,6 +7,11 @@
 /** How long a decision waits for the server's copy of the settings before taking this device's. */
 export const SERVER_SETTINGS_WAIT_MS = 3000;
 
-export function settingsReadyToDecide(state: {loaded: boolean; confirmed: boolean; online: boolean; waited: boolean}): boolean {
+export function settingsReadyToDecide(state: {
+  loaded: boolean;
+  confirmed: boolean;
+  online: boolean;
+  waited: boolean;
+}): boolean {
   return state.confirmed || (state.loaded && (!state.online || state.waited));
 }

@@ -5,21 +5,32 @@
 import {useCallback, useEffect, useLayoutEffect, useMemo} from 'react';
 import {atom, useAtom, useAtomValue, useStore} from 'jotai';
 import {
-  applySettingsPatch, settingsPatchSchema, STORED_SETTING_KEYS,
-  type Settings, type SettingsPatch, type StoredSettingsPatch,
+  applySettingsPatch,
+  settingsPatchSchema,
+  STORED_SETTING_KEYS,
+  type Settings,
+  type SettingsPatch,
+  type StoredSettingsPatch,
 } from '../../../schema/settings.ts';
 import {readSettingsCookie, writeColorModeCookie, writeSettingsCookie} from './settings-cookie.ts';
 import {applyColorMode, followSystemTheme} from './color-mode.ts';
 import {useNotify} from '../notices/notices.ts';
 import {useSession} from '../auth/use-session.ts';
-import {changesOnTheirWayAtom, profileSettingsAtom, type ChangeOnItsWay, type ProfileSettings} from './profile-settings.ts';
+import {
+  changesOnTheirWayAtom,
+  profileSettingsAtom,
+  type ChangeOnItsWay,
+  type ProfileSettings,
+} from './profile-settings.ts';
 import {zeroClient} from '../../app/zero-runtime.ts';
 import {firstIssueMessage} from '../../../schema/validators.ts';
 
 const cookieSettingsAtom = atom<Settings>(readSettingsCookie());
 
 function storedPart(patch: SettingsPatch): StoredSettingsPatch {
-  return Object.fromEntries(STORED_SETTING_KEYS.filter((key) => patch[key] !== undefined).map((key) => [key, patch[key]]));
+  return Object.fromEntries(
+    STORED_SETTING_KEYS.filter((key) => patch[key] !== undefined).map((key) => [key, patch[key]]),
+  );
 }
 
 function withoutKeys(patch: SettingsPatch, keys: readonly string[]): SettingsPatch {
@@ -28,7 +39,12 @@ function withoutKeys(patch: SettingsPatch, keys: readonly string[]): SettingsPat
 
 /** The settings as shown: the profile's once it has loaded, with the changes of this page on their way over it; the
  * cookie's before. */
-function shownSettings(cookie: Settings, profile: ProfileSettings | null, onTheirWay: readonly ChangeOnItsWay[], signedIn: boolean): Settings {
+function shownSettings(
+  cookie: Settings,
+  profile: ProfileSettings | null,
+  onTheirWay: readonly ChangeOnItsWay[],
+  signedIn: boolean,
+): Settings {
   if (!signedIn || !profile?.loaded) return cookie;
   return onTheirWay.reduce((shown, change) => applySettingsPatch(shown, change.patch), {...cookie, ...profile.stored});
 }
@@ -43,42 +59,64 @@ export function useSettings() {
 
   const signedIn = Boolean(user);
   const profileLoaded = signedIn && Boolean(profile?.loaded);
-  const settings = useMemo(() => shownSettings(cookieSettings, profile, onTheirWay, signedIn), [cookieSettings, profile, onTheirWay, signedIn]);
+  const settings = useMemo(
+    () => shownSettings(cookieSettings, profile, onTheirWay, signedIn),
+    [cookieSettings, profile, onTheirWay, signedIn],
+  );
 
   /** The settings as shown this moment, with a change made since the last render (two clicks in one frame). */
   const currentSettings = useCallback(
-    () => shownSettings(store.get(cookieSettingsAtom), store.get(profileSettingsAtom), store.get(changesOnTheirWayAtom), signedIn),
+    () =>
+      shownSettings(
+        store.get(cookieSettingsAtom),
+        store.get(profileSettingsAtom),
+        store.get(changesOnTheirWayAtom),
+        signedIn,
+      ),
     [store, signedIn],
   );
 
-  const updateSettings = useCallback((patch: SettingsPatch): Promise<boolean> => {
-    const parsed = settingsPatchSchema.safeParse(patch);
-    if (!parsed.success) {
-      notify('error', firstIssueMessage(parsed.error));
-      return Promise.resolve(false);
-    }
-    const stored = storedPart(parsed.data);
-    const changedAt = Date.now();
-    const shown = store.get(profileSettingsAtom);
-    const onProfile = Boolean(user) && Boolean(shown?.loaded);
-    // Once the profile shows, the change shows over it until Zero has applied it (then the profile shows it), and the
-    // cookie follows what is shown (useApplySettingsToDevice).
-    const forCookie = onProfile ? withoutKeys(parsed.data, Object.keys(stored)) : parsed.data;
-    if (Object.keys(forCookie).length) setCookieSettings((previous) => applySettingsPatch(previous, forCookie));
-    if (!user || Object.keys(stored).length === 0) return Promise.resolve(true);
-    const id = crypto.randomUUID();
-    // Handed to Zero first, shown next: the push goes out before the page renders the change. One made before the
-    // profile has loaded waits for Zero, and shows over the profile when that loads first.
-    const saved = onProfile
-      ? shown!.save(stored, changedAt, shown!.versions, id)
-      : import('./save-settings.ts').then(async ({saveSettingsToProfile}) => saveSettingsToProfile(await zeroClient(), stored, changedAt, null, id));
-    const change: ChangeOnItsWay = {id, patch: stored};
-    store.set(changesOnTheirWayAtom, (changes) => [...changes, change]);
-    // Refused, or confirmed without changing the profile (a newer change was there): the profile is right.
-    return saved.finally(() => store.set(changesOnTheirWayAtom, (changes) => changes.filter((each) => each !== change)));
-  }, [user, notify, setCookieSettings, store]);
+  const updateSettings = useCallback(
+    (patch: SettingsPatch): Promise<boolean> => {
+      const parsed = settingsPatchSchema.safeParse(patch);
+      if (!parsed.success) {
+        notify('error', firstIssueMessage(parsed.error));
+        return Promise.resolve(false);
+      }
+      const stored = storedPart(parsed.data);
+      const changedAt = Date.now();
+      const shown = store.get(profileSettingsAtom);
+      const onProfile = Boolean(user) && Boolean(shown?.loaded);
+      // Once the profile shows, the change shows over it until Zero has applied it (then the profile shows it), and the
+      // cookie follows what is shown (useApplySettingsToDevice).
+      const forCookie = onProfile ? withoutKeys(parsed.data, Object.keys(stored)) : parsed.data;
+      if (Object.keys(forCookie).length) setCookieSettings((previous) => applySettingsPatch(previous, forCookie));
+      if (!user || Object.keys(stored).length === 0) return Promise.resolve(true);
+      const id = crypto.randomUUID();
+      // Handed to Zero first, shown next: the push goes out before the page renders the change. One made before the
+      // profile has loaded waits for Zero, and shows over the profile when that loads first.
+      const saved = onProfile
+        ? shown!.save(stored, changedAt, shown!.versions, id)
+        : import('./save-settings.ts').then(async ({saveSettingsToProfile}) =>
+            saveSettingsToProfile(await zeroClient(), stored, changedAt, null, id),
+          );
+      const change: ChangeOnItsWay = {id, patch: stored};
+      store.set(changesOnTheirWayAtom, (changes) => [...changes, change]);
+      // Refused, or confirmed without changing the profile (a newer change was there): the profile is right.
+      return saved.finally(() =>
+        store.set(changesOnTheirWayAtom, (changes) => changes.filter((each) => each !== change)),
+      );
+    },
+    [user, notify, setCookieSettings, store],
+  );
 
-  return {settings, currentSettings, updateSettings, loaded: !user || profileLoaded, confirmed: !user || Boolean(profile?.confirmed)};
+  return {
+    settings,
+    currentSettings,
+    updateSettings,
+    loaded: !user || profileLoaded,
+    confirmed: !user || Boolean(profile?.confirmed),
+  };
 }
 
 /** Keeps this device in step with the settings: the colour mode on the page, and the cookies that let the next

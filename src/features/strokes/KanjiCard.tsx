@@ -11,10 +11,16 @@ export function KanjiCard({kanji, autoPlay = false}: {kanji: string; autoPlay?: 
   const info = useKanjiInfo(kanji);
   return (
     <article className="card kanji-card" aria-labelledby={headingId} data-testid="kanji-card">
-      <h2 id={headingId} className="kanji-card-character" lang="ja">{kanji}</h2>
+      <h2 id={headingId} className="kanji-card-character" lang="ja">
+        {kanji}
+      </h2>
       <StrokeOrder character={kanji} size={160} animate autoPlay={autoPlay} />
       <div className="kanji-card-facts">
-        {info.status === 'loading' && <p className="hint" aria-busy="true">Looking up {kanji}…</p>}
+        {info.status === 'loading' && (
+          <p className="hint" aria-busy="true">
+            Looking up {kanji}…
+          </p>
+        )}
         {info.status === 'ready' && <KanjiFacts info={info.info} />}
       </div>
     </article>
@@ -40,7 +46,11 @@ function KanjiFacts({info}: {info: KanjiInfo}) {
         {info.kunReadings.length > 0 && (
           <div>
             <dt>Kun</dt>
-            <dd lang="ja">{info.kunReadings.map((reading, index) => <KunReading key={reading} reading={reading} last={index === info.kunReadings.length - 1} />)}</dd>
+            <dd lang="ja">
+              {info.kunReadings.map((reading, index) => (
+                <KunReading key={reading} reading={reading} last={index === info.kunReadings.length - 1} />
+              ))}
+            </dd>
           </div>
         )}
       </dl>
@@ -53,7 +63,10 @@ function KunReading({reading, last}: {reading: string; last: boolean}) {
   const {kanjiPart, okurigana, prefix, suffix} = kunReadingParts(reading);
   return (
     <>
-      {suffix && '〜'}{kanjiPart}{okurigana && <span className="okurigana">{okurigana}</span>}{prefix && '〜'}
+      {suffix && '〜'}
+      {kanjiPart}
+      {okurigana && <span className="okurigana">{okurigana}</span>}
+      {prefix && '〜'}
       {!last && '、'}
     </>
   );

@@ -24,7 +24,9 @@ export function KanjiChooser({current, onChoose}: {current: string; onChoose: (k
         setProblem(`KanjiVG has no stroke order for ${parsed.data}. Try another kanji.`);
       }
     } catch (error) {
-      setProblem(`Could not look up ${parsed.data}: ${error instanceof Error ? error.message : String(error)}. Try again.`);
+      setProblem(
+        `Could not look up ${parsed.data}: ${error instanceof Error ? error.message : String(error)}. Try again.`,
+      );
     } finally {
       setChecking(false);
     }
@@ -34,11 +36,25 @@ export function KanjiChooser({current, onChoose}: {current: string; onChoose: (k
     <form className="kanji-chooser field-row" onSubmit={(event) => void choose(event)} noValidate>
       <div className="field">
         <label htmlFor="kanji-choice">Kanji to show</label>
-        <input id="kanji-choice" type="text" lang="ja" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off"
-          aria-invalid={problem !== null} aria-describedby={problem ? errorId : undefined} />
-        {problem && <p className="field-error" id={errorId} role="alert"><MixedText text={problem} /></p>}
+        <input
+          id="kanji-choice"
+          type="text"
+          lang="ja"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          autoComplete="off"
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? errorId : undefined}
+        />
+        {problem && (
+          <p className="field-error" id={errorId} role="alert">
+            <MixedText text={problem} />
+          </p>
+        )}
       </div>
-      <button type="submit" className="button" disabled={checking}>Show its strokes</button>
+      <button type="submit" className="button" disabled={checking}>
+        Show its strokes
+      </button>
     </form>
   );
 }

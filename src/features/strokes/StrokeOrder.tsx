@@ -18,33 +18,68 @@ type StrokeOrderProps = {
 };
 
 /** A character's KanjiVG stroke order: strokes coloured in a cycle of 12, numbered where each stroke starts. */
-export function StrokeOrder({character, size = 160, animate = false, autoPlay = false, showNumbers = true}: StrokeOrderProps) {
+export function StrokeOrder({
+  character,
+  size = 160,
+  animate = false,
+  autoPlay = false,
+  showNumbers = true,
+}: StrokeOrderProps) {
   const state = useStrokeData(character);
   const placeholderSize = {'--stroke-size': `${size}px`} as CSSProperties;
   switch (state.status) {
     case 'loading':
       return (
         <figure className="stroke-order" data-testid="stroke-order" data-state="loading">
-          <div className="stroke-placeholder" style={placeholderSize} role="img" aria-busy="true" aria-label={`Loading the stroke order of ${character}`} />
+          <div
+            className="stroke-placeholder"
+            style={placeholderSize}
+            role="img"
+            aria-busy="true"
+            aria-label={`Loading the stroke order of ${character}`}
+          />
         </figure>
       );
     case 'missing':
       return (
         <figure className="stroke-order" data-testid="stroke-order" data-state="missing">
-          <div className="stroke-placeholder stroke-missing" style={placeholderSize} role="img" aria-label={`No stroke order image for ${character}`}>
-            <span lang="ja" aria-hidden="true">{character}</span>
+          <div
+            className="stroke-placeholder stroke-missing"
+            style={placeholderSize}
+            role="img"
+            aria-label={`No stroke order image for ${character}`}
+          >
+            <span lang="ja" aria-hidden="true">
+              {character}
+            </span>
           </div>
           <figcaption className="hint">No stroke image</figcaption>
         </figure>
       );
     case 'ready':
-      return <StrokeDrawing character={character} strokes={state.data.strokes} size={size} animate={animate} autoPlay={autoPlay} showNumbers={showNumbers} />;
+      return (
+        <StrokeDrawing
+          character={character}
+          strokes={state.data.strokes}
+          size={size}
+          animate={animate}
+          autoPlay={autoPlay}
+          showNumbers={showNumbers}
+        />
+      );
   }
 }
 
 type Phase = 'still' | 'playing' | 'done';
 
-function StrokeDrawing({character, strokes, size, animate, autoPlay, showNumbers}: Required<Omit<StrokeOrderProps, 'character'>> & {character: string; strokes: Stroke[]}) {
+function StrokeDrawing({
+  character,
+  strokes,
+  size,
+  animate,
+  autoPlay,
+  showNumbers,
+}: Required<Omit<StrokeOrderProps, 'character'>> & {character: string; strokes: Stroke[]}) {
   const reducedMotion = usePrefersReducedMotion();
   const shouldPlay = animate && autoPlay && !reducedMotion;
   // Each play renders a new <svg> (keyed by the run), which restarts every CSS animation in it.
@@ -62,11 +97,21 @@ function StrokeDrawing({character, strokes, size, animate, autoPlay, showNumbers
 
   return (
     <figure className="stroke-order" data-testid="stroke-order" data-state={phase}>
-      <svg key={run} className={animating ? 'stroke-drawing is-animating' : 'stroke-drawing'} viewBox={STROKE_VIEW_BOX} width={size} height={size} role="img" aria-label={label}>
+      <svg
+        key={run}
+        className={animating ? 'stroke-drawing is-animating' : 'stroke-drawing'}
+        viewBox={STROKE_VIEW_BOX}
+        width={size}
+        height={size}
+        role="img"
+        aria-label={label}
+      >
         <StrokeGuides />
         {animating && (
           <g className="stroke-ghost" aria-hidden="true">
-            {strokes.map((stroke) => <path key={stroke.number} d={stroke.d} />)}
+            {strokes.map((stroke) => (
+              <path key={stroke.number} d={stroke.d} />
+            ))}
           </g>
         )}
         <g className="strokes">
@@ -77,7 +122,11 @@ function StrokeDrawing({character, strokes, size, animate, autoPlay, showNumbers
               pathLength={1}
               stroke={strokeColor(stroke.number)}
               data-stroke={stroke.number}
-              style={animating ? {animationDelay: `${strokeDelayMs(index)}ms`, animationDuration: `${STROKE_DRAW_MS}ms`} : undefined}
+              style={
+                animating
+                  ? {animationDelay: `${strokeDelayMs(index)}ms`, animationDuration: `${STROKE_DRAW_MS}ms`}
+                  : undefined
+              }
               onAnimationEnd={animating && index === strokes.length - 1 ? () => setPhase('done') : undefined}
             />
           ))}
@@ -87,7 +136,13 @@ function StrokeDrawing({character, strokes, size, animate, autoPlay, showNumbers
       {animate && (
         <div className="stroke-controls">
           {reducedMotion ? (
-            <button type="button" className="button button-small button-secondary" aria-expanded={showFrames} aria-controls={framesId} onClick={() => setShowFrames(!showFrames)}>
+            <button
+              type="button"
+              className="button button-small button-secondary"
+              aria-expanded={showFrames}
+              aria-controls={framesId}
+              onClick={() => setShowFrames(!showFrames)}
+            >
               {showFrames ? 'Hide stroke by stroke' : 'Show stroke by stroke'}
             </button>
           ) : (
@@ -129,10 +184,18 @@ function StrokeFrames({id, character, strokes}: {id: string; character: string; 
           <svg viewBox={STROKE_VIEW_BOX} role="img" aria-label={`Stroke ${current.number} of ${strokes.length}`}>
             <StrokeGuides />
             <g className="strokes">
-              {strokes.slice(0, index).map((stroke) => <path key={stroke.number} d={stroke.d} className="stroke-earlier" />)}
+              {strokes.slice(0, index).map((stroke) => (
+                <path key={stroke.number} d={stroke.d} className="stroke-earlier" />
+              ))}
               <path d={current.d} stroke={strokeColor(current.number)} />
             </g>
-            <circle className="stroke-start" cx={current.start.x} cy={current.start.y} r={3} fill={strokeColor(current.number)} />
+            <circle
+              className="stroke-start"
+              cx={current.start.x}
+              cy={current.start.y}
+              r={3}
+              fill={strokeColor(current.number)}
+            />
           </svg>
         </li>
       ))}

@@ -7,14 +7,20 @@ export const DEFAULT_KANJI = '字';
 const ONE_KANJI = /^\p{Unified_Ideograph}$/u;
 
 /** One kanji, or the plain-English reason the text is not one. */
-export const kanjiChoiceSchema = z.string().trim().superRefine((text, context) => {
-  if (ONE_KANJI.test(text)) return;
-  const characters = [...text];
-  const message = characters.length === 0 ? 'Type a kanji, such as 水.'
-    : characters.length > 1 ? `Type one kanji at a time: “${characters[0]}”, not “${text}”.`
-      : `“${text}” is not a kanji. Type one kanji, such as 水.`;
-  context.addIssue({code: 'custom', message});
-});
+export const kanjiChoiceSchema = z
+  .string()
+  .trim()
+  .superRefine((text, context) => {
+    if (ONE_KANJI.test(text)) return;
+    const characters = [...text];
+    const message =
+      characters.length === 0
+        ? 'Type a kanji, such as 水.'
+        : characters.length > 1
+          ? `Type one kanji at a time: “${characters[0]}”, not “${text}”.`
+          : `“${text}” is not a kanji. Type one kanji, such as 水.`;
+    context.addIssue({code: 'custom', message});
+  });
 
 /** The address's choice; anything that is not one kanji is dropped, and 字 shows. */
 export const kanjiTestSearchSchema = z.object({

@@ -1,7 +1,14 @@
 // Stroke data from the stroke endpoint, kept in memory for the page's lifetime: the files never change, and the
 // browser's HTTP cache keeps them across visits. A missing image or a failed fetch both mean "no image" (requirements §8);
 // only a definite answer is remembered, so a network failure is tried again next time.
-import {isMissingStrokeText, MAX_STROKE_CHARACTERS, strokeFileName, strokeStartsSchema, type StrokeImages, type StrokeStarts} from '../../../schema/strokes.ts';
+import {
+  isMissingStrokeText,
+  MAX_STROKE_CHARACTERS,
+  strokeFileName,
+  strokeStartsSchema,
+  type StrokeImages,
+  type StrokeStarts,
+} from '../../../schema/strokes.ts';
 import {buildStrokes, type Stroke} from './stroke-paths.ts';
 import {fetchWithRetry} from '../../app/fetch-with-retry.ts';
 
@@ -34,22 +41,27 @@ function parseStarts(text: string | null): StrokeStarts {
 async function fetchStrokeData(character: string): Promise<StrokeData | null> {
   const codepoint = strokeFileName(character);
   if (!codepoint) return null;
-  const [svg, startsText] = await Promise.all([fetchText(`/api/strokes/${codepoint}.svg`), fetchText(`/api/strokes/${codepoint}.json`)]);
+  const [svg, startsText] = await Promise.all([
+    fetchText(`/api/strokes/${codepoint}.svg`),
+    fetchText(`/api/strokes/${codepoint}.json`),
+  ]);
   return svg === null ? null : toStrokeData(character, svg, parseStarts(startsText));
 }
 
 /** Remembers what `fetching` finds for a character; while it runs, every caller shares it. */
 function track(character: string, fetching: Promise<StrokeData | null>): Promise<StrokeData | null> {
-  const pending = fetching.then(
-    (data) => {
-      loaded.set(character, data);
-      return data;
-    },
-    (error: unknown) => {
-      console.warn(`the stroke image of ${character} could not be fetched`, error);
-      return null;
-    },
-  ).finally(() => loading.delete(character));
+  const pending = fetching
+    .then(
+      (data) => {
+        loaded.set(character, data);
+        return data;
+      },
+      (error: unknown) => {
+        console.warn(`the stroke image of ${character} could not be fetched`, error);
+        return null;
+      },
+    )
+    .finally(() => loading.delete(character));
   loading.set(character, pending);
   return pending;
 }
@@ -78,7 +90,9 @@ async function fetchStrokeImages(characters: string[]): Promise<StrokeImages> {
 /** Fetches the images of many characters in one call ("stroke images for items", requirements §7.2). Prefetching only saves
  * round trips: if the call fails it is logged, and each character is fetched on its own instead. */
 export async function prefetchStrokeData(characters: string[]): Promise<void> {
-  const wanted = [...new Set(characters)].filter((character) => strokeFileName(character) && !loaded.has(character) && !loading.has(character));
+  const wanted = [...new Set(characters)].filter(
+    (character) => strokeFileName(character) && !loaded.has(character) && !loading.has(character),
+  );
   const tracked: Promise<unknown>[] = [];
   for (let from = 0; from < wanted.length; from += MAX_STROKE_CHARACTERS) {
     const chunk = wanted.slice(from, from + MAX_STROKE_CHARACTERS);
@@ -86,10 +100,19 @@ export async function prefetchStrokeData(characters: string[]): Promise<void> {
       console.warn('stroke images could not be prefetched', error);
       return null;
     });
-    tracked.push(...chunk.map((character) => track(character, batch.then((images) => {
-      const image = images?.[character];
-      return image === undefined ? fetchStrokeData(character) : image && toStrokeData(character, image.svg, image.starts);
-    }))));
+    tracked.push(
+      ...chunk.map((character) =>
+        track(
+          character,
+          batch.then((images) => {
+            const image = images?.[character];
+            return image === undefined
+              ? fetchStrokeData(character)
+              : image && toStrokeData(character, image.svg, image.starts);
+          }),
+        ),
+      ),
+    );
   }
   await Promise.all(tracked);
 }

@@ -18,7 +18,9 @@ const ATTRIBUTE = /([\w:-]+)\s*=\s*"([^"]*)"/g;
 export function parseStrokePaths(svg: string): StrokePath[] {
   const strokes: StrokePath[] = [];
   for (const [, attributeText] of svg.matchAll(PATH_TAG)) {
-    const attributes = Object.fromEntries([...attributeText!.matchAll(ATTRIBUTE)].map(([, name, value]) => [name!, value!]));
+    const attributes = Object.fromEntries(
+      [...attributeText!.matchAll(ATTRIBUTE)].map(([, name, value]) => [name!, value!]),
+    );
     const number = STROKE_ID.exec(attributes.id ?? '')?.[1];
     if (number && attributes.d) strokes.push({number: Number(number), d: attributes.d});
   }
@@ -35,10 +37,15 @@ export function pathStart(d: string): {start: Point; direction: Point} | null {
   if (!Number.isFinite(start.x) || !Number.isFinite(start.y)) return null;
   const command = tokens[3] ?? 'l';
   const relative = command === command.toLowerCase();
-  const numbers = tokens.slice(/[a-zA-Z]/.test(command) ? 4 : 3).filter((token) => !/[a-zA-Z]/.test(token)).map(Number);
+  const numbers = tokens
+    .slice(/[a-zA-Z]/.test(command) ? 4 : 3)
+    .filter((token) => !/[a-zA-Z]/.test(token))
+    .map(Number);
   // The first control point that is not the start itself gives the direction.
   for (let i = 0; i + 1 < numbers.length; i += 2) {
-    const direction = relative ? {x: numbers[i]!, y: numbers[i + 1]!} : {x: numbers[i]! - start.x, y: numbers[i + 1]! - start.y};
+    const direction = relative
+      ? {x: numbers[i]!, y: numbers[i + 1]!}
+      : {x: numbers[i]! - start.x, y: numbers[i + 1]! - start.y};
     if (Math.hypot(direction.x, direction.y) > 0.01) return {start, direction};
   }
   return {start, direction: {x: 0, y: 1}};
@@ -63,7 +70,8 @@ export function buildStrokes(svg: string, starts: StrokeStarts): Stroke[] {
   const codepoint = /id="kvg:([0-9a-f]{5})-s\d+"/.exec(svg)?.[1];
   return parseStrokePaths(svg).map((path) => {
     const fromPath = pathStart(path.d);
-    const start = startById.get(`kvg:${codepoint}-s${path.number}`) ?? fromPath?.start ?? {x: STROKE_BOX_CENTRE, y: STROKE_BOX_CENTRE};
+    const start = startById.get(`kvg:${codepoint}-s${path.number}`) ??
+      fromPath?.start ?? {x: STROKE_BOX_CENTRE, y: STROKE_BOX_CENTRE};
     return {...path, start, label: strokeLabelPosition(start, fromPath?.direction ?? {x: 0, y: 1})};
   });
 }

@@ -10,13 +10,16 @@ function stateOf(data: StrokeData | null | undefined): StrokeDataState {
 
 /** The stroke image of one character: loading, missing ("no image"), or ready with its strokes in order. */
 export function useStrokeData(character: string): StrokeDataState {
-  const [state, setState] = useState<{character: string; data: StrokeData | null | undefined}>(
-    () => ({character, data: knownStrokeData(character)}),
-  );
+  const [state, setState] = useState<{character: string; data: StrokeData | null | undefined}>(() => ({
+    character,
+    data: knownStrokeData(character),
+  }));
   useEffect(() => {
     let current = true;
     void loadStrokeData(character).then((data) => current && setState({character, data}));
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [character]);
   // A new character shows what is known about it at once, not the previous character's strokes.
   return stateOf(state.character === character ? state.data : knownStrokeData(character));

@@ -16,7 +16,13 @@ export function TourButton() {
   const running = state.currentTourId === null ? undefined : TOURS[state.currentTourId];
   const showing = runsHere && running !== undefined && stepShowsOn(running, state.currentTourStep, pathname);
   return (
-    <button type="button" className="tour-button" onClick={() => void start(tourId, pathname)} disabled={!confirmed || showing} data-testid="tour-button">
+    <button
+      type="button"
+      className="tour-button"
+      onClick={() => void start(tourId, pathname)}
+      disabled={!confirmed || showing}
+      data-testid="tour-button"
+    >
       Tour<span className="visually-hidden">{tourId === MAIN_TOUR_ID ? ': getting started' : ' of this page'}</span>
     </button>
   );

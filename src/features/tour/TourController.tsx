@@ -11,7 +11,14 @@ import 'driver.js/dist/driver.css';
 import {useSession} from '../auth/use-session.ts';
 import {useTour} from './use-tour.ts';
 import {
-  isTourActive, MAIN_TOUR_ID, runsInThisTab, shouldAutoStart, TOUR_HIGHLIGHT_MS, TOUR_NAVIGATION_DELAY_MS, type TourEffect, type TourEvent,
+  isTourActive,
+  MAIN_TOUR_ID,
+  runsInThisTab,
+  shouldAutoStart,
+  TOUR_HIGHLIGHT_MS,
+  TOUR_NAVIGATION_DELAY_MS,
+  type TourEffect,
+  type TourEvent,
 } from './tour-machine.ts';
 import {pageTourFor, progressText, routeToVisit, stepShowsOn, TOURS, type Tour} from './tours.ts';
 import {endTourInThisTab, tourInThisTab} from './tour-tab.ts';
@@ -96,7 +103,8 @@ export function TourController() {
         if (cancelled) return;
         driverRef.current ??= createDriver(skip);
         showStep(driverRef.current, tour, index, element, deviceType, {
-          next: () => (index === tour.steps.length - 1 ? finish() : move(tour, {type: 'next', stepCount: tour.steps.length})),
+          next: () =>
+            index === tour.steps.length - 1 ? finish() : move(tour, {type: 'next', stepCount: tour.steps.length}),
           previous: () => move(tour, {type: 'previous'}),
           skip,
         });
@@ -108,10 +116,13 @@ export function TourController() {
     };
   }, [shown, runsHere, tourId, index, pathname]);
 
-  useEffect(() => () => {
-    driverRef.current?.destroy();
-    driverRef.current = null;
-  }, []);
+  useEffect(
+    () => () => {
+      driverRef.current?.destroy();
+      driverRef.current = null;
+    },
+    [],
+  );
 
   const skip = () => {
     endTourInThisTab();
@@ -156,7 +167,14 @@ function dropPopupTriggerAttributes() {
 
 type StepActions = {next: () => void; previous: () => void; skip: () => void};
 
-function showStep(instance: Driver, tour: Tour, index: number, element: Element | null, deviceType: 'mobile' | 'desktop' | null, actions: StepActions) {
+function showStep(
+  instance: Driver,
+  tour: Tour,
+  index: number,
+  element: Element | null,
+  deviceType: 'mobile' | 'desktop' | null,
+  actions: StepActions,
+) {
   const current = tour.steps[index]!;
   const first = index === 0;
   const last = index === tour.steps.length - 1;

@@ -37,16 +37,22 @@ export function isTourActive(state: Pick<TourState, 'currentTourId' | 'currentTo
 
 /** A tour runs in the tab that started it (`tourInTab`, the id this tab keeps): every other tab only sees that it was
  * taken, and is never shown a step or moved. */
-export function runsInThisTab(state: Pick<TourState, 'currentTourId' | 'currentTourStep'>, tourInTab: string | null): boolean {
+export function runsInThisTab(
+  state: Pick<TourState, 'currentTourId' | 'currentTourStep'>,
+  tourInTab: string | null,
+): boolean {
   return isTourActive(state) && state.currentTourId === tourInTab;
 }
 
 /** Requirements §4.1: the main tour starts by itself only when it is not completed, the last one was neither finished (-2)
  * nor skipped (-1), and no tour is running. */
 export function shouldAutoStart(state: TourState): boolean {
-  return !state.completedTours.includes(MAIN_TOUR_ID)
-    && state.currentTourStep !== FINISHED_STEP && state.currentTourStep !== SKIPPED_STEP
-    && state.currentTourId === null;
+  return (
+    !state.completedTours.includes(MAIN_TOUR_ID) &&
+    state.currentTourStep !== FINISHED_STEP &&
+    state.currentTourStep !== SKIPPED_STEP &&
+    state.currentTourId === null
+  );
 }
 
 export function tourTransition(state: TourState, event: TourEvent): TourTransition {
@@ -69,7 +75,9 @@ export function tourTransition(state: TourState, event: TourEvent): TourTransiti
     case 'finish': {
       const tourId = state.currentTourId;
       if (tourId === null) return stay(state);
-      const completedTours = state.completedTours.includes(tourId) ? state.completedTours : [...state.completedTours, tourId];
+      const completedTours = state.completedTours.includes(tourId)
+        ? state.completedTours
+        : [...state.completedTours, tourId];
       const effects: TourEffect[] = [{type: 'navigate', to: event.startPath}];
       // After the main onboarding, the page's own tour (if it has one the learner has not done).
       if (tourId === MAIN_TOUR_ID && event.pageTourId && !completedTours.includes(event.pageTourId)) {

@@ -43,7 +43,11 @@ export function waitForElement(hook: string | null, isCancelled: () => boolean):
 /** Whether `tourId` can start on the page the learner is on (`pathname()`, read as it changes), waiting a moment for
  * its elements. */
 export async function waitUntilTourCanStart(tourId: string, pathname: () => string): Promise<boolean> {
-  const ready = await waitFor(() => (tourCanStart(tourId, pathname(), isPresent) ? true : null), TARGETS_WAIT_MS, () => false);
+  const ready = await waitFor(
+    () => (tourCanStart(tourId, pathname(), isPresent) ? true : null),
+    TARGETS_WAIT_MS,
+    () => false,
+  );
   return ready === true;
 }
 

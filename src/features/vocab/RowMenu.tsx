@@ -21,21 +21,40 @@ export function RowMenu({label, actions, testID}: {label: string; actions: MenuA
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the menu closes it; the keys come from its buttons.
-    <div className="row-menu" ref={root} onKeyDown={(event) => {
-      if (event.key === 'Escape' && open) {
-        event.stopPropagation();
-        setOpen(false);
-        button.current?.focus();
-      }
-    }}>
-      <button ref={button} type="button" className="icon-button" aria-label={label} aria-haspopup="menu" aria-expanded={open}
-        aria-controls={id} data-testid={testID} onClick={() => setOpen((value) => !value)}>⋯</button>
+    <div
+      className="row-menu"
+      ref={root}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="icon-button"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={id}
+        data-testid={testID}
+        onClick={() => setOpen((value) => !value)}
+      >
+        ⋯
+      </button>
       {open && (
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA menu pattern, arrow keys included.
         <ul id={id} role="menu" className="row-menu-list">
           {actions.map((action, index) => (
             <li key={action.label} role="none">
-              <button type="button" role="menuitem" autoFocus={index === 0} className={action.danger ? 'row-menu-danger' : undefined}
+              <button
+                type="button"
+                role="menuitem"
+                autoFocus={index === 0}
+                className={action.danger ? 'row-menu-danger' : undefined}
                 data-testid={action.testID}
                 onClick={() => {
                   setOpen(false);
@@ -43,11 +62,20 @@ export function RowMenu({label, actions, testID}: {label: string; actions: MenuA
                   action.onSelect();
                 }}
                 onKeyDown={(event) => {
-                  const items = [...(event.currentTarget.closest('ul')?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+                  const items = [
+                    ...(event.currentTarget.closest('ul')?.querySelectorAll<HTMLButtonElement>('button') ?? []),
+                  ];
                   const at = items.indexOf(event.currentTarget);
-                  if (event.key === 'ArrowDown') { event.preventDefault(); items[(at + 1) % items.length]?.focus(); }
-                  if (event.key === 'ArrowUp') { event.preventDefault(); items[(at - 1 + items.length) % items.length]?.focus(); }
-                }}>
+                  if (event.key === 'ArrowDown') {
+                    event.preventDefault();
+                    items[(at + 1) % items.length]?.focus();
+                  }
+                  if (event.key === 'ArrowUp') {
+                    event.preventDefault();
+                    items[(at - 1 + items.length) % items.length]?.focus();
+                  }
+                }}
+              >
                 {action.label}
               </button>
             </li>

@@ -47,7 +47,11 @@ export function VocabPage({search}: {search: VocabSearch}) {
   const panels = settings.routes.vocab;
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const next = tabAfterKey(event.key, TABS.findIndex((each) => each.tab === tab), TABS.length);
+    const next = tabAfterKey(
+      event.key,
+      TABS.findIndex((each) => each.tab === tab),
+      TABS.length,
+    );
     if (next === null) return;
     event.preventDefault();
     setTab(TABS[next]!.tab);
@@ -56,10 +60,13 @@ export function VocabPage({search}: {search: VocabSearch}) {
 
   const setPanel = (side: 'leftSidebarExpand' | 'rightSidebarExpand', open: boolean) =>
     void updateSettings({routes: {...settings.routes, vocab: {...panels, [side]: open}}});
-  const selectDeck = useCallback((deckID: number) => {
-    setTab('deck');
-    void navigate({search: {deck: deckID}});
-  }, [navigate]);
+  const selectDeck = useCallback(
+    (deckID: number) => {
+      setTab('deck');
+      void navigate({search: {deck: deckID}});
+    },
+    [navigate],
+  );
   const selectBuiltIn = (key: string) => {
     setTab('deck');
     void navigate({search: {builtin: key}});
@@ -68,71 +75,178 @@ export function VocabPage({search}: {search: VocabSearch}) {
 
   let middle: ReactNode;
   // An invite's deck opens once the server has let the learner in.
-  if (search.deck && !search.invite) middle = <DeckView key={search.deck} deckID={search.deck} mine={mine} onSelect={selectDeck} onClosed={() => void navigate({search: {}})} />;
+  if (search.deck && !search.invite)
+    middle = (
+      <DeckView
+        key={search.deck}
+        deckID={search.deck}
+        mine={mine}
+        onSelect={selectDeck}
+        onClosed={() => void navigate({search: {}})}
+      />
+    );
   else if (search.builtin) middle = <BuiltInDeckView deckKey={search.builtin} />;
-  else middle = (
-    <div className="vocab-empty-state" data-testid="vocab-nothing-selected">
-      <h2>Vocabulary</h2>
-      <p>Open a built-in deck to read its words{user ? ', or one of your decks to work on it' : ''}.</p>
-      {user && mine.loaded && mine.decks.length === 0 && <p className="hint">New here? Import a chapter’s words from the built-in decks, or make a deck of your own.</p>}
-    </div>
-  );
+  else
+    middle = (
+      <div className="vocab-empty-state" data-testid="vocab-nothing-selected">
+        <h2>Vocabulary</h2>
+        <p>Open a built-in deck to read its words{user ? ', or one of your decks to work on it' : ''}.</p>
+        {user && mine.loaded && mine.decks.length === 0 && (
+          <p className="hint">
+            New here? Import a chapter’s words from the built-in decks, or make a deck of your own.
+          </p>
+        )}
+      </div>
+    );
 
   return (
     <div className="page vocab-page">
       <h1 className="visually-hidden">Vocabulary</h1>
       <div className="vocab-tabs" role="tablist" aria-label="Vocabulary areas">
         {TABS.map(({tab: value, label, panelID}) => (
-          <button key={value} id={tabID(value)} type="button" role="tab" aria-selected={tab === value} aria-controls={panelID}
-            tabIndex={tab === value ? 0 : -1} className="vocab-tab" data-testid={`vocab-tab-${value}`}
-            onClick={() => setTab(value)} onKeyDown={onTabKey}>{label}</button>
+          <button
+            key={value}
+            id={tabID(value)}
+            type="button"
+            role="tab"
+            aria-selected={tab === value}
+            aria-controls={panelID}
+            tabIndex={tab === value ? 0 : -1}
+            className="vocab-tab"
+            data-testid={`vocab-tab-${value}`}
+            onClick={() => setTab(value)}
+            onKeyDown={onTabKey}
+          >
+            {label}
+          </button>
         ))}
       </div>
       {search.import && (
-        <BuiltInImport builtInDeckID={search.import} decks={mine.decks} onClose={clearImport}
-          onImported={(deckID) => { setTab('deck'); void navigate({search: {deck: deckID}, replace: true}); }} />
+        <BuiltInImport
+          builtInDeckID={search.import}
+          decks={mine.decks}
+          onClose={clearImport}
+          onImported={(deckID) => {
+            setTab('deck');
+            void navigate({search: {deck: deckID}, replace: true});
+          }}
+        />
       )}
       {search.invite && (
-        <InviteAccept token={search.invite} deckID={search.deck} mine={mine} onClose={() => void navigate({search: {}, replace: true})}
-          onAccepted={(deckID) => { setTab('deck'); void navigate({search: {deck: deckID}, replace: true}); }} />
+        <InviteAccept
+          token={search.invite}
+          deckID={search.deck}
+          mine={mine}
+          onClose={() => void navigate({search: {}, replace: true})}
+          onAccepted={(deckID) => {
+            setTab('deck');
+            void navigate({search: {deck: deckID}, replace: true});
+          }}
+        />
       )}
-      <div className="vocab" data-tour="vocab-area" data-testid="vocab-area" data-tab={tab}
-        data-left={panels.leftSidebarExpand ? 'open' : 'closed'} data-right={panels.rightSidebarExpand ? 'open' : 'closed'}>
-        <Panel side="left" title="Built-in decks" open={panels.leftSidebarExpand} onToggle={(open) => setPanel('leftSidebarExpand', open)}
-          tour="built-in-decks" active={tab === 'built-in'} tabPanel={tabPanel('built-in')}>
+      <div
+        className="vocab"
+        data-tour="vocab-area"
+        data-testid="vocab-area"
+        data-tab={tab}
+        data-left={panels.leftSidebarExpand ? 'open' : 'closed'}
+        data-right={panels.rightSidebarExpand ? 'open' : 'closed'}
+      >
+        <Panel
+          side="left"
+          title="Built-in decks"
+          open={panels.leftSidebarExpand}
+          onToggle={(open) => setPanel('leftSidebarExpand', open)}
+          tour="built-in-decks"
+          active={tab === 'built-in'}
+          tabPanel={tabPanel('built-in')}
+        >
           <BuiltInDecksPanel selected={search.builtin} onSelect={selectBuiltIn} />
         </Panel>
-        <section id="vocab-main" className="vocab-main" data-tour="vocab-list" data-testid="vocab-list" data-active={tab === 'deck' || undefined}
-          {...(tabPanel('deck') ?? {'aria-label': 'Words'})}>
+        <section
+          id="vocab-main"
+          className="vocab-main"
+          data-tour="vocab-list"
+          data-testid="vocab-list"
+          data-active={tab === 'deck' || undefined}
+          {...(tabPanel('deck') ?? {'aria-label': 'Words'})}
+        >
           {middle}
         </section>
-        <Panel side="right" title="Your decks" open={panels.rightSidebarExpand} onToggle={(open) => setPanel('rightSidebarExpand', open)}
-          tour="user-decks" active={tab === 'mine'} tabPanel={tabPanel('mine')}>
-          <UserDecksPanel mine={mine} selectedDeckID={search.deck} onSelect={selectDeck}
-            onDropItem={(itemID, deckID) => void moveDraggedItemToDeck(zero, itemID, deckID).catch(() => notify('error', 'The word could not be moved: that deck could not be loaded.'))} />
+        <Panel
+          side="right"
+          title="Your decks"
+          open={panels.rightSidebarExpand}
+          onToggle={(open) => setPanel('rightSidebarExpand', open)}
+          tour="user-decks"
+          active={tab === 'mine'}
+          tabPanel={tabPanel('mine')}
+        >
+          <UserDecksPanel
+            mine={mine}
+            selectedDeckID={search.deck}
+            onSelect={selectDeck}
+            onDropItem={(itemID, deckID) =>
+              void moveDraggedItemToDeck(zero, itemID, deckID).catch(() =>
+                notify('error', 'The word could not be moved: that deck could not be loaded.'),
+              )
+            }
+          />
         </Panel>
       </div>
     </div>
   );
 }
 
-function Panel({side, title, open, onToggle, tour, active, tabPanel, children}: {
-  side: 'left' | 'right'; title: string; open: boolean; onToggle: (open: boolean) => void; tour: string; active: boolean; tabPanel: TabPanelRole;
+function Panel({
+  side,
+  title,
+  open,
+  onToggle,
+  tour,
+  active,
+  tabPanel,
+  children,
+}: {
+  side: 'left' | 'right';
+  title: string;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  tour: string;
+  active: boolean;
+  tabPanel: TabPanelRole;
   children: ReactNode;
 }) {
   const id = `vocab-panel-${side}`;
   return (
-    <section id={id} className={`vocab-panel vocab-panel-${side}`} data-tour={tour} data-testid={`vocab-panel-${side}`} data-open={open}
-      data-active={active || undefined} {...(tabPanel ?? {'aria-labelledby': `${id}-title`})}>
+    <section
+      id={id}
+      className={`vocab-panel vocab-panel-${side}`}
+      data-tour={tour}
+      data-testid={`vocab-panel-${side}`}
+      data-open={open}
+      data-active={active || undefined}
+      {...(tabPanel ?? {'aria-labelledby': `${id}-title`})}
+    >
       <div className="vocab-panel-header">
-        <h2 id={`${id}-title`} className="vocab-panel-title">{title}</h2>
-        <button type="button" className="icon-button vocab-panel-toggle" aria-expanded={open} aria-controls={`${id}-body`}
-          aria-label={open ? `Hide ${title.toLowerCase()}` : `Show ${title.toLowerCase()}`} data-testid={`vocab-panel-${side}-toggle`}
-          onClick={() => onToggle(!open)}>
+        <h2 id={`${id}-title`} className="vocab-panel-title">
+          {title}
+        </h2>
+        <button
+          type="button"
+          className="icon-button vocab-panel-toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          aria-label={open ? `Hide ${title.toLowerCase()}` : `Show ${title.toLowerCase()}`}
+          data-testid={`vocab-panel-${side}-toggle`}
+          onClick={() => onToggle(!open)}
+        >
           <span aria-hidden="true">{(side === 'left') === open ? '⟨' : '⟩'}</span>
         </button>
       </div>
-      <div id={`${id}-body`} className="vocab-panel-body" hidden={!open}>{children}</div>
+      <div id={`${id}-body`} className="vocab-panel-body" hidden={!open}>
+        {children}
+      </div>
     </section>
   );
 }

@@ -4,7 +4,15 @@ export type VocabTab = 'built-in' | 'deck' | 'mine';
 
 /** Until the learner picks a tab or a deck: their decks (or the decks shared with them) when they have any, or while
  * those load; else the built-in decks, which everyone has. */
-export function openingTab({signedIn, decksLoaded, hasDecks}: {signedIn: boolean; decksLoaded: boolean; hasDecks: boolean}): VocabTab {
+export function openingTab({
+  signedIn,
+  decksLoaded,
+  hasDecks,
+}: {
+  signedIn: boolean;
+  decksLoaded: boolean;
+  hasDecks: boolean;
+}): VocabTab {
   if (!signedIn) return 'built-in';
   return hasDecks || !decksLoaded ? 'mine' : 'built-in';
 }

@@ -11,9 +11,12 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): A
     setState({status: 'loading'});
     load().then(
       (value) => current && setState({status: 'ready', value}),
-      (error: unknown) => current && setState({status: 'error', message: error instanceof Error ? error.message : String(error)}),
+      (error: unknown) =>
+        current && setState({status: 'error', message: error instanceof Error ? error.message : String(error)}),
     );
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
     // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what `load` depends on.
   }, deps);
   return state;

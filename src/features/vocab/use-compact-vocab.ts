@@ -7,8 +7,11 @@ let compactQuery: MediaQueryList | undefined;
 const compactList = () => (compactQuery ??= matchMedia(COMPACT));
 
 export function useCompactVocab(): boolean {
-  return useSyncExternalStore((changed) => {
-    compactList().addEventListener('change', changed);
-    return () => compactList().removeEventListener('change', changed);
-  }, () => compactList().matches);
+  return useSyncExternalStore(
+    (changed) => {
+      compactList().addEventListener('change', changed);
+      return () => compactList().removeEventListener('change', changed);
+    },
+    () => compactList().matches,
+  );
 }

@@ -11,7 +11,14 @@ export const Route = createFileRoute('/external-resources/$resource')({
     if (resource?.kind !== 'external-resource') throw notFound();
     return {structure, resource};
   },
-  head: ({loaderData}) => pageHead('/external-resources/$resource', loaderData && {name: loaderData.resource.title, description: `${loaderData.resource.title}: a video or listening resource for Genki learners.`}),
+  head: ({loaderData}) =>
+    pageHead(
+      '/external-resources/$resource',
+      loaderData && {
+        name: loaderData.resource.title,
+        description: `${loaderData.resource.title}: a video or listening resource for Genki learners.`,
+      },
+    ),
   pendingComponent: () => <Loading what="Loading…" />,
   component: function ExternalResourceRoute() {
     const {structure, resource} = Route.useLoaderData();

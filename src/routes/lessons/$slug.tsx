@@ -11,7 +11,14 @@ export const Route = createFileRoute('/lessons/$slug')({
     if (lesson?.kind !== 'lesson' || lesson.lesson_type !== 'lesson') throw notFound();
     return {structure, lesson};
   },
-  head: ({loaderData}) => pageHead('/lessons/$slug', loaderData && {name: loaderData.lesson.title, description: `${loaderData.lesson.title}: a lesson of the Genki course, with examples and practice.`}),
+  head: ({loaderData}) =>
+    pageHead(
+      '/lessons/$slug',
+      loaderData && {
+        name: loaderData.lesson.title,
+        description: `${loaderData.lesson.title}: a lesson of the Genki course, with examples and practice.`,
+      },
+    ),
   pendingComponent: () => <Loading what="Loading the lesson…" />,
   component: function LessonRoute() {
     const {structure, lesson} = Route.useLoaderData();

@@ -13,9 +13,14 @@ import {pageHead} from '../../app/page-head.ts';
 export const Route = createFileRoute('/practice/$practiceID')({
   validateSearch: practiceSearchSchema,
   loader: ({params}) => loadPractice(params.practiceID),
-  head: ({loaderData}) => pageHead('/practice/$practiceID', loaderData && {
-    name: loaderData.module.title, description: `${loaderData.module.title}: practise these Genki words by meaning or by spelling, typing readings in romaji or kana.`,
-  }),
+  head: ({loaderData}) =>
+    pageHead(
+      '/practice/$practiceID',
+      loaderData && {
+        name: loaderData.module.title,
+        description: `${loaderData.module.title}: practise these Genki words by meaning or by spelling, typing readings in romaji or kana.`,
+      },
+    ),
   pendingComponent: PracticeLoading,
   errorComponent: PracticeLoadError,
   component: PracticeRoute,

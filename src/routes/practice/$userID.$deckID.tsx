@@ -19,6 +19,13 @@ function DeckPracticeRoute() {
   const {mode} = Route.useSearch();
   const navigate = Route.useNavigate();
   const id = parseDeckIDParam(deckID)!;
-  return <DeckPracticePage key={`${userID}/${id}`} userID={userID} deckID={id} mode={mode}
-    onModeChange={(next) => void navigate({search: {mode: next}, replace: true})} />;
+  return (
+    <DeckPracticePage
+      key={`${userID}/${id}`}
+      userID={userID}
+      deckID={id}
+      mode={mode}
+      onModeChange={(next) => void navigate({search: {mode: next}, replace: true})}
+    />
+  );
 }

@@ -8,7 +8,12 @@ export const Route = createFileRoute('/practice/conjugation')({
   ...drillRouteOptions(conjugationSearchSchema, 'conjugation-practice', '/practice/conjugation'),
   component: function ConjugationRoute() {
     const navigate = Route.useNavigate();
-    const onSearchChange = useCallback((search: ConjugationSearch, {replace}: {replace: boolean}) => void navigate({search, replace}), [navigate]);
-    return <ConjugationPractice search={Route.useSearch()} place={Route.useLoaderData()} onSearchChange={onSearchChange} />;
+    const onSearchChange = useCallback(
+      (search: ConjugationSearch, {replace}: {replace: boolean}) => void navigate({search, replace}),
+      [navigate],
+    );
+    return (
+      <ConjugationPractice search={Route.useSearch()} place={Route.useLoaderData()} onSearchChange={onSearchChange} />
+    );
   },
 });

@@ -8,7 +8,10 @@ export const Route = createFileRoute('/practice/counters')({
   ...drillRouteOptions(counterSearchSchema, 'counter-practice', '/practice/counters'),
   component: function CountersRoute() {
     const navigate = Route.useNavigate();
-    const onSearchChange = useCallback((search: CounterSearch, {replace}: {replace: boolean}) => void navigate({search, replace}), [navigate]);
+    const onSearchChange = useCallback(
+      (search: CounterSearch, {replace}: {replace: boolean}) => void navigate({search, replace}),
+      [navigate],
+    );
     return <CounterPractice search={Route.useSearch()} place={Route.useLoaderData()} onSearchChange={onSearchChange} />;
   },
 });

@@ -4,10 +4,22 @@ import {MixedText} from '../../../components/MixedText.tsx';
 const TONES = {note: 'callout', tip: 'callout callout-ok', warning: 'callout callout-warn'} as const;
 
 /** A boxed aside: a note, a tip or a common mistake to avoid. */
-export function Callout({tone = 'note', title, children}: {tone?: keyof typeof TONES; title?: string; children: ReactNode}) {
+export function Callout({
+  tone = 'note',
+  title,
+  children,
+}: {
+  tone?: keyof typeof TONES;
+  title?: string;
+  children: ReactNode;
+}) {
   return (
     <aside className={TONES[tone]}>
-      {title && <p className="callout-title"><MixedText text={title} /></p>}
+      {title && (
+        <p className="callout-title">
+          <MixedText text={title} />
+        </p>
+      )}
       {children}
     </aside>
   );

@@ -6,9 +6,17 @@ import {MixedText} from '../../../components/MixedText.tsx';
 export function Example({japanese, reading, english}: {japanese: ReactNode; reading?: string; english: string}) {
   return (
     <div className="example">
-      <p className="example-japanese" lang="ja">{japanese}</p>
-      {reading && <p className="example-reading" lang={isRomaji(reading) ? 'ja-Latn' : 'ja'}>{reading}</p>}
-      <p className="example-english"><MixedText text={english} /></p>
+      <p className="example-japanese" lang="ja">
+        {japanese}
+      </p>
+      {reading && (
+        <p className="example-reading" lang={isRomaji(reading) ? 'ja-Latn' : 'ja'}>
+          {reading}
+        </p>
+      )}
+      <p className="example-english">
+        <MixedText text={english} />
+      </p>
     </div>
   );
 }

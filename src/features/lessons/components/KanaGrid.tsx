@@ -4,15 +4,42 @@ import {MixedText} from '../../../components/MixedText.tsx';
 import {BASIC_ROWS, CONTRACTED_ROWS, DAKUTEN_ROWS, romajiLabel, type KanaRow} from './kana-rows.ts';
 
 const ROWS = {basic: BASIC_ROWS, dakuten: DAKUTEN_ROWS, contracted: CONTRACTED_ROWS} as const;
-const COLUMNS = {basic: ['a', 'i', 'u', 'e', 'o'], dakuten: ['a', 'i', 'u', 'e', 'o'], contracted: ['ya', 'yu', 'yo']} as const;
+const COLUMNS = {
+  basic: ['a', 'i', 'u', 'e', 'o'],
+  dakuten: ['a', 'i', 'u', 'e', 'o'],
+  contracted: ['ya', 'yu', 'yo'],
+} as const;
 
-export function KanaGrid({script, set, caption}: {script: 'hiragana' | 'katakana'; set: keyof typeof ROWS; caption?: string}) {
+export function KanaGrid({
+  script,
+  set,
+  caption,
+}: {
+  script: 'hiragana' | 'katakana';
+  set: keyof typeof ROWS;
+  caption?: string;
+}) {
   const toKana = script === 'hiragana' ? toHiragana : toKatakana;
   return (
     <div className="table-scroll">
       <table className="kana-grid">
-        {caption && <caption><MixedText text={caption} /></caption>}
-        <thead><tr><th scope="col"><span className="visually-hidden">Row</span></th>{COLUMNS[set].map((column) => <th key={column} scope="col">{column}</th>)}</tr></thead>
+        {caption && (
+          <caption>
+            <MixedText text={caption} />
+          </caption>
+        )}
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">Row</span>
+            </th>
+            {COLUMNS[set].map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
         <tbody>
           {ROWS[set].map((row: KanaRow, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows of a fixed grid, some with the same label.
@@ -23,7 +50,9 @@ export function KanaGrid({script, set, caption}: {script: 'hiragana' | 'katakana
                 <td key={cell}>
                   {romaji && (
                     <>
-                      <span className="kana-cell" lang="ja">{toKana(romaji)}</span>
+                      <span className="kana-cell" lang="ja">
+                        {toKana(romaji)}
+                      </span>
                       <span className="kana-romaji">{romajiLabel(romaji)}</span>
                     </>
                   )}

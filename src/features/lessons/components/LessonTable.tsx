@@ -4,7 +4,13 @@ import type {Key, ReactNode} from 'react';
 
 export type LessonColumn<T> = {header: ReactNode; cell: (row: T) => ReactNode; lang?: 'ja'; className?: string};
 
-export function LessonTable<T>({caption, columns, rows, rowKey, className}: {
+export function LessonTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  className,
+}: {
   caption?: ReactNode;
   columns: LessonColumn<T>[];
   rows: readonly T[];
@@ -17,7 +23,13 @@ export function LessonTable<T>({caption, columns, rows, rowKey, className}: {
         {caption != null && <caption>{caption}</caption>}
         <thead>
           {/* biome-ignore lint/suspicious/noArrayIndexKey: the table's columns, fixed by the lesson. */}
-          <tr>{columns.map((column, index) => <th key={index} scope="col">{column.header}</th>)}</tr>
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col">
+                {column.header}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
@@ -25,7 +37,11 @@ export function LessonTable<T>({caption, columns, rows, rowKey, className}: {
               {columns.map(({cell, lang, className: cellClassName}, index) => {
                 const Cell = index === 0 ? 'th' : 'td';
                 // biome-ignore lint/suspicious/noArrayIndexKey: the table's columns, fixed by the lesson.
-                return <Cell key={index} scope={index === 0 ? 'row' : undefined} lang={lang} className={cellClassName}>{cell(row)}</Cell>;
+                return (
+                  <Cell key={index} scope={index === 0 ? 'row' : undefined} lang={lang} className={cellClassName}>
+                    {cell(row)}
+                  </Cell>
+                );
               })}
             </tr>
           ))}

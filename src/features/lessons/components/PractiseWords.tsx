@@ -4,5 +4,11 @@ import {AppLink} from '../../../components/AppLink.tsx';
 
 /** The way from a lesson to the practice of its words: a vocabulary set's practice, named by what it holds. */
 export function PractiseWords({setId, children}: {setId: string; children: ReactNode}) {
-  return <p><AppLink className="button button-secondary" href={vocabPracticeLink(setId)} data-testid="practise-words">Practise {children} →</AppLink></p>;
+  return (
+    <p>
+      <AppLink className="button button-secondary" href={vocabPracticeLink(setId)} data-testid="practise-words">
+        Practise {children} →
+      </AppLink>
+    </p>
+  );
 }

@@ -24,9 +24,7 @@ export const DAKUTEN_ROWS: KanaRow[] = [
   {label: 'p', cells: ['pa', 'pi', 'pu', 'pe', 'po']},
 ];
 
-export const CONTRACTED_ROWS: KanaRow[] = [
-  'k', 's', 'c', 'n', 'h', 'm', 'r', 'g', 'j', 'b', 'p',
-].map((consonant) => {
+export const CONTRACTED_ROWS: KanaRow[] = ['k', 's', 'c', 'n', 'h', 'm', 'r', 'g', 'j', 'b', 'p'].map((consonant) => {
   const stem = {s: 'sh', c: 'ch', j: 'j'}[consonant] ?? `${consonant}y`;
   return {label: stem, cells: [`${stem}a`, `${stem}u`, `${stem}o`]};
 });

@@ -20,7 +20,9 @@ import {SpeakerIcon} from '../../../components/icons.tsx';
 const NO_LEADING_KEYS: readonly string[] = [];
 
 // The quiz paints without Zero; recording its step needs it (a signed-in learner's Zero starts with the page).
-const StepCompletionNote = zeroPart(() => import('../../progress/StepCompletionNote.tsx').then((module) => module.StepCompletionNote));
+const StepCompletionNote = zeroPart(() =>
+  import('../../progress/StepCompletionNote.tsx').then((module) => module.StepCompletionNote),
+);
 
 export function KanaQuiz({practice: {module, items, chapter}}: {practice: LoadedPractice}) {
   const navigate = useNavigate();
@@ -55,7 +57,9 @@ export function KanaQuiz({practice: {module, items, chapter}}: {practice: Loaded
     <div className="page practice kana-quiz">
       <header className="practice-header">
         <ChapterKicker chapter={chapter} />
-        <h1><MixedText text={module.title} /></h1>
+        <h1>
+          <MixedText text={module.title} />
+        </h1>
         <p className="hint">Type the romaji for each kana, then press Enter.</p>
       </header>
       {pairs.length === 0 ? (
@@ -65,7 +69,11 @@ export function KanaQuiz({practice: {module, items, chapter}}: {practice: Loaded
           firstTryCorrect={run.state.firstTryCorrect}
           total={run.total}
           note={<StepCompletionNote modulePath={module.key} run={run.state} title={module.title} />}
-          misses={run.state.misses.map((missed) => ({key: missed, prompt: <span lang="ja">{missed}</span>, answer: romajiList(pairsByKana.get(missed))}))}
+          misses={run.state.misses.map((missed) => ({
+            key: missed,
+            prompt: <span lang="ja">{missed}</span>,
+            answer: romajiList(pairsByKana.get(missed)),
+          }))}
           onRetryMisses={run.retryMisses}
           onStartAgain={run.startAgain}
           leave={<ExitLink chapter={chapter} />}
@@ -74,14 +82,22 @@ export function KanaQuiz({practice: {module, items, chapter}}: {practice: Loaded
         <>
           <PracticeProgress done={progress.done} total={progress.total} />
           {pair && (
-            <KanaQuestion key={`${pair.kana}:${run.state.answered + (answered ? 0 : 1)}`} pair={pair}
-              onAnswer={(correct) => run.answer({correct, close: false})} onNext={run.next} />
+            <KanaQuestion
+              key={`${pair.kana}:${run.state.answered + (answered ? 0 : 1)}`}
+              pair={pair}
+              onAnswer={(correct) => run.answer({correct, close: false})}
+              onNext={run.next}
+            />
           )}
         </>
       )}
-      <ShortcutHelp hints={[
-        {keys: ['Enter'], action: 'check / next'}, {keys: ['Alt', 'R'], action: 'listen'}, {keys: ['Esc'], action: 'leave'},
-      ]} />
+      <ShortcutHelp
+        hints={[
+          {keys: ['Enter'], action: 'check / next'},
+          {keys: ['Alt', 'R'], action: 'listen'},
+          {keys: ['Esc'], action: 'leave'},
+        ]}
+      />
     </div>
   );
 }
@@ -90,7 +106,15 @@ function romajiList(pair: KanaPair | undefined): string {
   return pair ? pair.romaji.join(' / ') : '';
 }
 
-function KanaQuestion({pair, onAnswer, onNext}: {pair: KanaPair; onAnswer: (correct: boolean) => void; onNext: () => void}) {
+function KanaQuestion({
+  pair,
+  onAnswer,
+  onNext,
+}: {
+  pair: KanaPair;
+  onAnswer: (correct: boolean) => void;
+  onNext: () => void;
+}) {
   const [answer, setAnswer] = useState('');
   const [correct, setCorrect] = useState<boolean | null>(null);
 
@@ -105,26 +129,56 @@ function KanaQuestion({pair, onAnswer, onNext}: {pair: KanaPair; onAnswer: (corr
 
   return (
     <article className="card practice-question" data-kana={pair.kana}>
-      <p className="practice-ask" id="kana-prompt-label">Which sound is this?</p>
-      <p className="practice-word kana-quiz-kana" lang="ja">{pair.kana}</p>
+      <p className="practice-ask" id="kana-prompt-label">
+        Which sound is this?
+      </p>
+      <p className="practice-word kana-quiz-kana" lang="ja">
+        {pair.kana}
+      </p>
       {canSpeak() && (
-        <button type="button" className="button button-secondary button-small practice-speak" onClick={() => speakJapanese(pair.kana)}
-          aria-label="Listen (Alt+R)" title="Listen (Alt+R)">
+        <button
+          type="button"
+          className="button button-secondary button-small practice-speak"
+          onClick={() => speakJapanese(pair.kana)}
+          aria-label="Listen (Alt+R)"
+          title="Listen (Alt+R)"
+        >
           <SpeakerIcon /> Listen
         </button>
       )}
       <form className="practice-answer" onSubmit={submit}>
-        <label htmlFor="kana-answer" className="visually-hidden">Romaji</label>
-        <input id="kana-answer" type="text" autoFocus autoComplete="off" autoCorrect="off" autoCapitalize="off" spellCheck={false}
-          placeholder="romaji" aria-describedby="kana-prompt-label" value={answer} readOnly={correct !== null}
-          onChange={(event) => setAnswer(event.target.value)} />
-        <button type="submit" className="button">{correct === null ? 'Check' : 'Next'}</button>
+        <label htmlFor="kana-answer" className="visually-hidden">
+          Romaji
+        </label>
+        <input
+          id="kana-answer"
+          type="text"
+          autoFocus
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder="romaji"
+          aria-describedby="kana-prompt-label"
+          value={answer}
+          readOnly={correct !== null}
+          onChange={(event) => setAnswer(event.target.value)}
+        />
+        <button type="submit" className="button">
+          {correct === null ? 'Check' : 'Next'}
+        </button>
       </form>
       <div className="practice-feedback-region" aria-live="polite">
         {correct !== null && (
-          <div className={`practice-feedback practice-feedback-${correct ? 'right' : 'wrong'}`} data-testid="practice-feedback" data-verdict={correct ? 'right' : 'wrong'}>
+          <div
+            className={`practice-feedback practice-feedback-${correct ? 'right' : 'wrong'}`}
+            data-testid="practice-feedback"
+            data-verdict={correct ? 'right' : 'wrong'}
+          >
             <p className="practice-verdict">{correct ? '✓ Correct' : '✗ Not quite'}</p>
-            <p className="practice-expected"><span lang="ja">{pair.kana}</span> is <strong>{romajiList(pair)}</strong></p>
+            <p className="practice-expected">
+              <span lang="ja">{pair.kana}</span> is <strong>{romajiList(pair)}</strong>
+            </p>
           </div>
         )}
       </div>

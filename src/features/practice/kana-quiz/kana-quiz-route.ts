@@ -5,7 +5,6 @@ import {loadPractice} from '../load-practice.ts';
 import {PracticeLoadError} from '../PracticeLoadError.tsx';
 import {PracticeLoading} from '../PracticeLoading.tsx';
 
-
 export function kanaQuizRouteOptions(quizKey: KanaQuizKey) {
   return {
     loader: () => loadPractice(quizKey),

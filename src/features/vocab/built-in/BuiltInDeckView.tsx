@@ -18,8 +18,18 @@ export function BuiltInDeckView({deckKey}: {deckKey: string}) {
   }, [deckKey]);
 
   if (state.status === 'loading') return <Loading what="Loading the words…" />;
-  if (state.status === 'error') return <p className="field-error" role="alert">The words could not be loaded: {state.message}</p>;
-  if (!state.value) return <p className="callout callout-warn" role="alert">There is no built-in deck “{deckKey}”.</p>;
+  if (state.status === 'error')
+    return (
+      <p className="field-error" role="alert">
+        The words could not be loaded: {state.message}
+      </p>
+    );
+  if (!state.value)
+    return (
+      <p className="callout callout-warn" role="alert">
+        There is no built-in deck “{deckKey}”.
+      </p>
+    );
   const {info, items} = state.value;
   return (
     <article className="deck-view" data-testid="built-in-deck-view">
@@ -27,15 +37,32 @@ export function BuiltInDeckView({deckKey}: {deckKey: string}) {
         <div className="deck-title">
           <p className="deck-kicker">Built-in deck</p>
           <h2>{info.title}</h2>
-          <p className="hint">{info.description} · {plural(info.item_count, 'word')}</p>
+          <p className="hint">
+            {info.description} · {plural(info.item_count, 'word')}
+          </p>
         </div>
         <div className="button-row">
           {user ? (
-            <Link to="/vocab" search={{import: info.deck_id}} className="button button-small" data-testid="built-in-import">Import into my decks</Link>
+            <Link
+              to="/vocab"
+              search={{import: info.deck_id}}
+              className="button button-small"
+              data-testid="built-in-import"
+            >
+              Import into my decks
+            </Link>
           ) : (
-            <Link to="/auth" search={{mode: 'sign-in', redirect: here}} className="button button-small">Sign in to import</Link>
+            <Link to="/auth" search={{mode: 'sign-in', redirect: here}} className="button button-small">
+              Sign in to import
+            </Link>
           )}
-          <Link to="/practice/$practiceID" params={{practiceID: info.deck_id}} className="button button-secondary button-small">Practise</Link>
+          <Link
+            to="/practice/$practiceID"
+            params={{practiceID: info.deck_id}}
+            className="button button-secondary button-small"
+          >
+            Practise
+          </Link>
         </div>
       </header>
       <VocabularyItemsTable items={items} />

@@ -5,9 +5,14 @@ export function PresenceMarker({person, editing}: {person: PresenceRow; editing?
   const name = person.display_name || 'Someone';
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a marker named for who it stands for; it carries no role of its own.
-    <span className="presence-marker" data-testid={editing ? 'item-presence' : 'deck-presence'} data-user-id={person.user_id}
+    <span
+      className="presence-marker"
+      data-testid={editing ? 'item-presence' : 'deck-presence'}
+      data-user-id={person.user_id}
       title={editing ? `${name} is editing this word` : `${name} has this deck open`}
-      aria-label={editing ? `${name} is editing this word` : `${name} has this deck open`} style={{'--hue': hueOf(person.user_id)} as React.CSSProperties}>
+      aria-label={editing ? `${name} is editing this word` : `${name} has this deck open`}
+      style={{'--hue': hueOf(person.user_id)} as React.CSSProperties}
+    >
       {initialsOf(name)}
     </span>
   );
@@ -18,7 +23,9 @@ export function PresenceMarkers({people}: {people: readonly PresenceRow[]}) {
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: names the group of markers for the accessibility tree.
     <div className="presence-markers" data-testid="deck-presence-list" aria-label="Also here">
-      {people.map((person) => <PresenceMarker key={person.user_id} person={person} />)}
+      {people.map((person) => (
+        <PresenceMarker key={person.user_id} person={person} />
+      ))}
     </div>
   );
 }

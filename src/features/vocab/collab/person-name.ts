@@ -5,9 +5,20 @@ import type {PresenceRow} from './presence.ts';
 
 type Named = {user_id: string; display_name: string};
 
-export function personName(userID: string | null | undefined, {ownUserID, ownerID, members, present}: {
-  ownUserID: string | undefined; ownerID: string; members: readonly Named[]; present: readonly PresenceRow[];
-}): string {
+export function personName(
+  userID: string | null | undefined,
+  {
+    ownUserID,
+    ownerID,
+    members,
+    present,
+  }: {
+    ownUserID: string | undefined;
+    ownerID: string;
+    members: readonly Named[];
+    present: readonly PresenceRow[];
+  },
+): string {
   if (!userID) return 'someone else';
   if (userID === ownUserID) return 'you, on another device or tab,';
   const named = [...members, ...present].find((person) => person.user_id === userID && person.display_name);

@@ -3,7 +3,13 @@
 // this device's own row: its seen_at is the server's time when our last heartbeat landed.
 import {PRESENCE_TIMEOUT_MS} from '../../../../schema/mutators/presence.ts';
 
-export type PresenceRow = {user_id: string; device_id: string; display_name: string; item_id?: string | null; seen_at: number};
+export type PresenceRow = {
+  user_id: string;
+  device_id: string;
+  display_name: string;
+  item_id?: string | null;
+  seen_at: number;
+};
 
 /** Server time minus this device's time, from our own row and when we sent the heartbeat it reflects. Without our
  * row yet, no skew is assumed. */
@@ -14,9 +20,20 @@ export function clockSkew(own: Pick<PresenceRow, 'seen_at'> | undefined, sentAt:
 
 /** Rows of other devices seen within the timeout, judged on the server's clock; one per user (their latest), with
  * the word they have in hand on any of their devices. */
-export function othersPresent(rows: readonly PresenceRow[], {deviceID, now, skew, timeout = PRESENCE_TIMEOUT_MS}: {
-  deviceID: string; now: number; skew: number; timeout?: number;
-}): PresenceRow[] {
+export function othersPresent(
+  rows: readonly PresenceRow[],
+  {
+    deviceID,
+    now,
+    skew,
+    timeout = PRESENCE_TIMEOUT_MS,
+  }: {
+    deviceID: string;
+    now: number;
+    skew: number;
+    timeout?: number;
+  },
+): PresenceRow[] {
   const serverNow = now + skew;
   const byUser = new Map<string, PresenceRow>();
   for (const row of rows) {
@@ -28,7 +45,9 @@ export function othersPresent(rows: readonly PresenceRow[], {deviceID, now, skew
       byUser.set(row.user_id, {...latest, item_id: latest.item_id ?? (latest === row ? known.item_id : row.item_id)});
     }
   }
-  return [...byUser.values()].sort((a, b) => a.display_name.localeCompare(b.display_name) || a.user_id.localeCompare(b.user_id));
+  return [...byUser.values()].sort(
+    (a, b) => a.display_name.localeCompare(b.display_name) || a.user_id.localeCompare(b.user_id),
+  );
 }
 
 /** Initials for a small marker: "Aiko Sato" → "AS"; an empty name → "?". */

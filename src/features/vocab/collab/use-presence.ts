@@ -48,7 +48,8 @@ export function usePresence(deckID: number, active: boolean, itemID: string | nu
     const skew = clockSkew(own, lastSent.current);
     const others = othersPresent(all, {deviceID: DEVICE_ID, now, skew});
     const byItem = new Map<string, PresenceRow[]>();
-    for (const person of others) if (person.item_id) byItem.set(person.item_id, [...(byItem.get(person.item_id) ?? []), person]);
+    for (const person of others)
+      if (person.item_id) byItem.set(person.item_id, [...(byItem.get(person.item_id) ?? []), person]);
     return {others: others.filter((person) => person.user_id !== user?.id), byItem};
   }, [rows, now, user?.id]);
 }

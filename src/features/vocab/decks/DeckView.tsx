@@ -53,7 +53,9 @@ export function DeckView({deckID, mine, onSelect, onClosed}: Props) {
   /** The word that was in the editor when someone else deleted it, as last seen, with the learner's unsent text. */
   const [deletedWhileEditing, setDeletedWhileEditing] = useState<{item: ListItem; typed: TypedText} | null>(null);
   const [addBackError, setAddBackError] = useState<string | null>(null);
-  const [deletedRow] = useQuery(deletedWhileEditing ? queries.decks.deletedItem({itemID: deletedWhileEditing.item.id}) : null);
+  const [deletedRow] = useQuery(
+    deletedWhileEditing ? queries.decks.deletedItem({itemID: deletedWhileEditing.item.id}) : null,
+  );
   const [members] = useQuery(deletedWhileEditing ? queries.decks.members({deckID}) : null);
   const presence = usePresence(deckID, editable, editingID);
   // Kept across renders (a heartbeat re-renders this view every few seconds): thousands of words are not cheap.
@@ -90,7 +92,12 @@ export function DeckView({deckID, mine, onSelect, onClosed}: Props) {
     if (wasEditor.current && !isEditor && !isOwner && mine.loaded && !leaving.current) {
       setEditingID(null);
       setAdding(null);
-      notify('error', deck ? 'You can no longer edit this deck: it is read-only now.' : 'You can no longer edit this deck, and it is not public: it was closed.');
+      notify(
+        'error',
+        deck
+          ? 'You can no longer edit this deck: it is read-only now.'
+          : 'You can no longer edit this deck, and it is not public: it was closed.',
+      );
     }
     wasEditor.current = isEditor;
   }, [isEditor, isOwner, deck, mine.loaded, notify]);
@@ -99,7 +106,9 @@ export function DeckView({deckID, mine, onSelect, onClosed}: Props) {
     return (
       <div className="vocab-empty-state" data-testid="deck-missing">
         <p>This deck does not exist, or you cannot open it.</p>
-        <button type="button" className="button button-secondary button-small" onClick={onClosed}>Close</button>
+        <button type="button" className="button button-secondary button-small" onClick={onClosed}>
+          Close
+        </button>
       </div>
     );
   }
@@ -144,113 +153,264 @@ export function DeckView({deckID, mine, onSelect, onClosed}: Props) {
           <p className="deck-kicker">
             {isOwner ? 'Your deck' : isEditor ? 'Shared with you' : 'Public deck'}
             {deck.share && <span className="badge badge-public">Public</span>}
-            {!editable && user && <span className="badge" data-testid="deck-read-only">Read-only</span>}
+            {!editable && user && (
+              <span className="badge" data-testid="deck-read-only">
+                Read-only
+              </span>
+            )}
           </p>
           <h2 data-testid="deck-title">{deck.deck_name}</h2>
           {describing ? (
-            <DescriptionForm initial={deck.deck_description ?? ''} onCancel={() => setDescribing(false)}
-              onSave={(description) => { void updateDeck(zero, deck, {description}); setDescribing(false); }} />
+            <DescriptionForm
+              initial={deck.deck_description ?? ''}
+              onCancel={() => setDescribing(false)}
+              onSave={(description) => {
+                void updateDeck(zero, deck, {description});
+                setDescribing(false);
+              }}
+            />
           ) : (
             <p className="hint deck-description">
               {deck.deck_description || (isOwner ? 'No description yet.' : '')}{' '}
-              {isOwner && <button type="button" className="link-button" data-testid="deck-describe" onClick={() => setDescribing(true)}>{deck.deck_description ? 'Edit' : 'Describe it'}</button>}
+              {isOwner && (
+                <button
+                  type="button"
+                  className="link-button"
+                  data-testid="deck-describe"
+                  onClick={() => setDescribing(true)}
+                >
+                  {deck.deck_description ? 'Edit' : 'Describe it'}
+                </button>
+              )}
             </p>
           )}
-          <p className="hint" data-testid="deck-word-count">{plural(deck.item_count, 'word')}</p>
+          <p className="hint" data-testid="deck-word-count">
+            {plural(deck.item_count, 'word')}
+          </p>
         </div>
         <PresenceMarkers people={presence.others} />
         <div className="button-row deck-actions">
-          {editable && <button type="button" className="button button-small" data-testid="add-item" onClick={() => setAdding({afterIndex: null})}>Add a word</button>}
-          {editable && <button type="button" className="button button-secondary button-small" data-testid="deck-import-open" onClick={() => setImporting(true)}>Import</button>}
-          <ExportMenu deckName={deck.deck_name} items={contents} />
-          {items.length > 0 && (
-            <Link to="/practice/$userID/$deckID" params={{userID: deck.user_id, deckID: String(deckID)}} search={{mode: 'meanings'}}
-              className="button button-secondary button-small" data-testid="deck-practise">Practise</Link>
+          {editable && (
+            <button
+              type="button"
+              className="button button-small"
+              data-testid="add-item"
+              onClick={() => setAdding({afterIndex: null})}
+            >
+              Add a word
+            </button>
           )}
           {editable && (
-            <button type="button" className="button button-secondary button-small" aria-expanded={sharing} data-testid="deck-sharing-toggle"
-              onClick={() => setSharing((value) => !value)}>Sharing</button>
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              data-testid="deck-import-open"
+              onClick={() => setImporting(true)}
+            >
+              Import
+            </button>
+          )}
+          <ExportMenu deckName={deck.deck_name} items={contents} />
+          {items.length > 0 && (
+            <Link
+              to="/practice/$userID/$deckID"
+              params={{userID: deck.user_id, deckID: String(deckID)}}
+              search={{mode: 'meanings'}}
+              className="button button-secondary button-small"
+              data-testid="deck-practise"
+            >
+              Practise
+            </Link>
+          )}
+          {editable && (
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              aria-expanded={sharing}
+              data-testid="deck-sharing-toggle"
+              onClick={() => setSharing((value) => !value)}
+            >
+              Sharing
+            </button>
           )}
           {user && !editable && (
-            <button type="button" className="button button-secondary button-small" data-testid="deck-copy" onClick={() => {
-              const newID = newWholeID();
-              void submitWrite(zero, mutators.deckSharing.copy({deckID: newID, sourceDeckID: deckID, name: deck.deck_name, createdAt: Date.now()}));
-              onSelect(newID);
-            }}>Copy to my decks</button>
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              data-testid="deck-copy"
+              onClick={() => {
+                const newID = newWholeID();
+                void submitWrite(
+                  zero,
+                  mutators.deckSharing.copy({
+                    deckID: newID,
+                    sourceDeckID: deckID,
+                    name: deck.deck_name,
+                    createdAt: Date.now(),
+                  }),
+                );
+                onSelect(newID);
+              }}
+            >
+              Copy to my decks
+            </button>
           )}
         </div>
       </header>
 
-      {sharing && editable && <SharingPanel deck={deck} isOwner={isOwner} onLeft={() => { leaving.current = true; setSharing(false); onClosed(); }} />}
+      {sharing && editable && (
+        <SharingPanel
+          deck={deck}
+          isOwner={isOwner}
+          onLeft={() => {
+            leaving.current = true;
+            setSharing(false);
+            onClosed();
+          }}
+        />
+      )}
       {adding && editable && (
-        <AddItemForm placeLabel={placeAfter === null ? null : `“${items[placeAfter]?.word ?? ''}”`} onCancel={() => setAdding(null)}
+        <AddItemForm
+          placeLabel={placeAfter === null ? null : `“${items[placeAfter]?.word ?? ''}”`}
+          onCancel={() => setAdding(null)}
           onAdd={(item) => {
             if (refusedAsFull()) return;
             addItem(zero, deckID, addAt, item);
             if (placeAfter !== null) setAdding({afterIndex: placeAfter + 1});
-          }} />
+          }}
+        />
       )}
 
       {deletedWhileEditing && editable && (
-        <DeletedWhileEditing word={deletedWhileEditing.item.word} lines={typedLines(deletedWhileEditing.typed)} error={addBackError}
-          deletedBy={personName(deletedRow?.deleted_by, {ownUserID: user?.id, ownerID: deck.user_id, members: members ?? [], present: presence.others})}
-          onAddBack={() => addBack(deletedWhileEditing)} onDismiss={() => setDeletedWhileEditing(null)} />
+        <DeletedWhileEditing
+          word={deletedWhileEditing.item.word}
+          lines={typedLines(deletedWhileEditing.typed)}
+          error={addBackError}
+          deletedBy={personName(deletedRow?.deleted_by, {
+            ownUserID: user?.id,
+            ownerID: deck.user_id,
+            members: members ?? [],
+            present: presence.others,
+          })}
+          onAddBack={() => addBack(deletedWhileEditing)}
+          onDismiss={() => setDeletedWhileEditing(null)}
+        />
       )}
 
-      {!itemsLoaded && items.length === 0 ? <Loading what="Loading the words…" /> : items.length === 0 ? (
+      {!itemsLoaded && items.length === 0 ? (
+        <Loading what="Loading the words…" />
+      ) : items.length === 0 ? (
         <div className="vocab-empty-state" data-testid="deck-empty">
           <p>No words in this deck yet.</p>
           {editable && <p className="hint">Add a word, or import a CSV file or an Anki deck.</p>}
         </div>
       ) : (
-        <ItemList items={items} editable={editable} editingID={editingID} onEdit={openEditor} presenceByItem={presence.byItem} typed={typed.current}
+        <ItemList
+          items={items}
+          editable={editable}
+          editingID={editingID}
+          onEdit={openEditor}
+          presenceByItem={presence.byItem}
+          typed={typed.current}
           onMove={(itemID, placement) => {
             const moved = items.find((each) => each.id === itemID);
             if (moved) void moveItem(zero, moved, deckID, placement);
           }}
-          onDelete={remove} onMoveToDeck={setMovingItem} onInsertAfter={(index) => setAdding({afterIndex: index})} />
+          onDelete={remove}
+          onMoveToDeck={setMovingItem}
+          onInsertAfter={(index) => setAdding({afterIndex: index})}
+        />
       )}
-      {editable && items.length > 0 && <p className="hint deck-keys-hint">Keys on a word: ↑/↓ to move between words, Alt+↑/↓ to reorder, Enter to edit, Delete to delete.</p>}
+      {editable && items.length > 0 && (
+        <p className="hint deck-keys-hint">
+          Keys on a word: ↑/↓ to move between words, Alt+↑/↓ to reorder, Enter to edit, Delete to delete.
+        </p>
+      )}
 
       {importing && (
-        <ImportDialog deckName={deck.deck_name} capacity={Math.max(0, DECK_LIMITS.itemsPerDeck - deck.item_count)} onClose={() => setImporting(false)}
+        <ImportDialog
+          deckName={deck.deck_name}
+          capacity={Math.max(0, DECK_LIMITS.itemsPerDeck - deck.item_count)}
+          onClose={() => setImporting(false)}
           onImport={async (imported) => {
-            if (imported.length > DECK_LIMITS.itemsPerDeck - deck.item_count) throw new Error('the deck has no room for that many words');
+            if (imported.length > DECK_LIMITS.itemsPerDeck - deck.item_count)
+              throw new Error('the deck has no room for that many words');
             await importItems(zero, deckID, items.at(-1)?.position ?? null, imported);
-          }} />
+          }}
+        />
       )}
       {movingItem && (
-        <MoveToDeckDialog item={movingItem} decks={editableDecks} onCancel={() => setMovingItem(null)}
+        <MoveToDeckDialog
+          item={movingItem}
+          decks={editableDecks}
+          onCancel={() => setMovingItem(null)}
           onMove={(targetID) => {
             setMovingItem(null);
             ownRemovals.current.add(movingItem.id);
-            void moveItemToDeck(zero, movingItem, targetID).catch(() => notify('error', 'The word could not be moved: that deck could not be loaded.'));
-          }} />
+            void moveItemToDeck(zero, movingItem, targetID).catch(() =>
+              notify('error', 'The word could not be moved: that deck could not be loaded.'),
+            );
+          }}
+        />
       )}
     </article>
   );
 }
 
-function DescriptionForm({initial, onSave, onCancel}: {initial: string; onSave: (description: string) => void; onCancel: () => void}) {
+function DescriptionForm({
+  initial,
+  onSave,
+  onCancel,
+}: {
+  initial: string;
+  onSave: (description: string) => void;
+  onCancel: () => void;
+}) {
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   return (
-    <form className="deck-description-form" onSubmit={(event) => {
-      event.preventDefault();
-      const parsed = deckDescription.safeParse(text);
-      if (!parsed.success) setError(firstIssueMessage(parsed.error));
-      else onSave(parsed.data);
-    }}>
-      <label className="visually-hidden" htmlFor="deck-description">Description</label>
-      <textarea id="deck-description" rows={3} value={text} autoFocus data-testid="deck-description-input"
-        onChange={(event) => { setText(event.target.value); setError(null); }}
-        onKeyDown={(event) => { if (event.key === 'Escape') { event.preventDefault(); onCancel(); } }} />
-      {error && <p className="field-error" role="alert">{error}</p>}
+    <form
+      className="deck-description-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = deckDescription.safeParse(text);
+        if (!parsed.success) setError(firstIssueMessage(parsed.error));
+        else onSave(parsed.data);
+      }}
+    >
+      <label className="visually-hidden" htmlFor="deck-description">
+        Description
+      </label>
+      <textarea
+        id="deck-description"
+        rows={3}
+        value={text}
+        autoFocus
+        data-testid="deck-description-input"
+        onChange={(event) => {
+          setText(event.target.value);
+          setError(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            onCancel();
+          }
+        }}
+      />
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
       <div className="button-row">
-        <button type="submit" className="button button-small" data-testid="deck-description-save">Save</button>
-        <button type="button" className="button button-secondary button-small" onClick={onCancel}>Cancel</button>
+        <button type="submit" className="button button-small" data-testid="deck-description-save">
+          Save
+        </button>
+        <button type="button" className="button button-secondary button-small" onClick={onCancel}>
+          Cancel
+        </button>
       </div>
     </form>
   );
 }
-

@@ -18,15 +18,37 @@ export function DeleteFolderDialog({folder, folders, decks, onDone}: Props) {
     onDone();
   };
   return (
-    <ConfirmDialog open title={`Delete the folder “${folder.folder_name}”?`} testID="delete-folder-dialog" onCancel={onDone}
-      actions={empty ? [{label: 'Delete the folder', tone: 'danger', testID: 'delete-folder-only', onSelect: () => remove(false)}] : [
-        {label: 'Delete the folder, keep its decks', tone: 'secondary', testID: 'delete-folder-keep', onSelect: () => remove(false)},
-        {label: `Delete it with ${plural(deckCount, 'deck')} and ${plural(wordCount, 'word')}`, tone: 'danger', testID: 'delete-folder-all', onSelect: () => remove(true)},
-      ]}>
-      {empty ? <p>The folder is empty.</p> : (
+    <ConfirmDialog
+      open
+      title={`Delete the folder “${folder.folder_name}”?`}
+      testID="delete-folder-dialog"
+      onCancel={onDone}
+      actions={
+        empty
+          ? [{label: 'Delete the folder', tone: 'danger', testID: 'delete-folder-only', onSelect: () => remove(false)}]
+          : [
+              {
+                label: 'Delete the folder, keep its decks',
+                tone: 'secondary',
+                testID: 'delete-folder-keep',
+                onSelect: () => remove(false),
+              },
+              {
+                label: `Delete it with ${plural(deckCount, 'deck')} and ${plural(wordCount, 'word')}`,
+                tone: 'danger',
+                testID: 'delete-folder-all',
+                onSelect: () => remove(true),
+              },
+            ]
+      }
+    >
+      {empty ? (
+        <p>The folder is empty.</p>
+      ) : (
         <>
           <p data-testid="delete-folder-summary">
-            It holds {plural(deckCount, 'deck')} with {plural(wordCount, 'word')}{folderCount ? ` in it and ${plural(folderCount, 'folder')} inside` : ''}.
+            It holds {plural(deckCount, 'deck')} with {plural(wordCount, 'word')}
+            {folderCount ? ` in it and ${plural(folderCount, 'folder')} inside` : ''}.
           </p>
           <p>Keep them, and they move up to where the folder was; or delete them with it, for good.</p>
         </>

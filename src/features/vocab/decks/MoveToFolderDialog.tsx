@@ -24,12 +24,23 @@ export function MoveToFolderDialog({title, folders, current, moving, onMove, onC
     .map((folder) => ({id: String(folder.folder_id), label: folderPath(folders, folder.folder_id)}))
     .sort((a, b) => a.label.localeCompare(b.label));
   return (
-    <ConfirmDialog open title={title} testID="move-dialog" onCancel={onCancel}
-      actions={[{label: 'Move', testID: 'confirm-move', onSelect: () => onMove(choice === TOP ? null : Number(choice))}]}>
+    <ConfirmDialog
+      open
+      title={title}
+      testID="move-dialog"
+      onCancel={onCancel}
+      actions={[
+        {label: 'Move', testID: 'confirm-move', onSelect: () => onMove(choice === TOP ? null : Number(choice))},
+      ]}
+    >
       <label htmlFor={id}>Folder</label>{' '}
       <select id={id} value={choice} onChange={(event) => setChoice(event.target.value)} data-testid="move-target">
         <option value={TOP}>Top level (no folder)</option>
-        {options.map((option) => <option key={option.id} value={option.id}>{option.label}</option>)}
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
       </select>
     </ConfirmDialog>
   );

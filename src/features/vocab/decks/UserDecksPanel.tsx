@@ -48,20 +48,31 @@ export function UserDecksPanel({mine, selectedDeckID, onSelect, onDropItem}: Pro
   if (!user) {
     return (
       <div className="vocab-invitation" data-testid="vocab-sign-in-invitation">
-        <p>Build your own decks: your words, in your order, practised with spaced repetition and shared with friends.</p>
-        <Link to="/auth" search={{mode: 'sign-in', redirect: here}} className="button">Sign in to make decks</Link>
-        <p className="hint">No account? <Link to="/auth" search={{mode: 'sign-up', redirect: here}}>Create one</Link> for free.</p>
+        <p>
+          Build your own decks: your words, in your order, practised with spaced repetition and shared with friends.
+        </p>
+        <Link to="/auth" search={{mode: 'sign-in', redirect: here}} className="button">
+          Sign in to make decks
+        </Link>
+        <p className="hint">
+          No account?{' '}
+          <Link to="/auth" search={{mode: 'sign-up', redirect: here}}>
+            Create one
+          </Link>{' '}
+          for free.
+        </p>
       </div>
     );
   }
 
   const rows = treeRows(mine.folders, mine.decks, collapsed);
-  const toggle = (folderID: number) => setCollapsed((current) => {
-    const next = new Set(current);
-    if (next.has(folderID)) next.delete(folderID);
-    else next.add(folderID);
-    return next;
-  });
+  const toggle = (folderID: number) =>
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (next.has(folderID)) next.delete(folderID);
+      else next.add(folderID);
+      return next;
+    });
 
   const dropOnFolder = (event: DragEvent, folderID: number | null) => {
     setDropTarget(null);
@@ -70,7 +81,8 @@ export function UserDecksPanel({mine, selectedDeckID, onSelect, onDropItem}: Pro
     // A folder sits inside the tree, which is itself the drop target for the top level: the nearest one answers.
     if (deck || folder) event.stopPropagation();
     const draggedDeck = deck && mine.decks.find((each) => each.deck_id === Number(deck));
-    const draggedFolder = folder && Number(folder) !== folderID && mine.folders.find((each) => each.folder_id === Number(folder));
+    const draggedFolder =
+      folder && Number(folder) !== folderID && mine.folders.find((each) => each.folder_id === Number(folder));
     if (draggedDeck) {
       event.preventDefault();
       void updateDeck(zero, draggedDeck, {folderID});
@@ -97,71 +109,212 @@ export function UserDecksPanel({mine, selectedDeckID, onSelect, onDropItem}: Pro
     const close = () => setEditing(null);
     switch (editing.kind) {
       case 'new-deck':
-        return <NameForm label="Deck name" schema={deckName} submitLabel="Create" testID="new-deck-form" onCancel={close}
-          onSubmit={(name) => { const {deckID} = createDeck(zero, name, editing.folderID); close(); onSelect(deckID); }} />;
+        return (
+          <NameForm
+            label="Deck name"
+            schema={deckName}
+            submitLabel="Create"
+            testID="new-deck-form"
+            onCancel={close}
+            onSubmit={(name) => {
+              const {deckID} = createDeck(zero, name, editing.folderID);
+              close();
+              onSelect(deckID);
+            }}
+          />
+        );
       case 'new-folder':
-        return <NameForm label="Folder name" schema={folderName} submitLabel="Create" testID="new-folder-form" onCancel={close}
-          onSubmit={(name) => { createFolder(zero, name, editing.parentID); close(); }} />;
+        return (
+          <NameForm
+            label="Folder name"
+            schema={folderName}
+            submitLabel="Create"
+            testID="new-folder-form"
+            onCancel={close}
+            onSubmit={(name) => {
+              createFolder(zero, name, editing.parentID);
+              close();
+            }}
+          />
+        );
       case 'rename-deck':
-        return <NameForm label="Deck name" initial={editing.deck.deck_name} schema={deckName} submitLabel="Rename" testID="rename-deck-form" onCancel={close}
-          onSubmit={(name) => { void updateDeck(zero, editing.deck, {name}); close(); }} />;
+        return (
+          <NameForm
+            label="Deck name"
+            initial={editing.deck.deck_name}
+            schema={deckName}
+            submitLabel="Rename"
+            testID="rename-deck-form"
+            onCancel={close}
+            onSubmit={(name) => {
+              void updateDeck(zero, editing.deck, {name});
+              close();
+            }}
+          />
+        );
       case 'rename-folder':
-        return <NameForm label="Folder name" initial={editing.folder.folder_name} schema={folderName} submitLabel="Rename" testID="rename-folder-form" onCancel={close}
-          onSubmit={(name) => { void renameFolder(zero, editing.folder, name); close(); }} />;
+        return (
+          <NameForm
+            label="Folder name"
+            initial={editing.folder.folder_name}
+            schema={folderName}
+            submitLabel="Rename"
+            testID="rename-folder-form"
+            onCancel={close}
+            onSubmit={(name) => {
+              void renameFolder(zero, editing.folder, name);
+              close();
+            }}
+          />
+        );
     }
   };
 
   return (
     <div className="user-decks">
       <div className="button-row vocab-panel-actions">
-        <button type="button" className="button button-small" data-testid="new-deck" onClick={() => setEditing({kind: 'new-deck', folderID: null})}>New deck</button>
-        <button type="button" className="button button-secondary button-small" data-testid="new-folder" onClick={() => setEditing({kind: 'new-folder', parentID: null})}>New folder</button>
+        <button
+          type="button"
+          className="button button-small"
+          data-testid="new-deck"
+          onClick={() => setEditing({kind: 'new-deck', folderID: null})}
+        >
+          New deck
+        </button>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          data-testid="new-folder"
+          onClick={() => setEditing({kind: 'new-folder', parentID: null})}
+        >
+          New folder
+        </button>
       </div>
-      {nameForm((value) => (value.kind === 'new-deck' && value.folderID === null) || (value.kind === 'new-folder' && value.parentID === null))}
+      {nameForm(
+        (value) =>
+          (value.kind === 'new-deck' && value.folderID === null) ||
+          (value.kind === 'new-folder' && value.parentID === null),
+      )}
 
-      {!mine.loaded && !mine.anything ? <Loading what="Loading your decks…" /> : (
+      {!mine.loaded && !mine.anything ? (
+        <Loading what="Loading your decks…" />
+      ) : (
         <>
           {rows.length === 0 && !editing && (
-            <p className="vocab-empty hint" data-testid="user-decks-empty">No decks yet. Make one, or import a built-in deck.</p>
+            <p className="vocab-empty hint" data-testid="user-decks-empty">
+              No decks yet. Make one, or import a built-in deck.
+            </p>
           )}
-          <ul className="deck-tree" aria-label="Your folders and decks" data-testid="deck-tree" {...folderDropProps(null, 'top')}>
-            {rows.map((row) => row.kind === 'folder' ? (
-              <li key={`f${row.folder.folder_id}`} className="deck-tree-folder" style={{'--depth': row.depth} as React.CSSProperties}
-                data-testid="folder-row" data-folder-id={row.folder.folder_id} draggable
-                onDragStart={(event) => { event.stopPropagation(); event.dataTransfer.setData(DRAG_FOLDER, String(row.folder.folder_id)); event.dataTransfer.effectAllowed = 'move'; }}
-                {...folderDropProps(row.folder.folder_id, `f${row.folder.folder_id}`)}>
-                <div className="deck-tree-line">
-                  <button type="button" className="deck-tree-toggle" aria-expanded={row.expanded} onClick={() => toggle(row.folder.folder_id)}>
-                    <span aria-hidden="true" className="deck-tree-caret">{row.expanded ? '▾' : '▸'}</span>
-                    <span className="deck-tree-name" data-testid="folder-name">{row.folder.folder_name}</span>
-                    <span className="deck-tree-count">{plural(row.deckCount, 'deck')}</span>
-                  </button>
-                  <RowMenu label={`Actions for folder ${row.folder.folder_name}`} testID="folder-menu" actions={[
-                    {label: 'New deck here', onSelect: () => setEditing({kind: 'new-deck', folderID: row.folder.folder_id})},
-                    {label: 'New folder inside', onSelect: () => setEditing({kind: 'new-folder', parentID: row.folder.folder_id})},
-                    {label: 'Rename', onSelect: () => setEditing({kind: 'rename-folder', folder: row.folder})},
-                    {label: 'Move to…', onSelect: () => setDialog({kind: 'move-folder', folder: row.folder})},
-                    {label: 'Delete folder…', danger: true, testID: 'delete-folder', onSelect: () => setDialog({kind: 'delete-folder', folder: row.folder})},
-                  ]} />
-                </div>
-                {nameForm((value) => (value.kind === 'rename-folder' && value.folder.folder_id === row.folder.folder_id)
-                  || (value.kind === 'new-deck' && value.folderID === row.folder.folder_id)
-                  || (value.kind === 'new-folder' && value.parentID === row.folder.folder_id))}
-              </li>
-            ) : (
-              <li key={`d${row.deck.deck_id}`} className="deck-tree-deck" style={{'--depth': row.depth} as React.CSSProperties}
-                data-testid="deck-row" data-deck-id={row.deck.deck_id} draggable
-                onDragStart={(event) => { event.dataTransfer.setData(DRAG_DECK, String(row.deck.deck_id)); event.dataTransfer.effectAllowed = 'move'; }}
-                {...itemDropProps(row.deck.deck_id)}>
-                <DeckLine deck={row.deck} selected={row.deck.deck_id === selectedDeckID} onSelect={onSelect}
-                  menu={<RowMenu label={`Actions for deck ${row.deck.deck_name}`} testID="deck-menu" actions={[
-                    {label: 'Rename', onSelect: () => setEditing({kind: 'rename-deck', deck: row.deck})},
-                    {label: 'Move to folder…', testID: 'move-deck', onSelect: () => setDialog({kind: 'move-deck', deck: row.deck})},
-                    {label: 'Delete deck…', danger: true, testID: 'delete-deck', onSelect: () => setDialog({kind: 'delete-deck', deck: row.deck})},
-                  ]} />} />
-                {nameForm((value) => value.kind === 'rename-deck' && value.deck.deck_id === row.deck.deck_id)}
-              </li>
-            ))}
+          <ul
+            className="deck-tree"
+            aria-label="Your folders and decks"
+            data-testid="deck-tree"
+            {...folderDropProps(null, 'top')}
+          >
+            {rows.map((row) =>
+              row.kind === 'folder' ? (
+                <li
+                  key={`f${row.folder.folder_id}`}
+                  className="deck-tree-folder"
+                  style={{'--depth': row.depth} as React.CSSProperties}
+                  data-testid="folder-row"
+                  data-folder-id={row.folder.folder_id}
+                  draggable
+                  onDragStart={(event) => {
+                    event.stopPropagation();
+                    event.dataTransfer.setData(DRAG_FOLDER, String(row.folder.folder_id));
+                    event.dataTransfer.effectAllowed = 'move';
+                  }}
+                  {...folderDropProps(row.folder.folder_id, `f${row.folder.folder_id}`)}
+                >
+                  <div className="deck-tree-line">
+                    <button
+                      type="button"
+                      className="deck-tree-toggle"
+                      aria-expanded={row.expanded}
+                      onClick={() => toggle(row.folder.folder_id)}
+                    >
+                      <span aria-hidden="true" className="deck-tree-caret">
+                        {row.expanded ? '▾' : '▸'}
+                      </span>
+                      <span className="deck-tree-name" data-testid="folder-name">
+                        {row.folder.folder_name}
+                      </span>
+                      <span className="deck-tree-count">{plural(row.deckCount, 'deck')}</span>
+                    </button>
+                    <RowMenu
+                      label={`Actions for folder ${row.folder.folder_name}`}
+                      testID="folder-menu"
+                      actions={[
+                        {
+                          label: 'New deck here',
+                          onSelect: () => setEditing({kind: 'new-deck', folderID: row.folder.folder_id}),
+                        },
+                        {
+                          label: 'New folder inside',
+                          onSelect: () => setEditing({kind: 'new-folder', parentID: row.folder.folder_id}),
+                        },
+                        {label: 'Rename', onSelect: () => setEditing({kind: 'rename-folder', folder: row.folder})},
+                        {label: 'Move to…', onSelect: () => setDialog({kind: 'move-folder', folder: row.folder})},
+                        {
+                          label: 'Delete folder…',
+                          danger: true,
+                          testID: 'delete-folder',
+                          onSelect: () => setDialog({kind: 'delete-folder', folder: row.folder}),
+                        },
+                      ]}
+                    />
+                  </div>
+                  {nameForm(
+                    (value) =>
+                      (value.kind === 'rename-folder' && value.folder.folder_id === row.folder.folder_id) ||
+                      (value.kind === 'new-deck' && value.folderID === row.folder.folder_id) ||
+                      (value.kind === 'new-folder' && value.parentID === row.folder.folder_id),
+                  )}
+                </li>
+              ) : (
+                <li
+                  key={`d${row.deck.deck_id}`}
+                  className="deck-tree-deck"
+                  style={{'--depth': row.depth} as React.CSSProperties}
+                  data-testid="deck-row"
+                  data-deck-id={row.deck.deck_id}
+                  draggable
+                  onDragStart={(event) => {
+                    event.dataTransfer.setData(DRAG_DECK, String(row.deck.deck_id));
+                    event.dataTransfer.effectAllowed = 'move';
+                  }}
+                  {...itemDropProps(row.deck.deck_id)}
+                >
+                  <DeckLine
+                    deck={row.deck}
+                    selected={row.deck.deck_id === selectedDeckID}
+                    onSelect={onSelect}
+                    menu={
+                      <RowMenu
+                        label={`Actions for deck ${row.deck.deck_name}`}
+                        testID="deck-menu"
+                        actions={[
+                          {label: 'Rename', onSelect: () => setEditing({kind: 'rename-deck', deck: row.deck})},
+                          {
+                            label: 'Move to folder…',
+                            testID: 'move-deck',
+                            onSelect: () => setDialog({kind: 'move-deck', deck: row.deck}),
+                          },
+                          {
+                            label: 'Delete deck…',
+                            danger: true,
+                            testID: 'delete-deck',
+                            onSelect: () => setDialog({kind: 'delete-deck', deck: row.deck}),
+                          },
+                        ]}
+                      />
+                    }
+                  />
+                  {nameForm((value) => value.kind === 'rename-deck' && value.deck.deck_id === row.deck.deck_id)}
+                </li>
+              ),
+            )}
           </ul>
         </>
       )}
@@ -173,7 +326,13 @@ export function UserDecksPanel({mine, selectedDeckID, onSelect, onDropItem}: Pro
         ) : (
           <ul className="deck-tree">
             {mine.shared.map((deck) => (
-              <li key={deck.deck_id} className="deck-tree-deck" data-testid="shared-deck-row" data-deck-id={deck.deck_id} {...itemDropProps(deck.deck_id)}>
+              <li
+                key={deck.deck_id}
+                className="deck-tree-deck"
+                data-testid="shared-deck-row"
+                data-deck-id={deck.deck_id}
+                {...itemDropProps(deck.deck_id)}
+              >
                 <DeckLine deck={deck} selected={deck.deck_id === selectedDeckID} onSelect={onSelect} />
               </li>
             ))}
@@ -182,23 +341,59 @@ export function UserDecksPanel({mine, selectedDeckID, onSelect, onDropItem}: Pro
       </section>
 
       {dialog?.kind === 'move-deck' && (
-        <MoveToFolderDialog title={`Move “${dialog.deck.deck_name}” to…`} folders={mine.folders} current={dialog.deck.folder_id ?? null}
-          onMove={(folderID) => { void updateDeck(zero, dialog.deck, {folderID}); setDialog(null); }} onCancel={() => setDialog(null)} />
+        <MoveToFolderDialog
+          title={`Move “${dialog.deck.deck_name}” to…`}
+          folders={mine.folders}
+          current={dialog.deck.folder_id ?? null}
+          onMove={(folderID) => {
+            void updateDeck(zero, dialog.deck, {folderID});
+            setDialog(null);
+          }}
+          onCancel={() => setDialog(null)}
+        />
       )}
       {dialog?.kind === 'move-folder' && (
-        <MoveToFolderDialog title={`Move folder “${dialog.folder.folder_name}” into…`} folders={mine.folders} moving={dialog.folder.folder_id}
+        <MoveToFolderDialog
+          title={`Move folder “${dialog.folder.folder_name}” into…`}
+          folders={mine.folders}
+          moving={dialog.folder.folder_id}
           current={dialog.folder.parent_folder_id ?? null}
-          onMove={(parentID) => { void moveFolder(zero, dialog.folder, parentID); setDialog(null); }} onCancel={() => setDialog(null)} />
+          onMove={(parentID) => {
+            void moveFolder(zero, dialog.folder, parentID);
+            setDialog(null);
+          }}
+          onCancel={() => setDialog(null)}
+        />
       )}
       {dialog?.kind === 'delete-folder' && (
-        <DeleteFolderDialog folder={dialog.folder} folders={mine.folders} decks={mine.decks} onDone={() => setDialog(null)} />
+        <DeleteFolderDialog
+          folder={dialog.folder}
+          folders={mine.folders}
+          decks={mine.decks}
+          onDone={() => setDialog(null)}
+        />
       )}
-      <ConfirmDialog open={dialog?.kind === 'delete-deck'} title={dialog?.kind === 'delete-deck' ? `Delete “${dialog.deck.deck_name}”?` : ''}
-        testID="delete-deck-dialog" onCancel={() => setDialog(null)}
-        actions={dialog?.kind === 'delete-deck' ? [{
-          label: `Delete the deck and its ${plural(dialog.deck.item_count, 'word')}`, tone: 'danger', testID: 'confirm-delete-deck',
-          onSelect: () => { void deleteDeck(zero, dialog.deck.deck_id); setDialog(null); },
-        }] : []}>
+      <ConfirmDialog
+        open={dialog?.kind === 'delete-deck'}
+        title={dialog?.kind === 'delete-deck' ? `Delete “${dialog.deck.deck_name}”?` : ''}
+        testID="delete-deck-dialog"
+        onCancel={() => setDialog(null)}
+        actions={
+          dialog?.kind === 'delete-deck'
+            ? [
+                {
+                  label: `Delete the deck and its ${plural(dialog.deck.item_count, 'word')}`,
+                  tone: 'danger',
+                  testID: 'confirm-delete-deck',
+                  onSelect: () => {
+                    void deleteDeck(zero, dialog.deck.deck_id);
+                    setDialog(null);
+                  },
+                },
+              ]
+            : []
+        }
+      >
         {dialog?.kind === 'delete-deck' && (
           <p>Its words, its public link, its editors and their invite links go with it. This cannot be undone.</p>
         )}
@@ -229,7 +424,12 @@ export function UserDecksPanel({mine, selectedDeckID, onSelect, onDropItem}: Pro
   }
 }
 
-function DeckLine({deck, selected, onSelect, menu}: {
+function DeckLine({
+  deck,
+  selected,
+  onSelect,
+  menu,
+}: {
   deck: {deck_id: number; deck_name: string; item_count: number; share?: unknown};
   selected: boolean;
   onSelect: (deckID: number) => void;
@@ -237,11 +437,24 @@ function DeckLine({deck, selected, onSelect, menu}: {
 }) {
   return (
     <div className="deck-tree-line">
-      <button type="button" className="deck-tree-select" aria-current={selected ? 'true' : undefined} onClick={() => onSelect(deck.deck_id)}
-        data-testid="deck-select">
-        <span className="deck-tree-name" data-testid="deck-name">{deck.deck_name}</span>
-        {deck.share !== undefined && deck.share !== null && <span className="badge badge-public" data-testid="deck-public-badge">Public</span>}
-        <span className="deck-tree-count" data-testid="deck-count" data-count={deck.item_count}>{plural(deck.item_count, 'word')}</span>
+      <button
+        type="button"
+        className="deck-tree-select"
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => onSelect(deck.deck_id)}
+        data-testid="deck-select"
+      >
+        <span className="deck-tree-name" data-testid="deck-name">
+          {deck.deck_name}
+        </span>
+        {deck.share !== undefined && deck.share !== null && (
+          <span className="badge badge-public" data-testid="deck-public-badge">
+            Public
+          </span>
+        )}
+        <span className="deck-tree-count" data-testid="deck-count" data-count={deck.item_count}>
+          {plural(deck.item_count, 'word')}
+        </span>
       </button>
       {menu}
     </div>

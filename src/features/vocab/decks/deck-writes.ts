@@ -15,9 +15,15 @@ export function createDeck(zero: AppZero, name: string, folderID: number | null)
   return {deckID, result: submitWrite(zero, mutators.decks.create({deckID, name, folderID, createdAt: Date.now()}))};
 }
 
-export function updateDeck(zero: AppZero, deck: Seen & {deck_id: number}, change: {name?: string; description?: string; folderID?: number | null}) {
+export function updateDeck(
+  zero: AppZero,
+  deck: Seen & {deck_id: number},
+  change: {name?: string; description?: string; folderID?: number | null},
+) {
   const columns = (Object.keys(change) as (keyof typeof COLUMN_OF_CHANGE)[]).map((key) => COLUMN_OF_CHANGE[key]);
-  return submitWrite(zero, mutators.decks.update({deckID: deck.deck_id, ...change, updatedAt: Date.now()}), {base: baseOf(deck.versions, columns)});
+  return submitWrite(zero, mutators.decks.update({deckID: deck.deck_id, ...change, updatedAt: Date.now()}), {
+    base: baseOf(deck.versions, columns),
+  });
 }
 
 export function deleteDeck(zero: AppZero, deckID: number) {
@@ -26,19 +32,28 @@ export function deleteDeck(zero: AppZero, deckID: number) {
 
 export function createFolder(zero: AppZero, name: string, parentFolderID: number | null) {
   const folderID = newWholeID();
-  return {folderID, result: submitWrite(zero, mutators.folders.create({folderID, name, parentFolderID, createdAt: Date.now()}))};
+  return {
+    folderID,
+    result: submitWrite(zero, mutators.folders.create({folderID, name, parentFolderID, createdAt: Date.now()})),
+  };
 }
 
 export function renameFolder(zero: AppZero, folder: Seen & {folder_id: number}, name: string) {
-  return submitWrite(zero, mutators.folders.rename({folderID: folder.folder_id, name, updatedAt: Date.now()}), {base: baseOf(folder.versions, ['folder_name'])});
+  return submitWrite(zero, mutators.folders.rename({folderID: folder.folder_id, name, updatedAt: Date.now()}), {
+    base: baseOf(folder.versions, ['folder_name']),
+  });
 }
 
 export function moveFolder(zero: AppZero, folder: Seen & {folder_id: number}, parentFolderID: number | null) {
-  return submitWrite(zero, mutators.folders.move({folderID: folder.folder_id, parentFolderID, updatedAt: Date.now()}), {base: baseOf(folder.versions, ['parent_folder_id'])});
+  return submitWrite(zero, mutators.folders.move({folderID: folder.folder_id, parentFolderID, updatedAt: Date.now()}), {
+    base: baseOf(folder.versions, ['parent_folder_id']),
+  });
 }
 
 export function setDeckPublic(zero: AppZero, deck: Seen & {deck_id: number}, isPublic: boolean) {
-  return submitWrite(zero, mutators.deckSharing.setPublic({deckID: deck.deck_id, isPublic, changedAt: Date.now()}), {base: baseOf(deck.versions, ['public'])});
+  return submitWrite(zero, mutators.deckSharing.setPublic({deckID: deck.deck_id, isPublic, changedAt: Date.now()}), {
+    base: baseOf(deck.versions, ['public']),
+  });
 }
 
 export function deleteFolder(zero: AppZero, folderID: number, deleteContents: boolean) {

@@ -15,7 +15,9 @@ function parentOf(folderIDs: ReadonlySet<number>, id: number | null | undefined)
 }
 
 export function treeRows<F extends FolderLike, D extends DeckLike>(
-  folders: readonly F[], decks: readonly D[], collapsed: ReadonlySet<number>,
+  folders: readonly F[],
+  decks: readonly D[],
+  collapsed: ReadonlySet<number>,
 ): TreeRow<F, D>[] {
   const folderIDs = new Set(folders.map((folder) => folder.folder_id));
   const rows: TreeRow<F, D>[] = [];
@@ -27,7 +29,8 @@ export function treeRows<F extends FolderLike, D extends DeckLike>(
       rows.push({kind: 'folder', depth, folder, expanded, deckCount, wordCount});
       if (expanded) visit(folder.folder_id, depth + 1, new Set([...seen, folder.folder_id]));
     }
-    for (const deck of decks) if (parentOf(folderIDs, deck.folder_id) === parent) rows.push({kind: 'deck', depth, deck});
+    for (const deck of decks)
+      if (parentOf(folderIDs, deck.folder_id) === parent) rows.push({kind: 'deck', depth, deck});
   };
   visit(null, 0, new Set());
   return rows;
@@ -37,7 +40,11 @@ export function treeRows<F extends FolderLike, D extends DeckLike>(
 export function folderContents(folders: readonly FolderLike[], decks: readonly DeckLike[], folderID: number) {
   const subtree = new Set(subtreeOf(folders, folderID));
   const inside = decks.filter((deck) => deck.folder_id != null && subtree.has(deck.folder_id));
-  return {deckCount: inside.length, wordCount: inside.reduce((sum, deck) => sum + deck.item_count, 0), folderCount: subtree.size - 1};
+  return {
+    deckCount: inside.length,
+    wordCount: inside.reduce((sum, deck) => sum + deck.item_count, 0),
+    folderCount: subtree.size - 1,
+  };
 }
 
 /** The folders a folder may move into: not itself nor anything inside it. */
@@ -51,7 +58,11 @@ export function folderPath(folders: readonly FolderLike[], folderID: number): st
   const byID = new Map(folders.map((folder) => [folder.folder_id, folder]));
   const names: string[] = [];
   const seen = new Set<number>();
-  for (let at = byID.get(folderID); at && !seen.has(at.folder_id); at = at.parent_folder_id != null ? byID.get(at.parent_folder_id) : undefined) {
+  for (
+    let at = byID.get(folderID);
+    at && !seen.has(at.folder_id);
+    at = at.parent_folder_id != null ? byID.get(at.parent_folder_id) : undefined
+  ) {
     seen.add(at.folder_id);
     names.unshift(at.folder_name);
   }

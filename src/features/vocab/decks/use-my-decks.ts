@@ -15,7 +15,9 @@ export function useMyDecks() {
     decks: decks ?? [],
     folders: folders ?? [],
     shared: shared ?? [],
-    loaded: !user || (decksResult.type === 'complete' && foldersResult.type === 'complete' && sharedResult.type === 'complete'),
+    loaded:
+      !user ||
+      (decksResult.type === 'complete' && foldersResult.type === 'complete' && sharedResult.type === 'complete'),
     /** Something has arrived (from this device's cache or the server): enough to draw the panel. */
     anything: Boolean(decks?.length || folders?.length || shared?.length),
   };

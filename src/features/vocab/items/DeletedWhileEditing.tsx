@@ -4,12 +4,21 @@
 import {MixedText} from '../../../components/MixedText.tsx';
 import type {TypedLine} from './typed-text.ts';
 
-type Props = {word: string; deletedBy: string; lines: readonly TypedLine[]; error: string | null; onAddBack: () => void; onDismiss: () => void};
+type Props = {
+  word: string;
+  deletedBy: string;
+  lines: readonly TypedLine[];
+  error: string | null;
+  onAddBack: () => void;
+  onDismiss: () => void;
+};
 
 export function DeletedWhileEditing({word, deletedBy, lines, error, onAddBack, onDismiss}: Props) {
   return (
     <section className="callout callout-warn word-deleted" role="alert" data-testid="word-deleted">
-      <p className="callout-title"><MixedText text={`“${word}”`} /> was deleted by {deletedBy} while you were editing it.</p>
+      <p className="callout-title">
+        <MixedText text={`“${word}”`} /> was deleted by {deletedBy} while you were editing it.
+      </p>
       {lines.length > 0 && (
         <>
           <p>Your text was not saved to it, and is kept here:</p>
@@ -18,7 +27,9 @@ export function DeletedWhileEditing({word, deletedBy, lines, error, onAddBack, o
               // biome-ignore lint/suspicious/noArrayIndexKey: the kept text, listed once, never reordered.
               <div key={index}>
                 <dt>{line.label}</dt>
-                <dd><MixedText text={line.text} /></dd>
+                <dd>
+                  <MixedText text={line.text} />
+                </dd>
               </div>
             ))}
           </dl>
@@ -29,7 +40,12 @@ export function DeletedWhileEditing({word, deletedBy, lines, error, onAddBack, o
         <button type="button" className="button button-small" data-testid="word-deleted-readd" onClick={onAddBack}>
           {lines.length ? 'Add it back with my text' : 'Add it back'}
         </button>
-        <button type="button" className="button button-secondary button-small" data-testid="word-deleted-dismiss" onClick={onDismiss}>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          data-testid="word-deleted-dismiss"
+          onClick={onDismiss}
+        >
           {lines.length ? 'Discard my text' : 'Dismiss'}
         </button>
       </div>

@@ -37,7 +37,18 @@ type Props = {
 const ROW_HEIGHT = 56;
 const COMPACT_ROW_HEIGHT = 72;
 
-export function ItemList({items, editable, editingID, onEdit, onMove, onDelete, onMoveToDeck, onInsertAfter, presenceByItem, typed}: Props) {
+export function ItemList({
+  items,
+  editable,
+  editingID,
+  onEdit,
+  onMove,
+  onDelete,
+  onMoveToDeck,
+  onInsertAfter,
+  presenceByItem,
+  typed,
+}: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const [focusID, setFocusID] = useState<string | null>(null);
   const [drop, setDrop] = useState<{index: number} | null>(null);
@@ -64,7 +75,8 @@ export function ItemList({items, editable, editingID, onEdit, onMove, onDelete, 
     virtualizer.scrollToIndex(index, {align: 'auto'});
     requestAnimationFrame(() => {
       const row = scroller.current?.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(focusID)}"]`);
-      if (row && document.activeElement !== row && !row.contains(document.activeElement)) row.focus({preventScroll: true});
+      if (row && document.activeElement !== row && !row.contains(document.activeElement))
+        row.focus({preventScroll: true});
     });
   }, [focusID, items, virtualizer]);
 
@@ -84,7 +96,8 @@ export function ItemList({items, editable, editingID, onEdit, onMove, onDelete, 
       move(index, index + (event.key === 'ArrowUp' ? -1 : 1));
     } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown' || event.key === 'Home' || event.key === 'End') {
       event.preventDefault();
-      const next = event.key === 'Home' ? 0 : event.key === 'End' ? items.length - 1 : index + (event.key === 'ArrowUp' ? -1 : 1);
+      const next =
+        event.key === 'Home' ? 0 : event.key === 'End' ? items.length - 1 : index + (event.key === 'ArrowUp' ? -1 : 1);
       const target = items[Math.max(0, Math.min(items.length - 1, next))];
       if (target) setFocusID(target.id);
     } else if (event.key === 'Enter' && editable) {
@@ -115,42 +128,95 @@ export function ItemList({items, editable, editingID, onEdit, onMove, onDelete, 
 
   // One stable object of handlers for every row, reading the latest state through a ref: rows are memoised, so a
   // scroll renders only the rows that come into view.
-  const latest = useRef({items, editable, editingID, onEdit, onDelete, onMoveToDeck, onInsertAfter, move, rowKeys, dropIndexOf, onDrop});
-  latest.current = {items, editable, editingID, onEdit, onDelete, onMoveToDeck, onInsertAfter, move, rowKeys, dropIndexOf, onDrop};
-  const handlers = useMemo<RowHandlers>(() => ({
-    edit: (id) => latest.current.onEdit(latest.current.editingID === id ? null : id),
-    closeEditor: (id) => { latest.current.onEdit(null); setFocusID(id); },
-    insertAfter: (index) => latest.current.onInsertAfter(index),
-    move: (from, to) => latest.current.move(from, to),
-    moveToDeck: (index) => latest.current.onMoveToDeck(latest.current.items[index]!),
-    remove: (index) => latest.current.onDelete(latest.current.items[index]!),
-    focus: (id) => setFocusID(id),
-    keyDown: (event, index) => latest.current.rowKeys(event, index),
-    dragStart: (id) => { draggingID.current = id; },
-    dragEnd: () => { draggingID.current = null; setDrop(null); },
-    dragOver: (event, index) => {
-      if (!latest.current.editable || !carries(event, DRAG_ITEM)) return;
-      event.preventDefault();
-      setDrop({index: latest.current.dropIndexOf(event, index)});
-    },
-    drop: (event, index) => latest.current.onDrop(event, index),
-  }), []);
+  const latest = useRef({
+    items,
+    editable,
+    editingID,
+    onEdit,
+    onDelete,
+    onMoveToDeck,
+    onInsertAfter,
+    move,
+    rowKeys,
+    dropIndexOf,
+    onDrop,
+  });
+  latest.current = {
+    items,
+    editable,
+    editingID,
+    onEdit,
+    onDelete,
+    onMoveToDeck,
+    onInsertAfter,
+    move,
+    rowKeys,
+    dropIndexOf,
+    onDrop,
+  };
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      edit: (id) => latest.current.onEdit(latest.current.editingID === id ? null : id),
+      closeEditor: (id) => {
+        latest.current.onEdit(null);
+        setFocusID(id);
+      },
+      insertAfter: (index) => latest.current.onInsertAfter(index),
+      move: (from, to) => latest.current.move(from, to),
+      moveToDeck: (index) => latest.current.onMoveToDeck(latest.current.items[index]!),
+      remove: (index) => latest.current.onDelete(latest.current.items[index]!),
+      focus: (id) => setFocusID(id),
+      keyDown: (event, index) => latest.current.rowKeys(event, index),
+      dragStart: (id) => {
+        draggingID.current = id;
+      },
+      dragEnd: () => {
+        draggingID.current = null;
+        setDrop(null);
+      },
+      dragOver: (event, index) => {
+        if (!latest.current.editable || !carries(event, DRAG_ITEM)) return;
+        event.preventDefault();
+        setDrop({index: latest.current.dropIndexOf(event, index)});
+      },
+      drop: (event, index) => latest.current.onDrop(event, index),
+    }),
+    [],
+  );
 
   const tabbableID = focusID !== null && items.some((item) => item.id === focusID) ? focusID : items[0]?.id;
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a virtualised list: rows come and go, so it cannot be a <ul> of them all.
-    <div ref={scroller} className="deck-items-scroll" data-testid="deck-items" role="list" aria-label="Words of this deck">
+    <div
+      ref={scroller}
+      className="deck-items-scroll"
+      data-testid="deck-items"
+      role="list"
+      aria-label="Words of this deck"
+    >
       <div className="deck-items-inner" style={{height: virtualizer.getTotalSize()}}>
         {virtualizer.getVirtualItems().map((row) => {
           const item = items[row.index]!;
           const editing = editingID === item.id;
           return (
-            <div key={row.key} ref={virtualizer.measureElement} data-index={row.index} className="deck-item-slot"
-              style={{transform: `translateY(${row.start}px)`}}>
-              <ItemRow item={item} index={row.index} editable={editable} editing={editing} present={presenceByItem.get(item.id) ?? NOBODY}
+            <div
+              key={row.key}
+              ref={virtualizer.measureElement}
+              data-index={row.index}
+              className="deck-item-slot"
+              style={{transform: `translateY(${row.start}px)`}}
+            >
+              <ItemRow
+                item={item}
+                index={row.index}
+                editable={editable}
+                editing={editing}
+                present={presenceByItem.get(item.id) ?? NOBODY}
                 tabbable={item.id === tabbableID}
-                drop={drop?.index === row.index ? 'before' : drop?.index === row.index + 1 ? 'after' : undefined} handlers={handlers} />
+                drop={drop?.index === row.index ? 'before' : drop?.index === row.index + 1 ? 'after' : undefined}
+                handlers={handlers}
+              />
               {editing && <ItemEditor item={item} typed={typed} onClose={() => handlers.closeEditor(item.id)} />}
             </div>
           );
@@ -180,7 +246,13 @@ const NOBODY: PresenceRow[] = [];
 type RowProps = {
   /** One row is in the Tab order (the last focused, else the first); ↑/↓ move between rows. */
   tabbable: boolean;
-  item: ListItem; index: number; editable: boolean; editing: boolean; present: PresenceRow[]; drop: 'before' | 'after' | undefined; handlers: RowHandlers;
+  item: ListItem;
+  index: number;
+  editable: boolean;
+  editing: boolean;
+  present: PresenceRow[];
+  drop: 'before' | 'after' | undefined;
+  handlers: RowHandlers;
 };
 
 const ItemRow = memo(function ItemRow({tabbable, item, index, editable, editing, present, drop, handlers}: RowProps) {
@@ -194,11 +266,21 @@ const ItemRow = memo(function ItemRow({tabbable, item, index, editable, editing,
   ];
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of the virtualised list above.
-    <div role="listitem" tabIndex={tabbable ? 0 : -1} className="deck-item" data-testid="deck-item" data-row-id={item.id} data-position={item.position}
-      data-editing={editing || undefined} data-drop={drop}
-      aria-label={`${index + 1}. ${item.word}`} aria-keyshortcuts={editable ? 'Alt+ArrowUp Alt+ArrowDown Enter Delete' : undefined}
+    <div
+      role="listitem"
+      tabIndex={tabbable ? 0 : -1}
+      className="deck-item"
+      data-testid="deck-item"
+      data-row-id={item.id}
+      data-position={item.position}
+      data-editing={editing || undefined}
+      data-drop={drop}
+      aria-label={`${index + 1}. ${item.word}`}
+      aria-keyshortcuts={editable ? 'Alt+ArrowUp Alt+ArrowDown Enter Delete' : undefined}
       draggable={editable && !editing}
-      onFocus={(event) => { if (event.target === event.currentTarget) handlers.focus(item.id); }}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) handlers.focus(item.id);
+      }}
       onKeyDown={(event) => handlers.keyDown(event, index)}
       onDragStart={(event) => {
         handlers.dragStart(item.id);
@@ -207,23 +289,48 @@ const ItemRow = memo(function ItemRow({tabbable, item, index, editable, editing,
       }}
       onDragEnd={handlers.dragEnd}
       onDragOver={(event) => handlers.dragOver(event, index)}
-      onDrop={(event) => handlers.drop(event, index)}>
-      <span className="deck-item-grip" aria-hidden="true">{editable ? '⋮⋮' : ''}</span>
+      onDrop={(event) => handlers.drop(event, index)}
+    >
+      <span className="deck-item-grip" aria-hidden="true">
+        {editable ? '⋮⋮' : ''}
+      </span>
       <span className="deck-item-number">{index + 1}</span>
       <span className="deck-item-word">
-        <span lang="ja" className="deck-item-japanese" data-testid="deck-item-word">{item.word}</span>
-        {item.furigana && <span lang="ja" className="deck-item-reading" data-testid="deck-item-reading">{item.furigana}</span>}
+        <span lang="ja" className="deck-item-japanese" data-testid="deck-item-word">
+          {item.word}
+        </span>
+        {item.furigana && (
+          <span lang="ja" className="deck-item-reading" data-testid="deck-item-reading">
+            {item.furigana}
+          </span>
+        )}
       </span>
-      <span className="deck-item-meanings" data-testid="deck-item-meanings">{item.english.map((entry) => entry.text).join('; ')}</span>
+      <span className="deck-item-meanings" data-testid="deck-item-meanings">
+        {item.english.map((entry) => entry.text).join('; ')}
+      </span>
       {item.part_of_speech ? <span className="deck-item-pos">{partOfSpeechLabel(item.part_of_speech)}</span> : <span />}
-      <span className="deck-item-presence">{present.map((person) => <PresenceMarker key={person.user_id} person={person} editing />)}</span>
+      <span className="deck-item-presence">
+        {present.map((person) => (
+          <PresenceMarker key={person.user_id} person={person} editing />
+        ))}
+      </span>
       {editable ? (
         <span className="deck-item-actions">
-          <button type="button" className="icon-button" aria-expanded={editing} data-testid="item-edit"
-            aria-label={editing ? `Close the editor of ${item.word}` : `Edit ${item.word}`} onClick={() => handlers.edit(item.id)}>✎</button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-expanded={editing}
+            data-testid="item-edit"
+            aria-label={editing ? `Close the editor of ${item.word}` : `Edit ${item.word}`}
+            onClick={() => handlers.edit(item.id)}
+          >
+            ✎
+          </button>
           <RowMenu label={`Actions for ${item.word}`} actions={menu} testID="item-menu" />
         </span>
-      ) : <span />}
+      ) : (
+        <span />
+      )}
     </div>
   );
 });

@@ -3,7 +3,14 @@
 // as it is now, so a change the server would refuse is refused here with the same message, before anything is sent.
 import {normalizeDeckItem} from '../../../../schema/decks/deck-item.ts';
 import {
-  applyEntryIntent, draftOf, entriesOf, type AnyEntry, type EntryIntent, type ItemList, type StoredLists, type StoredScalars,
+  applyEntryIntent,
+  draftOf,
+  entriesOf,
+  type AnyEntry,
+  type EntryIntent,
+  type ItemList,
+  type StoredLists,
+  type StoredScalars,
 } from '../../../../schema/decks/item-lists.ts';
 import type {FieldVersions} from '../../../../schema/writes/field-versions.ts';
 import type {setItemFieldsArgs} from '../../../../schema/mutators/deck-items.ts';
@@ -25,12 +32,13 @@ function ruleCheck(next: StoredItem): string | null {
 /** The field change for `value`, or null when it changes nothing (after trimming). */
 export function scalarEdit(item: StoredItem, field: ScalarField, value: string): Checked<ScalarFields> {
   const trimmed = value.trim();
-  const stored = field === 'word' ? item.word : field === 'furigana' ? item.furigana ?? '' : item.part_of_speech ?? '';
+  const stored =
+    field === 'word' ? item.word : field === 'furigana' ? (item.furigana ?? '') : (item.part_of_speech ?? '');
   if (trimmed === stored) return {ok: true, change: null};
   const storedValue = field === 'word' ? trimmed : trimmed || null;
   const message = ruleCheck({...item, [STORED_FIELD[field]]: storedValue});
   if (message) return {ok: false, message};
-  return {ok: true, change: {[field]: field === 'partOfSpeech' ? (trimmed || null) : trimmed} as ScalarFields};
+  return {ok: true, change: {[field]: field === 'partOfSpeech' ? trimmed || null : trimmed} as ScalarFields};
 }
 
 export function listEntries(item: StoredItem, list: ItemList): AnyEntry[] {
@@ -39,7 +47,13 @@ export function listEntries(item: StoredItem, list: ItemList): AnyEntry[] {
 
 /** The intent that makes element `entryID` hold `value`: an add when it is new (`entryID` null: `newID` names it),
  * an edit when it changed, a remove when it was emptied; null when nothing changes. */
-export function entryEdit(item: StoredItem, list: ItemList, entryID: string | null, value: Record<string, string>, newID: () => string): Checked<EntryIntent> {
+export function entryEdit(
+  item: StoredItem,
+  list: ItemList,
+  entryID: string | null,
+  value: Record<string, string>,
+  newID: () => string,
+): Checked<EntryIntent> {
   const blank = Object.values(value).every((text) => !text.trim());
   let intent: EntryIntent;
   if (entryID === null) {

@@ -10,11 +10,50 @@ const text = (label: string, japanese = false): EntryPart[] => [{key: 'text', la
 export const LIST_FIELDS: readonly ListField[] = [
   {list: 'english', label: 'Meanings', one: 'meaning', parts: text('Meaning'), form: 'english'},
   {list: 'info', label: 'Notes', one: 'note', parts: text('Note'), form: 'info'},
-  {list: 'mnemonicReading', label: 'Mnemonics for the reading', one: 'reading mnemonic', parts: text('Reading mnemonic'), form: 'mnemonicReading'},
-  {list: 'mnemonicKanji', label: 'Mnemonics for the kanji', one: 'kanji mnemonic', parts: text('Kanji mnemonic'), form: 'mnemonicKanji'},
-  {list: 'exampleSentences', label: 'Example sentences', one: 'example', parts: [{key: 'japanese', label: 'Japanese', japanese: true}, {key: 'english', label: 'English'}], form: 'exampleSentences'},
-  {list: 'particles', label: 'Particles', one: 'particle', parts: [{key: 'particle', label: 'Particle', japanese: true}, {key: 'label', label: 'Used for'}], form: 'particles'},
-  {list: 'videos', label: 'Videos', one: 'video', parts: [{key: 'url', label: 'Link', type: 'url'}, {key: 'title', label: 'Title'}], form: 'videos'},
+  {
+    list: 'mnemonicReading',
+    label: 'Mnemonics for the reading',
+    one: 'reading mnemonic',
+    parts: text('Reading mnemonic'),
+    form: 'mnemonicReading',
+  },
+  {
+    list: 'mnemonicKanji',
+    label: 'Mnemonics for the kanji',
+    one: 'kanji mnemonic',
+    parts: text('Kanji mnemonic'),
+    form: 'mnemonicKanji',
+  },
+  {
+    list: 'exampleSentences',
+    label: 'Example sentences',
+    one: 'example',
+    parts: [
+      {key: 'japanese', label: 'Japanese', japanese: true},
+      {key: 'english', label: 'English'},
+    ],
+    form: 'exampleSentences',
+  },
+  {
+    list: 'particles',
+    label: 'Particles',
+    one: 'particle',
+    parts: [
+      {key: 'particle', label: 'Particle', japanese: true},
+      {key: 'label', label: 'Used for'},
+    ],
+    form: 'particles',
+  },
+  {
+    list: 'videos',
+    label: 'Videos',
+    one: 'video',
+    parts: [
+      {key: 'url', label: 'Link', type: 'url'},
+      {key: 'title', label: 'Title'},
+    ],
+    form: 'videos',
+  },
 ];
 
 /** The button that adds an element: "+ Add a meaning", "+ Add an example", "+ Add another example" once the list

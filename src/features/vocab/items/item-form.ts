@@ -1,6 +1,11 @@
 // The add-a-word form's state and what it sends: a draft through the §5 rules (normalizeDeckItem). A broken rule is
 // shown beside the field it is about, with the rule's own message, and nothing is sent.
-import {normalizeDeckItem, type DeckItemContent, type DeckItemDraft, type DeckItemRule} from '../../../../schema/decks/deck-item.ts';
+import {
+  normalizeDeckItem,
+  type DeckItemContent,
+  type DeckItemDraft,
+  type DeckItemRule,
+} from '../../../../schema/decks/deck-item.ts';
 
 export type ItemForm = {
   word: string;
@@ -16,11 +21,27 @@ export type ItemForm = {
 };
 
 export const EMPTY_ITEM_FORM: ItemForm = {
-  word: '', furigana: '', partOfSpeech: '', english: [''], info: [], mnemonicReading: [], mnemonicKanji: [],
-  exampleSentences: [], particles: [], videos: [],
+  word: '',
+  furigana: '',
+  partOfSpeech: '',
+  english: [''],
+  info: [],
+  mnemonicReading: [],
+  mnemonicKanji: [],
+  exampleSentences: [],
+  particles: [],
+  videos: [],
 };
 
-export type FormField = 'word' | 'furigana' | 'english' | 'info' | 'mnemonics' | 'exampleSentences' | 'particles' | 'videos';
+export type FormField =
+  | 'word'
+  | 'furigana'
+  | 'english'
+  | 'info'
+  | 'mnemonics'
+  | 'exampleSentences'
+  | 'particles'
+  | 'videos';
 
 export function draftOfForm(form: ItemForm): DeckItemDraft {
   return {
@@ -39,15 +60,25 @@ export function draftOfForm(form: ItemForm): DeckItemDraft {
 /** Which field a broken rule is about, from the rule and the field its message names. */
 export function fieldOfRule(rule: DeckItemRule, message: string): FormField | null {
   switch (rule) {
-    case 'word-required': return 'word';
-    case 'meaning-required': return 'english';
-    case 'video-url': return 'videos';
-    case 'invalid-shape': return null;
+    case 'word-required':
+      return 'word';
+    case 'meaning-required':
+      return 'english';
+    case 'video-url':
+      return 'videos';
+    case 'invalid-shape':
+      return null;
     case 'too-long':
     case 'too-many-entries': {
       const named: [RegExp, FormField][] = [
-        [/^The word/, 'word'], [/^The furigana/, 'furigana'], [/meaning/i, 'english'], [/note/i, 'info'],
-        [/mnemonic/i, 'mnemonics'], [/example/i, 'exampleSentences'], [/particle/i, 'particles'], [/video/i, 'videos'],
+        [/^The word/, 'word'],
+        [/^The furigana/, 'furigana'],
+        [/meaning/i, 'english'],
+        [/note/i, 'info'],
+        [/mnemonic/i, 'mnemonics'],
+        [/example/i, 'exampleSentences'],
+        [/particle/i, 'particles'],
+        [/video/i, 'videos'],
       ];
       return named.find(([pattern]) => pattern.test(message))?.[1] ?? null;
     }
@@ -67,7 +98,7 @@ export function formWithSuggestion(form: ItemForm, suggestion: DeckItemDraft): I
   const filled = (values: string[]) => values.some((value) => value.trim());
   return {
     ...form,
-    furigana: form.furigana.trim() ? form.furigana : suggestion.furigana ?? '',
+    furigana: form.furigana.trim() ? form.furigana : (suggestion.furigana ?? ''),
     partOfSpeech: form.partOfSpeech || (suggestion.partOfSpeech ?? ''),
     english: filled(form.english) ? form.english : [...(suggestion.english ?? [])],
     info: filled(form.info) ? form.info : [...(suggestion.info ?? [])],

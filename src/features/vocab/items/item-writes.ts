@@ -18,7 +18,13 @@ export const newEntryID = () => crypto.randomUUID().slice(0, 12);
 
 export function addItem(zero: AppZero, deckID: number, placement: Placement, item: DeckItemContent) {
   const itemID = newItemID();
-  return {itemID, result: submitWrite(zero, mutators.deckItems.add({itemID, deckID, ...placement, item: draftOfContent(item), createdAt: Date.now()}))};
+  return {
+    itemID,
+    result: submitWrite(
+      zero,
+      mutators.deckItems.add({itemID, deckID, ...placement, item: draftOfContent(item), createdAt: Date.now()}),
+    ),
+  };
 }
 
 /** The word as the learner saw it. */
@@ -28,7 +34,9 @@ const COLUMN_OF_FIELD = {word: 'word', furigana: 'furigana', partOfSpeech: 'part
 
 export function setItemFields(zero: AppZero, item: SeenItem, fields: ScalarFields) {
   const columns = (Object.keys(fields) as (keyof typeof COLUMN_OF_FIELD)[]).map((field) => COLUMN_OF_FIELD[field]);
-  return submitWrite(zero, mutators.deckItems.setFields({itemID: item.id, fields, updatedAt: Date.now()}), {base: baseOf(item.versions, columns)});
+  return submitWrite(zero, mutators.deckItems.setFields({itemID: item.id, fields, updatedAt: Date.now()}), {
+    base: baseOf(item.versions, columns),
+  });
 }
 
 export function changeItemEntry(zero: AppZero, item: SeenItem, intent: EntryIntent) {
@@ -37,7 +45,9 @@ export function changeItemEntry(zero: AppZero, item: SeenItem, intent: EntryInte
 }
 
 export function moveItem(zero: AppZero, item: SeenItem, deckID: number, placement: Placement) {
-  return submitWrite(zero, mutators.deckItems.move({itemID: item.id, deckID, ...placement, updatedAt: Date.now()}), {base: baseOf(item.versions, ['position'])});
+  return submitWrite(zero, mutators.deckItems.move({itemID: item.id, deckID, ...placement, updatedAt: Date.now()}), {
+    base: baseOf(item.versions, ['position']),
+  });
 }
 
 export function deleteItem(zero: AppZero, itemID: string) {
@@ -73,9 +83,20 @@ export async function moveDraggedItemToDeck(zero: AppZero, itemID: string, deckI
 /** Adds imported words after the deck's last word, all or nothing: one write, which the server applies in one
  * transaction (or refuses whole, when a word breaks a rule or the deck has no room for all of them). It goes through
  * the outbox like every write, so a closed tab's import is sent by the next tab. Throws the refusal's message. */
-export async function importItems(zero: AppZero, deckID: number, lastKey: string | null, items: readonly DeckItemContent[]) {
+export async function importItems(
+  zero: AppZero,
+  deckID: number,
+  lastKey: string | null,
+  items: readonly DeckItemContent[],
+) {
   const positions = generateNKeysBetween(lastKey, null, items.length);
-  const batch = items.map((item, index) => ({itemID: newItemID(), position: positions[index]!, item: draftOfContent(item)}));
-  const refusal = refusalOf(await submitWrite(zero, mutators.deckItems.addMany({deckID, items: batch, createdAt: Date.now()})).server);
+  const batch = items.map((item, index) => ({
+    itemID: newItemID(),
+    position: positions[index]!,
+    item: draftOfContent(item),
+  }));
+  const refusal = refusalOf(
+    await submitWrite(zero, mutators.deckItems.addMany({deckID, items: batch, createdAt: Date.now()})).server,
+  );
   if (refusal) throw new Error(refusal.message);
 }

@@ -22,7 +22,11 @@ export function placeAt(items: readonly Keyed[], index: number): Placement {
   const lower = before >= 0 ? items[before]! : null;
   let upper = after < items.length ? items[after]! : null;
   if (lower !== null && upper !== null && lower.position >= upper.position) upper = null;
-  return {position: generateKeyBetween(lower?.position ?? null, upper?.position ?? null), afterID: lower?.id ?? null, beforeID: upper?.id ?? null};
+  return {
+    position: generateKeyBetween(lower?.position ?? null, upper?.position ?? null),
+    afterID: lower?.id ?? null,
+    beforeID: upper?.id ?? null,
+  };
 }
 
 /** The new place of the word at `from` of `items` when it moves to `to` (an index of the list with it in place). */

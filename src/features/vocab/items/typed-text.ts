@@ -16,7 +16,9 @@ export type Typed =
 /** What the editor holds for one open word, by `typedKey`. */
 export type TypedText = Map<string, Typed>;
 
-export function typedKey(typed: Pick<Typed, 'kind'> & ({field: TypedField} | {list: ItemList; entryID: string | null})): string {
+export function typedKey(
+  typed: Pick<Typed, 'kind'> & ({field: TypedField} | {list: ItemList; entryID: string | null}),
+): string {
   return 'field' in typed ? typed.field : `${typed.list}:${typed.entryID ?? 'new'}`;
 }
 
@@ -31,7 +33,10 @@ export function keptContent(item: StoredItem, typed: TypedText): NormalizedItem 
       continue;
     }
     const add = {type: 'add' as const, list: each.list, entryID: `typed-${added++}`, value: each.value};
-    let outcome = applyEntryIntent(next, each.entryID === null ? add : {type: 'edit', list: each.list, entryID: each.entryID, value: each.value});
+    let outcome = applyEntryIntent(
+      next,
+      each.entryID === null ? add : {type: 'edit', list: each.list, entryID: each.entryID, value: each.value},
+    );
     if ('refused' in outcome) outcome = applyEntryIntent(next, add);
     if ('lists' in outcome) next = {...next, ...outcome.lists};
   }
@@ -43,11 +48,13 @@ export type TypedLine = {label: string; text: string};
 /** The typed text as the learner reads it back: "Meaning: to eat up", "Example: 食べた — I ate". */
 export function typedLines(typed: TypedText): TypedLine[] {
   return [...typed.values()].flatMap((each): TypedLine[] => {
-    if (each.kind === 'field') return each.value.trim() ? [{label: each.field === 'word' ? 'Word' : 'Reading', text: each.value.trim()}] : [];
+    if (each.kind === 'field')
+      return each.value.trim() ? [{label: each.field === 'word' ? 'Word' : 'Reading', text: each.value.trim()}] : [];
     const field = LIST_FIELDS.find((candidate) => candidate.list === each.list)!;
     const parts = field.parts.filter((part) => each.value[part.key]?.trim());
     if (!parts.length) return [];
-    const label = field.parts.length === 1 ? field.parts[0]!.label : `${field.one[0]!.toUpperCase()}${field.one.slice(1)}`;
+    const label =
+      field.parts.length === 1 ? field.parts[0]!.label : `${field.one[0]!.toUpperCase()}${field.one.slice(1)}`;
     return [{label, text: parts.map((part) => each.value[part.key]!.trim()).join(' — ')}];
   });
 }

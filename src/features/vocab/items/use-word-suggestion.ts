@@ -31,7 +31,10 @@ export function useWordSuggestion(word: string): DeckItemDraft | null {
     }
     let current = true;
     const timer = setTimeout(() => {
-      lookUp(wanted).then((found) => current && setSuggestion(found), () => current && setSuggestion(null));
+      lookUp(wanted).then(
+        (found) => current && setSuggestion(found),
+        () => current && setSuggestion(null),
+      );
     }, LOOKUP_DELAY_MS);
     return () => {
       current = false;

@@ -35,7 +35,10 @@ export function DeckPracticePage({userID, deckID, mode, onModeChange}: Props) {
 
   const copy = () => {
     const newID = newWholeID();
-    void submitWrite(zero, mutators.deckSharing.copy({deckID: newID, sourceDeckID: deckID, name: deck.deck_name, createdAt: Date.now()})).server.then((answer) => {
+    void submitWrite(
+      zero,
+      mutators.deckSharing.copy({deckID: newID, sourceDeckID: deckID, name: deck.deck_name, createdAt: Date.now()}),
+    ).server.then((answer) => {
       if (answer.type === 'success') notify('success', `“${deck.deck_name}” is now in your decks.`);
     });
     void navigate({to: '/vocab', search: {deck: newID}});
@@ -45,11 +48,23 @@ export function DeckPracticePage({userID, deckID, mode, onModeChange}: Props) {
     <div className="deck-practice" data-testid="deck-practice">
       {user && !ownDeck && (
         <div className="deck-practice-copy">
-          <button type="button" className="button button-secondary button-small" data-testid="deck-practice-copy" onClick={copy}>Copy to my decks</button>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            data-testid="deck-practice-copy"
+            onClick={copy}
+          >
+            Copy to my decks
+          </button>
         </div>
       )}
-      <PracticeScreen key={`${deckID}:${items.length}`} practice={{module, items, chapter: null}} mode={mode} onModeChange={onModeChange}
-        exit={{to: '/vocab', search: ownDeck ? {deck: deckID} : {}, label: ownDeck ? 'Back to the deck' : 'Vocabulary'}} />
+      <PracticeScreen
+        key={`${deckID}:${items.length}`}
+        practice={{module, items, chapter: null}}
+        mode={mode}
+        onModeChange={onModeChange}
+        exit={{to: '/vocab', search: ownDeck ? {deck: deckID} : {}, label: ownDeck ? 'Back to the deck' : 'Vocabulary'}}
+      />
     </div>
   );
 }

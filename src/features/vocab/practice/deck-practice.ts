@@ -35,7 +35,12 @@ export function practiceItemsOf(rows: readonly DeckItemRow[]): VocabularyItem[] 
 }
 
 /** The practice "module" of a deck: practised like a vocabulary set, in both modes. */
-export function deckPracticeModule(deck: {deck_id: number; user_id: string; deck_name: string; deck_description?: string | null}): VocabPracticeModule {
+export function deckPracticeModule(deck: {
+  deck_id: number;
+  user_id: string;
+  deck_name: string;
+  deck_description?: string | null;
+}): VocabPracticeModule {
   return {
     kind: 'practice',
     key: `deck:${deck.user_id}:${deck.deck_id}`,

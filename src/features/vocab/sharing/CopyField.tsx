@@ -5,13 +5,29 @@ export function CopyField({label, value, testID}: {label: string; value: string;
   const [copied, setCopied] = useState(false);
   return (
     <div className="copy-field">
-      <input type="text" readOnly value={value} aria-label={label} data-testid={testID} onFocus={(event) => event.target.select()} />
-      <button type="button" className="button button-secondary button-small" onClick={() => {
-        void navigator.clipboard?.writeText(value).then(() => {
-          setCopied(true);
-          setTimeout(() => setCopied(false), 1500);
-        }, () => setCopied(false));
-      }}>{copied ? 'Copied' : 'Copy'}</button>
+      <input
+        type="text"
+        readOnly
+        value={value}
+        aria-label={label}
+        data-testid={testID}
+        onFocus={(event) => event.target.select()}
+      />
+      <button
+        type="button"
+        className="button button-secondary button-small"
+        onClick={() => {
+          void navigator.clipboard?.writeText(value).then(
+            () => {
+              setCopied(true);
+              setTimeout(() => setCopied(false), 1500);
+            },
+            () => setCopied(false),
+          );
+        }}
+      >
+        {copied ? 'Copied' : 'Copy'}
+      </button>
     </div>
   );
 }

@@ -12,7 +12,13 @@ import {refusalOf} from '../../../../schema/refusals.ts';
 import type {MyDecks} from '../decks/use-my-decks.ts';
 import {invitedDeck} from './invited-deck.ts';
 
-type Props = {token: string; deckID: number | undefined; mine: MyDecks; onAccepted: (deckID: number) => void; onClose: () => void};
+type Props = {
+  token: string;
+  deckID: number | undefined;
+  mine: MyDecks;
+  onAccepted: (deckID: number) => void;
+  onClose: () => void;
+};
 type State = {step: 'waiting' | 'accepting' | 'accepted' | 'already'} | {step: 'refused'; message: string};
 
 /** How long to wait for the newly shared deck to sync before saying it is already among the shared ones. */
@@ -40,7 +46,10 @@ export function InviteAccept({token, deckID, mine, onAccepted, onClose}: Props) 
   useEffect(() => {
     if (state.step !== 'accepted' || opened.current) return;
     const deck = invitedDeck({
-      named: deckID, before: before.current, shared: mine.shared.map((deck) => deck.deck_id), owned: mine.decks.map((deck) => deck.deck_id),
+      named: deckID,
+      before: before.current,
+      shared: mine.shared.map((deck) => deck.deck_id),
+      owned: mine.decks.map((deck) => deck.deck_id),
     });
     if (deck) {
       opened.current = true;
@@ -58,11 +67,24 @@ export function InviteAccept({token, deckID, mine, onAccepted, onClose}: Props) 
   }
   if (state.step === 'refused' || state.step === 'already') {
     return (
-      <div className={`callout ${state.step === 'refused' ? 'callout-warn' : 'callout-ok'} vocab-invite-result`} role="alert" data-testid="invite-result" data-state={state.step}>
-        <p>{state.step === 'refused' ? state.message : 'You can already edit this deck: it is under “Shared with me”.'}</p>
-        <button type="button" className="button button-secondary button-small" onClick={onClose}>Close</button>
+      <div
+        className={`callout ${state.step === 'refused' ? 'callout-warn' : 'callout-ok'} vocab-invite-result`}
+        role="alert"
+        data-testid="invite-result"
+        data-state={state.step}
+      >
+        <p>
+          {state.step === 'refused' ? state.message : 'You can already edit this deck: it is under “Shared with me”.'}
+        </p>
+        <button type="button" className="button button-secondary button-small" onClick={onClose}>
+          Close
+        </button>
       </div>
     );
   }
-  return <p className="hint" role="status" data-testid="invite-accepting">Joining the shared deck…</p>;
+  return (
+    <p className="hint" role="status" data-testid="invite-accepting">
+      Joining the shared deck…
+    </p>
+  );
 }

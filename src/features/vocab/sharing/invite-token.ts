@@ -23,7 +23,10 @@ export const INVITE_EXPIRY_CHOICES = [
 ] as const;
 
 /** What an invite row says about itself. */
-export function inviteState(invite: {expires_at?: number | null; revoked_at?: number | null}, now: number): 'open' | 'expired' | 'revoked' {
+export function inviteState(
+  invite: {expires_at?: number | null; revoked_at?: number | null},
+  now: number,
+): 'open' | 'expired' | 'revoked' {
   if (invite.revoked_at != null) return 'revoked';
   if (invite.expires_at != null && invite.expires_at <= now) return 'expired';
   return 'open';

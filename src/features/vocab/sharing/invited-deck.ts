@@ -4,7 +4,12 @@
 
 export type InvitedDeck = {deckID: number; already: boolean};
 
-export function invitedDeck({named, before, shared, owned}: {
+export function invitedDeck({
+  named,
+  before,
+  shared,
+  owned,
+}: {
   /** The deck the link names, if any. */
   named: number | undefined;
   /** The decks the learner could open before accepting. */
@@ -14,7 +19,8 @@ export function invitedDeck({named, before, shared, owned}: {
   /** The learner's own decks now. */
   owned: readonly number[];
 }): InvitedDeck | null {
-  if (named !== undefined && (shared.includes(named) || owned.includes(named))) return {deckID: named, already: before.has(named)};
+  if (named !== undefined && (shared.includes(named) || owned.includes(named)))
+    return {deckID: named, already: before.has(named)};
   const arrived = shared.find((deckID) => !before.has(deckID));
   return arrived === undefined ? null : {deckID: arrived, already: false};
 }

@@ -53,7 +53,11 @@ export function ExportMenu({deckName, items}: ExportMenuProps) {
       setOpen(false);
       trigger.current?.focus();
     } catch {
-      setError(format === 'apkg' ? 'The Anki package could not be made. Check your connection and try again.' : 'The CSV file could not be made. Try again.');
+      setError(
+        format === 'apkg'
+          ? 'The Anki package could not be made. Check your connection and try again.'
+          : 'The CSV file could not be made. Try again.',
+      );
     } finally {
       setWorking(null);
     }
@@ -105,7 +109,11 @@ export function ExportMenu({deckName, items}: ExportMenuProps) {
               </li>
             ))}
           </ul>
-          {error && <p className="transfer-error" role="alert" data-testid="deck-export-error">{error}</p>}
+          {error && (
+            <p className="transfer-error" role="alert" data-testid="deck-export-error">
+              {error}
+            </p>
+          )}
         </div>
       )}
     </div>

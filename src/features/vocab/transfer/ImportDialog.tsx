@@ -111,8 +111,18 @@ export function ImportDialog({deckName, capacity = MAX_DECK_ITEMS, onImport, onC
       }}
     >
       <header className="transfer-dialog-header">
-        <h2 id={titleID}>Import words{deckName ? <> into <span className="transfer-deck-name">{deckName}</span></> : null}</h2>
-        <button type="button" className="transfer-close" aria-label="Close" disabled={isImporting} onClick={onClose}>×</button>
+        <h2 id={titleID}>
+          Import words
+          {deckName ? (
+            <>
+              {' '}
+              into <span className="transfer-deck-name">{deckName}</span>
+            </>
+          ) : null}
+        </h2>
+        <button type="button" className="transfer-close" aria-label="Close" disabled={isImporting} onClick={onClose}>
+          ×
+        </button>
       </header>
 
       {(state.step === 'choose' || state.step === 'reading') && (
@@ -140,11 +150,15 @@ export function ImportDialog({deckName, capacity = MAX_DECK_ITEMS, onImport, onC
                 if (file) void read(file);
               }}
             />
-            <span className="transfer-dropzone-title">{state.step === 'reading' ? `Reading ${state.fileName}…` : 'Choose a file or drop it here'}</span>
+            <span className="transfer-dropzone-title">
+              {state.step === 'reading' ? `Reading ${state.fileName}…` : 'Choose a file or drop it here'}
+            </span>
             <span className="hint">CSV or TSV (up to 5 MB) or an Anki deck package, .apkg (up to 50 MB)</span>
           </label>
           {state.step === 'choose' && state.error && (
-            <p className="transfer-error" role="alert" data-testid="deck-import-file-error">{state.error}</p>
+            <p className="transfer-error" role="alert" data-testid="deck-import-file-error">
+              {state.error}
+            </p>
           )}
           <CsvFormatHelp />
         </div>
@@ -156,16 +170,29 @@ export function ImportDialog({deckName, capacity = MAX_DECK_ITEMS, onImport, onC
 
       {state.step === 'done' && (
         <div className="transfer-done" role="status" data-testid="deck-import-done">
-          <p>Imported {plural(state.count, 'word')}{deckName ? ` into ${deckName}` : ''}.</p>
+          <p>
+            Imported {plural(state.count, 'word')}
+            {deckName ? ` into ${deckName}` : ''}.
+          </p>
           <div className="button-row">
-            <button type="button" className="button" autoFocus data-testid="deck-import-close" onClick={onClose}>Done</button>
+            <button type="button" className="button" autoFocus data-testid="deck-import-close" onClick={onClose}>
+              Done
+            </button>
           </div>
         </div>
       )}
 
       {state.step !== 'done' && (
         <footer className="transfer-dialog-footer">
-          <button type="button" className="button button-secondary" disabled={isImporting} data-testid="deck-import-cancel" onClick={onClose}>Cancel</button>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={isImporting}
+            data-testid="deck-import-cancel"
+            onClick={onClose}
+          >
+            Cancel
+          </button>
         </footer>
       )}
     </dialog>
@@ -174,7 +201,12 @@ export function ImportDialog({deckName, capacity = MAX_DECK_ITEMS, onImport, onC
 
 type PreviewState = Extract<ImportStep, {step: 'preview' | 'importing'}>;
 
-function ImportPreviewPanel({state, capacity, onImport, onChooseAnother}: {
+function ImportPreviewPanel({
+  state,
+  capacity,
+  onImport,
+  onChooseAnother,
+}: {
   state: PreviewState;
   capacity: number;
   onImport(fileName: string, preview: ImportPreview, items: DeckItemContent[]): void;
@@ -185,7 +217,10 @@ function ImportPreviewPanel({state, capacity, onImport, onChooseAnother}: {
   const [splitCommas, setSplitCommas] = useState(false);
   const [skipDuplicates, setSkipDuplicates] = useState(false);
   const canSplitCommas = useMemo(() => hasCommaMeanings(state.preview), [state.preview]);
-  const preview = useMemo(() => (splitCommas ? splitMeaningsAtCommas(state.preview) : state.preview), [state.preview, splitCommas]);
+  const preview = useMemo(
+    () => (splitCommas ? splitMeaningsAtCommas(state.preview) : state.preview),
+    [state.preview, splitCommas],
+  );
   const duplicates = useMemo(() => duplicateGroups(preview), [preview]);
   const offer = useMemo(() => importOffer(preview, capacity, {skipDuplicates}), [preview, capacity, skipDuplicates]);
   const bad = badRows(preview);
@@ -200,28 +235,53 @@ function ImportPreviewPanel({state, capacity, onImport, onChooseAnother}: {
       <p ref={summary} tabIndex={-1} className="transfer-summary" data-testid="deck-import-summary">
         <span className="transfer-file">{fileName}</span>: {previewSummary(preview)}
       </p>
-      {preview.notices.map((notice) => <p key={notice} className="callout callout-warn transfer-notice">{notice}</p>)}
+      {preview.notices.map((notice) => (
+        <p key={notice} className="callout callout-warn transfer-notice">
+          {notice}
+        </p>
+      ))}
 
       {bad.length > 0 && (
         <section className="transfer-problems" aria-labelledby={problemsTitleID}>
           <h3 id={problemsTitleID}>{plural(bad.length, 'problem')}</h3>
           <ul data-testid="deck-import-problems">
-            {bad.slice(0, LISTED_PROBLEMS).map((row) => <li key={row.position} data-testid="deck-import-problem">{row.message}</li>)}
+            {bad.slice(0, LISTED_PROBLEMS).map((row) => (
+              <li key={row.position} data-testid="deck-import-problem">
+                {row.message}
+              </li>
+            ))}
           </ul>
-          {bad.length > LISTED_PROBLEMS && <p className="hint">…and {plural(bad.length - LISTED_PROBLEMS, 'more problem')}.</p>}
+          {bad.length > LISTED_PROBLEMS && (
+            <p className="hint">…and {plural(bad.length - LISTED_PROBLEMS, 'more problem')}.</p>
+          )}
         </section>
       )}
 
       {duplicates.length > 0 && (
-        <section className="transfer-duplicates" aria-labelledby={duplicatesTitleID} data-testid="deck-import-duplicates">
+        <section
+          className="transfer-duplicates"
+          aria-labelledby={duplicatesTitleID}
+          data-testid="deck-import-duplicates"
+        >
           <h3 id={duplicatesTitleID}>{plural(duplicates.length, 'word')} in more than one row</h3>
           <ul>
-            {duplicates.slice(0, LISTED_PROBLEMS).map((group) => <li key={group[0]!.position} data-testid="deck-import-duplicate">{duplicatesMessage(group)}</li>)}
+            {duplicates.slice(0, LISTED_PROBLEMS).map((group) => (
+              <li key={group[0]!.position} data-testid="deck-import-duplicate">
+                {duplicatesMessage(group)}
+              </li>
+            ))}
           </ul>
-          {duplicates.length > LISTED_PROBLEMS && <p className="hint">…and {plural(duplicates.length - LISTED_PROBLEMS, 'more word')}.</p>}
+          {duplicates.length > LISTED_PROBLEMS && (
+            <p className="hint">…and {plural(duplicates.length - LISTED_PROBLEMS, 'more word')}.</p>
+          )}
           <label className="transfer-option">
-            <input type="checkbox" checked={skipDuplicates} disabled={importing} data-testid="deck-import-skip-duplicates"
-              onChange={(event) => setSkipDuplicates(event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={skipDuplicates}
+              disabled={importing}
+              data-testid="deck-import-skip-duplicates"
+              onChange={(event) => setSkipDuplicates(event.target.checked)}
+            />
             Skip the repeated rows (keep the first row of each word)
           </label>
         </section>
@@ -229,8 +289,13 @@ function ImportPreviewPanel({state, capacity, onImport, onChooseAnother}: {
 
       {canSplitCommas && (
         <label className="transfer-option">
-          <input type="checkbox" checked={splitCommas} disabled={importing} data-testid="deck-import-split-commas"
-            onChange={(event) => setSplitCommas(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={splitCommas}
+            disabled={importing}
+            data-testid="deck-import-split-commas"
+            onChange={(event) => setSplitCommas(event.target.checked)}
+          />
           Split meanings at commas (“to meet, to see” becomes two meanings)
         </label>
       )}
@@ -248,23 +313,49 @@ function ImportPreviewPanel({state, capacity, onImport, onChooseAnother}: {
           </thead>
           <tbody>
             {shown.map((row) => (
-              <tr key={row.position} className={row.status === 'bad' ? 'transfer-row-bad' : undefined} data-testid="deck-import-row" data-status={row.status} data-position={row.position}>
+              <tr
+                key={row.position}
+                className={row.status === 'bad' ? 'transfer-row-bad' : undefined}
+                data-testid="deck-import-row"
+                data-status={row.status}
+                data-position={row.position}
+              >
                 <td className="transfer-position">{row.position}</td>
-                <td lang="ja" className="transfer-word">{row.status === 'ok' ? <Alternatives text={row.item.word} /> : row.word}</td>
-                <td lang="ja">{row.status === 'ok' && row.item.furigana ? <Alternatives text={row.item.furigana} /> : ''}</td>
+                <td lang="ja" className="transfer-word">
+                  {row.status === 'ok' ? <Alternatives text={row.item.word} /> : row.word}
+                </td>
+                <td lang="ja">
+                  {row.status === 'ok' && row.item.furigana ? <Alternatives text={row.item.furigana} /> : ''}
+                </td>
                 <td>{row.status === 'ok' ? row.item.english.join('; ') : row.meaning}</td>
-                <td>{row.status === 'ok' ? <span className="transfer-ok">Ready</span> : <span className="transfer-bad">{row.reason}</span>}</td>
+                <td>
+                  {row.status === 'ok' ? (
+                    <span className="transfer-ok">Ready</span>
+                  ) : (
+                    <span className="transfer-bad">{row.reason}</span>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </ScrollRegion>
-      {preview.rows.length > shown.length && <p className="hint">Showing the first {shown.length.toLocaleString('en')} of {plural(preview.rows.length, 'row')}.</p>}
+      {preview.rows.length > shown.length && (
+        <p className="hint">
+          Showing the first {shown.length.toLocaleString('en')} of {plural(preview.rows.length, 'row')}.
+        </p>
+      )}
 
       {state.step === 'preview' && state.importError && (
-        <p className="transfer-error" role="alert" data-testid="deck-import-error">{state.importError}</p>
+        <p className="transfer-error" role="alert" data-testid="deck-import-error">
+          {state.importError}
+        </p>
       )}
-      {offer.kind === 'none' && <p className="transfer-error" role="alert" data-testid="deck-import-blocked">{offer.reason}</p>}
+      {offer.kind === 'none' && (
+        <p className="transfer-error" role="alert" data-testid="deck-import-blocked">
+          {offer.reason}
+        </p>
+      )}
 
       {importing ? (
         <div className="transfer-progress" role="status" data-testid="deck-import-progress">
@@ -283,7 +374,14 @@ function ImportPreviewPanel({state, capacity, onImport, onChooseAnother}: {
               {offer.label}
             </button>
           )}
-          <button type="button" className="button button-secondary" data-testid="deck-import-choose-another" onClick={onChooseAnother}>Choose another file</button>
+          <button
+            type="button"
+            className="button button-secondary"
+            data-testid="deck-import-choose-another"
+            onClick={onChooseAnother}
+          >
+            Choose another file
+          </button>
         </div>
       )}
     </div>
@@ -298,7 +396,12 @@ function Alternatives({text}: {text: string}) {
     <span className="transfer-alternatives" data-testid="deck-import-alternatives">
       {alternatives.map((alternative, index) => (
         <span key={alternative}>
-          {index > 0 && <span lang="en" className="transfer-alternatives-or"> or </span>}
+          {index > 0 && (
+            <span lang="en" className="transfer-alternatives-or">
+              {' '}
+              or{' '}
+            </span>
+          )}
           <span data-testid="deck-import-alternative">{alternative}</span>
         </span>
       ))}

@@ -10,18 +10,57 @@ import {draftOfGenkiFields, isGenkiNote} from './anki-notetype.ts';
 import {hasJapanese} from './japanese-text.ts';
 import {readPartOfSpeech} from './part-of-speech.ts';
 
-export const KEY_FIELD_NAMES = ['Front', 'Expression', 'Word', 'Kanji', 'Sentence', 'Question', 'Vocabulary', 'VocabKanji'];
+export const KEY_FIELD_NAMES = [
+  'Front',
+  'Expression',
+  'Word',
+  'Kanji',
+  'Sentence',
+  'Question',
+  'Vocabulary',
+  'VocabKanji',
+];
 
 const key = (name: string) => name.toLowerCase().replace(/[\s_\-.()]/g, '');
 
 type Role = {exact: string[]; contains: string[]};
 const ROLES = {
   reading: {
-    exact: ['reading', 'kana', 'furigana', 'hiragana', 'katakana', 'yomi', 'pronunciation', 'vocabkana', 'vocabfurigana', 'wordreading', 'expressionreading', 'vocabularykana', 'vocabularyreading'],
+    exact: [
+      'reading',
+      'kana',
+      'furigana',
+      'hiragana',
+      'katakana',
+      'yomi',
+      'pronunciation',
+      'vocabkana',
+      'vocabfurigana',
+      'wordreading',
+      'expressionreading',
+      'vocabularykana',
+      'vocabularyreading',
+    ],
     contains: ['reading', 'kana', 'furigana', 'hiragana', 'yomi'],
   },
   meaning: {
-    exact: ['meaning', 'meanings', 'english', 'back', 'definition', 'definitions', 'glossary', 'gloss', 'translation', 'answer', 'vocabenglish', 'vocabmeaning', 'vocabularyenglish', 'vocabularymeaning', 'wordmeaning'],
+    exact: [
+      'meaning',
+      'meanings',
+      'english',
+      'back',
+      'definition',
+      'definitions',
+      'glossary',
+      'gloss',
+      'translation',
+      'answer',
+      'vocabenglish',
+      'vocabmeaning',
+      'vocabularyenglish',
+      'vocabularymeaning',
+      'wordmeaning',
+    ],
     contains: ['meaning', 'english', 'definition', 'gloss', 'translation'],
   },
   notes: {exact: ['notes', 'note', 'extra', 'comment', 'comments', 'hint', 'info', 'usage'], contains: ['note']},
@@ -38,8 +77,10 @@ const namedFor = (role: Role, field: TextField) =>
 
 function byRole(fields: TextField[], role: Role, taken: Set<TextField>): TextField | undefined {
   const free = fields.filter((field) => !taken.has(field) && field.text !== '');
-  return free.find((field) => role.exact.includes(key(field.name)))
-    ?? free.find((field) => !isSentenceField(field.name) && namedFor(role, field));
+  return (
+    free.find((field) => role.exact.includes(key(field.name))) ??
+    free.find((field) => !isSentenceField(field.name) && namedFor(role, field))
+  );
 }
 
 function wordField(fields: TextField[]): TextField | undefined {
@@ -49,8 +90,12 @@ function wordField(fields: TextField[]): TextField | undefined {
   }
   // Otherwise the first Japanese field, preferring one that no other role claims by name ("Back" of a reversed
   // Basic note is still the word when it is the only Japanese there); never a reading or an example sentence.
-  const candidates = fields.filter((field) => hasJapanese(field.text) && !isSentenceField(field.name) && !namedFor(ROLES.reading, field));
-  return candidates.find((field) => ![ROLES.meaning, ROLES.notes].some((role) => namedFor(role, field))) ?? candidates[0];
+  const candidates = fields.filter(
+    (field) => hasJapanese(field.text) && !isSentenceField(field.name) && !namedFor(ROLES.reading, field),
+  );
+  return (
+    candidates.find((field) => ![ROLES.meaning, ROLES.notes].some((role) => namedFor(role, field))) ?? candidates[0]
+  );
 }
 
 /** The item key of requirements §7.3 for a note's fields (HTML): its word as plain text, or null when no field holds Japanese. */
@@ -71,11 +116,24 @@ function partOfSpeechOf(note: AnkiNote, field: TextField | undefined): PartOfSpe
   return note.tags.map(readPartOfSpeech).find((found): found is PartOfSpeech => Boolean(found)) ?? null;
 }
 
-export type NoteReading = {ok: true; draft: DeckItemDraft} | {ok: false; reason: string; shown: {word: string; meaning: string}};
+export type NoteReading =
+  | {ok: true; draft: DeckItemDraft}
+  | {ok: false; reason: string; shown: {word: string; meaning: string}};
 
 export function draftOfNote(note: AnkiNote): NoteReading {
-  if (isGenkiNote(note.notetype, note.fields.map((field) => field.name))) {
-    return {ok: true, draft: {...draftOfGenkiFields(note.fields.map((field) => field.html)), partOfSpeech: partOfSpeechOf(note, undefined)}};
+  if (
+    isGenkiNote(
+      note.notetype,
+      note.fields.map((field) => field.name),
+    )
+  ) {
+    return {
+      ok: true,
+      draft: {
+        ...draftOfGenkiFields(note.fields.map((field) => field.html)),
+        partOfSpeech: partOfSpeechOf(note, undefined),
+      },
+    };
   }
   const fields = note.fields.map((field) => ({...field, text: fieldText(field.html)}));
   const word = wordField(fields);
@@ -92,13 +150,25 @@ export function draftOfNote(note: AnkiNote): NoteReading {
     return field;
   };
   const reading = claim(byRole(fields, ROLES.reading, taken));
-  const meaning = claim(byRole(fields, ROLES.meaning, taken)
-    ?? fields.find((field) => !taken.has(field) && field.text !== '' && !hasJapanese(field.text) && !isSentenceField(field.name)));
+  const meaning = claim(
+    byRole(fields, ROLES.meaning, taken) ??
+      fields.find(
+        (field) => !taken.has(field) && field.text !== '' && !hasJapanese(field.text) && !isSentenceField(field.name),
+      ),
+  );
   const notes = claim(byRole(fields, ROLES.notes, taken));
   const partOfSpeech = claim(byRole(fields, ROLES.partOfSpeech, taken));
-  const example = claim(fields.find((field) => !taken.has(field) && isSentenceField(field.name) && hasJapanese(field.text)));
-  const exampleEnglish = fields.find((field) => !taken.has(field) && isSentenceField(field.name) && field.text !== ''
-    && !hasJapanese(field.text) && ROLES.meaning.contains.some((part) => key(field.name).includes(part)));
+  const example = claim(
+    fields.find((field) => !taken.has(field) && isSentenceField(field.name) && hasJapanese(field.text)),
+  );
+  const exampleEnglish = fields.find(
+    (field) =>
+      !taken.has(field) &&
+      isSentenceField(field.name) &&
+      field.text !== '' &&
+      !hasJapanese(field.text) &&
+      ROLES.meaning.contains.some((part) => key(field.name).includes(part)),
+  );
 
   const wordText = fieldText(word.html, 'base');
   const readingText = reading ? fieldText(reading.html, 'reading') : '';
@@ -106,9 +176,13 @@ export function draftOfNote(note: AnkiNote): NoteReading {
     ok: true,
     draft: {
       word: furiganaBase(wordText),
-      furigana: readingText ? furiganaReading(readingText)
-        : hasFurigana(wordText) ? furiganaReading(wordText)
-          : fieldText(word.html, 'reading') !== wordText ? fieldText(word.html, 'reading') : '',
+      furigana: readingText
+        ? furiganaReading(readingText)
+        : hasFurigana(wordText)
+          ? furiganaReading(wordText)
+          : fieldText(word.html, 'reading') !== wordText
+            ? fieldText(word.html, 'reading')
+            : '',
       english: meaning ? meaningsOf(meaning.text) : [],
       info: notes ? notes.text.split('\n') : [],
       partOfSpeech: partOfSpeechOf(note, partOfSpeech),

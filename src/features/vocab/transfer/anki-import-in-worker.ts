@@ -8,7 +8,10 @@ import {TransferError} from './transfer-error.ts';
 export function parseAnkiPackageInWorker(file: File, signal: AbortSignal): Promise<ImportPreview> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason);
-    const worker = new Worker(new URL('./anki-import.worker.ts', import.meta.url), {type: 'module', name: 'anki-import'});
+    const worker = new Worker(new URL('./anki-import.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'anki-import',
+    });
     const cancel = () => {
       worker.terminate();
       reject(signal.reason);
@@ -22,7 +25,12 @@ export function parseAnkiPackageInWorker(file: File, signal: AbortSignal): Promi
       finish();
       const reply = event.data;
       if (reply.ok) resolve(reply.preview);
-      else reject(reply.refusal ? new TransferError(reply.refusal.code, reply.refusal.message) : new Error('The Anki package reader failed.'));
+      else
+        reject(
+          reply.refusal
+            ? new TransferError(reply.refusal.code, reply.refusal.message)
+            : new Error('The Anki package reader failed.'),
+        );
     });
     worker.addEventListener('error', () => {
       finish();

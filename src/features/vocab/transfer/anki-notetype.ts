@@ -41,8 +41,11 @@ export function fieldsOfItem(item: DeckItemContent): string[] {
     textToField(item.furigana ?? ''),
     lines(item.english),
     lines(item.info),
-    lines(item.exampleSentences.map((example) =>
-      example.english ? `${example.japanese}${EXAMPLE_SEPARATOR}${example.english}`.trim() : example.japanese)),
+    lines(
+      item.exampleSentences.map((example) =>
+        example.english ? `${example.japanese}${EXAMPLE_SEPARATOR}${example.english}`.trim() : example.japanese,
+      ),
+    ),
   ];
 }
 

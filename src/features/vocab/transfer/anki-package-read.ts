@@ -32,8 +32,13 @@ function notetypesFromTables(db: Database): Map<number, Notetype> {
   for (const [id, name] of rows(db, 'select id, name from notetypes')) {
     notetypes.set(Number(id), {name: String(name), fieldNames: []});
   }
-  const fields = rows(db, 'select ntid, ord, name from fields').map(([ntid, ord, name]) => ({ntid: Number(ntid), ord: Number(ord), name: String(name)}));
-  for (const field of fields.sort((a, b) => a.ntid - b.ntid || a.ord - b.ord)) notetypes.get(field.ntid)?.fieldNames.push(field.name);
+  const fields = rows(db, 'select ntid, ord, name from fields').map(([ntid, ord, name]) => ({
+    ntid: Number(ntid),
+    ord: Number(ord),
+    name: String(name),
+  }));
+  for (const field of fields.sort((a, b) => a.ntid - b.ntid || a.ord - b.ord))
+    notetypes.get(field.ntid)?.fieldNames.push(field.name);
   return notetypes;
 }
 
@@ -50,7 +55,10 @@ function notetypesFromJSON(db: Database): Map<number, Notetype> {
   }
   for (const [id, model] of Object.entries(parsed)) {
     const fields = [...(model.flds ?? [])].sort((a, b) => Number(a.ord ?? 0) - Number(b.ord ?? 0));
-    notetypes.set(Number(id), {name: String(model.name ?? ''), fieldNames: fields.map((field) => String(field.name ?? ''))});
+    notetypes.set(Number(id), {
+      name: String(model.name ?? ''),
+      fieldNames: fields.map((field) => String(field.name ?? '')),
+    });
   }
   return notetypes;
 }
@@ -64,7 +72,9 @@ function readNotes(db: Database): AnkiNote[] {
       position: index + 1,
       notetype: notetype?.name ?? '',
       fields: values.map((html, ord) => ({name: notetype?.fieldNames[ord] ?? `Field ${ord + 1}`, html})),
-      tags: String(tags ?? '').split(/\s+/).filter(Boolean),
+      tags: String(tags ?? '')
+        .split(/\s+/)
+        .filter(Boolean),
     };
   });
 }
@@ -74,11 +84,14 @@ function readNotes(db: Database): AnkiNote[] {
 // copy gets "nocase" instead; nothing here compares or sorts by those names, so the difference never shows.
 function openCollection(sql: SqlJsStatic, bytes: Uint8Array): Database {
   const db = new sql.Database(bytes);
-  const schema = rows(db, 'select name, sql from sqlite_master where sql like \'%unicase%\'');
+  const schema = rows(db, "select name, sql from sqlite_master where sql like '%unicase%'");
   if (!schema.length) return db;
   db.run('pragma writable_schema = on');
   for (const [name, text] of schema) {
-    db.run('update sqlite_master set sql = ? where name = ?', [String(text).replace(/collate\s+unicase/gi, 'collate nocase'), String(name)]);
+    db.run('update sqlite_master set sql = ? where name = ?', [
+      String(text).replace(/collate\s+unicase/gi, 'collate nocase'),
+      String(name),
+    ]);
   }
   db.run('pragma writable_schema = off');
   const rewritten = db.export();
@@ -96,11 +109,16 @@ export function readAnkiPackage(bytes: Uint8Array, sql: SqlJsStatic): AnkiCollec
   try {
     db = openCollection(sql, database);
     if (!hasTable(db, 'notes')) throw new TransferError('unreadable', 'This Anki collection has no notes table.');
-    const notices = mediaFiles ? [`Skipped ${mediaFiles} media file${mediaFiles > 1 ? 's' : ''}: pictures and sound are not imported.`] : [];
+    const notices = mediaFiles
+      ? [`Skipped ${mediaFiles} media file${mediaFiles > 1 ? 's' : ''}: pictures and sound are not imported.`]
+      : [];
     return {notes: readNotes(db), notices};
   } catch (error) {
     if (error instanceof TransferError) throw error;
-    throw new TransferError('unreadable', 'This Anki collection cannot be read: its tables are not the ones Anki writes.');
+    throw new TransferError(
+      'unreadable',
+      'This Anki collection cannot be read: its tables are not the ones Anki writes.',
+    );
   } finally {
     db?.close();
   }

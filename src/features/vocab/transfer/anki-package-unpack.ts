@@ -23,14 +23,18 @@ const DEFLATE = 8;
 // DEFLATE expands at most 1032:1, so a slice this size inflates to at most about 16 MB between two checks.
 const INFLATE_SLICE_BYTES = 16 * 1024;
 
-const startsWith = (bytes: Uint8Array, prefix: readonly number[]) => prefix.every((byte, index) => bytes[index] === byte);
+const startsWith = (bytes: Uint8Array, prefix: readonly number[]) =>
+  prefix.every((byte, index) => bytes[index] === byte);
 const ZIP_MAGIC = [0x50, 0x4b];
 const ZSTD_MAGIC = [0x28, 0xb5, 0x2f, 0xfd];
 
 export type UnpackedCollection = {name: CollectionFile; database: Uint8Array; mediaFiles: number};
 
 function tooLarge(): TransferError {
-  return new TransferError('too-large', `This file expands past ${formatMegabytes(MAX_COLLECTION_BYTES)} once unpacked (its Anki collection alone, without media); export a smaller deck from Anki.`);
+  return new TransferError(
+    'too-large',
+    `This file expands past ${formatMegabytes(MAX_COLLECTION_BYTES)} once unpacked (its Anki collection alone, without media); export a smaller deck from Anki.`,
+  );
 }
 
 /** Collects a stream's output chunks, throwing as soon as they add up to more than MAX_COLLECTION_BYTES. */
@@ -95,17 +99,26 @@ function orDamaged<T>(damage: string, read: () => T): T {
 /** The newest collection database in an .apkg file, decompressed, and how many media files it skipped. */
 export function unpackCollection(bytes: Uint8Array): UnpackedCollection {
   if (!startsWith(bytes, ZIP_MAGIC)) {
-    throw new TransferError('unreadable', 'This file is not an Anki package: .apkg files are zip archives, and this is not a zip.');
+    throw new TransferError(
+      'unreadable',
+      'This file is not an Anki package: .apkg files are zip archives, and this is not a zip.',
+    );
   }
   const entries = orDamaged('its zip archive cannot be read', () => zipEntries(bytes));
   const name = COLLECTION_FILES.find((candidate) => entries.some((entry) => entry.name === candidate));
   if (!name) {
-    throw new TransferError('no-collection', 'This zip holds no Anki collection (collection.anki2, .anki21 or .anki21b). In Anki, use File › Export › "Anki Deck Package (*.apkg)".');
+    throw new TransferError(
+      'no-collection',
+      'This zip holds no Anki collection (collection.anki2, .anki21 or .anki21b). In Anki, use File › Export › "Anki Deck Package (*.apkg)".',
+    );
   }
-  const data = orDamaged('its zip archive cannot be read', () => unzipEntry(bytes, entries.find((entry) => entry.name === name)!));
-  const database = name === 'collection.anki21b' && startsWith(data, ZSTD_MAGIC)
-    ? orDamaged('its collection cannot be decompressed', () => decompressZstd(data))
-    : data;
+  const data = orDamaged('its zip archive cannot be read', () =>
+    unzipEntry(bytes, entries.find((entry) => entry.name === name)!),
+  );
+  const database =
+    name === 'collection.anki21b' && startsWith(data, ZSTD_MAGIC)
+      ? orDamaged('its collection cannot be decompressed', () => decompressZstd(data))
+      : data;
   const mediaFiles = entries.filter((entry) => !PACKAGE_FILES.has(entry.name)).length;
   return {name, database, mediaFiles};
 }

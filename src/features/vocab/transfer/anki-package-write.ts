@@ -61,23 +61,65 @@ const today = (day: number) => [day, 0];
 
 function deckJSON(id: number, name: string, modSecs: number) {
   return {
-    id, name, mod: modSecs, usn: LOCAL_USN, lrnToday: today(0), revToday: today(0), newToday: today(0), timeToday: today(0),
-    collapsed: false, browserCollapsed: false, desc: '', dyn: 0, conf: DEFAULT_DECK_CONFIG_ID, extendNew: 0, extendRev: 0,
+    id,
+    name,
+    mod: modSecs,
+    usn: LOCAL_USN,
+    lrnToday: today(0),
+    revToday: today(0),
+    newToday: today(0),
+    timeToday: today(0),
+    collapsed: false,
+    browserCollapsed: false,
+    desc: '',
+    dyn: 0,
+    conf: DEFAULT_DECK_CONFIG_ID,
+    extendNew: 0,
+    extendRev: 0,
   };
 }
 
 function collectionJSON(ids: {model: number; deck: number}, deckName: string, modSecs: number, noteCount: number) {
   const conf = {
-    activeDecks: [ids.deck], curDeck: ids.deck, newSpread: 0, collapseTime: 1200, timeLim: 0, estTimes: true,
-    dueCounts: true, curModel: ids.model, nextPos: noteCount + 1, sortType: 'noteFld', sortBackwards: false,
-    addToCur: true, schedVer: 2,
+    activeDecks: [ids.deck],
+    curDeck: ids.deck,
+    newSpread: 0,
+    collapseTime: 1200,
+    timeLim: 0,
+    estTimes: true,
+    dueCounts: true,
+    curModel: ids.model,
+    nextPos: noteCount + 1,
+    sortType: 'noteFld',
+    sortBackwards: false,
+    addToCur: true,
+    schedVer: 2,
   };
   const model = {
-    id: ids.model, name: GENKI_NOTETYPE_NAME, type: 0, mod: modSecs, usn: LOCAL_USN, sortf: 0, did: ids.deck,
-    tmpls: [{name: GENKI_TEMPLATE.name, ord: 0, qfmt: GENKI_TEMPLATE.front, afmt: GENKI_TEMPLATE.back, bqfmt: '', bafmt: '', did: null, bfont: '', bsize: 0}],
+    id: ids.model,
+    name: GENKI_NOTETYPE_NAME,
+    type: 0,
+    mod: modSecs,
+    usn: LOCAL_USN,
+    sortf: 0,
+    did: ids.deck,
+    tmpls: [
+      {
+        name: GENKI_TEMPLATE.name,
+        ord: 0,
+        qfmt: GENKI_TEMPLATE.front,
+        afmt: GENKI_TEMPLATE.back,
+        bqfmt: '',
+        bafmt: '',
+        did: null,
+        bfont: '',
+        bsize: 0,
+      },
+    ],
     flds: GENKI_FIELDS.map((name, ord) => ({name, ord, sticky: false, rtl: false, font: 'Arial', size: 20, media: []})),
     css: GENKI_TEMPLATE.css,
-    latexPre: '\\documentclass[12pt]{article}\n\\special{papersize=3in,5in}\n\\usepackage[utf8]{inputenc}\n\\usepackage{amssymb,amsmath}\n\\pagestyle{empty}\n\\setlength{\\parindent}{0in}\n\\begin{document}\n',
+    latexPre:
+      '\\documentclass[12pt]{article}\n\\special{papersize=3in,5in}\n\\usepackage[utf8]{inputenc}\n\\usepackage{amssymb,amsmath}\n\\pagestyle{empty}\n\\setlength{\\parindent}{0in}\n\\begin{document}\n',
     latexPost: '\\end{document}',
     latexsvg: false,
     req: [[0, 'any', [0]]],
@@ -85,7 +127,15 @@ function collectionJSON(ids: {model: number; deck: number}, deckName: string, mo
     vers: [],
   };
   const deckConfig = {
-    id: DEFAULT_DECK_CONFIG_ID, mod: 0, name: 'Default', usn: 0, maxTaken: 60, autoplay: true, timer: 0, replayq: true, dyn: false,
+    id: DEFAULT_DECK_CONFIG_ID,
+    mod: 0,
+    name: 'Default',
+    usn: 0,
+    maxTaken: 60,
+    autoplay: true,
+    timer: 0,
+    replayq: true,
+    dyn: false,
     new: {bury: false, delays: [1, 10], initialFactor: 2500, ints: [1, 4, 0], order: 1, perDay: 20},
     rev: {bury: false, ease4: 1.3, ivlFct: 1, maxIvl: 36500, perDay: 200, hardFactor: 1.2},
     lapse: {delays: [10], leechAction: 1, leechFails: 8, minInt: 1, mult: 0},
@@ -93,7 +143,10 @@ function collectionJSON(ids: {model: number; deck: number}, deckName: string, mo
   return {
     conf: JSON.stringify(conf),
     models: JSON.stringify({[ids.model]: model}),
-    decks: JSON.stringify({[DEFAULT_DECK_ID]: deckJSON(DEFAULT_DECK_ID, 'Default', modSecs), [ids.deck]: deckJSON(ids.deck, deckName, modSecs)}),
+    decks: JSON.stringify({
+      [DEFAULT_DECK_ID]: deckJSON(DEFAULT_DECK_ID, 'Default', modSecs),
+      [ids.deck]: deckJSON(ids.deck, deckName, modSecs),
+    }),
     dconf: JSON.stringify({[DEFAULT_DECK_CONFIG_ID]: deckConfig}),
     tags: '{}',
   };
@@ -105,7 +158,12 @@ export function ankiDeckName(name: string): string {
 }
 
 /** The .apkg bytes of a deck. `now` (ms) seeds the ids and timestamps; `sql` is an initialised sql.js. */
-export async function writeAnkiPackage(deckName: string, items: readonly DeckItemContent[], sql: SqlJsStatic, now = Date.now()): Promise<Uint8Array> {
+export async function writeAnkiPackage(
+  deckName: string,
+  items: readonly DeckItemContent[],
+  sql: SqlJsStatic,
+  now = Date.now(),
+): Promise<Uint8Array> {
   const modSecs = Math.floor(now / 1000);
   const ids = {model: now, deck: now + 1};
   const checksums = await Promise.all(items.map((item) => fieldChecksum(fieldText(fieldsOfItem(item)[0]!))));
@@ -113,16 +171,34 @@ export async function writeAnkiPackage(deckName: string, items: readonly DeckIte
   try {
     db.run(SCHEMA_11);
     const json = collectionJSON(ids, ankiDeckName(deckName), modSecs, items.length);
-    db.run('insert into col values (1, ?, ?, ?, ?, 0, 0, 0, ?, ?, ?, ?, ?)',
-      [modSecs, now, now, SCHEMA_VERSION, json.conf, json.models, json.decks, json.dconf, json.tags]);
+    db.run('insert into col values (1, ?, ?, ?, ?, 0, 0, 0, ?, ?, ?, ?, ?)', [
+      modSecs,
+      now,
+      now,
+      SCHEMA_VERSION,
+      json.conf,
+      json.models,
+      json.decks,
+      json.dconf,
+      json.tags,
+    ]);
     db.run('begin');
-    const addNote = db.prepare('insert into notes values (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, \'\')');
-    const addCard = db.prepare('insert into cards values (?, ?, ?, 0, ?, ?, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, \'\')');
+    const addNote = db.prepare("insert into notes values (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, '')");
+    const addCard = db.prepare("insert into cards values (?, ?, ?, 0, ?, ?, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')");
     items.forEach((item, index) => {
       const fields = fieldsOfItem(item);
       const noteID = now + index;
-      addNote.run([noteID, newGuid(), ids.model, modSecs, LOCAL_USN, ` ${tagsOfItem(item).join(' ')} `, fields.join('\x1f'),
-        fieldText(fields[0]!), checksums[index]!]);
+      addNote.run([
+        noteID,
+        newGuid(),
+        ids.model,
+        modSecs,
+        LOCAL_USN,
+        ` ${tagsOfItem(item).join(' ')} `,
+        fields.join('\x1f'),
+        fieldText(fields[0]!),
+        checksums[index]!,
+      ]);
       addCard.run([noteID, noteID, ids.deck, modSecs, LOCAL_USN, index + 1]);
     });
     addNote.free();

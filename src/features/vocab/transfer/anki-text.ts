@@ -40,7 +40,8 @@ const FURIGANA = / ?([^ >[\]]+?)\[([^\]]+)\]/g;
 
 function replaceFurigana(text: string, part: RubyPart): string {
   return text.replace(FURIGANA, (match, base: string, reading: string) =>
-    hasJapanese(reading) ? (part === 'base' ? base : reading) : match);
+    hasJapanese(reading) ? (part === 'base' ? base : reading) : match,
+  );
 }
 
 /** The text without its furigana brackets: "日本[にほん] 語[ご]" → "日本語". */
@@ -59,6 +60,7 @@ export function hasFurigana(text: string): boolean {
 
 /** Plain text as a field: HTML special characters escaped, one <br> per line break. */
 export function textToField(text: string): string {
-  return text.replace(/[&<>"]/g, (character) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[character]!)
+  return text
+    .replace(/[&<>"]/g, (character) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[character]!)
     .replace(/\r?\n/g, '<br>');
 }

@@ -4,8 +4,17 @@ import type {DeckItemContent, DeckItemDraft} from '../../../../schema/decks/deck
 import {joinListCell, joinPairCell, splitListCell, splitPairCell} from './list-cell.ts';
 
 export const CSV_COLUMNS = [
-  'word', 'reading', 'meaning', 'part_of_speech', 'notes', 'example_japanese', 'example_english', 'particles',
-  'mnemonic_reading', 'mnemonic_kanji', 'videos',
+  'word',
+  'reading',
+  'meaning',
+  'part_of_speech',
+  'notes',
+  'example_japanese',
+  'example_english',
+  'particles',
+  'mnemonic_reading',
+  'mnemonic_kanji',
+  'videos',
 ] as const;
 export type CSVColumn = (typeof CSV_COLUMNS)[number];
 
@@ -28,11 +37,17 @@ const HEADER_ALIASES: Record<CSVColumn, string[]> = {
 };
 
 function headerKey(name: string): string {
-  return name.trim().toLowerCase().replace(/\(s\)/g, '').replace(/[\s_\-.()]/g, '');
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/\(s\)/g, '')
+    .replace(/[\s_\-.()]/g, '');
 }
 
 const COLUMN_BY_HEADER = new Map<string, CSVColumn>(
-  CSV_COLUMNS.flatMap((column) => [column, ...HEADER_ALIASES[column]].map((name) => [headerKey(name), column] as const)),
+  CSV_COLUMNS.flatMap((column) =>
+    [column, ...HEADER_ALIASES[column]].map((name) => [headerKey(name), column] as const),
+  ),
 );
 
 /** The column a header cell names, or undefined for a name we do not know. */
@@ -54,7 +69,8 @@ export function draftOfCells(cells: RowCells): Omit<DeckItemDraft, 'partOfSpeech
     info: list('notes'),
     mnemonics: {reading: list('mnemonic_reading'), kanji: list('mnemonic_kanji')},
     exampleSentences: Array.from({length: Math.max(japanese.length, english.length)}, (_, index) => ({
-      japanese: japanese[index] ?? '', english: english[index] ?? '',
+      japanese: japanese[index] ?? '',
+      english: english[index] ?? '',
     })),
     particles: splitPairCell(cells.particles ?? '').map(([particle, label]) => ({particle, label: label ?? ''})),
     videos: list('videos').map(videoOfCell),
@@ -64,7 +80,9 @@ export function draftOfCells(cells: RowCells): Omit<DeckItemDraft, 'partOfSpeech
 /** The link ends at its first space; everything after it is the title, spaces and all. */
 function videoOfCell(entry: string): {url: string; title: string} {
   const linkEnd = entry.search(/\s/);
-  return linkEnd < 0 ? {url: entry, title: ''} : {url: entry.slice(0, linkEnd), title: entry.slice(linkEnd).trimStart()};
+  return linkEnd < 0
+    ? {url: entry, title: ''}
+    : {url: entry.slice(0, linkEnd), title: entry.slice(linkEnd).trimStart()};
 }
 
 /** An item as the cells of one row, in CSV_COLUMNS order. */
@@ -81,7 +99,9 @@ export function cellsOfItem(item: DeckItemContent): string[] {
     mnemonic_reading: joinListCell(item.mnemonics?.reading ?? []),
     mnemonic_kanji: joinListCell(item.mnemonics?.kanji ?? []),
     // A link never holds a space, so the first space ends it and the title follows.
-    videos: joinListCell(item.videos.map((video) => [video.url.replace(/\s/g, '%20'), video.title].filter(Boolean).join(' '))),
+    videos: joinListCell(
+      item.videos.map((video) => [video.url.replace(/\s/g, '%20'), video.title].filter(Boolean).join(' ')),
+    ),
   };
   return CSV_COLUMNS.map((column) => cells[column]);
 }

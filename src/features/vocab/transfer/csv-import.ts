@@ -3,7 +3,14 @@
 // columns: word, meaning, reading.
 import Papa from 'papaparse';
 import {hasJapanese} from './japanese-text.ts';
-import {CSV_COLUMNS, HEADERLESS_COLUMNS, columnOfHeader, draftOfCells, type CSVColumn, type RowCells} from './csv-columns.ts';
+import {
+  CSV_COLUMNS,
+  HEADERLESS_COLUMNS,
+  columnOfHeader,
+  draftOfCells,
+  type CSVColumn,
+  type RowCells,
+} from './csv-columns.ts';
 import {assertRowCount, badRow, rowOfDraft, type ImportPreview, type PreviewRow} from './import-preview.ts';
 import {readPartOfSpeech} from './part-of-speech.ts';
 import {DECK_PARTS_OF_SPEECH} from '../../../../schema/decks/deck-item.ts';
@@ -31,7 +38,7 @@ function readRecords(text: string, delimiter: string | undefined): {rows: RawRow
     step(result) {
       chosen = result.meta.delimiter;
       const problem = result.errors.find((error) => error.type !== 'Delimiter');
-      rows.push({cells: result.data, start, error: problem ? (PARSE_ERRORS[problem.code] || problem.message) : null});
+      rows.push({cells: result.data, start, error: problem ? PARSE_ERRORS[problem.code] || problem.message : null});
       start = result.meta.cursor;
     },
   });
@@ -58,7 +65,9 @@ const isBlankRow = (row: RawRow) => row.error === null && row.cells.every((cell)
 
 /** A first row is a header when it names a known column and holds no Japanese word. */
 function isHeaderRow(cells: string[]): boolean {
-  return cells.some((cell) => columnOfHeader(cell)) && !cells.some((cell) => hasJapanese(cell) && !columnOfHeader(cell));
+  return (
+    cells.some((cell) => columnOfHeader(cell)) && !cells.some((cell) => hasJapanese(cell) && !columnOfHeader(cell))
+  );
 }
 
 type Layout = {columns: Array<CSVColumn | undefined>; notices: string[]};
@@ -76,11 +85,16 @@ function headerLayout(cells: string[]): Layout {
   }
   for (const required of ['word', 'meaning'] as const) {
     if (!columns.includes(required)) {
-      throw new TransferError('bad-header', `The header row has no "${required}" column. Known columns: ${CSV_COLUMNS.join(', ')}.`);
+      throw new TransferError(
+        'bad-header',
+        `The header row has no "${required}" column. Known columns: ${CSV_COLUMNS.join(', ')}.`,
+      );
     }
   }
   const notices = ignored.length
-    ? [`Ignored column${ignored.length > 1 ? 's' : ''} ${ignored.join(', ')}: the name is unknown or used twice. Known columns: ${CSV_COLUMNS.join(', ')}.`]
+    ? [
+        `Ignored column${ignored.length > 1 ? 's' : ''} ${ignored.join(', ')}: the name is unknown or used twice. Known columns: ${CSV_COLUMNS.join(', ')}.`,
+      ]
     : [];
   return {columns, notices};
 }
@@ -100,8 +114,13 @@ function rowOfCells(label: number, cells: string[], layout: Layout, hasHeader: b
   }
   const partOfSpeech = readPartOfSpeech(record.part_of_speech ?? '');
   if (partOfSpeech === undefined) {
-    return badRow('Line', label, shown, 'unknown-part-of-speech',
-      `"${record.part_of_speech?.trim()}" is not a part of speech we know (use one of: ${DECK_PARTS_OF_SPEECH.join(', ')})`);
+    return badRow(
+      'Line',
+      label,
+      shown,
+      'unknown-part-of-speech',
+      `"${record.part_of_speech?.trim()}" is not a part of speech we know (use one of: ${DECK_PARTS_OF_SPEECH.join(', ')})`,
+    );
   }
   return rowOfDraft('Line', label, {...draftOfCells(record), partOfSpeech});
 }

@@ -26,28 +26,50 @@ export type ImportChoices = {
 };
 
 /** What the dialog offers for a preview, given how many more words the deck takes and what the learner chose. */
-export function importOffer(preview: ImportPreview, capacity: number, {skipDuplicates = false}: ImportChoices = {}): ImportOffer {
+export function importOffer(
+  preview: ImportPreview,
+  capacity: number,
+  {skipDuplicates = false}: ImportChoices = {},
+): ImportOffer {
   const repeated = skipDuplicates ? repeatedRows(duplicateGroups(preview)) : new Set<GoodRow>();
   const items = preview.rows.flatMap((row) => (row.status === 'ok' && !repeated.has(row) ? [row.item] : []));
   const bad = badRows(preview);
   if (items.length === 0) {
     // The bad rows are listed above this message. A package's notes are fixed in Anki, which exports the new file.
-    return {kind: 'none', reason: preview.source === 'apkg'
-      ? 'No note can be imported. Fix the notes listed above in Anki, export the deck again, then choose the new file.'
-      : 'No row can be imported. Fix the rows listed above in the file, then choose it again.'};
+    return {
+      kind: 'none',
+      reason:
+        preview.source === 'apkg'
+          ? 'No note can be imported. Fix the notes listed above in Anki, export the deck again, then choose the new file.'
+          : 'No row can be imported. Fix the rows listed above in the file, then choose it again.',
+    };
   }
   if (items.length > capacity) {
-    return {kind: 'none', reason: capacity === 0
-      ? 'This deck is full: it holds as many words as a deck may.'
-      : `This deck has room for ${plural(capacity, 'more word')}, and the file holds ${plural(items.length, 'word')}. Split the file, or import into another deck.`};
+    return {
+      kind: 'none',
+      reason:
+        capacity === 0
+          ? 'This deck is full: it holds as many words as a deck may.'
+          : `This deck has room for ${plural(capacity, 'more word')}, and the file holds ${plural(items.length, 'word')}. Split the file, or import into another deck.`,
+    };
   }
   const bytes = importedBytes(items.map(draftOfContent));
   if (bytes > DECK_LIMITS.importBytes) {
-    return {kind: 'none', reason: `These words hold ${formatMegabytes(bytes)} of text, and one import can send at most ${formatMegabytes(DECK_LIMITS.importBytes)}. Split the file.`};
+    return {
+      kind: 'none',
+      reason: `These words hold ${formatMegabytes(bytes)} of text, and one import can send at most ${formatMegabytes(DECK_LIMITS.importBytes)}. Split the file.`,
+    };
   }
-  const skipped = [bad.length && plural(bad.length, 'bad row'), repeated.size && plural(repeated.size, 'repeated row')].filter(Boolean);
+  const skipped = [
+    bad.length && plural(bad.length, 'bad row'),
+    repeated.size && plural(repeated.size, 'repeated row'),
+  ].filter(Boolean);
   if (skipped.length === 0) return {kind: 'all', items, label: `Import ${plural(items.length, 'word')}`};
-  return {kind: 'skip', items, label: `Skip ${skipped.join(' and ')}${skipped.length > 1 ? ',' : ''} and import ${items.length.toLocaleString('en')}`};
+  return {
+    kind: 'skip',
+    items,
+    label: `Skip ${skipped.join(' and ')}${skipped.length > 1 ? ',' : ''} and import ${items.length.toLocaleString('en')}`,
+  };
 }
 
 export function previewSummary(preview: ImportPreview): string {

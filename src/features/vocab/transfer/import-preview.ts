@@ -1,6 +1,11 @@
 // What an import file holds before anything is written: every row in file order, each either an item that passed
 // the requirements §5 rules or a bad row whose message names the line (or Anki note) and the rule it breaks.
-import {normalizeDeckItem, type DeckItemContent, type DeckItemDraft, type DeckItemRule} from '../../../../schema/decks/deck-item.ts';
+import {
+  normalizeDeckItem,
+  type DeckItemContent,
+  type DeckItemDraft,
+  type DeckItemRule,
+} from '../../../../schema/decks/deck-item.ts';
 import {writtenAlternatives} from '../../../../schema/decks/alternatives.ts';
 import {MAX_DECK_ITEMS, MAX_IMPORT_ROWS} from './transfer-limits.ts';
 import {TransferError} from './transfer-error.ts';
@@ -50,7 +55,11 @@ function labelOf(what: 'Line' | 'Note', position: number): string {
 }
 
 export function badRow(
-  what: 'Line' | 'Note', position: number, shown: {word: string; meaning: string}, rule: ImportProblemRule, reason: string,
+  what: 'Line' | 'Note',
+  position: number,
+  shown: {word: string; meaning: string},
+  rule: ImportProblemRule,
+  reason: string,
 ): BadRow {
   const label = labelOf(what, position);
   return {position, label, status: 'bad', ...shown, rule, reason, message: `${label}: ${reason}`};
@@ -59,15 +68,29 @@ export function badRow(
 /** Runs a draft through the §5 rules: a good row, or a bad one naming the rule. Alternatives in its word or reading
  * ("足;脚") are written one way, so that practice accepts each. */
 export function rowOfDraft(what: 'Line' | 'Note', position: number, draft: DeckItemDraft): PreviewRow {
-  const result = normalizeDeckItem({...draft, word: writtenAlternatives(draft.word), furigana: writtenAlternatives(draft.furigana ?? '')});
+  const result = normalizeDeckItem({
+    ...draft,
+    word: writtenAlternatives(draft.word),
+    furigana: writtenAlternatives(draft.furigana ?? ''),
+  });
   if (result.ok) return {position, label: labelOf(what, position), status: 'ok', item: result.item};
-  return badRow(what, position, {word: draft.word, meaning: (draft.english ?? []).join('; ')}, result.rule, result.message);
+  return badRow(
+    what,
+    position,
+    {word: draft.word, meaning: (draft.english ?? []).join('; ')},
+    result.rule,
+    result.message,
+  );
 }
 
 /** One import takes at most MAX_IMPORT_ROWS rows: a bigger file is refused whole. */
 export function assertRowCount(count: number, what: 'rows' | 'notes'): void {
   if (count > MAX_IMPORT_ROWS) {
-    throw new TransferError('too-many-rows', `This file holds ${count.toLocaleString('en')} ${what}; one import takes at most ${MAX_IMPORT_ROWS.toLocaleString('en')} (a deck holds at most ${MAX_DECK_ITEMS.toLocaleString('en')} words). Split it into smaller files.`);
+    throw new TransferError(
+      'too-many-rows',
+      `This file holds ${count.toLocaleString('en')} ${what}; one import takes at most ${MAX_IMPORT_ROWS.toLocaleString('en')} (a deck holds at most ${MAX_DECK_ITEMS.toLocaleString('en')} words). Split it into smaller files.`,
+    );
   }
-  if (count === 0) throw new TransferError('empty', what === 'rows' ? 'This file holds no words.' : 'This package holds no notes.');
+  if (count === 0)
+    throw new TransferError('empty', what === 'rows' ? 'This file holds no words.' : 'This package holds no notes.');
 }

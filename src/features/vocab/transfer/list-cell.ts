@@ -60,6 +60,10 @@ export function joinListCell(values: readonly string[]): string {
 /** Pairs joined into one cell ("を: the object; に"); `splitPairCell` gives them back. */
 export function joinPairCell(pairs: ReadonlyArray<readonly [string, string]>): string {
   return pairs
-    .map(([first, second]) => (second === '' ? escapeCell(first, true) : `${escapeCell(first, true)}${PAIR_SEPARATOR} ${escapeCell(second, false)}`))
+    .map(([first, second]) =>
+      second === ''
+        ? escapeCell(first, true)
+        : `${escapeCell(first, true)}${PAIR_SEPARATOR} ${escapeCell(second, false)}`,
+    )
     .join(`${LIST_SEPARATOR} `);
 }

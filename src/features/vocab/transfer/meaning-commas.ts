@@ -18,7 +18,9 @@ export function splitAtCommas(meaning: string): string[] {
 
 /** Whether any good row has a meaning that splitting would change. */
 export function hasCommaMeanings(preview: ImportPreview): boolean {
-  return preview.rows.some((row) => row.status === 'ok' && row.item.english.some((meaning) => splitAtCommas(meaning).length > 1));
+  return preview.rows.some(
+    (row) => row.status === 'ok' && row.item.english.some((meaning) => splitAtCommas(meaning).length > 1),
+  );
 }
 
 /** The preview with every good row's meanings split at their commas, each row checked by the rules again. */
@@ -26,7 +28,10 @@ export function splitMeaningsAtCommas(preview: ImportPreview): ImportPreview {
   const what = preview.source === 'apkg' ? 'Note' : 'Line';
   const rows = preview.rows.map((row): PreviewRow => {
     if (row.status !== 'ok') return row;
-    return rowOfDraft(what, row.position, {...draftOfContent(row.item), english: row.item.english.flatMap(splitAtCommas)});
+    return rowOfDraft(what, row.position, {
+      ...draftOfContent(row.item),
+      english: row.item.english.flatMap(splitAtCommas),
+    });
   });
   return {...preview, rows};
 }

@@ -19,5 +19,8 @@ export function decodeText(bytes: Uint8Array): string {
 }
 
 function unreadable(): never {
-  throw new TransferError('unreadable', 'This file is not text we can read: save it as CSV (UTF-8) or tab-separated text.');
+  throw new TransferError(
+    'unreadable',
+    'This file is not text we can read: save it as CSV (UTF-8) or tab-separated text.',
+  );
 }

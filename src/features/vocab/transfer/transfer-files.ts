@@ -18,12 +18,21 @@ export function checkImportFile(name: string, size: number): ImportKind {
   if (['csv', 'tsv', 'tab', 'txt'].includes(extension)) kind = 'csv';
   else if (extension === 'apkg') kind = 'apkg';
   else if (extension === 'colpkg') {
-    throw new TransferError('unknown-format', 'This is a whole Anki collection (.colpkg). In Anki, export just the deck as "Anki Deck Package (*.apkg)".');
+    throw new TransferError(
+      'unknown-format',
+      'This is a whole Anki collection (.colpkg). In Anki, export just the deck as "Anki Deck Package (*.apkg)".',
+    );
   } else {
-    throw new TransferError('unknown-format', 'Choose a CSV or TSV file (.csv, .tsv, .txt) or an Anki deck package (.apkg).');
+    throw new TransferError(
+      'unknown-format',
+      'Choose a CSV or TSV file (.csv, .tsv, .txt) or an Anki deck package (.apkg).',
+    );
   }
   if (size > LIMITS[kind]) {
-    throw new TransferError('too-large', `This file is ${formatMegabytes(size)}; ${kind === 'csv' ? 'a CSV or TSV file' : 'an Anki package'} may be at most ${formatMegabytes(LIMITS[kind])}.`);
+    throw new TransferError(
+      'too-large',
+      `This file is ${formatMegabytes(size)}; ${kind === 'csv' ? 'a CSV or TSV file' : 'an Anki package'} may be at most ${formatMegabytes(LIMITS[kind])}.`,
+    );
   }
   if (size === 0) throw new TransferError('empty', 'This file is empty.');
   return kind;
@@ -32,6 +41,9 @@ export function checkImportFile(name: string, size: number): ImportKind {
 /** "<deck name>.csv": characters that file systems refuse become "_". */
 export function exportFileName(deckName: string, format: ExportFormat): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are not allowed in a file name.
-  const safe = deckName.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '_').replace(/^[\s.]+|[\s.]+$/g, '').slice(0, 120);
+  const safe = deckName
+    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '_')
+    .replace(/^[\s.]+|[\s.]+$/g, '')
+    .slice(0, 120);
   return `${safe || 'deck'}.${format}`;
 }

@@ -11,12 +11,20 @@ import {loadSqlJs} from './load-sql-js.ts';
 export async function readImportFile(file: File, signal: AbortSignal): Promise<ImportPreview> {
   const kind = checkImportFile(file.name, file.size);
   if (kind === 'apkg') return parseAnkiPackageInWorker(file, signal);
-  const [{parseDeckCSV}, {decodeText}, bytes] = await Promise.all([import('./csv-import.ts'), import('./text-decoding.ts'), file.arrayBuffer()]);
+  const [{parseDeckCSV}, {decodeText}, bytes] = await Promise.all([
+    import('./csv-import.ts'),
+    import('./text-decoding.ts'),
+    file.arrayBuffer(),
+  ]);
   return parseDeckCSV(decodeText(new Uint8Array(bytes)), file.name);
 }
 
 /** The export file of a deck, ready to download. The CSV starts with a byte-order mark so Excel reads it as UTF-8. */
-export async function buildExportFile(format: ExportFormat, deckName: string, items: readonly DeckItemContent[]): Promise<File> {
+export async function buildExportFile(
+  format: ExportFormat,
+  deckName: string,
+  items: readonly DeckItemContent[],
+): Promise<File> {
   const name = exportFileName(deckName, format);
   if (format === 'csv') {
     const {deckItemsToCSV} = await import('./csv-export.ts');

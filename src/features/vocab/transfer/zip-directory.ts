@@ -45,7 +45,12 @@ function endRecord(bytes: Uint8Array): {count: number; directoryStart: number} {
 }
 
 /** The sizes and offset a directory entry marks 0xFFFFFFFF are in its Zip64 extra field, in this order. */
-function zip64Values(bytes: Uint8Array, extraStart: number, extraEnd: number, marked: {declaredSize: boolean; compressedSize: boolean; localHeader: boolean}) {
+function zip64Values(
+  bytes: Uint8Array,
+  extraStart: number,
+  extraEnd: number,
+  marked: {declaredSize: boolean; compressedSize: boolean; localHeader: boolean},
+) {
   for (let at = extraStart; at + 4 <= extraEnd; at += 4 + u16(bytes, at + 2)) {
     if (u16(bytes, at) !== ZIP64_EXTRA_ID) continue;
     let field = at + 4;
@@ -54,7 +59,11 @@ function zip64Values(bytes: Uint8Array, extraStart: number, extraEnd: number, ma
       field += 8;
       return u64(bytes, field - 8);
     };
-    return {declaredSize: read(marked.declaredSize), compressedSize: read(marked.compressedSize), localHeader: read(marked.localHeader)};
+    return {
+      declaredSize: read(marked.declaredSize),
+      compressedSize: read(marked.compressedSize),
+      localHeader: read(marked.localHeader),
+    };
   }
   return damaged('sizes marked Zip64 without a Zip64 field');
 }
@@ -72,7 +81,11 @@ export function zipEntries(bytes: Uint8Array): ZipEntry[] {
     let compressedSize = u32(bytes, at + 20);
     let declaredSize = u32(bytes, at + 24);
     let localHeader = u32(bytes, at + 42);
-    const marked = {declaredSize: declaredSize === ZIP64_MARK, compressedSize: compressedSize === ZIP64_MARK, localHeader: localHeader === ZIP64_MARK};
+    const marked = {
+      declaredSize: declaredSize === ZIP64_MARK,
+      compressedSize: compressedSize === ZIP64_MARK,
+      localHeader: localHeader === ZIP64_MARK,
+    };
     if (marked.declaredSize || marked.compressedSize || marked.localHeader) {
       const values = zip64Values(bytes, extraStart, extraEnd, marked);
       declaredSize = values.declaredSize ?? declaredSize;
@@ -82,7 +95,13 @@ export function zipEntries(bytes: Uint8Array): ZipEntry[] {
     if (u32(bytes, localHeader) !== LOCAL_HEADER_SIGNATURE) damaged('local header missing');
     const dataStart = localHeader + 30 + u16(bytes, localHeader + 26) + u16(bytes, localHeader + 28);
     if (dataStart + compressedSize > bytes.length) damaged('entry runs past the end');
-    entries.push({name: decoder.decode(bytes.subarray(at + 46, extraStart)), method: u16(bytes, at + 10), dataStart, compressedSize, declaredSize});
+    entries.push({
+      name: decoder.decode(bytes.subarray(at + 46, extraStart)),
+      method: u16(bytes, at + 10),
+      dataStart,
+      compressedSize,
+      declaredSize,
+    });
     at = extraEnd + u16(bytes, at + 32);
   }
   return entries;

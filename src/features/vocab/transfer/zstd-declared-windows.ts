@@ -36,7 +36,7 @@ export function zstdDeclaredWindowBytes(data: Uint8Array): number {
     const contentSize = littleEndian(data, position, contentSizeBytes) + (contentSizeBytes === 2 ? 256 : 0);
     position += contentSizeBytes;
     total += singleSegment ? contentSize : windowSize(data[at + 5]!);
-    for (let last = false; !last && position + 3 <= data.length;) {
+    for (let last = false; !last && position + 3 <= data.length; ) {
       const header = littleEndian(data, position, 3);
       last = (header & 1) === 1;
       position += 3 + (((header >> 1) & 3) === RLE_BLOCK ? 1 : header >>> 3);

@@ -13,7 +13,8 @@ export const Route = createFileRoute('/learn/$textbookId/$chapterSlug')({
   staticData: {withoutZero: true},
   // Unknown courses and chapters go to genki_1 chapter-0 (requirements §2.4).
   beforeLoad: ({params}) => {
-    if (!isTextbookID(params.textbookId) || chapterNumberOf(params.textbookId, params.chapterSlug) === null) throw toFallback();
+    if (!isTextbookID(params.textbookId) || chapterNumberOf(params.textbookId, params.chapterSlug) === null)
+      throw toFallback();
   },
   loader: async ({params}) => {
     const structure = await fetchCatalogueStructure();
@@ -21,7 +22,14 @@ export const Route = createFileRoute('/learn/$textbookId/$chapterSlug')({
     if (!place) throw toFallback();
     return {structure, ...place};
   },
-  head: ({loaderData}) => pageHead('/learn/$textbookId/$chapterSlug', loaderData && {name: `Chapter ${loaderData.chapter.number}: ${loaderData.chapter.title}`, description: loaderData.chapter.description}),
+  head: ({loaderData}) =>
+    pageHead(
+      '/learn/$textbookId/$chapterSlug',
+      loaderData && {
+        name: `Chapter ${loaderData.chapter.number}: ${loaderData.chapter.title}`,
+        description: loaderData.chapter.description,
+      },
+    ),
   pendingComponent: () => <Loading what="Loading the chapter…" />,
   component: function ChapterRoute() {
     const {structure, textbook, chapter} = Route.useLoaderData();

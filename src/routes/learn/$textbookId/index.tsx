@@ -10,12 +10,19 @@ export const Route = createFileRoute('/learn/$textbookId/')({
   staticData: {withoutZero: true},
   head: () => pageHead('/learn/$textbookId/'),
   beforeLoad: ({params}) => {
-    if (!isTextbookID(params.textbookId)) throw redirect({to: '/learn/$textbookId/$chapterSlug', params: FALLBACK_CHAPTER, replace: true});
+    if (!isTextbookID(params.textbookId))
+      throw redirect({to: '/learn/$textbookId/$chapterSlug', params: FALLBACK_CHAPTER, replace: true});
   },
   component: function TextbookRedirect() {
     const {textbookId} = Route.useParams();
     const {settings, ready} = useSettingsToDecideOn();
     if (!ready || !isTextbookID(textbookId)) return <Loading what="Finding your place…" />;
-    return <Navigate to="/learn/$textbookId/$chapterSlug" params={{textbookId, chapterSlug: activeChapterSlug(settings, textbookId)}} replace />;
+    return (
+      <Navigate
+        to="/learn/$textbookId/$chapterSlug"
+        params={{textbookId, chapterSlug: activeChapterSlug(settings, textbookId)}}
+        replace
+      />
+    );
   },
 });

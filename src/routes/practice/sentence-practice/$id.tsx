@@ -7,9 +7,14 @@ import {pageHead} from '../../../app/page-head.ts';
 
 export const Route = createFileRoute('/practice/sentence-practice/$id')({
   loader: ({params}) => loadSentencePractice(params.id),
-  head: ({loaderData}) => pageHead('/practice/sentence-practice/$id', loaderData && {
-    name: loaderData.module.title, description: `${loaderData.module.title}: put English sentences into Japanese, checked leniently, with every accepted answer shown.`,
-  }),
+  head: ({loaderData}) =>
+    pageHead(
+      '/practice/sentence-practice/$id',
+      loaderData && {
+        name: loaderData.module.title,
+        description: `${loaderData.module.title}: put English sentences into Japanese, checked leniently, with every accepted answer shown.`,
+      },
+    ),
   pendingComponent: PracticeLoading,
   errorComponent: PracticeLoadError,
   component: function SentencePracticeRoute() {

@@ -22,8 +22,8 @@ export default function Numbers0To100() {
       <section>
         <h2>The numbers</h2>
         <p>
-          Japanese numbers are wonderfully logical. Learn ten words and a rule, and you can count to 99. The words you need
-          first:
+          Japanese numbers are wonderfully logical. Learn ten words and a rule, and you can count to 99. The words you
+          need first:
         </p>
         <VocabularyTable setId="genki_1_ch0_numbers" caption="Numbers" />
       </section>
@@ -31,8 +31,8 @@ export default function Numbers0To100() {
       <section>
         <h2>How 11 to 99 are built</h2>
         <p>
-          Japanese says numbers the way you write them. Eleven is "ten one", twenty is "two ten", and thirty-four is "three
-          ten four". There are no special words like "eleven", "twelve" or "twenty":
+          Japanese says numbers the way you write them. Eleven is "ten one", twenty is "two ten", and thirty-four is
+          "three ten four". There are no special words like "eleven", "twelve" or "twenty":
         </p>
         <LessonTable
           caption="Building numbers from the basic ten"
@@ -58,31 +58,33 @@ export default function Numbers0To100() {
         <ul>
           <li>
             <strong>0</strong>: <span lang="ja">ゼロ</span> (zero, from English) is the everyday word;{' '}
-            <span lang="ja">れい</span> (rei) appears in more formal contexts, such as temperatures and scores read out on
-            the news.
+            <span lang="ja">れい</span> (rei) appears in more formal contexts, such as temperatures and scores read out
+            on the news.
           </li>
           <li>
             <strong>4</strong>: <span lang="ja">よん</span> (yon) is the usual reading, and the one used in 40,{' '}
             <span lang="ja">よんじゅう</span>. <span lang="ja">し</span> (shi) survives when counting "one, two, three,
-            four" and in a few fixed words. <span lang="ja">し</span> sounds like the word for death, which is one reason
-            people prefer <span lang="ja">よん</span>. A third form, <span lang="ja">よ</span>, appears with some counters,
-            such as four o'clock (chapter 1).
+            four" and in a few fixed words. <span lang="ja">し</span> sounds like the word for death, which is one
+            reason people prefer <span lang="ja">よん</span>. A third form, <span lang="ja">よ</span>, appears with some
+            counters, such as four o'clock (chapter 1).
           </li>
           <li>
-            <strong>7</strong>: <span lang="ja">なな</span> (nana) is the usual reading; <span lang="ja">しち</span> (shichi)
-            is used when counting in order and in some fixed expressions. <span lang="ja">なな</span> is also clearer,
-            since <span lang="ja">しち</span> is easy to mix up with <span lang="ja">いち</span> (1) and{' '}
+            <strong>7</strong>: <span lang="ja">なな</span> (nana) is the usual reading; <span lang="ja">しち</span>{' '}
+            (shichi) is used when counting in order and in some fixed expressions. <span lang="ja">なな</span> is also
+            clearer, since <span lang="ja">しち</span> is easy to mix up with <span lang="ja">いち</span> (1) and{' '}
             <span lang="ja">はち</span> (8).
           </li>
           <li>
-            <strong>9</strong>: <span lang="ja">きゅう</span> (kyū) is the usual reading; <span lang="ja">く</span> (ku) is
-            used with a few counters, such as nine o'clock. <span lang="ja">く</span> also sounds like a word for suffering.
+            <strong>9</strong>: <span lang="ja">きゅう</span> (kyū) is the usual reading; <span lang="ja">く</span> (ku)
+            is used with a few counters, such as nine o'clock. <span lang="ja">く</span> also sounds like a word for
+            suffering.
           </li>
         </ul>
         <Callout tone="tip" title="A safe default">
           <p>
-            When in doubt, use <span lang="ja">よん</span>, <span lang="ja">なな</span> and <span lang="ja">きゅう</span>.
-            The other readings will come up with specific counters, and each lesson that needs one will point it out.
+            When in doubt, use <span lang="ja">よん</span>, <span lang="ja">なな</span> and{' '}
+            <span lang="ja">きゅう</span>. The other readings will come up with specific counters, and each lesson that
+            needs one will point it out.
           </p>
         </Callout>
       </section>
@@ -90,9 +92,9 @@ export default function Numbers0To100() {
       <section>
         <h2>Phone numbers</h2>
         <p>
-          Phone numbers are read one digit at a time, and the particle <span lang="ja">の</span> (no) takes the place of the
-          hyphen between groups. Use <span lang="ja">ゼロ</span>, <span lang="ja">よん</span>, <span lang="ja">なな</span>{' '}
-          and <span lang="ja">きゅう</span> so that nobody mishears you.
+          Phone numbers are read one digit at a time, and the particle <span lang="ja">の</span> (no) takes the place of
+          the hyphen between groups. Use <span lang="ja">ゼロ</span>, <span lang="ja">よん</span>,{' '}
+          <span lang="ja">なな</span> and <span lang="ja">きゅう</span> so that nobody mishears you.
         </p>
         <Example
           japanese="ゼロきゅうゼロの いちにさんよんの ごろくななはち"
@@ -104,7 +106,11 @@ export default function Numbers0To100() {
           <span lang="ja">に</span> (2) becomes <span lang="ja">にい</span> and <span lang="ja">ご</span> (5) becomes{' '}
           <span lang="ja">ごお</span>.
         </p>
-        <Example japanese="でんわばんごうは なんですか。" reading="denwa bangō wa nan desu ka." english="What is your phone number?" />
+        <Example
+          japanese="でんわばんごうは なんですか。"
+          reading="denwa bangō wa nan desu ka."
+          english="What is your phone number?"
+        />
       </section>
 
       <section>
@@ -113,12 +119,24 @@ export default function Numbers0To100() {
         <details>
           <summary>Answer</summary>
           <ul>
-            <li>14: <span lang="ja">じゅうよん</span> (jūyon)</li>
-            <li>37: <span lang="ja">さんじゅうなな</span> (sanjūnana)</li>
-            <li>49: <span lang="ja">よんじゅうきゅう</span> (yonjūkyū)</li>
-            <li>70: <span lang="ja">ななじゅう</span> (nanajū)</li>
-            <li>85: <span lang="ja">はちじゅうご</span> (hachijūgo)</li>
-            <li>100: <span lang="ja">ひゃく</span> (hyaku)</li>
+            <li>
+              14: <span lang="ja">じゅうよん</span> (jūyon)
+            </li>
+            <li>
+              37: <span lang="ja">さんじゅうなな</span> (sanjūnana)
+            </li>
+            <li>
+              49: <span lang="ja">よんじゅうきゅう</span> (yonjūkyū)
+            </li>
+            <li>
+              70: <span lang="ja">ななじゅう</span> (nanajū)
+            </li>
+            <li>
+              85: <span lang="ja">はちじゅうご</span> (hachijūgo)
+            </li>
+            <li>
+              100: <span lang="ja">ひゃく</span> (hyaku)
+            </li>
           </ul>
         </details>
       </section>
@@ -127,8 +145,7 @@ export default function Numbers0To100() {
         <h2>Practise these words</h2>
         <p>
           Practise the numbers in vocabulary practice, then keep them fresh in your reviews. Practise outside the app
-          too: read car number plates, prices and page
-          numbers out loud in Japanese.
+          too: read car number plates, prices and page numbers out loud in Japanese.
         </p>
         <PractiseWords setId="genki_1_ch0_numbers">the numbers</PractiseWords>
       </section>

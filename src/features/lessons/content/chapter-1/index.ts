@@ -8,7 +8,7 @@ export const chapter1Lessons: LessonLoaders = {
   'japanese-names-honorifics': () => import('./japanese-names-honorifics.tsx'),
   'saying-you-in-japanese': () => import('./saying-you-in-japanese.tsx'),
   'telling-time': () => import('./telling-time.tsx'),
-  'minutes': () => import('./minutes.tsx'),
+  minutes: () => import('./minutes.tsx'),
   'anou-etto': () => import('./anou-etto.tsx'),
   'useful-expressions': () => import('./useful-expressions.tsx'),
 };

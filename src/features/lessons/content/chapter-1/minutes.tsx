@@ -28,12 +28,14 @@ export default function Minutes() {
   return (
     <>
       <section>
-        <h2>Minutes: <span lang="ja">ふん</span> or <span lang="ja">ぷん</span></h2>
+        <h2>
+          Minutes: <span lang="ja">ふん</span> or <span lang="ja">ぷん</span>
+        </h2>
         <p>
-          Minutes are counted with <span lang="ja">ふん</span> (written <Ruby word="分" reading="ふん" /> in kanji). The catch is
-          that <span lang="ja">ふん</span> sometimes turns into <span lang="ja">ぷん</span>, and some numbers shorten in
-          front of it. It looks like a lot to memorise, but there is a clear pattern, and these same sound changes come back
-          with many other counters later in the course.
+          Minutes are counted with <span lang="ja">ふん</span> (written <Ruby word="分" reading="ふん" /> in kanji). The
+          catch is that <span lang="ja">ふん</span> sometimes turns into <span lang="ja">ぷん</span>, and some numbers
+          shorten in front of it. It looks like a lot to memorise, but there is a clear pattern, and these same sound
+          changes come back with many other counters later in the course.
         </p>
       </section>
 
@@ -55,21 +57,27 @@ export default function Minutes() {
         <h2>The pattern</h2>
         <ul>
           <li>
-            <strong><span lang="ja">ぷん</span> after a small <span lang="ja">っ</span> or <span lang="ja">ん</span>.</strong> 1, 6, 8 and 10 shorten into <span lang="ja">いっ</span>,{' '}
-            <span lang="ja">ろっ</span>, <span lang="ja">はっ</span>, <span lang="ja">じゅっ</span>, and 3 and 4 already
-            end in <span lang="ja">ん</span>. In all six, <span lang="ja">ふん</span> becomes <span lang="ja">ぷん</span>.
+            <strong>
+              <span lang="ja">ぷん</span> after a small <span lang="ja">っ</span> or <span lang="ja">ん</span>.
+            </strong>{' '}
+            1, 6, 8 and 10 shorten into <span lang="ja">いっ</span>, <span lang="ja">ろっ</span>,{' '}
+            <span lang="ja">はっ</span>, <span lang="ja">じゅっ</span>, and 3 and 4 already end in{' '}
+            <span lang="ja">ん</span>. In all six, <span lang="ja">ふん</span> becomes <span lang="ja">ぷん</span>.
           </li>
           <li>
-            <strong><span lang="ja">ふん</span> after a plain vowel.</strong> 2, 5, 7 and 9 (<span lang="ja">に</span>, <span lang="ja">ご</span>,{' '}
-            <span lang="ja">なな</span>, <span lang="ja">きゅう</span>) keep <span lang="ja">ふん</span>.
+            <strong>
+              <span lang="ja">ふん</span> after a plain vowel.
+            </strong>{' '}
+            2, 5, 7 and 9 (<span lang="ja">に</span>, <span lang="ja">ご</span>, <span lang="ja">なな</span>,{' '}
+            <span lang="ja">きゅう</span>) keep <span lang="ja">ふん</span>.
           </li>
         </ul>
         <Callout tone="tip" title="A memory aid">
           <p>
             Look at the sound just before the counter. A "hard stop" (a small <span lang="ja">っ</span> or{' '}
-            <span lang="ja">ん</span>) is followed by the hard <span lang="ja">ぷん</span>; a soft, open vowel is followed
-            by the soft <span lang="ja">ふん</span>. Say the ten forms aloud a few times and the pattern starts to feel
-            natural.
+            <span lang="ja">ん</span>) is followed by the hard <span lang="ja">ぷん</span>; a soft, open vowel is
+            followed by the soft <span lang="ja">ふん</span>. Say the ten forms aloud a few times and the pattern starts
+            to feel natural.
           </p>
         </Callout>
       </section>
@@ -97,7 +105,9 @@ export default function Minutes() {
 
       <section>
         <h2>Putting hours and minutes together</h2>
-        <p>Hours first, then minutes, and <span lang="ja">ごぜん</span> or <span lang="ja">ごご</span> at the front:</p>
+        <p>
+          Hours first, then minutes, and <span lang="ja">ごぜん</span> or <span lang="ja">ごご</span> at the front:
+        </p>
         <Example japanese="いま ごご さんじ じゅうごふんです。" english="It's 3:15 p.m. now." />
         <Example japanese="よじ よんじゅっぷんです。" english="It's 4:40." />
         <Example japanese="くじ きゅうふんです。" english="It's 9:09." />
@@ -105,7 +115,10 @@ export default function Minutes() {
           To ask "how many minutes" or "what minute", use <span lang="ja">なんぷん</span>, which also takes{' '}
           <span lang="ja">ぷん</span> because <span lang="ja">なん</span> ends in <span lang="ja">ん</span>.
         </p>
-        <Example japanese="A: いま なんじ なんぷんですか。 B: じゅうじ ごじゅっぷんです。" english="A: What time is it now, exactly? B: It's 10:50." />
+        <Example
+          japanese="A: いま なんじ なんぷんですか。 B: じゅうじ ごじゅっぷんです。"
+          english="A: What time is it now, exactly? B: It's 10:50."
+        />
       </section>
 
       <section>
@@ -120,10 +133,18 @@ export default function Minutes() {
         <details>
           <summary>Answer</summary>
           <ol>
-            <li><span lang="ja">いちじ いっぷん</span></li>
-            <li><span lang="ja">ろくじ ろっぷん</span></li>
-            <li><span lang="ja">はちじ じゅうはっぷん</span></li>
-            <li><span lang="ja">ごぜん じゅういちじ よんじゅうごふん</span></li>
+            <li>
+              <span lang="ja">いちじ いっぷん</span>
+            </li>
+            <li>
+              <span lang="ja">ろくじ ろっぷん</span>
+            </li>
+            <li>
+              <span lang="ja">はちじ じゅうはっぷん</span>
+            </li>
+            <li>
+              <span lang="ja">ごぜん じゅういちじ よんじゅうごふん</span>
+            </li>
           </ol>
         </details>
       </section>

@@ -11,7 +11,11 @@ const WORDS_FOR_I: PhraseRow[] = [
 ];
 
 const WORDS_FOR_YOU: PhraseRow[] = [
-  {japanese: 'あなた', english: 'you', note: 'exists, but keep it for forms and for strangers whose name you can\'t know'},
+  {
+    japanese: 'あなた',
+    english: 'you',
+    note: "exists, but keep it for forms and for strangers whose name you can't know",
+  },
   {japanese: 'きみ', english: 'you (casual)', note: 'used by men to friends or juniors; can sound condescending'},
   {japanese: 'あんた', english: 'you (blunt)', note: 'casual, often irritated'},
   {japanese: 'おまえ', english: 'you (rough)', note: 'only between very close friends, otherwise insulting'},
@@ -23,10 +27,10 @@ export default function SayingYouInJapanese() {
       <section>
         <h2>Japan's missing "you"</h2>
         <p>
-          Dictionaries translate "you" as <span lang="ja">あなた</span>, and textbooks use it in early exercises. So it is a
-          surprise to discover that Japanese people hardly ever say it to the person they are talking to. Using{' '}
-          <span lang="ja">あなた</span> to someone's face, especially someone older or higher in status, can sound distant,
-          presumptuous or even a little rude, as if you didn't know or care who they were.
+          Dictionaries translate "you" as <span lang="ja">あなた</span>, and textbooks use it in early exercises. So it
+          is a surprise to discover that Japanese people hardly ever say it to the person they are talking to. Using{' '}
+          <span lang="ja">あなた</span> to someone's face, especially someone older or higher in status, can sound
+          distant, presumptuous or even a little rude, as if you didn't know or care who they were.
         </p>
       </section>
 
@@ -37,7 +41,10 @@ export default function SayingYouInJapanese() {
           Where English says "you", Japanese usually says the person's name with <span lang="ja">さん</span>, even while
           talking directly to them. It feels odd in English, but it is warm and respectful in Japanese.
         </p>
-        <Example japanese="やまださんは がくせいですか。" english="Are you a student? (literally: Is Ms Yamada a student?)" />
+        <Example
+          japanese="やまださんは がくせいですか。"
+          english="Are you a student? (literally: Is Ms Yamada a student?)"
+        />
         <h3>2. Use their title</h3>
         <p>
           For teachers, doctors and people in some roles, the title does the job: <span lang="ja">せんせい</span> to a
@@ -54,16 +61,21 @@ export default function SayingYouInJapanese() {
       </section>
 
       <section>
-        <h2>When <span lang="ja">あなた</span> is fine</h2>
+        <h2>
+          When <span lang="ja">あなた</span> is fine
+        </h2>
         <ul>
-          <li>on forms, surveys and instructions addressed to "the reader": <span lang="ja">あなたの なまえ</span> (your name);</li>
+          <li>
+            on forms, surveys and instructions addressed to "the reader": <span lang="ja">あなたの なまえ</span> (your
+            name);
+          </li>
           <li>in advertising, song lyrics and poetry;</li>
           <li>when you truly cannot know the person's name, though even then most people rephrase to avoid it.</li>
         </ul>
         <p>
           Some wives, especially of the older generation, call their husband <span lang="ja">あなた</span>, like "dear",
-          which is another reason it can sound out of place between strangers. The other words for "you" are casual or rough; learn to
-          recognise them from films and manga, but don't use them yet:
+          which is another reason it can sound out of place between strangers. The other words for "you" are casual or
+          rough; learn to recognise them from films and manga, but don't use them yet:
         </p>
         <PhraseTable caption="Words for you (to recognise, not to use)" rows={WORDS_FOR_YOU} />
       </section>
@@ -72,8 +84,8 @@ export default function SayingYouInJapanese() {
         <h2>And "I"?</h2>
         <p>
           Japanese has several words for "I", and the choice says something about the speaker and the situation. As a
-          learner, use <span lang="ja">わたし</span>: it is correct for everyone, men and women, in class, at work and with
-          friends.
+          learner, use <span lang="ja">わたし</span>: it is correct for everyone, men and women, in class, at work and
+          with friends.
         </p>
         <PhraseTable caption="Words for I" rows={WORDS_FOR_I} />
         <Callout tone="tip" title="Drop わたし too">
@@ -87,16 +99,27 @@ export default function SayingYouInJapanese() {
 
       <section>
         <h2>Try it</h2>
-        <p>Rewrite each question so that it sounds natural, without <span lang="ja">あなた</span>.</p>
+        <p>
+          Rewrite each question so that it sounds natural, without <span lang="ja">あなた</span>.
+        </p>
         <ol>
-          <li><span lang="ja">あなたは りゅうがくせいですか。</span> (to a classmate named Chen)</li>
-          <li><span lang="ja">あなたは にほんじんですか。</span> (to your teacher)</li>
+          <li>
+            <span lang="ja">あなたは りゅうがくせいですか。</span> (to a classmate named Chen)
+          </li>
+          <li>
+            <span lang="ja">あなたは にほんじんですか。</span> (to your teacher)
+          </li>
         </ol>
         <details>
           <summary>Answer</summary>
           <ol>
-            <li><span lang="ja">チェンさんは りゅうがくせいですか。</span> or just <span lang="ja">りゅうがくせいですか。</span></li>
-            <li><span lang="ja">せんせいは にほんじんですか。</span> or just <span lang="ja">にほんじんですか。</span></li>
+            <li>
+              <span lang="ja">チェンさんは りゅうがくせいですか。</span> or just{' '}
+              <span lang="ja">りゅうがくせいですか。</span>
+            </li>
+            <li>
+              <span lang="ja">せんせいは にほんじんですか。</span> or just <span lang="ja">にほんじんですか。</span>
+            </li>
           </ol>
         </details>
       </section>

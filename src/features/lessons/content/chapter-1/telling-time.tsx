@@ -22,10 +22,16 @@ export default function TellingTime() {
   return (
     <>
       <section>
-        <h2>Number + <span lang="ja">じ</span></h2>
+        <h2>
+          Number + <span lang="ja">じ</span>
+        </h2>
         <p>
           To say an hour, add <span lang="ja">じ</span> ("o'clock") to the number. In kanji it is written{' '}
-          <Ruby word="時" reading="じ" />, and you will see it on every timetable: <span lang="ja">3<Ruby word="時" reading="じ" /></span>.
+          <Ruby word="時" reading="じ" />, and you will see it on every timetable:{' '}
+          <span lang="ja">
+            3<Ruby word="時" reading="じ" />
+          </span>
+          .
         </p>
         <Example japanese="さんじです。" english="It's three o'clock." />
         <p>Most hours are regular, but three use a special form of the number. Learn these three carefully:</p>
@@ -41,18 +47,23 @@ export default function TellingTime() {
       </section>
 
       <section>
-        <h2>Half past: <span lang="ja">はん</span></h2>
+        <h2>
+          Half past: <span lang="ja">はん</span>
+        </h2>
         <p>
-          <span lang="ja">はん</span> means "half". Put it right after the hour: <span lang="ja">くじはん</span> is 9:30.
+          <span lang="ja">はん</span> means "half". Put it right after the hour: <span lang="ja">くじはん</span> is
+          9:30.
         </p>
         <Example japanese="よじはんです。" english="It's half past four." />
       </section>
 
       <section>
-        <h2>a.m. and p.m.: <span lang="ja">ごぜん</span> and <span lang="ja">ごご</span></h2>
+        <h2>
+          a.m. and p.m.: <span lang="ja">ごぜん</span> and <span lang="ja">ごご</span>
+        </h2>
         <p>
-          <span lang="ja">ごぜん</span> (a.m.) and <span lang="ja">ごご</span> (p.m.) go <strong>before</strong> the time,
-          not after it as in English.
+          <span lang="ja">ごぜん</span> (a.m.) and <span lang="ja">ごご</span> (p.m.) go <strong>before</strong> the
+          time, not after it as in English.
         </p>
         <Example japanese="ごぜん しちじです。" english="It's 7 a.m." />
         <Example japanese="ごご にじはんです。" english="It's 2:30 p.m." />
@@ -69,16 +80,22 @@ export default function TellingTime() {
           "What time" is <span lang="ja">なんじ</span>: <span lang="ja">なん</span> + <span lang="ja">じ</span>. With{' '}
           <span lang="ja">いま</span> (now) you can ask the time:
         </p>
-        <Example japanese="A: すみません、いま なんじですか。 B: じゅうじはんです。" english="A: Excuse me, what time is it now? B: It's half past ten." />
+        <Example
+          japanese="A: すみません、いま なんじですか。 B: じゅうじはんです。"
+          english="A: Excuse me, what time is it now? B: It's half past ten."
+        />
         <p>
           The answer uses the same <span lang="ja">X は Y です</span> pattern you already know, with the topic{' '}
           <span lang="ja">いまは</span> left out because it is obvious. Notice also the polite{' '}
           <span lang="ja">すみません</span> to get a stranger's attention first.
         </p>
-        <Example japanese="A: にほんは いま なんじですか。 B: ごぜん さんじです。" english="A: What time is it in Japan now? B: It's 3 a.m." />
+        <Example
+          japanese="A: にほんは いま なんじですか。 B: ごぜん さんじです。"
+          english="A: What time is it in Japan now? B: It's 3 a.m."
+        />
         <p>
-          The same question works for events: make the event the topic.{' '}
-          <span lang="ja">じゅぎょうは なんじですか</span> means "What time is the class?".
+          The same question works for events: make the event the topic. <span lang="ja">じゅぎょうは なんじですか</span>{' '}
+          means "What time is the class?".
         </p>
       </section>
 
@@ -94,10 +111,18 @@ export default function TellingTime() {
         <details>
           <summary>Answer</summary>
           <ol>
-            <li><span lang="ja">よじ</span></li>
-            <li><span lang="ja">ごぜん くじはん</span></li>
-            <li><span lang="ja">ごご しちじ</span></li>
-            <li><span lang="ja">じゅうにじはん</span></li>
+            <li>
+              <span lang="ja">よじ</span>
+            </li>
+            <li>
+              <span lang="ja">ごぜん くじはん</span>
+            </li>
+            <li>
+              <span lang="ja">ごご しちじ</span>
+            </li>
+            <li>
+              <span lang="ja">じゅうにじはん</span>
+            </li>
           </ol>
           <p>Minutes other than half past come in the next lesson.</p>
         </details>

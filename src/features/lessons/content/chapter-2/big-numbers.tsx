@@ -43,13 +43,19 @@ export default function BigNumbersLesson() {
         <h2>Building on 1 to 99</h2>
         <p>
           You can already count to 99 by combining the digits with <span lang="ja">じゅう</span>: 47 is{' '}
-          <span lang="ja">よんじゅうなな</span>, literally “four tens, seven”. Bigger numbers work the same way, with three new
-          units:
+          <span lang="ja">よんじゅうなな</span>, literally “four tens, seven”. Bigger numbers work the same way, with
+          three new units:
         </p>
         <ul>
-          <li><Ruby word="百" reading="ひゃく" />: a hundred</li>
-          <li><Ruby word="千" reading="せん" />: a thousand</li>
-          <li><Ruby word="万" reading="まん" />: ten thousand</li>
+          <li>
+            <Ruby word="百" reading="ひゃく" />: a hundred
+          </li>
+          <li>
+            <Ruby word="千" reading="せん" />: a thousand
+          </li>
+          <li>
+            <Ruby word="万" reading="まん" />: ten thousand
+          </li>
         </ul>
         <p>
           You say how many of each unit there are, from the largest down, and skip any unit you have none of. The only
@@ -58,11 +64,14 @@ export default function BigNumbersLesson() {
       </section>
 
       <section>
-        <h2><span lang="ja">百</span> and <span lang="ja">千</span></h2>
+        <h2>
+          <span lang="ja">百</span> and <span lang="ja">千</span>
+        </h2>
         <p>
-          Put the digit in front of the unit: 200 is <span lang="ja">にひゃく</span>, 5,000 is <span lang="ja">ごせん</span>. One
-          hundred and one thousand need no “one”: just <span lang="ja">ひゃく</span> and <span lang="ja">せん</span>. The forms in
-          bold change their sound, because the meeting point of the two words is smoothed over.
+          Put the digit in front of the unit: 200 is <span lang="ja">にひゃく</span>, 5,000 is{' '}
+          <span lang="ja">ごせん</span>. One hundred and one thousand need no “one”: just <span lang="ja">ひゃく</span>{' '}
+          and <span lang="ja">せん</span>. The forms in bold change their sound, because the meeting point of the two
+          words is smoothed over.
         </p>
         <LessonTable
           caption="Hundreds and thousands (sound changes in bold)"
@@ -76,25 +85,32 @@ export default function BigNumbersLesson() {
         />
         <Callout tone="tip" title="Spotting the pattern">
           <p>
-            Three triggers cause all five changes. After <span lang="ja">さん</span> the h-sound becomes b and the s-sound
-            becomes z (<span lang="ja">さんびゃく</span>, <span lang="ja">さんぜん</span>). Six and eight shrink to a small{' '}
-            <span lang="ja">っ</span> before <span lang="ja">ひゃく</span>, which then becomes <span lang="ja">ぴゃく</span> (<span lang="ja">ろっぴゃく</span>,{' '}
-            <span lang="ja">はっぴゃく</span>). Eight does the same before <span lang="ja">せん</span> (<span lang="ja">はっせん</span>), but six does
-            not: <span lang="ja">ろくせん</span>.
+            Three triggers cause all five changes. After <span lang="ja">さん</span> the h-sound becomes b and the
+            s-sound becomes z (<span lang="ja">さんびゃく</span>, <span lang="ja">さんぜん</span>). Six and eight shrink
+            to a small <span lang="ja">っ</span> before <span lang="ja">ひゃく</span>, which then becomes{' '}
+            <span lang="ja">ぴゃく</span> (<span lang="ja">ろっぴゃく</span>, <span lang="ja">はっぴゃく</span>). Eight
+            does the same before <span lang="ja">せん</span> (<span lang="ja">はっせん</span>), but six does not:{' '}
+            <span lang="ja">ろくせん</span>.
           </p>
         </Callout>
       </section>
 
       <section>
-        <h2><span lang="ja">万</span>: counting in ten-thousands</h2>
+        <h2>
+          <span lang="ja">万</span>: counting in ten-thousands
+        </h2>
         <p>
-          English groups large numbers in threes: thousand, million, billion, and the commas in 1,000,000 mark those groups.
-          Japanese groups them in <strong>fours</strong>. Its next unit after <span lang="ja">せん</span> is{' '}
+          English groups large numbers in threes: thousand, million, billion, and the commas in 1,000,000 mark those
+          groups. Japanese groups them in <strong>fours</strong>. Its next unit after <span lang="ja">せん</span> is{' '}
           <Ruby word="万" reading="まん" />, ten thousand, and everything up to a hundred million is counted in{' '}
           <span lang="ja">まん</span>.
         </p>
         <LessonTable
-          caption={<>Counting with <span lang="ja">万</span></>}
+          caption={
+            <>
+              Counting with <span lang="ja">万</span>
+            </>
+          }
           columns={[
             {header: 'Number', cell: ({value}) => value},
             {header: 'Reading', cell: ({reading}) => reading, lang: 'ja'},
@@ -104,14 +120,15 @@ export default function BigNumbersLesson() {
           rowKey={({value}) => value}
         />
         <p>
-          Notice that ten thousand is <span lang="ja">いちまん</span>, with the “one” included, unlike <span lang="ja">ひゃく</span> and <span lang="ja">せん</span>. And a
-          million is “a hundred ten-thousands”: <span lang="ja">ひゃくまん</span>. The next unit,{' '}
-          <Ruby word="億" reading="おく" />, is a hundred million; you will meet it in news about populations and budgets.
+          Notice that ten thousand is <span lang="ja">いちまん</span>, with the “one” included, unlike{' '}
+          <span lang="ja">ひゃく</span> and <span lang="ja">せん</span>. And a million is “a hundred ten-thousands”:{' '}
+          <span lang="ja">ひゃくまん</span>. The next unit, <Ruby word="億" reading="おく" />, is a hundred million; you
+          will meet it in news about populations and budgets.
         </p>
         <Callout tone="warning" title="Don't say じゅうせん">
           <p>
-            English speakers think “ten thousand” and reach for <span lang="ja">じゅうせん</span>. That word does not exist: a
-            Japanese speaker has already moved on to the next unit, <span lang="ja">いちまん</span>.
+            English speakers think “ten thousand” and reach for <span lang="ja">じゅうせん</span>. That word does not
+            exist: a Japanese speaker has already moved on to the next unit, <span lang="ja">いちまん</span>.
           </p>
         </Callout>
       </section>
@@ -119,28 +136,43 @@ export default function BigNumbersLesson() {
       <section>
         <h2>Reading a long number</h2>
         <p>
-          The reliable method: count four digits from the right and mentally put a break there. Everything to the left of the
-          break is a number of <span lang="ja">まん</span>; everything to the right you read as usual.
+          The reliable method: count four digits from the right and mentally put a break there. Everything to the left
+          of the break is a number of <span lang="ja">まん</span>; everything to the right you read as usual.
         </p>
         <ol>
           <li>Take 35,800. Split four digits from the right: 3 | 5800.</li>
-          <li>The left part is 3, so: <span lang="ja">さんまん</span>.</li>
-          <li>The right part is 5800: <span lang="ja">ごせんはっぴゃく</span>.</li>
-          <li>Together: <span lang="ja">さんまんごせんはっぴゃく</span>.</li>
+          <li>
+            The left part is 3, so: <span lang="ja">さんまん</span>.
+          </li>
+          <li>
+            The right part is 5800: <span lang="ja">ごせんはっぴゃく</span>.
+          </li>
+          <li>
+            Together: <span lang="ja">さんまんごせんはっぴゃく</span>.
+          </li>
         </ol>
         <p>Zeros are simply not read. Some four- and five-digit numbers to study:</p>
-        <Example japanese="1,984" reading="せんきゅうひゃくはちじゅうよん" english="one thousand nine hundred and eighty-four" />
+        <Example
+          japanese="1,984"
+          reading="せんきゅうひゃくはちじゅうよん"
+          english="one thousand nine hundred and eighty-four"
+        />
         <Example japanese="3,300" reading="さんぜんさんびゃく" english="three thousand three hundred" />
         <Example japanese="8,600" reading="はっせんろっぴゃく" english="eight thousand six hundred" />
         <Example japanese="1,005" reading="せんご" english="one thousand and five" />
         <Example japanese="16,000" reading="いちまんろくせん" english="sixteen thousand" />
-        <Example japanese="47,350" reading="よんまんななせんさんびゃくごじゅう" english="forty-seven thousand three hundred and fifty" />
+        <Example
+          japanese="47,350"
+          reading="よんまんななせんさんびゃくごじゅう"
+          english="forty-seven thousand three hundred and fifty"
+        />
         <Example japanese="90,210" reading="きゅうまんにひゃくじゅう" english="ninety thousand two hundred and ten" />
         <Callout tone="note" title="Four and seven">
           <p>
             In large numbers, use <span lang="ja">よん</span> for 4 and <span lang="ja">なな</span> for 7:{' '}
-            <span lang="ja">よんひゃく</span>, <span lang="ja">ななせん</span>, <span lang="ja">よんまん</span>. The other
-            readings (<span lang="ja">し</span>, <span lang="ja">しち</span>) are avoided here because they are easy to mishear.
+            <span lang="ja">よんひゃく</span>, <span lang="ja">ななせん</span>, <span lang="ja">よんまん</span>. The
+            other readings (<span lang="ja">し</span>, <span lang="ja">しち</span>) are avoided here because they are
+            easy to mishear.
           </p>
         </Callout>
       </section>
@@ -172,8 +204,8 @@ export default function BigNumbersLesson() {
       <section>
         <h2>Practise these words</h2>
         <p>
-          Drill the sound changes until they come out automatically: practise the number words in the chapter's vocabulary,
-          and read every price and page number you see aloud.
+          Drill the sound changes until they come out automatically: practise the number words in the chapter's
+          vocabulary, and read every price and page number you see aloud.
         </p>
         <PractiseWords setId="genki_1_ch2_shopping">the number and price words</PractiseWords>
       </section>

@@ -6,6 +6,6 @@ export const chapter3Lessons: LessonLoaders = {
   'o-de-ni-e-particles': () => import('./o-de-ni-e-particles.tsx'),
   'word-order': () => import('./word-order.tsx'),
   'polite-invitations': () => import('./polite-invitations.tsx'),
-  'kanji': () => import('./kanji.tsx'),
+  kanji: () => import('./kanji.tsx'),
   'kanji-radicals': () => import('./kanji-radicals.tsx'),
 };

@@ -22,11 +22,14 @@ export default function NegativeMasuConjLesson() {
   return (
     <>
       <section>
-        <h2>From <span lang="ja">ます</span> to <span lang="ja">ません</span></h2>
+        <h2>
+          From <span lang="ja">ます</span> to <span lang="ja">ません</span>
+        </h2>
         <p>
-          Once you can make the <span lang="ja">ます</span>-form, the polite negative is easy: replace <span lang="ja">ます</span> with{' '}
-          <span lang="ja">ません</span>. The part before it (the stem) stays exactly the same, so there is nothing new to learn
-          about verb groups: if you know <span lang="ja">かえります</span>, you know <span lang="ja">かえりません</span>.
+          Once you can make the <span lang="ja">ます</span>-form, the polite negative is easy: replace{' '}
+          <span lang="ja">ます</span> with <span lang="ja">ません</span>. The part before it (the stem) stays exactly
+          the same, so there is nothing new to learn about verb groups: if you know <span lang="ja">かえります</span>,
+          you know <span lang="ja">かえりません</span>.
         </p>
         <LessonTable
           caption="Polite affirmative and negative"
@@ -44,8 +47,9 @@ export default function NegativeMasuConjLesson() {
       <section>
         <h2>One tense for the present and the future</h2>
         <p>
-          English distinguishes “I drink”, “I will drink” and “I’m going to drink”. Japanese has a single <strong>present</strong>{' '}
-          (often called non-past) tense that covers all of them. The <span lang="ja">ます</span>-form therefore does two jobs:
+          English distinguishes “I drink”, “I will drink” and “I’m going to drink”. Japanese has a single{' '}
+          <strong>present</strong> (often called non-past) tense that covers all of them. The{' '}
+          <span lang="ja">ます</span>-form therefore does two jobs:
         </p>
         <h3>Habits and general facts</h3>
         <Example japanese="まいにちコーヒーをのみます。" english="I drink coffee every day." />
@@ -54,13 +58,13 @@ export default function NegativeMasuConjLesson() {
         <Example japanese="あしたがっこうにいきます。" english="I will go to school tomorrow." />
         <Example japanese="きょうはべんきょうしません。" english="I’m not going to study today." />
         <p>
-          Time words such as <span lang="ja">まいにち</span> (every day) or <span lang="ja">あした</span> (tomorrow) make clear
-          which meaning you intend; without them, context decides.
+          Time words such as <span lang="ja">まいにち</span> (every day) or <span lang="ja">あした</span> (tomorrow)
+          make clear which meaning you intend; without them, context decides.
         </p>
         <Callout tone="note" title="Not “I am eating right now”">
           <p>
-            <span lang="ja">たべます</span> does not describe an action in progress. For “I am eating (at this moment)” Japanese
-            uses a different form, which you will learn in chapter 7. Past tense (“I ate”) comes in chapter 4.
+            <span lang="ja">たべます</span> does not describe an action in progress. For “I am eating (at this moment)”
+            Japanese uses a different form, which you will learn in chapter 7. Past tense (“I ate”) comes in chapter 4.
           </p>
         </Callout>
       </section>
@@ -69,18 +73,21 @@ export default function NegativeMasuConjLesson() {
         <h2>Questions and answers</h2>
         <p>
           Add <span lang="ja">か</span> to ask. Answer <span lang="ja">はい</span> with the affirmative, or{' '}
-          <span lang="ja">いいえ</span> with the negative, repeating the verb. Japanese answers usually repeat the verb rather
-          than stopping at “yes” or “no”.
+          <span lang="ja">いいえ</span> with the negative, repeating the verb. Japanese answers usually repeat the verb
+          rather than stopping at “yes” or “no”.
         </p>
         <Example japanese="A：よくおさけをのみますか。" english="A: Do you often drink alcohol?" />
         <Example japanese="B：いいえ、のみません。" english="B: No, I don’t." />
-        <Example japanese="A：どようびにだいがくにきますか。" english="A: Will you come to the university on Saturday?" />
+        <Example
+          japanese="A：どようびにだいがくにきますか。"
+          english="A: Will you come to the university on Saturday?"
+        />
         <Example japanese="B：はい、きます。" english="B: Yes, I will." />
         <Example japanese="A：あさごはんをたべますか。" english="A: Do you eat breakfast?" />
         <Example japanese="B：いいえ、あまりたべません。" english="B: No, not really." />
         <p>
-          <span lang="ja">あまり</span> (“not much”) and <span lang="ja">ぜんぜん</span> (“not at all”) only appear with negative
-          verbs; the word-order lesson covers them.
+          <span lang="ja">あまり</span> (“not much”) and <span lang="ja">ぜんぜん</span> (“not at all”) only appear with
+          negative verbs; the word-order lesson covers them.
         </p>
       </section>
 
@@ -89,7 +96,8 @@ export default function NegativeMasuConjLesson() {
         <Callout tone="warning" title="Watch out for these">
           <ul>
             <li>
-              Changing the stem: the negative of <span lang="ja">かえります</span> is <span lang="ja">かえりません</span>, not
+              Changing the stem: the negative of <span lang="ja">かえります</span> is{' '}
+              <span lang="ja">かえりません</span>, not
               <span lang="ja">かえません</span>.
             </li>
             <li>
@@ -97,8 +105,8 @@ export default function NegativeMasuConjLesson() {
               <span lang="ja">がくせいじゃないです</span>); verbs use <span lang="ja">ません</span>.
             </li>
             <li>
-              Confusing the two <span lang="ja">きません</span>. From <span lang="ja">くる</span> it means “won’t come”; from{' '}
-              <span lang="ja">きる</span> (to wear) it means “don’t wear”. Context tells them apart.
+              Confusing the two <span lang="ja">きません</span>. From <span lang="ja">くる</span> it means “won’t come”;
+              from <span lang="ja">きる</span> (to wear) it means “don’t wear”. Context tells them apart.
             </li>
           </ul>
         </Callout>
