@@ -11,9 +11,9 @@ export const HOSTILE_STRINGS = [
   'a\u0000b',
   '\ud800',
   '🙂'.repeat(50),
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template injection, sent as it is.
   '../../etc/passwd',
   '%00',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template injection, sent as it is.
   '${7*7}',
   '{{7*7}}',
   '__proto__',

@@ -27,8 +27,8 @@ export function CounterQuestionCard({
       <p className="practice-ask">How do you say this?</p>
       <div className="practice-prompt" id="counter-prompt">
         <p className="counter-picture" aria-hidden="true" data-testid="counter-picture">
-          {/* biome-ignore lint/suspicious/noArrayIndexKey: identical pictures, told apart only by place. */}
           {Array.from({length: picture.icons}, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical pictures, told apart only by place.
             <CounterIcon key={index} counter={counter.id} hour={picture.hour} />
           ))}
           {picture.times !== null && ` × ${picture.times}`}

@@ -28,8 +28,8 @@ export function ReviewLink({counts, service = null}: {counts: ShownDueCounts | n
         onBlur={hide}
       >
         Review
-        {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the badge's label is the link's name in every browser it is tested in (tests/e2e/navigation.spec.ts). */}
         {counts && counts.total > 0 && (
+          // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the badge's label joins the link's name (tests/e2e/navigation.spec.ts).
           <span className="due-badge" data-testid="due-badge" aria-label={`${total} due${where}`}>
             {total}
           </span>

@@ -171,8 +171,8 @@ export function AnkiReviewSession() {
           </p>
           {revealed && (
             <div className="review-answer" data-testid="anki-review-answer">
-              {/* biome-ignore lint/suspicious/noArrayIndexKey: the lines of one card, in its order. */}
               {card.answer.map((line, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one card, in its order.
                 <p key={index} className={index === 0 ? 'review-answer-main' : 'review-answer-note'}>
                   <MixedText text={line} />
                 </p>

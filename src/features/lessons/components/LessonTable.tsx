@@ -22,9 +22,9 @@ export function LessonTable<T>({
       <table className={className}>
         {caption != null && <caption>{caption}</caption>}
         <thead>
-          {/* biome-ignore lint/suspicious/noArrayIndexKey: the table's columns, fixed by the lesson. */}
           <tr>
             {columns.map((column, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the table's columns, fixed by the lesson.
               <th key={index} scope="col">
                 {column.header}
               </th>
@@ -36,8 +36,8 @@ export function LessonTable<T>({
             <tr key={rowKey(row)}>
               {columns.map(({cell, lang, className: cellClassName}, index) => {
                 const Cell = index === 0 ? 'th' : 'td';
-                // biome-ignore lint/suspicious/noArrayIndexKey: the table's columns, fixed by the lesson.
                 return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the table's columns, fixed by the lesson.
                   <Cell key={index} scope={index === 0 ? 'row' : undefined} lang={lang} className={cellClassName}>
                     {cell(row)}
                   </Cell>

@@ -40,8 +40,8 @@ export function checkImportFile(name: string, size: number): ImportKind {
 
 /** "<deck name>.csv": characters that file systems refuse become "_". */
 export function exportFileName(deckName: string, format: ExportFormat): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are not allowed in a file name.
   const safe = deckName
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are not allowed in a file name.
     .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '_')
     .replace(/^[\s.]+|[\s.]+$/g, '')
     .slice(0, 120);

@@ -124,10 +124,8 @@ export default function DakutenHandakuten() {
         </ol>
         <p>
           When you type on a computer, <em>ji</em> and <em>zu</em> give <span lang="ja">じ</span> and{' '}
-          <span lang="ja">ず</span>
-          {';'}
-          to get the rare versions type <em>di</em> (<span lang="ja">ぢ</span>) and <em>du</em> (
-          <span lang="ja">づ</span>).
+          <span lang="ja">ず</span>; to get the rare versions type <em>di</em> (<span lang="ja">ぢ</span>) and{' '}
+          <em>du</em> (<span lang="ja">づ</span>).
         </p>
         <Callout tone="tip" title="The same voicing elsewhere">
           <p>
