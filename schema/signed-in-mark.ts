@@ -1,6 +1,6 @@
 // The signed-in mark: a cookie that is not a credential, readable by scripts, that says this browser holds a
 // session. The server sets it beside the session cookie and clears it with it (server/signed-in-mark.ts); the
-// client sets it too once /api/user names a learner (src/features/auth/session.ts). A page without it is a
+// client sets it too once /api/user names a learner (src/app/session/session.ts). A page without it is a
 // visitor's: it renders at once instead of waiting for /api/user, and fetches none of Zero (public/zero-preload.js).
 const SIGNED_IN_COOKIE = 'signed-in';
 const SIGNED_IN_MAX_AGE_S = 400 * 86_400;

@@ -6,7 +6,7 @@ import {Provider as JotaiProvider} from 'jotai';
 import {createAppRouter} from './app/router.tsx';
 import {prepareZero} from './app/zero-runtime.ts';
 import {reloadOnceOnPreloadErrors} from './app/chunk-reload.ts';
-import {fetchUserClaims, markedSignedIn, onSessionChangedElsewhere} from './features/auth/session.ts';
+import {fetchUserClaims, markedSignedIn, onSessionChangedElsewhere} from './app/session/session.ts';
 import {registerServiceWorker} from './app/service-worker.ts';
 import {loadFontsWhenIdle} from './app/fonts.ts';
 import './styles.css';

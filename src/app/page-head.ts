@@ -1,7 +1,7 @@
 // Every route's title and meta description (requirements §2.6), in our words, keyed by the route's id: what a search result
 // shows for the page. Titles read "Page · Genki Study". A page named after what it loads (a lesson, a chapter, a
 // practice set) puts that name in its title, and may describe it; until it has loaded it shows these.
-import {PRACTICE_SHEET_TITLE} from '../features/practice-sheet/sheet-layout.ts';
+import {PRACTICE_SHEET_TITLE} from '../features/kanji-sheet/sheet-layout.ts';
 
 export const SITE_NAME = 'Genki Study';
 

@@ -1,6 +1,6 @@
 import {createRootRouteWithContext, HeadContent, Outlet, useMatches} from '@tanstack/react-router';
 import type {RouterContext} from '../app/router-context.ts';
-import {AppShell} from '../components/AppShell.tsx';
+import {AppShell} from '../features/shell/AppShell.tsx';
 import {Loading} from '../components/Loading.tsx';
 import {WithZero, zeroPart} from '../app/WithZero.tsx';
 import {ErrorPanel} from '../components/ErrorPanel.tsx';

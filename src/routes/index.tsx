@@ -1,5 +1,5 @@
 import {createFileRoute, Link} from '@tanstack/react-router';
-import {useSession} from '../features/auth/use-session.ts';
+import {useSession} from '../app/session/use-session.ts';
 import {pageHead} from '../app/page-head.ts';
 
 export const Route = createFileRoute('/')({

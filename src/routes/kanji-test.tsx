@@ -1,7 +1,7 @@
 import {createFileRoute, Link} from '@tanstack/react-router';
-import {KanjiCard} from '../features/strokes/KanjiCard.tsx';
-import {KanjiChooser} from '../features/strokes/KanjiChooser.tsx';
-import {DEFAULT_KANJI, kanjiTestSearchSchema} from '../features/strokes/kanji-choice.ts';
+import {KanjiCard} from '../features/kanji/KanjiCard.tsx';
+import {KanjiChooser} from '../features/kanji/KanjiChooser.tsx';
+import {DEFAULT_KANJI, kanjiTestSearchSchema} from '../features/kanji/kanji-choice.ts';
 import {pageHead} from '../app/page-head.ts';
 
 export const Route = createFileRoute('/kanji-test')({

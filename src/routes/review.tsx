@@ -1,6 +1,6 @@
 import {createFileRoute} from '@tanstack/react-router';
 import {preloadDueCards} from '../features/review/preload-due-cards.ts';
-import {ReviewEntryPage} from '../features/review-entry/ReviewEntryPage.tsx';
+import {ReviewOverviewPage} from '../features/review-overview/ReviewOverviewPage.tsx';
 import {pageHead} from '../app/page-head.ts';
 
 export const Route = createFileRoute('/review')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/review')({
   loader: ({context}) => {
     if (context.user) void preloadDueCards();
   },
-  component: ReviewEntryPage,
+  component: ReviewOverviewPage,
 });

@@ -191,7 +191,7 @@ test("a visitor's page renders without waiting for /api/user; a session without 
     await userHeld;
     await route.continue();
   });
-  // The page logs when it gives up waiting for /api/user (src/features/auth/session.ts).
+  // The page logs when it gives up waiting for /api/user (src/app/session/session.ts).
   const gaveUp: string[] = [];
   page.on('console', (message) => message.text().includes('could not be reached') && gaveUp.push(message.text()));
   await page.goto('/');

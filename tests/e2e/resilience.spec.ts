@@ -12,7 +12,7 @@ import {
   uniqueEmail,
 } from './helpers.ts';
 import {currentUserID, storedOutbox} from './review-helpers.ts';
-import {CATALOGUE_UNREACHABLE} from '../../src/features/catalogue/catalogue-api.ts';
+import {CATALOGUE_UNREACHABLE} from '../../src/app/catalogue/catalogue-api.ts';
 
 type Failure = 503 | 'network';
 

@@ -1,6 +1,6 @@
 import {afterEach, expect, test, vi} from 'vitest';
 import type {ConnectionState} from '@rocicorp/zero';
-import {connectionStatus} from '../../src/features/connection/connection-status.ts';
+import {connectionStatus} from '../../src/app/connection/connection-status.ts';
 import {isChunkLoadError, reloadOnceForChunkError} from '../../src/app/chunk-reload.ts';
 import {resolveTheme} from '../../src/features/settings/color-mode.ts';
 

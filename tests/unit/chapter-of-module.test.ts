@@ -1,6 +1,6 @@
 import {expect, test} from 'vitest';
 import type {Textbook} from '../../schema/catalogue.ts';
-import {chapterOfModule} from '../../src/features/catalogue/structure-lookup.ts';
+import {chapterOfModule} from '../../src/app/catalogue/structure-lookup.ts';
 
 function chapter(number: number, items: string[]): Textbook['chapters'][number] {
   return {

@@ -1,5 +1,5 @@
 import {expect, test} from 'vitest';
-import {kanjiChoiceSchema, kanjiTestSearchSchema} from '../../src/features/strokes/kanji-choice.ts';
+import {kanjiChoiceSchema, kanjiTestSearchSchema} from '../../src/features/kanji/kanji-choice.ts';
 
 const problem = (text: string) => {
   const result = kanjiChoiceSchema.safeParse(text);

@@ -5,7 +5,7 @@ import {
   newerActiveChapter,
   visitPatch,
 } from '../../src/features/learn/active-chapter.ts';
-import {chapterContaining, findChapter, nextStep} from '../../src/features/catalogue/structure-lookup.ts';
+import {chapterContaining, findChapter, nextStep} from '../../src/app/catalogue/structure-lookup.ts';
 import {defaultSettings, type Settings} from '../../schema/settings.ts';
 import type {CatalogueStructure, Chapter} from '../../schema/catalogue.ts';
 

@@ -1,7 +1,7 @@
 import {describe, expect, test} from 'vitest';
 import {currentPathIndex, upcomingModules, pathStepCounts} from '../../src/features/learn/path-position.ts';
 import {practiceResumptionSuggestion} from '../../src/features/learn/practice-resumption.ts';
-import {truncateTitle} from '../../src/features/catalogue/truncate-title.ts';
+import {truncateTitle} from '../../src/app/catalogue/truncate-title.ts';
 
 const path = Array.from({length: 30}, (_, index) => `m${index}`);
 

@@ -4,7 +4,7 @@ import {
   IDLE_CAP_MS,
   recordAnswerOnClock,
   startPracticeClock,
-} from '../../src/features/review/practice-session-clock.ts';
+} from '../../src/features/progress/practice-session-clock.ts';
 
 const T0 = 1_800_000_000_000;
 

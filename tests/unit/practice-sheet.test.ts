@@ -1,6 +1,6 @@
 import {expect, test} from 'vitest';
-import {pickKanji} from '../../src/features/practice-sheet/pick-kanji.ts';
-import {practiceCells} from '../../src/features/practice-sheet/sheet-layout.ts';
+import {pickKanji} from '../../src/features/kanji-sheet/pick-kanji.ts';
+import {practiceCells} from '../../src/features/kanji-sheet/sheet-layout.ts';
 
 test('only the kanji of a text are picked, each once, in the order they first appear', () => {
   expect(pickKanji('日本語を勉強')).toEqual(['日', '本', '語', '勉', '強']);

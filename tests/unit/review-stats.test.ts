@@ -1,7 +1,7 @@
 import {describe, expect, test} from 'vitest';
 import {dueCountsFromCards, lessPending, seenStats, type CountedCard} from '../../src/features/review/due-counts.ts';
 import {orderReviewQueue} from '../../src/features/review/review-queue.ts';
-import {modulePracticeProgress} from '../../src/features/review/module-progress.ts';
+import {modulePracticeProgress} from '../../src/features/progress/module-progress.ts';
 import type {CardType, PracticeMode} from '../../schema/zero-schema.ts';
 
 const NOW = Date.UTC(2026, 5, 10, 12, 0, 0);

@@ -9,7 +9,7 @@ import {
   shownPracticeModes,
   type StepProgress,
 } from '../../src/features/progress/step-completion.ts';
-import {modulePracticeProgress} from '../../src/features/review/module-progress.ts';
+import {modulePracticeProgress} from '../../src/features/progress/module-progress.ts';
 import {practiceReducer, startPractice, type PracticeAction} from '../../src/features/practice/practice-session.ts';
 
 const lesson = (key: string, lessonType: LessonModule['lesson_type']): Module => ({

@@ -2,15 +2,10 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {expect, test} from 'vitest';
-import {
-  buildStrokes,
-  parseStrokePaths,
-  pathStart,
-  strokeLabelPosition,
-} from '../../src/features/strokes/stroke-paths.ts';
-import {STROKE_COLORS, strokeColor} from '../../src/features/strokes/stroke-colors.ts';
-import {strokeDelayMs} from '../../src/features/strokes/stroke-animation.ts';
-import {kunReadingParts} from '../../src/features/strokes/kun-reading.ts';
+import {buildStrokes, parseStrokePaths, pathStart, strokeLabelPosition} from '../../src/features/kanji/stroke-paths.ts';
+import {STROKE_COLORS, strokeColor} from '../../src/features/kanji/stroke-colors.ts';
+import {strokeDelayMs} from '../../src/features/kanji/stroke-animation.ts';
+import {kunReadingParts} from '../../src/features/kanji/kun-reading.ts';
 import {strokeStartsSchema} from '../../schema/strokes.ts';
 
 const KANJIVG = path.join(

@@ -1,8 +1,8 @@
 // "Your data" on the settings page: download everything the learner owns as one JSON file, and delete the account
 // (every row of theirs) once they have typed their email address to confirm.
 import {useState, type FormEvent} from 'react';
-import {useSession} from '../auth/use-session.ts';
-import {useNotify} from '../notices/notices.ts';
+import {useSession} from '../../app/session/use-session.ts';
+import {useNotify} from '../../app/notices/notices.ts';
 import {deleteAccount} from './account-api.ts';
 
 export function YourDataSettings() {

@@ -3,7 +3,7 @@
 // reloads signed out.
 import type {AppZero} from '../../app/zero.ts';
 import {refusalOfResponse} from '../../../schema/refusals.ts';
-import {announceSessionChanged, forgetRememberedUser} from '../auth/session.ts';
+import {announceSessionChanged, forgetRememberedUser} from '../../app/session/session.ts';
 import {forgetSettingsExceptColorMode} from '../settings/settings-cookie.ts';
 
 /** Null once deleted (the page is then leaving), or the reason it was not. */

@@ -1,5 +1,5 @@
 import {Link} from '@tanstack/react-router';
-import {useSession} from './use-session.ts';
+import {useSession} from '../../app/session/use-session.ts';
 import {zeroPart} from '../../app/WithZero.tsx';
 
 // Sign-out needs Zero (pending writes, this learner's synced data to delete): until it is there, the button waits.

@@ -1,6 +1,6 @@
 import {useState, type FormEvent} from 'react';
 import {Link} from '@tanstack/react-router';
-import {announceSessionChanged} from './session.ts';
+import {announceSessionChanged} from '../../app/session/session.ts';
 import {authClient} from './auth-client.ts';
 import {
   authErrorMessage,
@@ -10,7 +10,7 @@ import {
   signUpForm,
   type FieldErrors,
 } from './auth-forms.ts';
-import {useSession} from './use-session.ts';
+import {useSession} from '../../app/session/use-session.ts';
 import {safeRedirectPath} from '../../app/safe-redirect.ts';
 
 export type AuthMode = 'sign-in' | 'sign-up' | 'forgot';

@@ -2,7 +2,7 @@
 // learner chooses to keep them for its next sign-in here or to drop them; they are never sent as anyone else.
 import {useState} from 'react';
 import type {UserClaims} from '../../../schema/user-claims.ts';
-import {useSession} from './use-session.ts';
+import {useSession} from '../../app/session/use-session.ts';
 import {signOut} from './sign-out.ts';
 import {ConfirmDialog} from '../../components/ConfirmDialog.tsx';
 import {usePendingWrites, writeOutboxFor} from '../../app/outbox/use-outbox.ts';

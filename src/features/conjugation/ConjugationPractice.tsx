@@ -6,7 +6,7 @@ import {STATIVE_VERB_KEYS, WORD_BANK} from '../../../schema/conjugation/banks/in
 import {conjugationOptionsSchema} from '../../../schema/settings.ts';
 import {Loading} from '../../components/Loading.tsx';
 import {MixedText} from '../../components/MixedText.tsx';
-import {useNotify} from '../notices/notices.ts';
+import {useNotify} from '../../app/notices/notices.ts';
 import type {DrillPlace} from '../practice/drill-place.ts';
 import {DrillRun} from '../practice/DrillRun.tsx';
 import {DrillPage} from '../practice/DrillPage.tsx';

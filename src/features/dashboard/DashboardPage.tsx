@@ -11,7 +11,7 @@ import {
   RETENTION_DAYS,
   type DashboardStats,
 } from '../../../schema/dashboard-stats.ts';
-import {useSession} from '../auth/use-session.ts';
+import {useSession} from '../../app/session/use-session.ts';
 import {AppLink} from '../../components/AppLink.tsx';
 import {useDashboardStats, type DashboardStatsState} from './use-dashboard-stats.ts';
 import {dashboardGreeting} from './greeting.ts';

@@ -5,7 +5,7 @@ import {moduleKindLabel, moduleLink} from '../../../schema/module-links.ts';
 import {useSettings} from '../settings/use-settings.ts';
 import {useModuleProgress} from '../progress/use-module-progress.ts';
 import {activeChapter} from '../learn/active-chapter.ts';
-import {findChapter} from '../catalogue/structure-lookup.ts';
+import {findChapter} from '../../app/catalogue/structure-lookup.ts';
 import {AppLink} from '../../components/AppLink.tsx';
 import {pathProgress} from './path-progress.ts';
 import {completedSteps} from '../progress/step-completion.ts';

@@ -5,7 +5,7 @@ import {useEffect, useMemo, useRef, useState} from 'react';
 import {useQuery} from '@rocicorp/zero/react';
 import {queries} from '../../../schema/queries.ts';
 import type {DashboardStats} from '../../../schema/dashboard-stats.ts';
-import {useSession} from '../auth/use-session.ts';
+import {useSession} from '../../app/session/use-session.ts';
 import {fetchDashboardStats} from './dashboard-api.ts';
 
 const WEEK_WINDOW_MS = 8 * 86_400_000;

@@ -2,7 +2,7 @@
 import {useEffect} from 'react';
 import {Link, useLocation} from '@tanstack/react-router';
 import {chapterSlug, textbookOfChapter, type CatalogueStructure} from '../../../schema/catalogue.ts';
-import {findChapter} from '../catalogue/structure-lookup.ts';
+import {findChapter} from '../../app/catalogue/structure-lookup.ts';
 import {GRAMMAR_NOTES} from './grammar-notes.ts';
 import {MixedText} from '../../components/MixedText.tsx';
 

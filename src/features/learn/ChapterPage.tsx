@@ -3,7 +3,7 @@
 import {useEffect, useRef, useState} from 'react';
 import {useNavigate} from '@tanstack/react-router';
 import {useSettings} from '../settings/use-settings.ts';
-import {useSession} from '../auth/use-session.ts';
+import {useSession} from '../../app/session/use-session.ts';
 import {zeroPart} from '../../app/WithZero.tsx';
 import {newerActiveChapter, visitPatch, type ChapterAddress} from './active-chapter.ts';
 import {ChapterView, type ChapterProgress, type ChapterProps} from './ChapterView.tsx';

@@ -3,7 +3,7 @@
 import {useMemo} from 'react';
 import {Link} from '@tanstack/react-router';
 import type {CatalogueStructure, Chapter, Textbook} from '../../../schema/catalogue.ts';
-import type {ModulePracticeProgress} from '../review/module-progress.ts';
+import type {ModulePracticeProgress} from '../progress/module-progress.ts';
 import {ChapterSwitcher} from './ChapterSwitcher.tsx';
 import {ModuleCard, type ModuleState} from './ModuleCard.tsx';
 import {PracticeResumptionPrompt} from './PracticeResumptionPrompt.tsx';

@@ -2,10 +2,10 @@
 // tooltip and for screen readers), whether it is done, current, to do or not offered yet, and for vocabulary
 // practice how many of its words the learner has met in each mode it practises (requirements §4.6).
 import type {Module, PracticeMode} from '../../../schema/catalogue.ts';
-import type {ModulePracticeProgress} from '../review/module-progress.ts';
+import type {ModulePracticeProgress} from '../progress/module-progress.ts';
 import {moduleKindLabel, moduleLink} from '../../../schema/module-links.ts';
 import {AppLink} from '../../components/AppLink.tsx';
-import {TITLE_MAX, truncateTitle} from '../catalogue/truncate-title.ts';
+import {TITLE_MAX, truncateTitle} from '../../app/catalogue/truncate-title.ts';
 import {MixedText} from '../../components/MixedText.tsx';
 import {shownPracticeModes} from '../progress/step-completion.ts';
 

@@ -2,7 +2,7 @@
 import type {Module} from '../../../schema/catalogue.ts';
 import {moduleKindLabel, moduleLink} from '../../../schema/module-links.ts';
 import {AppLink} from '../../components/AppLink.tsx';
-import {TITLE_MAX, truncateTitle} from '../catalogue/truncate-title.ts';
+import {TITLE_MAX, truncateTitle} from '../../app/catalogue/truncate-title.ts';
 import {upcomingModules} from './path-position.ts';
 import {MixedText} from '../../components/MixedText.tsx';
 

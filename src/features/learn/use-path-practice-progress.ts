@@ -5,9 +5,9 @@ import {useEffect, useMemo, useState} from 'react';
 import {useQuery} from '@rocicorp/zero/react';
 import type {Module, PracticeModule} from '../../../schema/catalogue.ts';
 import {queries} from '../../../schema/queries.ts';
-import {useSession} from '../auth/use-session.ts';
-import {fetchVocabularyKeys} from '../catalogue/catalogue-api.ts';
-import {modulePracticeProgress, type ModulePracticeProgress} from '../review/module-progress.ts';
+import {useSession} from '../../app/session/use-session.ts';
+import {fetchVocabularyKeys} from '../../app/catalogue/catalogue-api.ts';
+import {modulePracticeProgress, type ModulePracticeProgress} from '../progress/module-progress.ts';
 import {shownPracticeModes} from '../progress/step-completion.ts';
 
 /** Card progress is kept for the steps measured by it (not tests, lists or kana quizzes). */

@@ -1,7 +1,7 @@
 // The signed-in learner's latest practice sessions, newest first, live (for the resumption prompt, requirements §4.7).
 import {useQuery} from '@rocicorp/zero/react';
 import {queries} from '../../../schema/queries.ts';
-import {useSession} from '../auth/use-session.ts';
+import {useSession} from '../../app/session/use-session.ts';
 import type {RecentPracticeSession} from './practice-resumption.ts';
 
 const NONE: readonly RecentPracticeSession[] = [];

@@ -6,7 +6,7 @@ import type {CatalogueStructure, LessonModule} from '../../../schema/catalogue.t
 import {moduleLink} from '../../../schema/module-links.ts';
 import {AppLink} from '../../components/AppLink.tsx';
 import {Loading} from '../../components/Loading.tsx';
-import {chapterContaining, nextStep} from '../catalogue/structure-lookup.ts';
+import {chapterContaining, nextStep} from '../../app/catalogue/structure-lookup.ts';
 import {MarkCompleteButton} from '../progress/MarkCompleteButton.tsx';
 import {LESSON_CONTENT} from './lesson-registry.ts';
 import {MixedText} from '../../components/MixedText.tsx';

@@ -1,9 +1,9 @@
 // Every lesson page of our own (requirements §2.2), by slug. Each chapter folder lists its lessons in its index.ts.
 import type {LessonLoaders} from './lesson-types.ts';
-import {chapter0Lessons} from './content/chapter-0/index.ts';
-import {chapter1Lessons} from './content/chapter-1/index.ts';
-import {chapter2Lessons} from './content/chapter-2/index.ts';
-import {chapter3Lessons} from './content/chapter-3/index.ts';
+import {chapter0Lessons} from '../../content/lessons/chapter-0/index.ts';
+import {chapter1Lessons} from '../../content/lessons/chapter-1/index.ts';
+import {chapter2Lessons} from '../../content/lessons/chapter-2/index.ts';
+import {chapter3Lessons} from '../../content/lessons/chapter-3/index.ts';
 
 export const LESSON_CONTENT: LessonLoaders = {
   ...chapter0Lessons,

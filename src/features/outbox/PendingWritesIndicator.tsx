@@ -4,9 +4,9 @@
 // writes on this device.
 import {useEffect, useState} from 'react';
 import {useZero} from '@rocicorp/zero/react';
-import {useNotify} from '../notices/notices.ts';
+import {useNotify} from '../../app/notices/notices.ts';
 import {usePendingWrites, writeOutboxFor} from '../../app/outbox/use-outbox.ts';
-import {useSession} from '../auth/use-session.ts';
+import {useSession} from '../../app/session/use-session.ts';
 import {pendingWritesLabel, refusalNotice, STORAGE_REFUSED_NOTICE} from './write-words.ts';
 import {PendingWritesPanel} from './PendingWritesPanel.tsx';
 import {ConflictPrompts} from './ConflictPrompts.tsx';

@@ -2,8 +2,8 @@
 // a note for guests, the keyboard help, and Esc to leave for the chapter (or home).
 import type {ReactNode} from 'react';
 import {useNavigate} from '@tanstack/react-router';
-import type {ChapterLink} from '../catalogue/structure-lookup.ts';
-import {useSession} from '../auth/use-session.ts';
+import type {ChapterLink} from '../../app/catalogue/structure-lookup.ts';
+import {useSession} from '../../app/session/use-session.ts';
 import {MixedText} from '../../components/MixedText.tsx';
 import {GuestNote} from './GuestNote.tsx';
 import {ChapterKicker, practiceExit} from './PracticeExit.tsx';

@@ -3,7 +3,7 @@
 // right completes the path step the drill belongs to (§4.4, step-completion.ts).
 import {Fragment, useMemo, type ReactNode} from 'react';
 import {StepCompletionNote} from '../progress/StepCompletionNote.tsx';
-import {usePracticeSession} from '../review/use-practice-session.ts';
+import {usePracticeSession} from '../progress/use-practice-session.ts';
 import {PracticeProgress} from './PracticeProgress.tsx';
 import {currentKey, practiceProgress} from './practice-session.ts';
 import {PracticeSummary, type SummaryMiss} from './PracticeSummary.tsx';

@@ -1,6 +1,6 @@
 // Where a practice screen leads back to: the chapter whose path holds it, or home.
 import {Link} from '@tanstack/react-router';
-import type {ChapterLink} from '../catalogue/structure-lookup.ts';
+import type {ChapterLink} from '../../app/catalogue/structure-lookup.ts';
 
 /** Where Leave goes: a path, with search parameters when it needs them. */
 export type ExitTarget = {to: string; search?: Record<string, unknown>; label: string};

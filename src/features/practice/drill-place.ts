@@ -1,8 +1,8 @@
 // Where a drill opened from a chapter path belongs: its catalogue module (a conjugation or counter step) and the
 // chapter it leads back to. A drill opened from anywhere else, or naming no such module, belongs nowhere.
 import type {LessonModule} from '../../../schema/catalogue.ts';
-import {fetchCatalogueStructure} from '../catalogue/catalogue-api.ts';
-import {chapterOfModule, type ChapterLink} from '../catalogue/structure-lookup.ts';
+import {fetchCatalogueStructure} from '../../app/catalogue/catalogue-api.ts';
+import {chapterOfModule, type ChapterLink} from '../../app/catalogue/structure-lookup.ts';
 
 export type DrillPlace = {module: Pick<LessonModule, 'key' | 'title'>; chapter: ChapterLink | null};
 

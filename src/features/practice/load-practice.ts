@@ -7,8 +7,8 @@ import {
   fetchVocabularyDetails,
   fetchVocabularyKeys,
   findModule,
-} from '../catalogue/catalogue-api.ts';
-import {chapterOfModule, type ChapterLink} from '../catalogue/structure-lookup.ts';
+} from '../../app/catalogue/catalogue-api.ts';
+import {chapterOfModule, type ChapterLink} from '../../app/catalogue/structure-lookup.ts';
 
 export type VocabPracticeModule = PracticeModule & {session_type: 'vocab-practice' | 'vocab-test' | 'vocab-list'};
 export type LoadedPractice = {module: VocabPracticeModule; items: VocabularyItem[]; chapter: ChapterLink | null};

@@ -7,7 +7,7 @@ import {useQuery} from '@rocicorp/zero/react';
 import {queries} from '../../../schema/queries.ts';
 import {cardID} from '../../../schema/fsrs/card-id.ts';
 import type {PracticeMode} from '../../../schema/catalogue.ts';
-import {useSession} from '../auth/use-session.ts';
+import {useSession} from '../../app/session/use-session.ts';
 import {newReview, submitReview} from '../review/submit-review.ts';
 import {ratingForAnswer} from './answer-rating.ts';
 import type {AnswerOutcome} from './practice-session.ts';

@@ -7,7 +7,7 @@ import type {VocabularyItem} from '../../../schema/catalogue.ts';
 import {queries} from '../../../schema/queries.ts';
 import {contentOf, type StoredLists} from '../../../schema/decks/item-lists.ts';
 import {withOwnEntries} from '../../../schema/decks/vocabulary-overrides.ts';
-import {useSession} from '../auth/use-session.ts';
+import {useSession} from '../../app/session/use-session.ts';
 import {useSettings} from '../settings/use-settings.ts';
 
 const LONGEST_WAIT_MS = 1500;

@@ -5,9 +5,9 @@ import {useEffect, useMemo, useState} from 'react';
 import {useQuery} from '@rocicorp/zero/react';
 import type {VocabularyHierarchy, VocabularyItem} from '../../../schema/catalogue.ts';
 import {queries} from '../../../schema/queries.ts';
-import {useSession} from '../auth/use-session.ts';
+import {useSession} from '../../app/session/use-session.ts';
 import {useSettingsToDecideOn} from '../settings/use-settings-to-decide-on.ts';
-import {fetchVocabularyHierarchy} from '../catalogue/catalogue-api.ts';
+import {fetchVocabularyHierarchy} from '../../app/catalogue/catalogue-api.ts';
 import {prerequisiteItems} from './prerequisites.ts';
 
 /** Offline the card query may never report complete: after this long, what has synced is taken as all. */

@@ -2,11 +2,11 @@
 // where to go on from. Read once: this page's own answers update the session, and must not restart the run.
 import {useRef} from 'react';
 import {useConnectionState, useQuery} from '@rocicorp/zero/react';
-import {useOnline} from '../connection/use-online.ts';
+import {useOnline} from '../../app/connection/use-online.ts';
 import {queries} from '../../../schema/queries.ts';
-import {useSession} from '../auth/use-session.ts';
+import {useSession} from '../../app/session/use-session.ts';
 import type {PracticeRunSnapshot} from '../../../schema/practice-run.ts';
-import type {ResumedSession} from '../review/use-practice-session.ts';
+import type {ResumedSession} from '../progress/use-practice-session.ts';
 
 export type ResumableSession = ResumedSession & {run?: PracticeRunSnapshot | null};
 

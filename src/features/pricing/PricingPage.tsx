@@ -1,6 +1,6 @@
 // /pricing (requirements §2.1): a public page. The product is free; the page says what that includes.
 import {Link} from '@tanstack/react-router';
-import {useSession} from '../auth/use-session.ts';
+import {useSession} from '../../app/session/use-session.ts';
 import './pricing.css';
 
 const INCLUDED = [

@@ -16,7 +16,7 @@
 // |                             |                                                |   (read from the cards, nothing recorded)                  |
 // | Worksheet                   | lesson (worksheet)                             | never: not offered yet                                     |
 import {KANA_QUIZ_KEYS, PRACTICE_MODES, type Module, type PracticeMode} from '../../../schema/catalogue.ts';
-import type {ModulePracticeProgress} from '../review/module-progress.ts';
+import type {ModulePracticeProgress} from './module-progress.ts';
 import type {PracticeState} from '../practice/practice-session.ts';
 
 export type CompletionRule =

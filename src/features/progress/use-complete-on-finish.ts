@@ -2,7 +2,7 @@
 // quizzes, vocabulary tests) records the step as completed (requirements §4.4), once per such run. A run that ends with
 // misses completes nothing: "Retry misses" until none are left does.
 import {useEffect, useRef, useState} from 'react';
-import {useSession} from '../auth/use-session.ts';
+import {useSession} from '../../app/session/use-session.ts';
 import type {PracticeState} from '../practice/practice-session.ts';
 import {runCompletesStep} from './step-completion.ts';
 import {useCompleteModule} from './use-module-progress.ts';

@@ -5,7 +5,7 @@ import {useCallback, useMemo} from 'react';
 import {useQuery, useZero} from '@rocicorp/zero/react';
 import {queries} from '../../../schema/queries.ts';
 import {mutators} from '../../../schema/mutators.ts';
-import {useSession} from '../auth/use-session.ts';
+import {useSession} from '../../app/session/use-session.ts';
 import {submitWrite} from '../../app/outbox/use-outbox.ts';
 
 export function useModuleProgress() {

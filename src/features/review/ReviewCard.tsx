@@ -8,7 +8,7 @@ import {GRADES, type Rating} from './review-keys.ts';
 import {useReviewKeys} from './use-review-keys.ts';
 import {ReviewControls} from './ReviewControls.tsx';
 import {formatInterval} from './review-intervals.ts';
-import {KanjiCard} from '../strokes/KanjiCard.tsx';
+import {KanjiCard} from '../kanji/KanjiCard.tsx';
 import {MixedText} from '../../components/MixedText.tsx';
 
 type Props = {

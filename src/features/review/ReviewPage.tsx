@@ -4,7 +4,7 @@ import {lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState} from 
 import {Link} from '@tanstack/react-router';
 import {useQuery, useZero} from '@rocicorp/zero/react';
 import {NotFound} from '../../components/NotFound.tsx';
-import {useSession} from '../auth/use-session.ts';
+import {useSession} from '../../app/session/use-session.ts';
 import {useSettings} from '../settings/use-settings.ts';
 import {useDueCards, type DueCards} from './use-due-cards.ts';
 import {useDueCounts} from './use-due-counts.ts';

@@ -6,7 +6,7 @@ import {useConnectionState, useQuery, useZero} from '@rocicorp/zero/react';
 import type {Row} from '@rocicorp/zero';
 import {DUE_WINDOW, queries} from '../../../schema/queries.ts';
 import type {schema} from '../../../schema/zero-schema.ts';
-import {useSession} from '../auth/use-session.ts';
+import {useSession} from '../../app/session/use-session.ts';
 import {useClock} from './use-clock.ts';
 import {isDue} from './due-counts.ts';
 import {mutators} from '../../../schema/mutators.ts';

@@ -2,7 +2,7 @@
 // so that a card shows its word and meanings offline too.
 import {useEffect, useSyncExternalStore} from 'react';
 import type {VocabularyItem} from '../../../schema/catalogue.ts';
-import {fetchVocabularyDetails} from '../catalogue/catalogue-api.ts';
+import {fetchVocabularyDetails} from '../../app/catalogue/catalogue-api.ts';
 import {deviceDB} from '../../app/device-db.ts';
 
 export type ItemDetails =

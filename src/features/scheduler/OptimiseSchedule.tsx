@@ -5,8 +5,8 @@
 import {useEffect, useState} from 'react';
 import type {OptimisationResult, ReviewCount} from '../../../schema/schedule-optimisation.ts';
 import type {SchedulerSettings} from '../../../schema/settings.ts';
-import {useSession} from '../auth/use-session.ts';
-import {useNotify} from '../notices/notices.ts';
+import {useSession} from '../../app/session/use-session.ts';
+import {useNotify} from '../../app/notices/notices.ts';
 import {fetchReviewCount, requestOptimisation} from './scheduler-api.ts';
 import {ScrollRegion} from '../../components/ScrollRegion.tsx';
 import './scheduler.css';

@@ -2,8 +2,8 @@
 // its sets in order, and the chapter it leads back to. Unknown ids, and modules of another kind, are not found.
 import {notFound} from '@tanstack/react-router';
 import type {PracticeModule, Sentence} from '../../../schema/catalogue.ts';
-import {fetchCatalogueStructure, fetchSentenceSets} from '../catalogue/catalogue-api.ts';
-import {chapterOfModule, type ChapterLink} from '../catalogue/structure-lookup.ts';
+import {fetchCatalogueStructure, fetchSentenceSets} from '../../app/catalogue/catalogue-api.ts';
+import {chapterOfModule, type ChapterLink} from '../../app/catalogue/structure-lookup.ts';
 
 export type PracticeSentence = Sentence & {key: string};
 export type LoadedSentencePractice = {

@@ -10,7 +10,7 @@ import {AnkiConnectError} from './anki-connect.ts';
 import {sendAnkiAnswers} from './anki-answers.ts';
 import {ankiBridgeAddressAtom} from './anki-bridge-address.ts';
 import {useLiveService} from './use-live-service.ts';
-import {useSession} from '../auth/use-session.ts';
+import {useSession} from '../../app/session/use-session.ts';
 
 export const REFRESH_EVERY_MS = 60_000;
 

@@ -3,7 +3,7 @@
 // accepted the key); until then reviews stay here.
 import {withLiveService, type Settings} from '../../../schema/settings.ts';
 import {SERVICE_LABELS, type ServiceName} from '../../../schema/external-services.ts';
-import {useSession} from '../auth/use-session.ts';
+import {useSession} from '../../app/session/use-session.ts';
 import {AnkiConnection} from '../services/AnkiConnection.tsx';
 import {ServiceKeyForm} from '../services/ServiceKeyForm.tsx';
 

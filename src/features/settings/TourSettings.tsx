@@ -5,7 +5,7 @@ import {useRouterState} from '@tanstack/react-router';
 import {useTour} from '../tour/use-tour.ts';
 import {MAIN_TOUR_ID} from '../tour/tour-machine.ts';
 import {notStartedNotice, TOUR_NAMES} from '../tour/tours.ts';
-import {useNotify} from '../notices/notices.ts';
+import {useNotify} from '../../app/notices/notices.ts';
 
 export function TourSettings() {
   const {state, start} = useTour();

@@ -14,8 +14,8 @@ import {
 } from '../../../schema/settings.ts';
 import {readSettingsCookie, writeColorModeCookie, writeSettingsCookie} from './settings-cookie.ts';
 import {applyColorMode, followSystemTheme} from './color-mode.ts';
-import {useNotify} from '../notices/notices.ts';
-import {useSession} from '../auth/use-session.ts';
+import {useNotify} from '../../app/notices/notices.ts';
+import {useSession} from '../../app/session/use-session.ts';
 import {
   changesOnTheirWayAtom,
   profileSettingsAtom,

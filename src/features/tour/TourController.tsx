@@ -8,7 +8,7 @@ import {useEffect, useRef} from 'react';
 import {useRouter, useRouterState} from '@tanstack/react-router';
 import {driver, type Driver, type PopoverDOM} from 'driver.js';
 import 'driver.js/dist/driver.css';
-import {useSession} from '../auth/use-session.ts';
+import {useSession} from '../../app/session/use-session.ts';
 import {useTour} from './use-tour.ts';
 import {
   isTourActive,

@@ -4,9 +4,9 @@
 // The four data-tour hooks are what the onboarding tour points at (requirements §2.7 steps 9–12).
 import {useCallback, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {useNavigate} from '@tanstack/react-router';
-import {useSession} from '../auth/use-session.ts';
+import {useSession} from '../../app/session/use-session.ts';
 import {useSettings} from '../settings/use-settings.ts';
-import {useNotify} from '../notices/notices.ts';
+import {useNotify} from '../../app/notices/notices.ts';
 import type {VocabSearch} from './vocab-search.ts';
 import {BuiltInDecksPanel} from './built-in/BuiltInDecksPanel.tsx';
 import {BuiltInDeckView} from './built-in/BuiltInDeckView.tsx';

@@ -1,5 +1,5 @@
 import {createFileRoute} from '@tanstack/react-router';
-import {KanjiPracticeSheetPage} from '../../features/practice-sheet/KanjiPracticeSheetPage.tsx';
+import {KanjiPracticeSheetPage} from '../../features/kanji-sheet/KanjiPracticeSheetPage.tsx';
 import {pageHead} from '../../app/page-head.ts';
 
 export const Route = createFileRoute('/additional-resources/kanji-practice-sheet')({

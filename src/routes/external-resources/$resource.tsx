@@ -1,5 +1,5 @@
 import {createFileRoute, notFound} from '@tanstack/react-router';
-import {fetchCatalogueStructure} from '../../features/catalogue/catalogue-api.ts';
+import {fetchCatalogueStructure} from '../../app/catalogue/catalogue-api.ts';
 import {ExternalResourcePage} from '../../features/external-resources/ExternalResourcePage.tsx';
 import {Loading} from '../../components/Loading.tsx';
 import {pageHead} from '../../app/page-head.ts';

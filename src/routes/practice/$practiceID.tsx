@@ -4,7 +4,7 @@ import {PracticeLoadError} from '../../features/practice/PracticeLoadError.tsx';
 import {PracticeLoading} from '../../features/practice/PracticeLoading.tsx';
 import {PracticeScreen} from '../../features/practice/PracticeScreen.tsx';
 import {effectiveMode, practiceSearchSchema} from '../../features/practice/practice-search.ts';
-import {usePracticeSession} from '../../features/review/use-practice-session.ts';
+import {usePracticeSession} from '../../features/progress/use-practice-session.ts';
 import {useWithOwnEntries} from '../../features/practice/use-own-entries.ts';
 import {useResumableSession} from '../../features/practice/use-resumable-session.ts';
 import {sessionToGoOn} from '../../features/practice/run-snapshot.ts';

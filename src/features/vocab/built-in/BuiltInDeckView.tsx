@@ -1,9 +1,9 @@
 // A built-in deck in the middle of /vocab: its words, read-only, with a way to practise them and (signed in) to
 // import them as a deck of one's own.
 import {Link, useLocation} from '@tanstack/react-router';
-import {useSession} from '../../auth/use-session.ts';
-import {VocabularyItemsTable} from '../../catalogue/VocabularyTable.tsx';
-import {fetchDeckInfo, fetchVocabularyDetails} from '../../catalogue/catalogue-api.ts';
+import {useSession} from '../../../app/session/use-session.ts';
+import {VocabularyItemsTable} from '../../../app/catalogue/VocabularyTable.tsx';
+import {fetchDeckInfo, fetchVocabularyDetails} from '../../../app/catalogue/catalogue-api.ts';
 import {Loading} from '../../../components/Loading.tsx';
 
 import {useAsync} from '../use-async.ts';

@@ -3,9 +3,9 @@
 // the server, in one transaction. An unknown id says so and creates nothing.
 import {Link} from '@tanstack/react-router';
 import {ConfirmDialog} from '../../../components/ConfirmDialog.tsx';
-import {useSession} from '../../auth/use-session.ts';
-import {fetchDeckInfo} from '../../catalogue/catalogue-api.ts';
-import {useNotify} from '../../notices/notices.ts';
+import {useSession} from '../../../app/session/use-session.ts';
+import {fetchDeckInfo} from '../../../app/catalogue/catalogue-api.ts';
+import {useNotify} from '../../../app/notices/notices.ts';
 import {submitWrite} from '../../../app/outbox/use-outbox.ts';
 import {mutators} from '../../../../schema/mutators.ts';
 import {builtInSource} from '../../../../schema/mutators/decks.ts';

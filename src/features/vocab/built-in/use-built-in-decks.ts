@@ -1,6 +1,6 @@
 // The built-in decks by course and chapter, with their word counts: the catalogue's structure and one request for
 // the keys of every set, both cached for the page's life.
-import {fetchCatalogueStructure, fetchVocabularyKeys} from '../../catalogue/catalogue-api.ts';
+import {fetchCatalogueStructure, fetchVocabularyKeys} from '../../../app/catalogue/catalogue-api.ts';
 import {useAsync} from '../use-async.ts';
 import {builtInDeckGroups, wordCounts, type BuiltInCourse} from './built-in-decks.ts';
 

@@ -6,7 +6,7 @@ import {useQuery} from '@rocicorp/zero/react';
 import {queries} from '../../../../schema/queries.ts';
 import {mutators} from '../../../../schema/mutators.ts';
 import {HEARTBEAT_EVERY_MS} from '../../../../schema/mutators/presence.ts';
-import {useSession} from '../../auth/use-session.ts';
+import {useSession} from '../../../app/session/use-session.ts';
 import {clockSkew, othersPresent, type PresenceRow} from './presence.ts';
 
 /** One id per tab (page load): two tabs of one learner are two devices. */

@@ -3,8 +3,8 @@
 import {useEffect, useMemo, useRef, useState} from 'react';
 import {Link} from '@tanstack/react-router';
 import {useQuery} from '@rocicorp/zero/react';
-import {useSession} from '../../auth/use-session.ts';
-import {NOTICE_LIFETIME_MS, useNotify} from '../../notices/notices.ts';
+import {useSession} from '../../../app/session/use-session.ts';
+import {NOTICE_LIFETIME_MS, useNotify} from '../../../app/notices/notices.ts';
 import {Loading} from '../../../components/Loading.tsx';
 import {DECK_LIMITS} from '../../../../schema/decks/deck-limits.ts';
 import {deckDescription} from '../../../../schema/decks/deck-args.ts';

@@ -1,7 +1,7 @@
 // Deleting a folder: its decks and folders move up to its parent, or go with it, after a confirmation that names how
 // many decks and words would go.
 import {ConfirmDialog} from '../../../components/ConfirmDialog.tsx';
-import {useSession} from '../../auth/use-session.ts';
+import {useSession} from '../../../app/session/use-session.ts';
 
 import {deleteFolder} from './deck-writes.ts';
 import {folderContents, type DeckLike, type FolderLike} from './folder-rows.ts';

@@ -2,7 +2,7 @@
 // shared with them. Decks and folders are created, renamed, moved (menu or drag and drop) and deleted here.
 import {useState, type DragEvent} from 'react';
 import {Link, useLocation} from '@tanstack/react-router';
-import {useSession} from '../../auth/use-session.ts';
+import {useSession} from '../../../app/session/use-session.ts';
 import {deckName, folderName} from '../../../../schema/decks/deck-args.ts';
 import {ConfirmDialog} from '../../../components/ConfirmDialog.tsx';
 import {Loading} from '../../../components/Loading.tsx';

@@ -2,7 +2,7 @@
 // it now (their own, or one they were invited to; public decks of others are read-only).
 import {useQuery} from '@rocicorp/zero/react';
 import {queries} from '../../../../schema/queries.ts';
-import {useSession} from '../../auth/use-session.ts';
+import {useSession} from '../../../app/session/use-session.ts';
 import type {MyDecks} from './use-my-decks.ts';
 
 export function useDeck(deckID: number, mine: MyDecks) {

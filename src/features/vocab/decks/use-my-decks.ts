@@ -2,7 +2,7 @@
 // were invited to edit. Empty for a visitor.
 import {useQuery} from '@rocicorp/zero/react';
 import {queries} from '../../../../schema/queries.ts';
-import {useSession} from '../../auth/use-session.ts';
+import {useSession} from '../../../app/session/use-session.ts';
 
 const TTL = '5m';
 

@@ -3,7 +3,7 @@
 // survive. A field the learner is not in shows the live value; a change the §5 rules forbid is refused here, with
 // the rule's message, and nothing is sent. What is typed and not sent yet is kept in `typed` too (typed-text.ts).
 import {useEffect, useId, useRef, useState, type FocusEvent} from 'react';
-import {useSession} from '../../auth/use-session.ts';
+import {useSession} from '../../../app/session/use-session.ts';
 import type {ItemList} from '../../../../schema/decks/item-lists.ts';
 import {
   entryEdit,

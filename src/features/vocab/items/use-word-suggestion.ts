@@ -3,7 +3,7 @@
 import {useEffect, useState} from 'react';
 import type {DeckItemDraft} from '../../../../schema/decks/deck-item.ts';
 import {deckDraftOfVocabulary} from '../../../../schema/decks/from-catalogue.ts';
-import {fetchVocabularyDetails} from '../../catalogue/catalogue-api.ts';
+import {fetchVocabularyDetails} from '../../../app/catalogue/catalogue-api.ts';
 
 const LOOKUP_DELAY_MS = 250;
 const known = new Map<string, DeckItemDraft | null>();

@@ -14,8 +14,8 @@ import {submitWrite} from '../../../app/outbox/use-outbox.ts';
 import {NotFound} from '../../../components/NotFound.tsx';
 import {PracticeLoading} from '../../practice/PracticeLoading.tsx';
 import {PracticeScreen} from '../../practice/PracticeScreen.tsx';
-import {useSession} from '../../auth/use-session.ts';
-import {useNotify} from '../../notices/notices.ts';
+import {useSession} from '../../../app/session/use-session.ts';
+import {useNotify} from '../../../app/notices/notices.ts';
 import {deckPracticeModule, practiceItemsOf} from './deck-practice.ts';
 
 type Props = {userID: string; deckID: number; mode: PracticeMode; onModeChange: (mode: PracticeMode) => void};

@@ -4,8 +4,8 @@
 // A visitor signs in first and comes back here.
 import {useEffect, useRef, useState} from 'react';
 import {Navigate} from '@tanstack/react-router';
-import {useSession} from '../../auth/use-session.ts';
-import {useNotify} from '../../notices/notices.ts';
+import {useSession} from '../../../app/session/use-session.ts';
+import {useNotify} from '../../../app/notices/notices.ts';
 import {submitWrite} from '../../../app/outbox/use-outbox.ts';
 import {mutators} from '../../../../schema/mutators.ts';
 import {refusalOf} from '../../../../schema/refusals.ts';

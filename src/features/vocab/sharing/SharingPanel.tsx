@@ -10,7 +10,7 @@ import {submitWrite} from '../../../app/outbox/use-outbox.ts';
 import {setDeckPublic} from '../decks/deck-writes.ts';
 import type {FieldVersions} from '../../../../schema/writes/field-versions.ts';
 import {ConfirmDialog} from '../../../components/ConfirmDialog.tsx';
-import {useSession} from '../../auth/use-session.ts';
+import {useSession} from '../../../app/session/use-session.ts';
 
 import {CopyField} from './CopyField.tsx';
 import {INVITE_EXPIRY_CHOICES, inviteState, inviteURL, newInviteToken, publicDeckURL} from './invite-token.ts';

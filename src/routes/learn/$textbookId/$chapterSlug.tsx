@@ -1,7 +1,7 @@
 import {createFileRoute, redirect} from '@tanstack/react-router';
 import {chapterNumberOf, isTextbookID} from '../../../../schema/catalogue.ts';
-import {fetchCatalogueStructure} from '../../../features/catalogue/catalogue-api.ts';
-import {findChapter} from '../../../features/catalogue/structure-lookup.ts';
+import {fetchCatalogueStructure} from '../../../app/catalogue/catalogue-api.ts';
+import {findChapter} from '../../../app/catalogue/structure-lookup.ts';
 import {FALLBACK_CHAPTER} from '../../../features/learn/active-chapter.ts';
 import {ChapterPage} from '../../../features/learn/ChapterPage.tsx';
 import {Loading} from '../../../components/Loading.tsx';
