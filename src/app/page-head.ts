@@ -1,9 +1,10 @@
 // Every route's title and meta description (requirements §2.6), in our words, keyed by the route's id: what a search result
 // shows for the page. Titles read "Page · Genki Study". A page named after what it loads (a lesson, a chapter, a
 // practice set) puts that name in its title, and may describe it; until it has loaded it shows these.
-import {PRACTICE_SHEET_TITLE} from '../features/kanji-sheet/sheet-layout.ts';
-
 export const SITE_NAME = 'Genki Study';
+
+/** The kanji sheet's own heading, which its title repeats. */
+export const PRACTICE_SHEET_TITLE = '漢字練習シート';
 
 export type PageHeadText = {title: string; description: string};
 

@@ -5,11 +5,11 @@ import {
   DEFAULT_SQUARES_PER_ROW,
   DEFAULT_TRACING_SQUARES,
   practiceCells,
-  PRACTICE_SHEET_TITLE,
   SQUARES_PER_ROW_CHOICES,
   TRACING_SQUARE_CHOICES,
 } from './sheet-layout.ts';
 import {SheetRow} from './SheetRow.tsx';
+import {PRACTICE_SHEET_TITLE} from '../../app/page-head.ts';
 
 /** Type or paste Japanese text, get one practice row per kanji in it, print on A4. */
 export function KanjiPracticeSheetPage() {

@@ -1,7 +1,5 @@
 // One row of the practice sheet: the model character with its numbered strokes, then squares to trace over (the
 // character in light grey), then empty squares with a centre cross.
-export const PRACTICE_SHEET_TITLE = '漢字練習シート';
-
 export type PracticeCell = 'trace' | 'empty';
 
 export const SQUARES_PER_ROW_CHOICES = [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] as const;
