@@ -5,7 +5,7 @@ import {Loading} from '../components/Loading.tsx';
 import {WithZero, zeroPart} from '../app/WithZero.tsx';
 import {ErrorPanel} from '../components/ErrorPanel.tsx';
 import {NotFound} from '../components/NotFound.tsx';
-import {SettingsOnDevice} from '../features/settings/SettingsOnDevice.tsx';
+import {SettingsOnDevice} from '../app/settings/SettingsOnDevice.tsx';
 import {TourController} from '../features/tour/TourController.tsx';
 import {usePageviews} from '../features/analytics/use-pageviews.ts';
 import {rootHead} from '../app/page-head.ts';
@@ -22,7 +22,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 const ProfileSettingsSync = zeroPart(() =>
-  import('../features/settings/ProfileSettingsSync.tsx').then((module) => module.ProfileSettingsSync),
+  import('../app/settings/ProfileSettingsSync.tsx').then((module) => module.ProfileSettingsSync),
 );
 
 function RootLayout() {

@@ -2,7 +2,7 @@ import {afterEach, expect, test, vi} from 'vitest';
 import type {ConnectionState} from '@rocicorp/zero';
 import {connectionStatus} from '../../src/app/connection/connection-status.ts';
 import {isChunkLoadError, reloadOnceForChunkError} from '../../src/app/chunk-reload.ts';
-import {resolveTheme} from '../../src/features/settings/color-mode.ts';
+import {resolveTheme} from '../../src/app/settings/color-mode.ts';
 
 test('every connection state has its own label', () => {
   const states: ConnectionState[] = [

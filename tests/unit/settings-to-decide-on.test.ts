@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {settingsReadyToDecide} from '../../src/features/settings/settings-to-decide-on.ts';
+import {settingsReadyToDecide} from '../../src/app/settings/settings-to-decide-on.ts';
 
 describe('settingsReadyToDecide', () => {
   const base = {loaded: true, confirmed: false, online: true, waited: false};

@@ -4,7 +4,7 @@
 import type {AppZero} from '../../app/zero.ts';
 import {refusalOfResponse} from '../../../schema/refusals.ts';
 import {announceSessionChanged, forgetRememberedUser} from '../../app/session/session.ts';
-import {forgetSettingsExceptColorMode} from '../settings/settings-cookie.ts';
+import {forgetSettingsExceptColorMode} from '../../app/settings/settings-cookie.ts';
 
 /** Null once deleted (the page is then leaving), or the reason it was not. */
 export async function deleteAccount(zero: AppZero, confirmEmail: string): Promise<string | null> {

@@ -12,7 +12,7 @@ import {DrillRun} from '../practice/DrillRun.tsx';
 import {DrillPage} from '../practice/DrillPage.tsx';
 import {ExitLink} from '../practice/PracticeExit.tsx';
 import {randomSeed} from '../../../schema/seeded-random.ts';
-import {useSettings} from '../settings/use-settings.ts';
+import {useSettings} from '../../app/settings/use-settings.ts';
 import {
   completeSearch,
   effectiveOptions,

@@ -2,7 +2,7 @@
 import {Link} from '@tanstack/react-router';
 import type {CatalogueStructure} from '../../../schema/catalogue.ts';
 import {moduleKindLabel, moduleLink} from '../../../schema/module-links.ts';
-import {useSettings} from '../settings/use-settings.ts';
+import {useSettings} from '../../app/settings/use-settings.ts';
 import {useModuleProgress} from '../progress/use-module-progress.ts';
 import {activeChapter} from '../learn/active-chapter.ts';
 import {findChapter} from '../../app/catalogue/structure-lookup.ts';

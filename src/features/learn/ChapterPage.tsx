@@ -2,7 +2,7 @@
 // another chapter move the page there. A visitor's chapter paints without Zero; a learner's progress follows with it.
 import {useEffect, useRef, useState} from 'react';
 import {useNavigate} from '@tanstack/react-router';
-import {useSettings} from '../settings/use-settings.ts';
+import {useSettings} from '../../app/settings/use-settings.ts';
 import {useSession} from '../../app/session/use-session.ts';
 import {zeroPart} from '../../app/WithZero.tsx';
 import {newerActiveChapter, visitPatch, type ChapterAddress} from './active-chapter.ts';

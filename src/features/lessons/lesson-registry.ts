@@ -1,5 +1,5 @@
 // Every lesson page of our own (requirements §2.2), by slug. Each chapter folder lists its lessons in its index.ts.
-import type {LessonLoaders} from './lesson-types.ts';
+import type {LessonLoaders} from '../../content/lesson-types.ts';
 import {chapter0Lessons} from '../../content/lessons/chapter-0/index.ts';
 import {chapter1Lessons} from '../../content/lessons/chapter-1/index.ts';
 import {chapter2Lessons} from '../../content/lessons/chapter-2/index.ts';

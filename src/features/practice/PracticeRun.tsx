@@ -5,7 +5,7 @@
 // every word right (misses retried until right) completes its path step.
 import {useMemo, useState, type ReactNode} from 'react';
 import type {PracticeMode, VocabularyItem} from '../../../schema/catalogue.ts';
-import {useSettings} from '../settings/use-settings.ts';
+import {useSettings} from '../../app/settings/use-settings.ts';
 import {CHOICE_COUNT, meaningLabel} from './answer-choices.ts';
 import {useChoicesPerAsking} from './use-choices-per-asking.ts';
 import type {VocabPracticeModule} from './load-practice.ts';

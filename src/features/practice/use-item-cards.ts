@@ -12,7 +12,7 @@ import {newReview, submitReview} from '../review/submit-review.ts';
 import {ratingForAnswer} from './answer-rating.ts';
 import type {AnswerOutcome} from './practice-session.ts';
 import {cardTargetOf} from './prerequisites.ts';
-import {useSettings} from '../settings/use-settings.ts';
+import {useSettings} from '../../app/settings/use-settings.ts';
 import {reviewSchedulerOf} from '../../../schema/settings.ts';
 
 const cardSlot = (type: string, itemKey: string) => `${type}|${itemKey}`;

@@ -8,7 +8,7 @@ import {queries} from '../../../schema/queries.ts';
 import {contentOf, type StoredLists} from '../../../schema/decks/item-lists.ts';
 import {withOwnEntries} from '../../../schema/decks/vocabulary-overrides.ts';
 import {useSession} from '../../app/session/use-session.ts';
-import {useSettings} from '../settings/use-settings.ts';
+import {useSettings} from '../../app/settings/use-settings.ts';
 
 const LONGEST_WAIT_MS = 1500;
 

@@ -6,7 +6,7 @@ import {useQuery} from '@rocicorp/zero/react';
 import type {VocabularyHierarchy, VocabularyItem} from '../../../schema/catalogue.ts';
 import {queries} from '../../../schema/queries.ts';
 import {useSession} from '../../app/session/use-session.ts';
-import {useSettingsToDecideOn} from '../settings/use-settings-to-decide-on.ts';
+import {useSettingsToDecideOn} from '../../app/settings/use-settings-to-decide-on.ts';
 import {fetchVocabularyHierarchy} from '../../app/catalogue/catalogue-api.ts';
 import {prerequisiteItems} from './prerequisites.ts';
 

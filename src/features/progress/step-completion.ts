@@ -17,7 +17,6 @@
 // | Worksheet                   | lesson (worksheet)                             | never: not offered yet                                     |
 import {KANA_QUIZ_KEYS, PRACTICE_MODES, type Module, type PracticeMode} from '../../../schema/catalogue.ts';
 import type {ModulePracticeProgress} from './module-progress.ts';
-import type {PracticeState} from '../practice/practice-session.ts';
 
 export type CompletionRule =
   | {kind: 'marked'}
@@ -107,6 +106,9 @@ export function shownPracticeModes(module: Module): readonly PracticeMode[] {
 
 /** Whether a run completes its all-right step: it has ended and nothing in it was missed. A "Retry misses" run
  * counts: clearing the misses of a first run means every question was answered right. */
-export function runCompletesStep(state: Pick<PracticeState, 'phase' | 'misses'>): boolean {
+/** What completion needs to know of a run: whether it has ended, and what was missed on the way. */
+export type FinishedRun = {phase: string; misses: readonly string[]};
+
+export function runCompletesStep(state: FinishedRun): boolean {
   return state.phase === 'done' && state.misses.length === 0;
 }

@@ -3,8 +3,7 @@
 // misses completes nothing: "Retry misses" until none are left does.
 import {useEffect, useRef, useState} from 'react';
 import {useSession} from '../../app/session/use-session.ts';
-import type {PracticeState} from '../practice/practice-session.ts';
-import {runCompletesStep} from './step-completion.ts';
+import {runCompletesStep, type FinishedRun} from './step-completion.ts';
 import {useCompleteModule} from './use-module-progress.ts';
 
 export type CompletionState =
@@ -17,10 +16,7 @@ export type CompletionState =
   | 'failed';
 
 /** `modulePath` null: the run belongs to no step. */
-export function useCompleteOnFinish(
-  modulePath: string | null,
-  run: Pick<PracticeState, 'phase' | 'misses'>,
-): CompletionState {
+export function useCompleteOnFinish(modulePath: string | null, run: FinishedRun): CompletionState {
   const {user} = useSession();
   const complete = useCompleteModule();
   const [saved, setSaved] = useState<'saving' | 'saved' | 'failed' | null>(null);

@@ -5,7 +5,7 @@ import {Link} from '@tanstack/react-router';
 import {useQuery, useZero} from '@rocicorp/zero/react';
 import {NotFound} from '../../components/NotFound.tsx';
 import {useSession} from '../../app/session/use-session.ts';
-import {useSettings} from '../settings/use-settings.ts';
+import {useSettings} from '../../app/settings/use-settings.ts';
 import {useDueCards, type DueCards} from './use-due-cards.ts';
 import {useDueCounts} from './use-due-counts.ts';
 import {currentCard, orderReviewQueue} from './review-queue.ts';
@@ -29,7 +29,7 @@ import {LiveServiceReview} from '../services/LiveServiceReview.tsx';
 
 // Loaded only for a learner who reviews Anki's cards: it reads Anki's fields as the deck import does.
 const AnkiReviewSession = lazy(() =>
-  import('../services/AnkiReviewSession.tsx').then((module) => ({default: module.AnkiReviewSession})),
+  import('./AnkiReviewSession.tsx').then((module) => ({default: module.AnkiReviewSession})),
 );
 
 /** Details of the next few cards are loaded ahead, so the next card paints at once. */

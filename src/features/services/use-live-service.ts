@@ -1,7 +1,7 @@
 // Which external service the signed-in learner reviews with (requirements §4.3), or null for the built-in scheduler.
 import {liveService, type ServiceName} from '../../../schema/external-services.ts';
 import {useSession} from '../../app/session/use-session.ts';
-import {useSettings} from '../settings/use-settings.ts';
+import {useSettings} from '../../app/settings/use-settings.ts';
 
 export function useLiveService(): ServiceName | null {
   const {user} = useSession();

@@ -1,7 +1,7 @@
 import {Link} from '@tanstack/react-router';
 import {COLOR_MODES, type ColorMode, type Settings} from '../../../schema/settings.ts';
 import {JLPT_LEVELS} from '../../../schema/jlpt.ts';
-import {useSettings} from './use-settings.ts';
+import {useSettings} from '../../app/settings/use-settings.ts';
 import {useSession} from '../../app/session/use-session.ts';
 import {Section, sectionID, Toggle} from './settings-controls.tsx';
 import {ConjugationSettings} from './ConjugationSettings.tsx';

@@ -2,7 +2,7 @@
 // knows which tour runs and which were taken, and a reload of the tab running it resumes at the same step.
 import {useCallback, useMemo} from 'react';
 import {useRouter} from '@tanstack/react-router';
-import {useSettings} from '../settings/use-settings.ts';
+import {useSettings} from '../../app/settings/use-settings.ts';
 import {
   runsInThisTab,
   tourTransition,

@@ -5,7 +5,7 @@
 import {useCallback, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {useNavigate} from '@tanstack/react-router';
 import {useSession} from '../../app/session/use-session.ts';
-import {useSettings} from '../settings/use-settings.ts';
+import {useSettings} from '../../app/settings/use-settings.ts';
 import {useNotify} from '../../app/notices/notices.ts';
 import type {VocabSearch} from './vocab-search.ts';
 import {BuiltInDecksPanel} from './built-in/BuiltInDecksPanel.tsx';

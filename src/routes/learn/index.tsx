@@ -1,5 +1,5 @@
 import {createFileRoute, Navigate} from '@tanstack/react-router';
-import {useSettingsToDecideOn} from '../../features/settings/use-settings-to-decide-on.ts';
+import {useSettingsToDecideOn} from '../../app/settings/use-settings-to-decide-on.ts';
 import {activeChapter} from '../../features/learn/active-chapter.ts';
 import {Loading} from '../../components/Loading.tsx';
 import {pageHead} from '../../app/page-head.ts';

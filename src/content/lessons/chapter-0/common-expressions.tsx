@@ -1,7 +1,7 @@
 import {VocabularyTable} from '../../../app/catalogue/VocabularyTable.tsx';
-import {Callout} from '../../../features/lessons/components/Callout.tsx';
-import {Example} from '../../../features/lessons/components/Example.tsx';
-import {PractiseWords} from '../../../features/lessons/components/PractiseWords.tsx';
+import {Callout} from '../../../components/lesson/Callout.tsx';
+import {Example} from '../../../components/lesson/Example.tsx';
+import {PractiseWords} from '../../../components/lesson/PractiseWords.tsx';
 
 export default function CommonExpressions() {
   return (

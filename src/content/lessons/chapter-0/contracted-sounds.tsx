@@ -1,7 +1,7 @@
-import {Callout} from '../../../features/lessons/components/Callout.tsx';
-import {Example} from '../../../features/lessons/components/Example.tsx';
-import {KanaGrid} from '../../../features/lessons/components/KanaGrid.tsx';
-import {LessonTable} from '../../../features/lessons/components/LessonTable.tsx';
+import {Callout} from '../../../components/lesson/Callout.tsx';
+import {Example} from '../../../components/lesson/Example.tsx';
+import {KanaGrid} from '../../../components/lesson/KanaGrid.tsx';
+import {LessonTable} from '../../../components/lesson/LessonTable.tsx';
 
 const BIG_OR_SMALL: {
   big: string;

@@ -1,4 +1,4 @@
-import type {LessonLoaders} from '../../../features/lessons/lesson-types.ts';
+import type {LessonLoaders} from '../../lesson-types.ts';
 
 export const chapter0Lessons: LessonLoaders = {
   'welcome-overview': () => import('./welcome-overview.tsx'),

@@ -1,7 +1,7 @@
-import {Callout} from '../../../features/lessons/components/Callout.tsx';
-import {Example} from '../../../features/lessons/components/Example.tsx';
-import {Ruby} from '../../../features/lessons/components/Ruby.tsx';
-import {LessonTable} from '../../../features/lessons/components/LessonTable.tsx';
+import {Callout} from '../../../components/lesson/Callout.tsx';
+import {Example} from '../../../components/lesson/Example.tsx';
+import {Ruby} from '../../../components/lesson/Ruby.tsx';
+import {LessonTable} from '../../../components/lesson/LessonTable.tsx';
 
 const VOWELS: {kana: string; romaji: string; closeTo: string}[] = [
   {kana: 'あ', romaji: 'a', closeTo: 'the a in "father", but shorter'},

@@ -1,6 +1,6 @@
-import {Callout} from '../../../features/lessons/components/Callout.tsx';
-import {Example} from '../../../features/lessons/components/Example.tsx';
-import {LessonTable} from '../../../features/lessons/components/LessonTable.tsx';
+import {Callout} from '../../../components/lesson/Callout.tsx';
+import {Example} from '../../../components/lesson/Example.tsx';
+import {LessonTable} from '../../../components/lesson/LessonTable.tsx';
 
 type MinimalPair = {
   short: string;

@@ -1,8 +1,8 @@
 import {VocabularyTable} from '../../../app/catalogue/VocabularyTable.tsx';
-import {Callout} from '../../../features/lessons/components/Callout.tsx';
-import {Example} from '../../../features/lessons/components/Example.tsx';
-import {LessonTable} from '../../../features/lessons/components/LessonTable.tsx';
-import {PractiseWords} from '../../../features/lessons/components/PractiseWords.tsx';
+import {Callout} from '../../../components/lesson/Callout.tsx';
+import {Example} from '../../../components/lesson/Example.tsx';
+import {LessonTable} from '../../../components/lesson/LessonTable.tsx';
+import {PractiseWords} from '../../../components/lesson/PractiseWords.tsx';
 
 const BUILT_NUMBERS: {digits: string; kana: string; romaji: string; how: string}[] = [
   {digits: '11', kana: 'じゅういち', romaji: 'jūichi', how: 'ten + one'},

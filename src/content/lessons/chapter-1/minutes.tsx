@@ -1,8 +1,8 @@
-import {Callout} from '../../../features/lessons/components/Callout.tsx';
-import {Example} from '../../../features/lessons/components/Example.tsx';
-import {Ruby} from '../../../features/lessons/components/Ruby.tsx';
+import {Callout} from '../../../components/lesson/Callout.tsx';
+import {Example} from '../../../components/lesson/Example.tsx';
+import {Ruby} from '../../../components/lesson/Ruby.tsx';
 import {MixedText} from '../../../components/MixedText.tsx';
-import {LessonTable} from '../../../features/lessons/components/LessonTable.tsx';
+import {LessonTable} from '../../../components/lesson/LessonTable.tsx';
 
 const ONE_TO_TEN: {minutes: number; kana: string; changes: string}[] = [
   {minutes: 1, kana: 'いっぷん', changes: 'いち → いっ, ふん → ぷん'},

@@ -1,6 +1,6 @@
-import {Callout} from '../../../features/lessons/components/Callout.tsx';
-import {Example} from '../../../features/lessons/components/Example.tsx';
-import {PhraseTable, type PhraseRow} from '../../../features/lessons/components/PhraseTable.tsx';
+import {Callout} from '../../../components/lesson/Callout.tsx';
+import {Example} from '../../../components/lesson/Example.tsx';
+import {PhraseTable, type PhraseRow} from '../../../components/lesson/PhraseTable.tsx';
 
 const WORDS_FOR_I: PhraseRow[] = [
   {japanese: 'わたし', english: 'I', note: 'neutral and polite; right for everyone in almost every situation'},

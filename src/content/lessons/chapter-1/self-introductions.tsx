@@ -1,7 +1,7 @@
-import {Callout} from '../../../features/lessons/components/Callout.tsx';
-import {Example} from '../../../features/lessons/components/Example.tsx';
-import {PhraseTable, type PhraseRow} from '../../../features/lessons/components/PhraseTable.tsx';
-import {PractiseWords} from '../../../features/lessons/components/PractiseWords.tsx';
+import {Callout} from '../../../components/lesson/Callout.tsx';
+import {Example} from '../../../components/lesson/Example.tsx';
+import {PhraseTable, type PhraseRow} from '../../../components/lesson/PhraseTable.tsx';
+import {PractiseWords} from '../../../components/lesson/PractiseWords.tsx';
 
 const COUNTRIES: PhraseRow[] = [
   {japanese: 'にほんじん', english: 'Japanese (person)'},

@@ -1,7 +1,7 @@
-import {Callout} from '../../../features/lessons/components/Callout.tsx';
-import {Example} from '../../../features/lessons/components/Example.tsx';
-import {PhraseTable, type PhraseRow} from '../../../features/lessons/components/PhraseTable.tsx';
-import {Ruby} from '../../../features/lessons/components/Ruby.tsx';
+import {Callout} from '../../../components/lesson/Callout.tsx';
+import {Example} from '../../../components/lesson/Example.tsx';
+import {PhraseTable, type PhraseRow} from '../../../components/lesson/PhraseTable.tsx';
+import {Ruby} from '../../../components/lesson/Ruby.tsx';
 
 const HOURS: PhraseRow[] = [
   {japanese: 'いちじ', english: '1:00'},

@@ -1,6 +1,6 @@
-import {Callout} from '../../../features/lessons/components/Callout.tsx';
-import {Example} from '../../../features/lessons/components/Example.tsx';
-import {Ruby} from '../../../features/lessons/components/Ruby.tsx';
+import {Callout} from '../../../components/lesson/Callout.tsx';
+import {Example} from '../../../components/lesson/Example.tsx';
+import {Ruby} from '../../../components/lesson/Ruby.tsx';
 
 export default function TheNoParticle() {
   return (

@@ -1,4 +1,4 @@
-import type {LessonLoaders} from '../../../features/lessons/lesson-types.ts';
+import type {LessonLoaders} from '../../lesson-types.ts';
 
 export const chapter2Lessons: LessonLoaders = {
   katakana: () => import('./katakana.tsx'),

@@ -1,7 +1,7 @@
-import {Callout} from '../../../features/lessons/components/Callout.tsx';
-import {Example} from '../../../features/lessons/components/Example.tsx';
+import {Callout} from '../../../components/lesson/Callout.tsx';
+import {Example} from '../../../components/lesson/Example.tsx';
 import {MixedText} from '../../../components/MixedText.tsx';
-import {LessonTable} from '../../../features/lessons/components/LessonTable.tsx';
+import {LessonTable} from '../../../components/lesson/LessonTable.tsx';
 
 type NegativeForm = {form: string; where: string};
 

@@ -1,8 +1,8 @@
-import {Callout} from '../../../features/lessons/components/Callout.tsx';
-import {Example} from '../../../features/lessons/components/Example.tsx';
-import {Ruby} from '../../../features/lessons/components/Ruby.tsx';
-import {LessonTable} from '../../../features/lessons/components/LessonTable.tsx';
-import {PractiseWords} from '../../../features/lessons/components/PractiseWords.tsx';
+import {Callout} from '../../../components/lesson/Callout.tsx';
+import {Example} from '../../../components/lesson/Example.tsx';
+import {Ruby} from '../../../components/lesson/Ruby.tsx';
+import {LessonTable} from '../../../components/lesson/LessonTable.tsx';
+import {PractiseWords} from '../../../components/lesson/PractiseWords.tsx';
 
 type Denomination = {amount: string; reading: string; form: 'coin' | 'note'; note?: string};
 

@@ -1,10 +1,10 @@
-import {Callout} from '../../../features/lessons/components/Callout.tsx';
-import {Example} from '../../../features/lessons/components/Example.tsx';
-import {KanaGrid} from '../../../features/lessons/components/KanaGrid.tsx';
-import {Ruby} from '../../../features/lessons/components/Ruby.tsx';
+import {Callout} from '../../../components/lesson/Callout.tsx';
+import {Example} from '../../../components/lesson/Example.tsx';
+import {KanaGrid} from '../../../components/lesson/KanaGrid.tsx';
+import {Ruby} from '../../../components/lesson/Ruby.tsx';
 import {MixedText} from '../../../components/MixedText.tsx';
-import {LessonTable} from '../../../features/lessons/components/LessonTable.tsx';
-import {PractiseWords} from '../../../features/lessons/components/PractiseWords.tsx';
+import {LessonTable} from '../../../components/lesson/LessonTable.tsx';
+import {PractiseWords} from '../../../components/lesson/PractiseWords.tsx';
 
 type ForeignSound = {kana: string; word: string; english: string};
 

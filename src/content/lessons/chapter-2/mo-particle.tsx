@@ -1,5 +1,5 @@
-import {Callout} from '../../../features/lessons/components/Callout.tsx';
-import {Example} from '../../../features/lessons/components/Example.tsx';
+import {Callout} from '../../../components/lesson/Callout.tsx';
+import {Example} from '../../../components/lesson/Example.tsx';
 
 /** Chapter 2: the particle も ("also", "too", "either"). */
 export default function MoParticleLesson() {

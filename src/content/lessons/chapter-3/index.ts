@@ -1,4 +1,4 @@
-import type {LessonLoaders} from '../../../features/lessons/lesson-types.ts';
+import type {LessonLoaders} from '../../lesson-types.ts';
 
 export const chapter3Lessons: LessonLoaders = {
   'verb-conj-masu': () => import('./verb-conj-masu.tsx'),

@@ -1,8 +1,8 @@
-import {Callout} from '../../../features/lessons/components/Callout.tsx';
-import {Example} from '../../../features/lessons/components/Example.tsx';
-import {Ruby} from '../../../features/lessons/components/Ruby.tsx';
+import {Callout} from '../../../components/lesson/Callout.tsx';
+import {Example} from '../../../components/lesson/Example.tsx';
+import {Ruby} from '../../../components/lesson/Ruby.tsx';
 import {MixedText} from '../../../components/MixedText.tsx';
-import {LessonTable} from '../../../features/lessons/components/LessonTable.tsx';
+import {LessonTable} from '../../../components/lesson/LessonTable.tsx';
 
 type Sample = {word: string; reading: string; english: string};
 type Component = {shape: string; name: string; meaning: string; samples: Sample[]};

@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
-import {Callout} from '../../../features/lessons/components/Callout.tsx';
-import {Example} from '../../../features/lessons/components/Example.tsx';
-import {Ruby} from '../../../features/lessons/components/Ruby.tsx';
+import {Callout} from '../../../components/lesson/Callout.tsx';
+import {Example} from '../../../components/lesson/Example.tsx';
+import {Ruby} from '../../../components/lesson/Ruby.tsx';
 import {MixedText} from '../../../components/MixedText.tsx';
-import {LessonTable} from '../../../features/lessons/components/LessonTable.tsx';
+import {LessonTable} from '../../../components/lesson/LessonTable.tsx';
 
 type VerbGroup = 'る-verb' | 'う-verb' | 'irregular';
 type Verb = {dictionary: ReactNode; english: string; group: VerbGroup; masu: string};

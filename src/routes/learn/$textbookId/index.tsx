@@ -1,6 +1,6 @@
 import {createFileRoute, Navigate, redirect} from '@tanstack/react-router';
 import {isTextbookID} from '../../../../schema/catalogue.ts';
-import {useSettingsToDecideOn} from '../../../features/settings/use-settings-to-decide-on.ts';
+import {useSettingsToDecideOn} from '../../../app/settings/use-settings-to-decide-on.ts';
 import {activeChapterSlug, FALLBACK_CHAPTER} from '../../../features/learn/active-chapter.ts';
 import {Loading} from '../../../components/Loading.tsx';
 import {pageHead} from '../../../app/page-head.ts';

@@ -6,7 +6,7 @@ import {useSetAtom} from 'jotai';
 import {useQuery} from '@rocicorp/zero/react';
 import {queries} from '../../../schema/queries.ts';
 import {parseSettings, pickStoredSettings} from '../../../schema/settings.ts';
-import {useSession} from '../../app/session/use-session.ts';
+import {useSession} from '../session/use-session.ts';
 import {changesOnTheirWayAtom, notYetShown, profileSettingsAtom, type SaveSettings} from './profile-settings.ts';
 import {saveSettingsToProfile} from './save-settings.ts';
 

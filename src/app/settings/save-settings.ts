@@ -1,12 +1,12 @@
 // A settings change to the profile, through the write outbox. Loaded when the first change is made or the profile
 // shows (Zero and the mutators are not in the page's first script).
-import type {AppZero} from '../../app/zero.ts';
+import type {AppZero} from '../zero.ts';
 import {mutators} from '../../../schema/mutators.ts';
 import {chosenKeysOf} from '../../../schema/mutators/settings.ts';
 import {baseOf, type FieldVersions} from '../../../schema/writes/field-versions.ts';
 import {UNSEEN} from '../../../schema/writes/write-envelope.ts';
 import type {StoredSettingsPatch} from '../../../schema/settings.ts';
-import {submitWrite} from '../../app/outbox/use-outbox.ts';
+import {submitWrite} from '../outbox/use-outbox.ts';
 
 /** Saves the patch as the write `id`, made at `changedAt` on the settings as they were shown (`versions`: null when
  * the profile had not loaded, and the change was made on the cookie's copy). The write is handed to the outbox before

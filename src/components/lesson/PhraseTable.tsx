@@ -1,5 +1,5 @@
 import {LessonTable, type LessonColumn} from './LessonTable.tsx';
-import {MixedText} from '../../../components/MixedText.tsx';
+import {MixedText} from '../MixedText.tsx';
 
 /** A small inline word or phrase list for lessons whose words are not a catalogue vocab set: Japanese, English, and an optional note. */
 export type PhraseRow = {japanese: string; english: string; note?: string};

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {MixedText} from '../../../components/MixedText.tsx';
+import {MixedText} from '../MixedText.tsx';
 
 const TONES = {note: 'callout', tip: 'callout callout-ok', warning: 'callout callout-warn'} as const;
 

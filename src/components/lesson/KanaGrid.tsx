@@ -1,6 +1,6 @@
 // A kana chart in gojūon order, in either script, each cell with its romaji.
 import {toHiragana, toKatakana} from 'wanakana';
-import {MixedText} from '../../../components/MixedText.tsx';
+import {MixedText} from '../MixedText.tsx';
 import {BASIC_ROWS, CONTRACTED_ROWS, DAKUTEN_ROWS, romajiLabel, type KanaRow} from './kana-rows.ts';
 
 const ROWS = {basic: BASIC_ROWS, dakuten: DAKUTEN_ROWS, contracted: CONTRACTED_ROWS} as const;

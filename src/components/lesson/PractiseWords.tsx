@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
-import {vocabPracticeLink} from '../../../../schema/module-links.ts';
-import {AppLink} from '../../../components/AppLink.tsx';
+import {vocabPracticeLink} from '../../../schema/module-links.ts';
+import {AppLink} from '../AppLink.tsx';
 
 /** The way from a lesson to the practice of its words: a vocabulary set's practice, named by what it holds. */
 export function PractiseWords({setId, children}: {setId: string; children: ReactNode}) {

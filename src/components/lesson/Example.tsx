@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
-import {splitJapaneseRuns} from '../../../components/japanese-runs.ts';
-import {MixedText} from '../../../components/MixedText.tsx';
+import {splitJapaneseRuns} from '../japanese-runs.ts';
+import {MixedText} from '../MixedText.tsx';
 
 /** One example sentence: the Japanese (optionally with a kana or romaji line under it) and its English. */
 export function Example({japanese, reading, english}: {japanese: ReactNode; reading?: string; english: string}) {

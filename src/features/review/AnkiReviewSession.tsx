@@ -5,21 +5,21 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {useAtomValue} from 'jotai';
 import {MixedText} from '../../components/MixedText.tsx';
-import type {Rating} from '../review/review-keys.ts';
-import {ReviewControls} from '../review/ReviewControls.tsx';
-import {useReviewKeys} from '../review/use-review-keys.ts';
-import {ankiBridgeAddressAtom} from './anki-bridge-address.ts';
-import {AnkiConnectError} from './anki-connect.ts';
-import {dueAnkiCards, queueAfterAnswer, type AnkiReviewCard} from './anki-review-queue.ts';
+import type {Rating} from './review-keys.ts';
+import {ReviewControls} from './ReviewControls.tsx';
+import {useReviewKeys} from './use-review-keys.ts';
+import {ankiBridgeAddressAtom} from '../services/anki-bridge-address.ts';
+import {AnkiConnectError} from '../services/anki-connect.ts';
+import {dueAnkiCards, queueAfterAnswer, type AnkiReviewCard} from '../services/anki-review-queue.ts';
 import {
   keepAnkiAnswer,
   sendAnkiAnswers,
   takeUnrecordedAnkiAnswers,
   waitingAnkiAnswers,
   type AnkiAnswer,
-} from './anki-answers.ts';
-import {refreshLiveServiceCounts} from './live-service-counts.ts';
-import './services.css';
+} from '../services/anki-answers.ts';
+import {refreshLiveServiceCounts} from '../services/live-service-counts.ts';
+import '../services/services.css';
 
 type Queue =
   | {status: 'loading'}

@@ -14,15 +14,15 @@ import {
 } from '../../../schema/settings.ts';
 import {readSettingsCookie, writeColorModeCookie, writeSettingsCookie} from './settings-cookie.ts';
 import {applyColorMode, followSystemTheme} from './color-mode.ts';
-import {useNotify} from '../../app/notices/notices.ts';
-import {useSession} from '../../app/session/use-session.ts';
+import {useNotify} from '../notices/notices.ts';
+import {useSession} from '../session/use-session.ts';
 import {
   changesOnTheirWayAtom,
   profileSettingsAtom,
   type ChangeOnItsWay,
   type ProfileSettings,
 } from './profile-settings.ts';
-import {zeroClient} from '../../app/zero-runtime.ts';
+import {zeroClient} from '../zero-runtime.ts';
 import {firstIssueMessage} from '../../../schema/validators.ts';
 
 const cookieSettingsAtom = atom<Settings>(readSettingsCookie());
