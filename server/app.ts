@@ -4,7 +4,7 @@ import {Hono, type Context} from 'hono';
 import {compress} from 'hono/compress';
 import {authRoutes} from './auth-routes.ts';
 import {zeroEndpoints} from './zero-endpoints.ts';
-import {serverMutators} from './decks/server-mutators.ts';
+import {serverMutators} from './mutators/server-mutator-registry.ts';
 import {userClaimsEndpoint} from './user-claims.ts';
 import {strokeRoutes} from './strokes/stroke-routes.ts';
 import {kanjiRoutes} from './kanji/kanji-routes.ts';

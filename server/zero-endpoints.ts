@@ -16,7 +16,7 @@ import {isServerFailure, refusalOfError} from './refusal-of-error.ts';
 import {patientDatabase, patiently} from './writes/patient-database.ts';
 import {applyWrite} from './writes/apply-write.ts';
 import {recordRefusal} from './writes/write-log.ts';
-import type {ServerMutators} from './decks/server-mutators.ts';
+import type {ServerMutators} from './mutators/server-mutator-registry.ts';
 
 /** The ctx of a call; null when its session cookie no longer opens a session. Those calls are answered 401,
  * which puts the client in `needs-auth`, and the app asks the learner to sign in again. */
