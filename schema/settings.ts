@@ -30,7 +30,8 @@ const overrideList = z
 
 export const overrideSettingsSchema = z.object({vocabularyOverrides: overrideList, kanjiOverrides: overrideList});
 
-export const CONJUGATION_FLAGS = [
+/** The flags that decide which questions a drill asks: forms, word types, register, tense and polarity. */
+export const CONJUGATION_CONTENT_FLAGS = [
   'normal',
   'teForm',
   'volitional',
@@ -51,12 +52,10 @@ export const CONJUGATION_FLAGS = [
   'past',
   'positive',
   'negative',
-  'leaveOutSuru',
-  'reverse',
-  'showMeaning',
-  'noFurigana',
-  'emoji',
 ] as const;
+/** The flags that decide how a drill is shown and which words it leaves out. */
+const CONJUGATION_DISPLAY_FLAGS = ['leaveOutSuru', 'reverse', 'showMeaning', 'noFurigana', 'emoji'] as const;
+export const CONJUGATION_FLAGS = [...CONJUGATION_CONTENT_FLAGS, ...CONJUGATION_DISPLAY_FLAGS] as const;
 export type ConjugationFlag = (typeof CONJUGATION_FLAGS)[number];
 const CONJUGATION_FLAGS_ON: readonly ConjugationFlag[] = [
   'normal',

@@ -17,7 +17,7 @@ import {insertItems} from '../decks/insert-items.ts';
 import {depthOf, heightOf, subtreeOf, wouldNestInItself} from '../decks/folder-tree.ts';
 import {deckForOwner, folderForOwner, ownDecks, ownFolders} from '../permissions/decks.ts';
 import {clampToServerClock, serializeWriters} from '../server-transaction.ts';
-import {writeArgs} from '../writes/write-envelope.ts';
+import {writeArgs, type WriteEnvelope} from '../writes/write-envelope.ts';
 import {recordCompletion} from './progress.ts';
 import {claimFields} from '../writes/field-versions.ts';
 
@@ -110,6 +110,30 @@ export const moveFolderArgs = writeArgs({folderID, parentFolderID: folderID.null
 export const deleteFolderArgs = writeArgs({folderID, deleteContents: z.boolean()});
 
 const tooDeep = () => new Refusal('limit', `Folders can be nested at most ${DECK_LIMITS.folderDepth} deep`);
+
+type FolderRow = NonNullable<Awaited<ReturnType<typeof folderForOwner>>>;
+type FolderChange = Partial<Pick<FolderRow, 'folder_name' | 'parent_folder_id'>>;
+
+/** Writes the changed fields of a folder, unless the write was made on an older version of one of them (a conflict). */
+async function changeFolder(
+  tx: Transaction,
+  folder: FolderRow,
+  args: {updatedAt: number; write?: WriteEnvelope},
+  change: FolderChange,
+) {
+  const updatedAt = clampToServerClock(tx, args.updatedAt, 'folder change');
+  const fields = Object.keys(change) as (keyof FolderChange)[];
+  const versions = await claimFields(tx, {
+    versions: folder.versions,
+    current: Object.fromEntries(fields.map((field) => [field, folder[field] ?? null])),
+    write: args.write,
+    userID: folder.user_id,
+    at: updatedAt,
+    subject: folder.folder_name,
+  });
+  if (!versions) return;
+  await tx.mutate.deck_folders.update({folder_id: folder.folder_id, ...change, versions, updated_at: updatedAt});
+}
 
 export const deckMutators = {
   create: defineMutator(createDeckArgs, async ({tx, ctx, args}) => {
@@ -217,22 +241,7 @@ export const folderMutators = {
     await serializeWriters(tx, `folders-of:${ctx.userID}`);
     const folder = await folderForOwner(tx, ctx, args.folderID);
     if (!folder) return;
-    const updatedAt = clampToServerClock(tx, args.updatedAt, 'folder change');
-    const versions = await claimFields(tx, {
-      versions: folder.versions,
-      current: {folder_name: folder.folder_name},
-      write: args.write,
-      userID: folder.user_id,
-      at: updatedAt,
-      subject: folder.folder_name,
-    });
-    if (!versions) return;
-    await tx.mutate.deck_folders.update({
-      folder_id: args.folderID,
-      folder_name: args.name,
-      versions,
-      updated_at: updatedAt,
-    });
+    await changeFolder(tx, folder, args, {folder_name: args.name});
   }),
 
   move: defineMutator(moveFolderArgs, async ({tx, ctx, args}) => {
@@ -246,22 +255,7 @@ export const folderMutators = {
       throw new Refusal('invalid-input', 'A folder cannot go inside itself');
     const parentDepth = args.parentFolderID === null ? 0 : depthOf(folders, args.parentFolderID);
     if (parentDepth + heightOf(folders, args.folderID) > DECK_LIMITS.folderDepth) throw tooDeep();
-    const updatedAt = clampToServerClock(tx, args.updatedAt, 'folder change');
-    const versions = await claimFields(tx, {
-      versions: folder.versions,
-      current: {parent_folder_id: folder.parent_folder_id ?? null},
-      write: args.write,
-      userID: folder.user_id,
-      at: updatedAt,
-      subject: folder.folder_name,
-    });
-    if (!versions) return;
-    await tx.mutate.deck_folders.update({
-      folder_id: args.folderID,
-      parent_folder_id: args.parentFolderID,
-      versions,
-      updated_at: updatedAt,
-    });
+    await changeFolder(tx, folder, args, {parent_folder_id: args.parentFolderID});
   }),
 
   /** Deletes a folder. Its decks and folders move up to its parent, or, with `deleteContents`, are deleted with it

@@ -4,34 +4,11 @@
 // emoji, leaving out する verbs) and how many questions stay the learner's choice. `module` names the step, so
 // finishing the drill completes it.
 import {textbookOfChapter} from '../../../schema/catalogue.ts';
-import type {ConjugationFlag} from '../../../schema/settings.ts';
+import {CONJUGATION_CONTENT_FLAGS} from '../../../schema/settings.ts';
 import {chapterKeyPrefix} from './keys.ts';
 import type {PlacedModule} from './placed-module.ts';
 
-/** The flags that decide which questions a drill asks. */
-export const CONTENT_FLAGS = [
-  'normal',
-  'teForm',
-  'volitional',
-  'taiForm',
-  'tariForm',
-  'potential',
-  'imperative',
-  'conditional',
-  'passive',
-  'causative',
-  'causativePassive',
-  'verb',
-  'iAdjective',
-  'naAdjective',
-  'polite',
-  'plain',
-  'nonPast',
-  'past',
-  'positive',
-  'negative',
-] as const satisfies readonly ConjugationFlag[];
-type ContentFlag = (typeof CONTENT_FLAGS)[number];
+type ContentFlag = (typeof CONJUGATION_CONTENT_FLAGS)[number];
 
 type Drill = {chapter: number; slug: string; title: string; description: string; flags: ContentFlag[]};
 
@@ -111,7 +88,7 @@ const DRILLS: Drill[] = [
 ];
 
 export function conjugationLink(flags: readonly ContentFlag[], jlptLevel: 'n5' | 'n4', moduleKey: string): string {
-  const params = new URLSearchParams(CONTENT_FLAGS.map((flag) => [flag, String(flags.includes(flag))]));
+  const params = new URLSearchParams(CONJUGATION_CONTENT_FLAGS.map((flag) => [flag, String(flags.includes(flag))]));
   params.set('jlptLevel', jlptLevel);
   params.set('module', moduleKey);
   return `/practice/conjugation?${params}`;
