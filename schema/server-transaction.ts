@@ -1,13 +1,14 @@
 // What only the server's run of a mutator does. The optimistic run on the client is alone with its data; the
 // server's run shares Postgres with every other learner's writes and must not trust the client's clock.
 import type {Transaction} from '@rocicorp/zero';
+import {serverStore} from './server-store.ts';
 
 /** Holds concurrent writers of `key` apart until the server's transaction ends, so that a read-then-write sees the
  * other writer's result (transactions are READ COMMITTED). An advisory lock, so it also covers a row not yet
  * inserted. Call it before the first read of what is to be written. */
 export async function serializeWriters(tx: Transaction, key: string): Promise<void> {
   if (tx.location !== 'server') return;
-  await tx.dbTransaction.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
+  await serverStore().lockWriters(tx, key);
 }
 
 /** How far ahead of the server a client's clock may be before its timestamps are not believed. */
@@ -28,10 +29,7 @@ export function clampToServerClock(tx: Transaction, at: number, what: string): n
  * synced (the server's run writes the real one). */
 export async function accountName(tx: Transaction, userID: string): Promise<string> {
   if (tx.location !== 'server') return '';
-  const [row] = [...(await tx.dbTransaction.query('select name from auth."user" where id = $1', [userID]))] as {
-    name?: string;
-  }[];
-  return (row?.name ?? '').slice(0, 100);
+  return (await serverStore().accountName(tx, userID)).slice(0, 100);
 }
 
 /** The server's clock on the server; the client's own on the client (for what the server overrides anyway). */

@@ -3,18 +3,11 @@
 // neighbours' keys: no placement can read keys this is changing. Every word keeps its place among the others
 // (deleted ones too, so that an undo puts a word back where it was); the clients receive the new keys by replication.
 import type {Transaction} from '@rocicorp/zero';
-import {needsTidying, respacedKeys, type Keyed} from './item-order.ts';
+import {needsTidying, respacedKeys} from './item-order.ts';
+import {serverStore} from '../server-store.ts';
 
 export async function tidyOrderIfLong(tx: Transaction, deckID: number, written: readonly string[]): Promise<void> {
   if (tx.location !== 'server' || !needsTidying(written)) return;
-  const items = [
-    ...(await tx.dbTransaction.query('select id, position from vocabulary_items where deck_id = $1', [deckID])),
-  ] as Keyed[];
-  await tx.dbTransaction.query(
-    `
-    update vocabulary_items set position = respaced.position
-    from jsonb_to_recordset($1::text::jsonb) as respaced(id text, position text)
-    where vocabulary_items.id = respaced.id`,
-    [JSON.stringify(respacedKeys(items))],
-  );
+  const store = serverStore();
+  await store.writeOrderKeys(tx, respacedKeys(await store.deckOrderKeys(tx, deckID)));
 }
