@@ -247,16 +247,19 @@ async function badgeTrials(
   return {samples, stages, tabStages};
 }
 
+/** One stage's line: its p50, p95 and max over the trips that reached it. */
+function stageLine<Stages>(stages: Stages[], name: string, key: keyof Stages): string {
+  const values = stages
+    .map((stage) => stage[key])
+    .filter((value): value is Stages[keyof Stages] & number => typeof value === 'number')
+    .toSorted((a, b) => a - b);
+  return values.length
+    ? `${name} p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}, max ${ms(values.at(-1)!)} (n=${values.length})`
+    : `${name} n/a`;
+}
+
 function stagesSummary(label: string, stages: BadgeStages[]) {
-  const line = (name: string, key: keyof BadgeStages) => {
-    const values = stages
-      .map((stage) => stage[key])
-      .filter((value): value is number => value !== undefined)
-      .toSorted((a, b) => a - b);
-    return values.length
-      ? `${name} p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}, max ${ms(values.at(-1)!)} (n=${values.length})`
-      : `${name} n/a`;
-  };
+  const line = (name: string, key: keyof BadgeStages) => stageLine(stages, name, key);
   console.log(`    ${label}`);
   for (const [name, key] of [
     ['click → push sent', 'clickToPush'],
@@ -268,15 +271,7 @@ function stagesSummary(label: string, stages: BadgeStages[]) {
 }
 
 function tabStagesSummary(label: string, stages: TabStages[]) {
-  const line = (name: string, key: keyof TabStages) => {
-    const values = stages
-      .map((stage) => stage[key])
-      .filter((value): value is number => value !== undefined)
-      .toSorted((a, b) => a - b);
-    return values.length
-      ? `${name} p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}, max ${ms(values.at(-1)!)} (n=${values.length})`
-      : `${name} n/a`;
-  };
+  const line = (name: string, key: keyof TabStages) => stageLine(stages, name, key);
   console.log(`    ${label}`);
   for (const [name, key] of [
     ['click → stored in the shared outbox', 'stored'],

@@ -128,20 +128,7 @@ export function ItemList({
 
   // One stable object of handlers for every row, reading the latest state through a ref: rows are memoised, so a
   // scroll renders only the rows that come into view.
-  const latest = useRef({
-    items,
-    editable,
-    editingID,
-    onEdit,
-    onDelete,
-    onMoveToDeck,
-    onInsertAfter,
-    move,
-    rowKeys,
-    dropIndexOf,
-    onDrop,
-  });
-  latest.current = {
+  const state = {
     items,
     editable,
     editingID,
@@ -154,6 +141,8 @@ export function ItemList({
     dropIndexOf,
     onDrop,
   };
+  const latest = useRef(state);
+  latest.current = state;
   const handlers = useMemo<RowHandlers>(
     () => ({
       edit: (id) => latest.current.onEdit(latest.current.editingID === id ? null : id),
