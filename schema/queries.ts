@@ -20,6 +20,7 @@ import {
 } from './permissions/decks.ts';
 import {deckID, itemID} from './decks/deck-args.ts';
 import {DECK_LIMITS} from './decks/deck-limits.ts';
+import {NEVER_FLIPPED} from './permissions/never-flipped.ts';
 
 const cardsForItemsArgs = z.strictObject({
   itemKeys: z.array(z.string().min(1)).max(2000, 'At most 2,000 items at once'),
@@ -121,7 +122,7 @@ export const queries = defineQueries({
     itemsForWords: defineQuery(wordsArgs, ({ctx, args}) =>
       readableItems(ctx)
         .where('word', 'IN', args.words)
-        .whereExists('deck', (decks) => decks.where('user_id', ctx?.userID ?? ''))
+        .whereExists('deck', (decks) => decks.where('user_id', ctx?.userID ?? ''), NEVER_FLIPPED)
         .orderBy('created_at', 'asc')
         .orderBy('id', 'asc'),
     ),

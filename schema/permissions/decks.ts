@@ -8,6 +8,7 @@ import type {Query, Transaction} from '@rocicorp/zero';
 import {zql, type Schema} from '../zero-schema.ts';
 import {assertSignedIn, type Ctx} from '../context.ts';
 import {rowsForSignedIn} from './signed-in-rows.ts';
+import {NEVER_FLIPPED} from './never-flipped.ts';
 import {Refusal} from '../refusals.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the decks query at any depth (a subquery's row type differs).
@@ -19,9 +20,9 @@ function decksWhere<Q extends DeckQuery>(decks: Q, userID: string | null, reach:
     if (userID)
       conditions.push(
         cmp('user_id', userID),
-        exists('members', (members) => members.where('user_id', userID)),
+        exists('members', (members) => members.where('user_id', userID), NEVER_FLIPPED),
       );
-    if (reach === 'read') conditions.push(exists('share'));
+    if (reach === 'read') conditions.push(exists('share', (shares) => shares, NEVER_FLIPPED));
     return or(...conditions);
   }) as Q;
 }
@@ -46,7 +47,7 @@ export function readableItems(ctx: Ctx | undefined) {
   const userID = ctx?.userID ?? null;
   return zql.vocabulary_items
     .where('deleted_at', 'IS', null)
-    .whereExists('deck', (decks) => decksWhere(decks, userID, 'read'));
+    .whereExists('deck', (decks) => decksWhere(decks, userID, 'read'), NEVER_FLIPPED);
 }
 
 /** Deleted items of the decks the caller may edit: what an undo may bring back. */
@@ -54,7 +55,7 @@ export function restorableItems(ctx: Ctx | undefined) {
   const userID = ctx?.userID ?? null;
   return zql.vocabulary_items
     .where('deleted_at', 'IS NOT', null)
-    .whereExists('deck', (decks) => decksWhere(decks, userID, 'edit'));
+    .whereExists('deck', (decks) => decksWhere(decks, userID, 'edit'), NEVER_FLIPPED);
 }
 
 export function ownFolders(ctx: Ctx | undefined) {
@@ -64,18 +65,18 @@ export function ownFolders(ctx: Ctx | undefined) {
 /** Members and presence of the decks the caller may edit. */
 export function membersVisibleTo(ctx: Ctx | undefined) {
   const userID = ctx?.userID ?? null;
-  return zql.deck_members.whereExists('deck', (decks) => decksWhere(decks, userID, 'edit'));
+  return zql.deck_members.whereExists('deck', (decks) => decksWhere(decks, userID, 'edit'), NEVER_FLIPPED);
 }
 
 export function presenceVisibleTo(ctx: Ctx | undefined) {
   const userID = ctx?.userID ?? null;
-  return zql.deck_presence.whereExists('deck', (decks) => decksWhere(decks, userID, 'edit'));
+  return zql.deck_presence.whereExists('deck', (decks) => decksWhere(decks, userID, 'edit'), NEVER_FLIPPED);
 }
 
 /** Invite links hold the secret token: only the deck's owner reads them. */
 export function invitesVisibleTo(ctx: Ctx | undefined) {
   return rowsForSignedIn(ctx, zql.deck_invites, (invites, userID) =>
-    invites.whereExists('deck', (decks) => decks.where('user_id', userID)),
+    invites.whereExists('deck', (decks) => decks.where('user_id', userID), NEVER_FLIPPED),
   );
 }
 

@@ -169,10 +169,7 @@ test('owner and editor edit one deck at once and both pages end identical', asyn
   }
 });
 
-// Known bug, found 2026-11-27: the invited editor's page sometimes stays on "Joining the shared deck…" (2 of the last
-// 3 fresh-clone runs, never when the spec runs alone). Until it is fixed the tests that join through sharedWord are
-// fixme, so that CI stays green; the issue stays open for it.
-test.fixme('a word deleted while a co-editor types in it: their text is kept, the deleter named, an undo clears it, a re-add brings the word back', async ({
+test('a word deleted while a co-editor types in it: their text is kept, the deleter named, an undo clears it, a re-add brings the word back', async ({
   page: owner,
   browser,
 }, testInfo) => {

@@ -39,10 +39,7 @@ async function deafenable(context: BrowserContext) {
   return {set: (value: boolean) => void (deaf = value)};
 }
 
-// Known bug, found 2026-11-27: the invited editor's page sometimes stays on "Joining the shared deck…" (2 of the last
-// 3 fresh-clone runs, never when the spec runs alone). Until it is fixed the tests that join through sharedWord are
-// fixme, so that CI stays green; the issue stays open for it.
-test.fixme('a co-editor’s newer edit of a meaning survives the other editor’s resend after a lost answer', async ({
+test('a co-editor’s newer edit of a meaning survives the other editor’s resend after a lost answer', async ({
   page: owner,
   context,
   browser,
@@ -82,7 +79,7 @@ test.fixme('a co-editor’s newer edit of a meaning survives the other editor’
   }
 });
 
-test.fixme('an offline edit of a shared meaning, arriving after a co-editor’s newer edit, is a conflict its writer sees with both values', async ({
+test('an offline edit of a shared meaning, arriving after a co-editor’s newer edit, is a conflict its writer sees with both values', async ({
   page: owner,
   context,
   browser,

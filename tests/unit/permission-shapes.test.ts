@@ -3,7 +3,17 @@
 import {expect, test} from 'vitest';
 import {NotSignedInError, signedInUserID} from '../../schema/context.ts';
 import {cardsVisibleTo} from '../../schema/permissions/fsrs-cards.ts';
-import {ownShares} from '../../schema/permissions/decks.ts';
+import {
+  editableDecks,
+  invitesVisibleTo,
+  membersVisibleTo,
+  ownShares,
+  presenceVisibleTo,
+  readableDecks,
+  readableItems,
+  restorableItems,
+} from '../../schema/permissions/decks.ts';
+import {queries} from '../../schema/queries.ts';
 
 const whereOf = (query: unknown) => (query as {ast: {where?: unknown}}).ast.where;
 
@@ -31,4 +41,30 @@ test('a mutator writes as the caller from the context, and refuses a visitor', (
   expect(signedInUserID({userID: 'learner-1'})).toBe('learner-1');
   expect(() => signedInUserID({userID: null})).toThrow(NotSignedInError);
   expect(() => signedInUserID(undefined)).toThrow(NotSignedInError);
+});
+
+type Condition = {type: string; flip?: boolean; conditions?: Condition[]; related?: {subquery: {where?: Condition}}};
+
+/** Every EXISTS in a filter, however deep (in an OR, or in the subquery of another EXISTS). */
+function existsIn(condition: Condition | undefined): Condition[] {
+  if (!condition) return [];
+  if (condition.type === 'correlatedSubquery') return [condition, ...existsIn(condition.related?.subquery.where)];
+  return (condition.conditions ?? []).flatMap(existsIn);
+}
+
+test('every EXISTS of the deck filters is a semi-join the planner may not flip (schema/permissions/never-flipped.ts)', () => {
+  const ctx = {userID: 'learner-1'};
+  const filters = [
+    editableDecks(ctx),
+    readableDecks(ctx),
+    readableItems(ctx),
+    restorableItems(ctx),
+    membersVisibleTo(ctx),
+    presenceVisibleTo(ctx),
+    invitesVisibleTo(ctx),
+    queries.decks.itemsForWords.fn({ctx, args: {words: ['食べる']}}),
+  ];
+  const found = filters.flatMap((query) => existsIn(whereOf(query) as Condition));
+  expect(found.length).toBeGreaterThanOrEqual(filters.length);
+  for (const condition of found) expect(condition.flip).toBe(false);
 });
