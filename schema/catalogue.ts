@@ -129,14 +129,29 @@ export const lessonModuleSchema = z.strictObject({
   vocab_deck_id: text.optional(),
 });
 
+/** What a video step opens (schema/video-links.ts): one video, a playlist, or the creator's channel searched. */
+export const VIDEO_TARGET_KINDS = ['video', 'playlist', 'channel-search'] as const;
+export type VideoTargetKind = (typeof VIDEO_TARGET_KINDS)[number];
+
 export const externalResourceModuleSchema = z.strictObject({
   kind: z.literal('external-resource'),
   key: text,
   title: text,
   link: text,
+  /** The exact material the step opens (schema/video-links.ts): never a channel's front page. */
   external_url: z.url(),
+  opens: z.enum(VIDEO_TARGET_KINDS),
+  /** When the step opens one video: its id, which also names its thumbnail. */
+  video_id: z
+    .string()
+    .regex(/^[\w-]{11}$/, 'A video id is 11 letters, digits, - or _')
+    .optional(),
   creator_id: text,
   lesson_type: z.enum(['video', 'listening_practice']),
+  /** What the learner will practise with it, as a phrase ("Listening to …"). */
+  practises: text,
+  /** Roughly how long it takes, in minutes. */
+  minutes: z.number().int().positive(),
   difficulty_rating: z.enum(['easy', 'medium', 'hard']),
   description: text.optional(),
   prerequisite_module_ids: z.array(text).optional(),
