@@ -105,7 +105,13 @@ export const LESSON_TYPES = [
   'conjugation-practice',
   'counter-practice',
 ] as const;
-export const SESSION_TYPES = ['vocab-practice', 'vocab-test', 'vocab-list', 'sentence-practice'] as const;
+export const SESSION_TYPES = [
+  'vocab-practice',
+  'vocab-test',
+  'vocab-list',
+  'sentence-practice',
+  'listening-practice',
+] as const;
 export const PRACTICE_MODES = ['meanings', 'spellings'] as const;
 export type PracticeMode = (typeof PRACTICE_MODES)[number];
 
@@ -165,7 +171,7 @@ export const practiceModuleSchema = z.strictObject({
   title: text,
   session_type: z.enum(SESSION_TYPES),
   vocab_set_ids: z.array(text),
-  /** sentence-practice modules: the sentence sets they draw from. */
+  /** sentence-practice and listening-practice modules: the sentence sets they draw from. */
   sentence_set_ids: z.array(text).optional(),
   instructions: text.optional(),
   allowed_practice_modes: z.array(z.enum(PRACTICE_MODES)).optional(),

@@ -94,7 +94,9 @@ function checkModuleReferences(catalogue: Catalogue): string[] {
       for (const id of module.sentence_set_ids ?? [])
         if (!catalogue.sentenceSets.has(id)) problems.push(`module ${key}: unknown sentence set ${id}`);
       const needsSets =
-        module.session_type === 'sentence-practice' ? module.sentence_set_ids?.length : module.vocab_set_ids.length;
+        module.session_type === 'sentence-practice' || module.session_type === 'listening-practice'
+          ? module.sentence_set_ids?.length
+          : module.vocab_set_ids.length;
       if (!needsSets) problems.push(`module ${key}: practises no set`);
     }
     if (
