@@ -111,11 +111,12 @@ test('a chapter’s listening step: sentences read by the Japanese voice, writte
   const sentences = sentencesOf(3);
 
   let asked = 0;
+  let heard = 0;
   const kinds = new Set<string>();
   for (let answerBy = await nextQuestion(page); answerBy !== null; answerBy = await nextQuestion(page), asked++) {
     kinds.add(answerBy);
     // Each sentence is read once by itself, at normal speed, by the Japanese voice.
-    await expect.poll(async () => (await spokenSoFar(page)).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await spokenSoFar(page)).length).toBe(heard + 1);
     const read = (await spokenSoFar(page)).at(-1)!;
     expect(read).toMatchObject({rate: 1, voice: 'Japanese voice'});
     const sentence = sentences.get(read.text)!;
@@ -133,6 +134,7 @@ test('a chapter’s listening step: sentences read by the Japanese voice, writte
     }
     await expect(page.getByTestId('practice-feedback')).toHaveAttribute('data-verdict', 'right');
     await expect(page.getByTestId('listening-answer-shown')).toContainText(sentence.japanese);
+    heard = (await spokenSoFar(page)).length;
     await page.getByRole('button', {name: /^(Next|See results)/}).click();
   }
   expect(asked).toBe(10);

@@ -26,9 +26,10 @@ export function ListeningQuestionCard({
   const spoken = prompt === 'spoken';
   const speak = (rate: number) => speakJapanese(sentence.japanese, rate);
 
-  // Each new sentence is read once by itself; the buttons repeat it.
+  // Each new sentence is read once by itself, the buttons repeat it. Browsers refuse speech before the learner
+  // has interacted with the page, so a page opened straight on its first question waits for Play.
   useEffect(() => {
-    if (spoken) speakJapanese(sentence.japanese, SPEECH_RATES.normal);
+    if (spoken && navigator.userActivation?.hasBeenActive) speakJapanese(sentence.japanese, SPEECH_RATES.normal);
   }, [spoken, sentence.japanese]);
 
   const choose = (index: number) => {
