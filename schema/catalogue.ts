@@ -105,7 +105,13 @@ export const LESSON_TYPES = [
   'conjugation-practice',
   'counter-practice',
 ] as const;
-export const SESSION_TYPES = ['vocab-practice', 'vocab-test', 'vocab-list', 'sentence-practice'] as const;
+export const SESSION_TYPES = [
+  'vocab-practice',
+  'vocab-test',
+  'vocab-list',
+  'sentence-practice',
+  'listening-practice',
+] as const;
 export const PRACTICE_MODES = ['meanings', 'spellings'] as const;
 export type PracticeMode = (typeof PRACTICE_MODES)[number];
 
@@ -129,14 +135,29 @@ export const lessonModuleSchema = z.strictObject({
   vocab_deck_id: text.optional(),
 });
 
+/** What a video step opens (schema/video-links.ts): one video, a playlist, or the creator's channel searched. */
+export const VIDEO_TARGET_KINDS = ['video', 'playlist', 'channel-search'] as const;
+export type VideoTargetKind = (typeof VIDEO_TARGET_KINDS)[number];
+
 export const externalResourceModuleSchema = z.strictObject({
   kind: z.literal('external-resource'),
   key: text,
   title: text,
   link: text,
+  /** The exact material the step opens (schema/video-links.ts): never a channel's front page. */
   external_url: z.url(),
+  opens: z.enum(VIDEO_TARGET_KINDS),
+  /** When the step opens one video: its id, which also names its thumbnail. */
+  video_id: z
+    .string()
+    .regex(/^[\w-]{11}$/, 'A video id is 11 letters, digits, - or _')
+    .optional(),
   creator_id: text,
   lesson_type: z.enum(['video', 'listening_practice']),
+  /** What the learner will practise with it, as a phrase ("Listening to …"). */
+  practises: text,
+  /** Roughly how long it takes, in minutes. */
+  minutes: z.number().int().positive(),
   difficulty_rating: z.enum(['easy', 'medium', 'hard']),
   description: text.optional(),
   prerequisite_module_ids: z.array(text).optional(),
@@ -150,7 +171,7 @@ export const practiceModuleSchema = z.strictObject({
   title: text,
   session_type: z.enum(SESSION_TYPES),
   vocab_set_ids: z.array(text),
-  /** sentence-practice modules: the sentence sets they draw from. */
+  /** sentence-practice and listening-practice modules: the sentence sets they draw from. */
   sentence_set_ids: z.array(text).optional(),
   instructions: text.optional(),
   allowed_practice_modes: z.array(z.enum(PRACTICE_MODES)).optional(),

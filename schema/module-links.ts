@@ -16,6 +16,8 @@ export function moduleLink(module: Module): string {
           return `/vocab?import=${encodeURIComponent(module.key)}`;
         case 'sentence-practice':
           return `/practice/sentence-practice/${encodeURIComponent(module.key)}`;
+        case 'listening-practice':
+          return `/practice/listening/${encodeURIComponent(module.key)}`;
         case 'vocab-practice':
         case 'vocab-test':
           return vocabPracticeLink(module.key);
@@ -41,6 +43,7 @@ export function moduleKindLabel(module: Module): string {
         'vocab-test': 'Test',
         'vocab-list': 'Vocab list',
         'sentence-practice': 'Sentences',
+        'listening-practice': 'Listening',
       }[module.session_type];
   }
 }

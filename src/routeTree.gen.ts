@@ -41,6 +41,7 @@ import { Route as LearnTextbookIdIndexRouteImport } from './routes/learn/$textbo
 import { Route as LearnTextbookIdChapterSlugRouteImport } from './routes/learn/$textbookId/$chapterSlug'
 import { Route as LearnAdditionalResourcesKanjiPracticeSheetRouteImport } from './routes/learn/additional-resources/kanji-practice-sheet'
 import { Route as PracticeUserIDDeckIDRouteImport } from './routes/practice/$userID.$deckID'
+import { Route as PracticeListeningIdRouteImport } from './routes/practice/listening/$id'
 import { Route as PracticeSentencePracticeIdRouteImport } from './routes/practice/sentence-practice/$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -210,6 +211,11 @@ const PracticeUserIDDeckIDRoute = PracticeUserIDDeckIDRouteImport.update({
   path: '/practice/$userID/$deckID',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PracticeListeningIdRoute = PracticeListeningIdRouteImport.update({
+  id: '/practice/listening/$id',
+  path: '/practice/listening/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PracticeSentencePracticeIdRoute =
   PracticeSentencePracticeIdRouteImport.update({
     id: '/practice/sentence-practice/$id',
@@ -249,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/learn/$textbookId/$chapterSlug': typeof LearnTextbookIdChapterSlugRoute
   '/learn/additional-resources/kanji-practice-sheet': typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
   '/practice/$userID/$deckID': typeof PracticeUserIDDeckIDRoute
+  '/practice/listening/$id': typeof PracticeListeningIdRoute
   '/practice/sentence-practice/$id': typeof PracticeSentencePracticeIdRoute
   '/learn/$textbookId/': typeof LearnTextbookIdIndexRoute
 }
@@ -284,6 +291,7 @@ export interface FileRoutesByTo {
   '/learn/$textbookId/$chapterSlug': typeof LearnTextbookIdChapterSlugRoute
   '/learn/additional-resources/kanji-practice-sheet': typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
   '/practice/$userID/$deckID': typeof PracticeUserIDDeckIDRoute
+  '/practice/listening/$id': typeof PracticeListeningIdRoute
   '/practice/sentence-practice/$id': typeof PracticeSentencePracticeIdRoute
   '/learn/$textbookId': typeof LearnTextbookIdIndexRoute
 }
@@ -320,6 +328,7 @@ export interface FileRoutesById {
   '/learn/$textbookId/$chapterSlug': typeof LearnTextbookIdChapterSlugRoute
   '/learn/additional-resources/kanji-practice-sheet': typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
   '/practice/$userID/$deckID': typeof PracticeUserIDDeckIDRoute
+  '/practice/listening/$id': typeof PracticeListeningIdRoute
   '/practice/sentence-practice/$id': typeof PracticeSentencePracticeIdRoute
   '/learn/$textbookId/': typeof LearnTextbookIdIndexRoute
 }
@@ -357,6 +366,7 @@ export interface FileRouteTypes {
     | '/learn/$textbookId/$chapterSlug'
     | '/learn/additional-resources/kanji-practice-sheet'
     | '/practice/$userID/$deckID'
+    | '/practice/listening/$id'
     | '/practice/sentence-practice/$id'
     | '/learn/$textbookId/'
   fileRoutesByTo: FileRoutesByTo
@@ -392,6 +402,7 @@ export interface FileRouteTypes {
     | '/learn/$textbookId/$chapterSlug'
     | '/learn/additional-resources/kanji-practice-sheet'
     | '/practice/$userID/$deckID'
+    | '/practice/listening/$id'
     | '/practice/sentence-practice/$id'
     | '/learn/$textbookId'
   id:
@@ -427,6 +438,7 @@ export interface FileRouteTypes {
     | '/learn/$textbookId/$chapterSlug'
     | '/learn/additional-resources/kanji-practice-sheet'
     | '/practice/$userID/$deckID'
+    | '/practice/listening/$id'
     | '/practice/sentence-practice/$id'
     | '/learn/$textbookId/'
   fileRoutesById: FileRoutesById
@@ -463,6 +475,7 @@ export interface RootRouteChildren {
   LearnTextbookIdChapterSlugRoute: typeof LearnTextbookIdChapterSlugRoute
   LearnAdditionalResourcesKanjiPracticeSheetRoute: typeof LearnAdditionalResourcesKanjiPracticeSheetRoute
   PracticeUserIDDeckIDRoute: typeof PracticeUserIDDeckIDRoute
+  PracticeListeningIdRoute: typeof PracticeListeningIdRoute
   PracticeSentencePracticeIdRoute: typeof PracticeSentencePracticeIdRoute
   LearnTextbookIdIndexRoute: typeof LearnTextbookIdIndexRoute
 }
@@ -693,6 +706,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PracticeUserIDDeckIDRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/practice/listening/$id': {
+      id: '/practice/listening/$id'
+      path: '/practice/listening/$id'
+      fullPath: '/practice/listening/$id'
+      preLoaderRoute: typeof PracticeListeningIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/practice/sentence-practice/$id': {
       id: '/practice/sentence-practice/$id'
       path: '/practice/sentence-practice/$id'
@@ -737,6 +757,7 @@ const rootRouteChildren: RootRouteChildren = {
   LearnAdditionalResourcesKanjiPracticeSheetRoute:
     LearnAdditionalResourcesKanjiPracticeSheetRoute,
   PracticeUserIDDeckIDRoute: PracticeUserIDDeckIDRoute,
+  PracticeListeningIdRoute: PracticeListeningIdRoute,
   PracticeSentencePracticeIdRoute: PracticeSentencePracticeIdRoute,
   LearnTextbookIdIndexRoute: LearnTextbookIdIndexRoute,
 }

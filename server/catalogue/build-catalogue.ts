@@ -26,6 +26,7 @@ import {externalResourceModules} from './modules/external-resources.ts';
 import {grammarNotesModules} from './modules/grammar-notes.ts';
 import {kanaQuizModules} from './modules/kana-quizzes.ts';
 import {lessonModules} from './modules/lessons.ts';
+import {listeningPracticeModules} from './modules/listening-practice.ts';
 import type {PlacedModule} from './modules/placed-module.ts';
 import {sentencePracticeModules} from './modules/sentence-practice.ts';
 import {worksheetModules} from './modules/worksheets.ts';
@@ -138,6 +139,7 @@ export function buildCatalogue(files: VocabularyFile[]): Catalogue {
     ...vocabPracticeModules(files),
     ...kanaQuizModules(new Set(vocabSets.keys())),
     ...sentencePracticeModules(SENTENCE_SETS),
+    ...listeningPracticeModules(SENTENCE_SETS),
   ]);
 
   const textbooks: Textbook[] = TEXTBOOK_IDS.map((id) => ({

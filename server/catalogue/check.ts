@@ -14,6 +14,7 @@ import {sentenceAnswers} from '../../schema/sentences/sentence-answers.ts';
 import {allForms, isVerbClass, type WordClass} from '../../schema/conjugation/forms.ts';
 import {bankWordKey, type BankWord} from '../../schema/conjugation/word-bank.ts';
 import {JLPT_LEVELS} from '../../schema/jlpt.ts';
+import {isChannelFrontPage} from '../../schema/video-links.ts';
 import type {Catalogue} from './build-catalogue.ts';
 import {kanjiInWord} from './kanji/kanji-data.ts';
 import {readingMatchesWord} from './reading-check.ts';
@@ -93,7 +94,9 @@ function checkModuleReferences(catalogue: Catalogue): string[] {
       for (const id of module.sentence_set_ids ?? [])
         if (!catalogue.sentenceSets.has(id)) problems.push(`module ${key}: unknown sentence set ${id}`);
       const needsSets =
-        module.session_type === 'sentence-practice' ? module.sentence_set_ids?.length : module.vocab_set_ids.length;
+        module.session_type === 'sentence-practice' || module.session_type === 'listening-practice'
+          ? module.sentence_set_ids?.length
+          : module.vocab_set_ids.length;
       if (!needsSets) problems.push(`module ${key}: practises no set`);
     }
     if (
@@ -106,6 +109,8 @@ function checkModuleReferences(catalogue: Catalogue): string[] {
     if (module.kind === 'external-resource') {
       if (!Object.hasOwn(catalogue.creators, module.creator_id))
         problems.push(`module ${key}: unknown creator ${module.creator_id}`);
+      if (isChannelFrontPage(module.external_url))
+        problems.push(`module ${key}: opens a channel's front page instead of the material it names`);
       for (const id of module.prerequisite_module_ids ?? [])
         if (!Object.hasOwn(catalogue.modules, id)) problems.push(`module ${key}: unknown prerequisite module ${id}`);
       for (const vocabularyKey of module.prerequisite_vocab_keys ?? [])

@@ -24,12 +24,4 @@ export const CREATORS: Creator[] = [
     fallback_initials: 'CJ',
     thumbnail_type: 'youtube_api',
   },
-  {creator_id: 'nhk', creator_name: 'NHK', profile_img: null, fallback_initials: 'NHK', thumbnail_type: 'open_graph'},
-  {
-    creator_id: 'japan-foundation',
-    creator_name: 'The Japan Foundation',
-    profile_img: null,
-    fallback_initials: 'JF',
-    thumbnail_type: 'open_graph',
-  },
 ];

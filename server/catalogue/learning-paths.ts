@@ -26,6 +26,7 @@ export function generatedLearningPath(modules: ChapterModules): string[] {
     ...modules.conjugation,
     ...modules.counters,
     ...modules['sentence-practice'],
+    ...modules.listening,
     ...practice.slice(firstHalf),
     ...modules.video,
     ...modules.worksheet,

@@ -106,6 +106,10 @@ export const PAGE_HEADS = {
     'Sentence practice',
     'Put English sentences into Japanese with the grammar of a Genki chapter, checked leniently, with every accepted answer shown.',
   ),
+  '/practice/listening/$id': page(
+    'Listening practice',
+    'Hear sentences of a Genki chapter read in Japanese at normal and slow speed, then write them down or pick their meaning.',
+  ),
   '/practice/hiragana-quiz': page(
     'Hiragana quiz',
     'Read the 46 basic hiragana in a shuffled order and type the romaji of each.',

@@ -64,6 +64,7 @@ export function routesFor(learner: Learner, signedIn: boolean): RouteCheck[] {
     {path: '/practice/conjugation', head: '/practice/conjugation'},
     {path: '/practice/counters', head: '/practice/counters'},
     {path: `/practice/sentence-practice/${SENTENCE_SET}`},
+    {path: '/practice/listening/genki_1_ch3_listening', ready: '[data-testid="listening-question"]'},
     {path: '/credits', head: '/credits'},
     {path: '/external-resources/japanese-ammo-first-sounds'},
     {path: '/no/such/page'},

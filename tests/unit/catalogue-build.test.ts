@@ -150,8 +150,8 @@ describe('the check finds every kind of mistake', () => {
       session_type: 'vocab-practice',
       vocab_set_ids: ['genki_1_ch3_missing'],
     };
-    broken.modules['erin-challenge'] = {
-      ...catalogue.modules['erin-challenge'],
+    broken.modules['comprehensible-japanese-beginner'] = {
+      ...catalogue.modules['comprehensible-japanese-beginner'],
       creator_id: 'nobody',
     } as Catalogue['modules'][string];
     broken.modules.orphan = {
@@ -166,7 +166,7 @@ describe('the check finds every kind of mistake', () => {
       'genki_1_ch1: disabled module hiragana is not on its path',
       'genki_1_ch1: path names unknown module no-such-module',
       'genki_1_ch2: a module appears twice in the path',
-      'module erin-challenge: unknown creator nobody',
+      'module comprehensible-japanese-beginner: unknown creator nobody',
       'module genki_1_ch3_nouns: unknown vocab set genki_1_ch3_missing',
       'module orphan: on no learning path',
     ]);

@@ -37,9 +37,12 @@ const video: Module = {
   title: 'A video',
   link: '/external-resources/video',
   external_url: 'https://example.com/v',
+  opens: 'video',
   creator_id: 'someone',
   lesson_type: 'video',
   difficulty_rating: 'easy',
+  practises: 'Listening',
+  minutes: 10,
 };
 
 const WORDS = ['水', '木'];

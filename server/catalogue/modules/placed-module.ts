@@ -12,6 +12,7 @@ export const PATH_ROLES = [
   'conjugation',
   'counters',
   'sentence-practice',
+  'listening',
   'video',
   'worksheet',
   'all-vocab-test',

@@ -1,13 +1,20 @@
-// /external-resources/$resource: a video or listening resource elsewhere on the web, who made it, how hard it is,
-// and what to do first.
-import type {CatalogueStructure, ExternalResourceModule} from '../../../schema/catalogue.ts';
+// /external-resources/$resource: a video or listening resource elsewhere on the web, who made it, what the learner
+// will practise and for about how long, how hard it is, and what to do first.
+import type {CatalogueStructure, ExternalResourceModule, VideoTargetKind} from '../../../schema/catalogue.ts';
 import {moduleLink} from '../../../schema/module-links.ts';
+import {videoThumbnail} from '../../../schema/video-links.ts';
 import {AppLink} from '../../components/AppLink.tsx';
 import {MarkCompleteButton} from '../progress/MarkCompleteButton.tsx';
 import {MixedText} from '../../components/MixedText.tsx';
+import {VideoThumbnail} from './VideoThumbnail.tsx';
 
 const DIFFICULTY = {easy: 'Easy', medium: 'Medium', hard: 'Hard'} as const;
 const KIND = {video: 'Video', listening_practice: 'Listening practice'} as const;
+function openLabel(opens: VideoTargetKind, creatorName: string | undefined): string {
+  if (opens === 'video') return 'Watch the video';
+  if (opens === 'playlist') return 'Open the playlist';
+  return creatorName ? `Search ${creatorName}’s channel` : 'Search the channel';
+}
 
 export function ExternalResourcePage({
   structure,
@@ -26,6 +33,7 @@ export function ExternalResourcePage({
       <h1 id="resource-title">
         <MixedText text={resource.title} />
       </h1>
+      <VideoThumbnail className="resource-thumbnail" thumbnail={videoThumbnail(resource, creator)} />
       {creator && (
         <div className="creator">
           {creator.profile_img ? (
@@ -41,6 +49,16 @@ export function ExternalResourcePage({
         </div>
       )}
       <dl className="resource-facts">
+        <div>
+          <dt>You will practise</dt>
+          <dd data-testid="resource-practises">
+            <MixedText text={resource.practises} />
+          </dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>About {resource.minutes} minutes</dd>
+        </div>
         <div>
           <dt>Difficulty</dt>
           <dd>
@@ -63,7 +81,7 @@ export function ExternalResourcePage({
       )}
       <p>
         <a className="button" href={resource.external_url} target="_blank" rel="noopener noreferrer">
-          Open {creator?.creator_name ?? 'the resource'} <span aria-hidden="true">↗</span>
+          {openLabel(resource.opens, creator?.creator_name)} <span aria-hidden="true">↗</span>
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </p>

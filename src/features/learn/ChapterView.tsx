@@ -6,6 +6,7 @@ import type {CatalogueStructure, Chapter, Textbook} from '../../../schema/catalo
 import type {ModulePracticeProgress} from '../progress/module-progress.ts';
 import {ChapterSwitcher} from './ChapterSwitcher.tsx';
 import {ModuleCard, type ModuleState} from './ModuleCard.tsx';
+import {videoThumbnail} from '../../../schema/video-links.ts';
 import {PracticeResumptionPrompt} from './PracticeResumptionPrompt.tsx';
 import {UpcomingModules} from './UpcomingModules.tsx';
 import {currentPathIndex, pathStepCounts} from './path-position.ts';
@@ -95,6 +96,11 @@ export function ChapterView({structure, textbook, chapter, progress}: ChapterPro
                   state={stateOf(key, index)}
                   position={index + 1}
                   practiceProgress={practiceProgress.get(key)}
+                  thumbnail={
+                    module.kind === 'external-resource'
+                      ? videoThumbnail(module, structure.creators[module.creator_id])
+                      : undefined
+                  }
                 />
               ) : null;
             })}

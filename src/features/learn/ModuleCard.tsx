@@ -8,6 +8,8 @@ import {AppLink} from '../../components/AppLink.tsx';
 import {TITLE_MAX, truncateTitle} from '../../app/catalogue/truncate-title.ts';
 import {MixedText} from '../../components/MixedText.tsx';
 import {shownPracticeModes} from '../progress/step-completion.ts';
+import type {VideoThumbnail as Thumbnail} from '../../../schema/video-links.ts';
+import {VideoThumbnail} from '../external-resources/VideoThumbnail.tsx';
 
 export type ModuleState = 'completed' | 'current' | 'todo' | 'disabled';
 
@@ -20,9 +22,16 @@ const STATE_LABELS: Record<ModuleState, string> = {
   disabled: 'Not available yet',
 };
 
-type Props = {module: Module; state: ModuleState; position: number; practiceProgress?: ModulePracticeProgress};
+type Props = {
+  module: Module;
+  state: ModuleState;
+  position: number;
+  practiceProgress?: ModulePracticeProgress;
+  /** Video and listening steps show their picture. */
+  thumbnail?: Thumbnail;
+};
 
-export function ModuleCard({module, state, position, practiceProgress}: Props) {
+export function ModuleCard({module, state, position, practiceProgress, thumbnail}: Props) {
   const kind = moduleKindLabel(module);
   const shownTitle = truncateTitle(module.title, TITLE_MAX.moduleCard);
   // The card is named by its visible text (so speech and sight agree), then the step number and, when cut short,
@@ -32,6 +41,7 @@ export function ModuleCard({module, state, position, practiceProgress}: Props) {
       <span className="module-position" aria-hidden="true">
         {state === 'completed' ? '✓' : position}
       </span>
+      {thumbnail && <VideoThumbnail className="module-thumbnail" thumbnail={thumbnail} />}
       <span className="module-text">
         <span className="module-kind">
           {kind}

@@ -14,7 +14,7 @@ export type VocabPracticeModule = PracticeModule & {session_type: 'vocab-practic
 export type LoadedPractice = {module: VocabPracticeModule; items: VocabularyItem[]; chapter: ChapterLink | null};
 
 function isVocabPractice(module: PracticeModule): module is VocabPracticeModule {
-  return module.session_type !== 'sentence-practice';
+  return module.session_type !== 'sentence-practice' && module.session_type !== 'listening-practice';
 }
 
 /** The distinct words of the sets, in set order (a word in two sets is asked once). */

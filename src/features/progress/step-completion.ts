@@ -8,7 +8,8 @@
 // | Lesson, grammar notes       | lesson (lesson, grammar-notes)                 | the learner presses "Mark complete" (recorded)             |
 // | Video, listening            | external-resource                              | the learner presses "Mark complete" (recorded)             |
 // | Conjugation, counters drill | lesson (conjugation-practice, counter-practice)| a run ends with every question right, misses retried until |
-// | Sentence set                | practice (sentence-practice)                   |   right (recorded when that run ends)                      |
+// | Sentence set, listening     | practice (sentence-practice,                   |   right (recorded when that run ends)                      |
+// |                             |   listening-practice)                          |                                                            |
 // | Kana quiz                   | practice (vocab-practice, a KANA_QUIZ_KEYS key)|                                                            |
 // | Vocabulary test             | practice (vocab-test)                          |                                                            |
 // | Chapter vocabulary list     | practice (vocab-list)                          | its deck is imported (recorded by the import)              |
@@ -53,6 +54,7 @@ export function completionRule(module: Module): CompletionRule {
     case 'practice':
       switch (module.session_type) {
         case 'sentence-practice':
+        case 'listening-practice':
         case 'vocab-test':
           return {kind: 'all-right'};
         case 'vocab-list':
