@@ -3,7 +3,12 @@
 // for a minute and shared by the calls that arrive meanwhile, and a "slow down" from WaniKani is obeyed until its
 // reset time. A key WaniKani no longer accepts is marked invalid in the profile, which puts reviews back here.
 import type {Sql} from 'postgres';
-import {JPDB_NOT_SUPPORTED_MESSAGE, type KeyedService, type ServiceDueCounts} from '../../schema/external-services.ts';
+import {
+  JPDB_NOT_SUPPORTED_MESSAGE,
+  WANIKANI_SEEN_NOT_SUPPORTED_MESSAGE,
+  type KeyedService,
+  type ServiceDueCounts,
+} from '../../schema/external-services.ts';
 import {serviceKeyOf} from './service-keys.ts';
 import {waniKaniDueCounts} from './wanikani-api.ts';
 import {recordServiceKeyValidity} from './service-validity.ts';
@@ -30,7 +35,11 @@ async function askWaniKani(sql: Sql, userID: string, now: number): Promise<Servi
   const answer = await waniKaniDueCounts(key);
   switch (answer.type) {
     case 'ok':
-      return {available: true, dueCounts: answer.value};
+      return {
+        available: true,
+        dueCounts: answer.value,
+        seenStatsUnavailable: {reason: 'NOT_SUPPORTED', message: WANIKANI_SEEN_NOT_SUPPORTED_MESSAGE},
+      };
     case 'key-rejected':
       await recordServiceKeyValidity(sql, userID, 'wanikani', false, now);
       return {
