@@ -68,3 +68,9 @@ export type ServiceDueCounts =
 
 export const JPDB_NOT_SUPPORTED_MESSAGE = 'jpdb does not report due counts to other apps';
 export const WANIKANI_SEEN_NOT_SUPPORTED_MESSAGE = 'WaniKani does not report the words and kanji you have seen';
+
+/** GET /api/services/wanikani/kanji-meanings: WaniKani's meanings of its kanji, by character, from the learner's own
+ * account (a kanji keyword source), or why there are none. */
+export type WaniKaniKanjiMeanings =
+  | {available: true; meanings: Record<string, string[]>}
+  | {available: false; reason: Exclude<ServiceUnavailableReason, 'NOT_SUPPORTED'>; message: string};
