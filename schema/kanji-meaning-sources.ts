@@ -47,3 +47,13 @@ export function chooseKanjiMeanings(
   }
   return {meanings: base, sourceId: KANJIDIC_SOURCE_ID};
 }
+
+/** The learner's keywords with one kanji's keyword set, or removed (null). */
+export function withKanjiKeyword(
+  keywords: Readonly<Record<string, string>>,
+  kanji: string,
+  keyword: string | null,
+): Record<string, string> {
+  const {[kanji]: _previous, ...others} = keywords;
+  return keyword === null ? others : {...others, [kanji]: keyword};
+}

@@ -1,6 +1,11 @@
 // Which keyword a kanji shows (issue 23): the first enabled source, by priority, that has the kanji, else KANJIDIC.
 import {describe, expect, test} from 'vitest';
-import {chooseKanjiMeanings, enabledByPriority, type SourceOverride} from '../../schema/kanji-meaning-sources.ts';
+import {
+  chooseKanjiMeanings,
+  enabledByPriority,
+  type SourceOverride,
+  withKanjiKeyword,
+} from '../../schema/kanji-meaning-sources.ts';
 
 const override = (sourceId: string, priority: number, enabled = true): SourceOverride => ({
   name: sourceId,
@@ -53,4 +58,12 @@ test('enabledByPriority orders by priority and keeps the learner’s order on a 
   const overrides = [override('b', 5), override('a', 1), override('c', 5), override('d', 0, false)];
   const lookups = {a: 'A', b: 'B', c: 'C', d: 'D'};
   expect(enabledByPriority(overrides, lookups).map(({sourceId}) => sourceId)).toEqual(['a', 'b', 'c']);
+});
+
+test('withKanjiKeyword sets or removes one kanji’s keyword and leaves the others', () => {
+  const keywords = {日: 'daylight', 月: 'moon'};
+  expect(withKanjiKeyword(keywords, '日', 'sunshine')).toEqual({日: 'sunshine', 月: 'moon'});
+  expect(withKanjiKeyword(keywords, '火', 'fire')).toEqual({日: 'daylight', 月: 'moon', 火: 'fire'});
+  expect(withKanjiKeyword(keywords, '日', null)).toEqual({月: 'moon'});
+  expect(keywords).toEqual({日: 'daylight', 月: 'moon'});
 });
