@@ -53,14 +53,24 @@ export type ServiceKeyStatus = Record<KeyedService, {saved: boolean; checkedAt: 
 /** Why a live service could not count (requirements §8: jpdb's counts are NOT_SUPPORTED; WaniKani's answer has no seen stats). */
 export type ServiceUnavailableReason = 'NOT_SUPPORTED' | 'NO_KEY' | 'KEY_REJECTED' | 'UNREACHABLE' | 'RATE_LIMITED';
 
-/** What a live service says is due: its counts in our groups, or why it has none. Seen stats only where it keeps them. */
+/** What a live service says is due: its counts in our groups, or why it has none. Seen stats where it keeps them,
+ * else why they are left out (requirements §8: WaniKani's are NOT_SUPPORTED). */
 export type ServiceDueCounts =
   | {
       available: true;
       dueCounts: DueCounts;
-      seenStats?: SeenStats /** Cards coming due on each of the next days, today's still to come (Anki only). */;
+      seenStats?: SeenStats;
+      seenStatsUnavailable?: {reason: 'NOT_SUPPORTED'; message: string};
+      /** Cards coming due on each of the next days, today's still to come (Anki only). */
       forecast?: number[];
     }
   | {available: false; reason: ServiceUnavailableReason; message: string};
 
 export const JPDB_NOT_SUPPORTED_MESSAGE = 'jpdb does not report due counts to other apps';
+export const WANIKANI_SEEN_NOT_SUPPORTED_MESSAGE = 'WaniKani does not report the words and kanji you have seen';
+
+/** GET /api/services/wanikani/kanji-meanings: WaniKani's meanings of its kanji, by character, from the learner's own
+ * account (a kanji keyword source), or why there are none. */
+export type WaniKaniKanjiMeanings =
+  | {available: true; meanings: Record<string, string[]>}
+  | {available: false; reason: Exclude<ServiceUnavailableReason, 'NOT_SUPPORTED'>; message: string};

@@ -2,12 +2,11 @@
 // what POST /api/review/due-counts returns.
 
 /** Cards due now. Groups: meanings of vocabulary; meanings of kanji and radicals; spellings (vocabulary only).
- * `total` counts every due card. `unavailableReason` is set when the live scheduler cannot count (§8). */
+ * `total` counts every due card. A live service that cannot count says why in its own answer (ServiceDueCounts). */
 export type DueCounts = {
   total: number;
   meanings: {vocab: number; kanji: number};
   spellings: number;
-  unavailableReason?: 'NOT_SUPPORTED';
 };
 
 /** Distinct items with a card: vocabulary, and kanji with radicals; the *Week fields count those first seen in the

@@ -1,7 +1,8 @@
 // The settings cookie's format, shared by the browser (which writes it) and the server (which reads it when an
 // anonymous visitor signs up, so their settings carry over). Requirements §4.2, §9: a year, SameSite=Lax, Secure where
 // the page is a secure context, readable by scripts. Only values that differ from the defaults are written, so it
-// stays far below the 4 KB cookie limit.
+// stays far below the 4 KB cookie limit; the learner's kanji keywords (up to 500) never go in it: they live in the
+// profile alone, so only a signed-in learner keeps them.
 import {DEFAULT_SETTINGS, parseSettings, type Settings} from './settings.ts';
 
 export const SETTINGS_COOKIE = 'settings';
@@ -33,7 +34,8 @@ export function settingsFromCookieHeader(cookieHeader: string): Settings {
 export function settingsCookieValue(settings: Settings): string {
   const changed = Object.fromEntries(
     Object.entries(settings).filter(
-      ([key, value]) => JSON.stringify(value) !== JSON.stringify(DEFAULT_SETTINGS[key as keyof Settings]),
+      ([key, value]) =>
+        key !== 'kanji-keywords' && JSON.stringify(value) !== JSON.stringify(DEFAULT_SETTINGS[key as keyof Settings]),
     ),
   );
   return encodeURIComponent(JSON.stringify(changed));

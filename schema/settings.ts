@@ -13,7 +13,14 @@ const servicePreferenceSchema = z.object({
 });
 
 /** Every list and map in settings has a size limit, so that no write can grow a profile without bound. */
-export const SETTINGS_LIMITS = {overrides: 20, completedTours: 50, textbookPositions: 50, text: 100} as const;
+export const SETTINGS_LIMITS = {
+  overrides: 20,
+  completedTours: 50,
+  textbookPositions: 50,
+  text: 100,
+  kanjiKeywords: 500,
+  kanjiKeyword: 40,
+} as const;
 const shortText = (what: string) =>
   z.string().max(SETTINGS_LIMITS.text, `${what} must be at most ${SETTINGS_LIMITS.text} characters`);
 
@@ -28,7 +35,30 @@ const overrideList = z
   .array(overrideSchema)
   .max(SETTINGS_LIMITS.overrides, `At most ${SETTINGS_LIMITS.overrides} overrides`);
 
-export const overrideSettingsSchema = z.object({vocabularyOverrides: overrideList, kanjiOverrides: overrideList});
+/** jpdb's API serves no kanji keywords (field notes), so its entry became the learner's own keywords: a list stored
+ * with the old entry reads with the new one in its place, enabled and ordered as the learner left it. */
+const MY_KEYWORDS_ENTRY = {name: 'My keywords', sourceId: 'my-keywords'} as const;
+const kanjiOverrideList = overrideList.transform((list) =>
+  list.map((entry) => (entry.sourceId === 'jpdb' ? {...entry, ...MY_KEYWORDS_ENTRY} : entry)),
+);
+
+export const overrideSettingsSchema = z.object({vocabularyOverrides: overrideList, kanjiOverrides: kanjiOverrideList});
+
+/** The learner's own keyword per kanji (the "My keywords" kanji source), edited on the kanji's page. */
+export const kanjiKeywordSchema = z
+  .string()
+  .trim()
+  .min(1, 'Write a keyword, or remove it')
+  .max(SETTINGS_LIMITS.kanjiKeyword, `A keyword is at most ${SETTINGS_LIMITS.kanjiKeyword} characters`);
+const kanjiKeywordsSchema = z
+  .record(z.string().regex(/^\p{Script=Han}$/u, 'A keyword belongs to one kanji'), kanjiKeywordSchema, {
+    error: (issue) =>
+      issue.code === 'invalid_key' ? (issue as {issues?: {message?: string}[]}).issues?.[0]?.message : undefined,
+  })
+  .refine(
+    (keywords) => Object.keys(keywords).length <= SETTINGS_LIMITS.kanjiKeywords,
+    `At most ${SETTINGS_LIMITS.kanjiKeywords} kanji keywords`,
+  );
 
 /** The flags that decide which questions a drill asks: forms, word types, register, tense and polarity. */
 export const CONJUGATION_CONTENT_FLAGS = [
@@ -154,6 +184,7 @@ const settingShapes = {
   tour: z.object({currentTourId: shortText('Tour id').nullable(), currentTourStep: z.number().int()}),
   'device-type': z.enum(['mobile', 'desktop']).nullable(),
   fsrs: schedulerSettingsSchema,
+  'kanji-keywords': kanjiKeywordsSchema,
 };
 
 export type Settings = {[K in keyof typeof settingShapes]: z.output<(typeof settingShapes)[K]>};
@@ -176,6 +207,7 @@ export const STORED_SETTING_KEYS = [
   'routes',
   'tour',
   'fsrs',
+  'kanji-keywords',
 ] as const satisfies readonly SettingKey[];
 export type StoredSettingKey = (typeof STORED_SETTING_KEYS)[number];
 export type StoredSettings = Pick<Settings, StoredSettingKey>;
@@ -193,7 +225,7 @@ export const DEFAULT_SETTINGS: Settings = {
       {name: 'Built-in Vocabulary', sourceId: 'built-in', priority: 999, enabled: true, locked: true},
     ],
     kanjiOverrides: [
-      {name: 'JPDB Keywords', sourceId: 'jpdb', priority: 500, enabled: false, locked: false},
+      {...MY_KEYWORDS_ENTRY, priority: 500, enabled: false, locked: false},
       {name: 'WaniKani', sourceId: 'wanikani', priority: 999, enabled: true, locked: true},
     ],
   },
@@ -215,6 +247,7 @@ export const DEFAULT_SETTINGS: Settings = {
   tour: {currentTourId: null, currentTourStep: 0},
   'device-type': null,
   fsrs: {desiredRetention: 0.9, maximumInterval: MAXIMUM_INTERVAL_RANGE.max, weights: null, fittedAt: null},
+  'kanji-keywords': {},
 };
 const DEFAULT_SCHEDULER = DEFAULT_SETTINGS.fsrs;
 

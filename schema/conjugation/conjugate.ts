@@ -191,15 +191,16 @@ function verbNormal(stems: VerbStems, {register, tense, polarity}: Axes): string
 
 /** Adjective-like endings after a stem that takes く/かった: i-adjectives and 〜たい. */
 function iAdjectiveNormal(dictionary: string, stem: string, {register, tense, polarity}: Axes): string[] {
+  // いい has the older dictionary form よい beside it (and so do its compounds): both are right.
+  const dictionaries = [...new Set([dictionary, `${stem}い`])];
   if (register === 'plain') {
-    return [
-      {nonpast: {pos: dictionary, neg: `${stem}くない`}, past: {pos: `${stem}かった`, neg: `${stem}くなかった`}}[tense][
-        polarity
-      ],
-    ];
+    if (polarity === 'pos') return tense === 'nonpast' ? dictionaries : [`${stem}かった`];
+    return [tense === 'nonpast' ? `${stem}くない` : `${stem}くなかった`];
   }
   if (tense === 'nonpast')
-    return polarity === 'pos' ? [`${dictionary}です`] : [`${stem}くないです`, `${stem}くありません`];
+    return polarity === 'pos'
+      ? dictionaries.map((form) => `${form}です`)
+      : [`${stem}くないです`, `${stem}くありません`];
   return polarity === 'pos' ? [`${stem}かったです`] : [`${stem}くなかったです`, `${stem}くありませんでした`];
 }
 

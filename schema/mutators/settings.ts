@@ -38,6 +38,7 @@ export const SETTING_MERGE = {
   'override-settings': 'chosen',
   'conjugation-practice': 'chosen',
   fsrs: 'chosen',
+  'kanji-keywords': 'chosen',
   'active-textbook': 'latest',
   'active-deck': 'latest',
   'textbook-positions': 'latest',

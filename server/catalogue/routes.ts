@@ -129,7 +129,8 @@ export function catalogueRoutes(catalogue: Catalogue) {
           [BUILT_IN_SOURCE]: (key) => catalogue.vocabulary.get(key),
           [USER_DECKS_SOURCE]: (key) => (Object.hasOwn(ownWords, key) ? {word: ownWords[key]!} : undefined),
         },
-        // No kanji keyword source (WaniKani, JPDB) is held on the server yet: KANJIDIC alone.
+        // KANJIDIC's meanings: the learner's own kanji keyword sources (WaniKani from their account, their own
+        // keywords) are applied where a kanji is shown (schema/kanji-meaning-sources.ts).
         kanjiMeanings: {},
         kanji: (kanji) => catalogue.kanji.get(kanji),
         radical: (radical) => catalogue.radicals.get(radical),

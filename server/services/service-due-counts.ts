@@ -3,25 +3,26 @@
 // for a minute and shared by the calls that arrive meanwhile, and a "slow down" from WaniKani is obeyed until its
 // reset time. A key WaniKani no longer accepts is marked invalid in the profile, which puts reviews back here.
 import type {Sql} from 'postgres';
-import {JPDB_NOT_SUPPORTED_MESSAGE, type KeyedService, type ServiceDueCounts} from '../../schema/external-services.ts';
+import {
+  JPDB_NOT_SUPPORTED_MESSAGE,
+  WANIKANI_SEEN_NOT_SUPPORTED_MESSAGE,
+  type KeyedService,
+  type ServiceDueCounts,
+} from '../../schema/external-services.ts';
 import {serviceKeyOf} from './service-keys.ts';
 import {waniKaniDueCounts} from './wanikani-api.ts';
 import {recordServiceKeyValidity} from './service-validity.ts';
+import {forgetWaniKaniWait, waniKaniAsksToWait, waniKaniWaitingUntil, waniKaniWaitMessage} from './wanikani-wait.ts';
 
 const DUE_COUNTS_FRESH_MS = 60_000;
 const MAX_REMEMBERED = 10_000;
 
 const answers = new Map<string, {at: number; answer: Promise<ServiceDueCounts>}>();
-const waitUntil = new Map<string, number>();
 
 /** A new key, or none: the next call asks the service again. */
 export function forgetDueCounts(userID: string) {
   answers.delete(userID);
-  waitUntil.delete(userID);
-}
-
-function clock(at: number) {
-  return new Date(at).toISOString().slice(11, 16);
+  forgetWaniKaniWait(userID);
 }
 
 async function askWaniKani(sql: Sql, userID: string, now: number): Promise<ServiceDueCounts> {
@@ -30,7 +31,11 @@ async function askWaniKani(sql: Sql, userID: string, now: number): Promise<Servi
   const answer = await waniKaniDueCounts(key);
   switch (answer.type) {
     case 'ok':
-      return {available: true, dueCounts: answer.value};
+      return {
+        available: true,
+        dueCounts: answer.value,
+        seenStatsUnavailable: {reason: 'NOT_SUPPORTED', message: WANIKANI_SEEN_NOT_SUPPORTED_MESSAGE},
+      };
     case 'key-rejected':
       await recordServiceKeyValidity(sql, userID, 'wanikani', false, now);
       return {
@@ -39,12 +44,8 @@ async function askWaniKani(sql: Sql, userID: string, now: number): Promise<Servi
         message: 'WaniKani no longer accepts your API token: add a new one in Settings',
       };
     case 'rate-limited':
-      waitUntil.set(userID, answer.retryAt);
-      return {
-        available: false,
-        reason: 'RATE_LIMITED',
-        message: `WaniKani asks us to wait until ${clock(answer.retryAt)} UTC before asking again`,
-      };
+      waniKaniAsksToWait(userID, answer.retryAt);
+      return {available: false, reason: 'RATE_LIMITED', message: waniKaniWaitMessage(answer.retryAt)};
     case 'unreachable':
       console.warn(`WaniKani's due counts for a learner: ${answer.detail}`);
       return {available: false, reason: 'UNREACHABLE', message: 'WaniKani could not be reached just now'};
@@ -59,14 +60,9 @@ export function serviceDueCounts(
 ): Promise<ServiceDueCounts> {
   if (service === 'jpdb')
     return Promise.resolve({available: false, reason: 'NOT_SUPPORTED', message: JPDB_NOT_SUPPORTED_MESSAGE});
-  const until = waitUntil.get(userID);
-  if (until !== undefined && until > now) {
-    return Promise.resolve({
-      available: false,
-      reason: 'RATE_LIMITED',
-      message: `WaniKani asks us to wait until ${clock(until)} UTC before asking again`,
-    });
-  }
+  const until = waniKaniWaitingUntil(userID, now);
+  if (until !== null)
+    return Promise.resolve({available: false, reason: 'RATE_LIMITED', message: waniKaniWaitMessage(until)});
   const kept = answers.get(userID);
   if (kept && now - kept.at < DUE_COUNTS_FRESH_MS) return kept.answer;
   if (answers.size >= MAX_REMEMBERED) {

@@ -3,6 +3,7 @@
 //   PUT    /{service}/key {key}     checks the key with the service; saves it only if the service accepts it
 //   DELETE /{service}/key           forgets it
 //   GET    /{service}/due-counts    the service's due counts, or why it has none (requirements §8: jpdb NOT_SUPPORTED)
+//   GET    /wanikani/kanji-meanings WaniKani's meanings of its kanji from the learner's account (a kanji keyword source)
 // Anki is not here: AnkiConnect runs on the learner's computer and only their browser can reach it.
 import {Hono} from 'hono';
 import {sql} from '../db.ts';
@@ -21,6 +22,7 @@ import {checkWaniKaniToken} from './wanikani-api.ts';
 import {checkJpdbKey} from './jpdb-api.ts';
 import {forgetDueCounts, serviceDueCounts} from './service-due-counts.ts';
 import {KeyCheckLimiter} from './key-check-limiter.ts';
+import {forgetKanjiMeanings, kanjiMeaningsOfWaniKani} from './wanikani-kanji-meanings.ts';
 
 const keyChecks = new KeyCheckLimiter();
 
@@ -61,6 +63,7 @@ export const serviceRoutes = new Hono()
     await saveServiceKey(sql, userID, service, request.data.key, checkedAt);
     await recordServiceKeyValidity(sql, userID, service, true, checkedAt);
     forgetDueCounts(userID);
+    forgetKanjiMeanings(userID);
     return c.json({saved: true, checkedAt});
   })
   .delete('/:service/key', async (c) => {
@@ -69,7 +72,13 @@ export const serviceRoutes = new Hono()
     await forgetServiceKey(sql, userID, service);
     await recordServiceKeyValidity(sql, userID, service, false);
     forgetDueCounts(userID);
+    forgetKanjiMeanings(userID);
     return c.json({saved: false, checkedAt: null});
+  })
+  .get('/wanikani/kanji-meanings', async (c) => {
+    const userID = await signedInCallerID(c.req.raw.headers);
+    c.header('cache-control', 'private, no-cache');
+    return c.json(await kanjiMeaningsOfWaniKani(sql, userID));
   })
   .get('/:service/due-counts', async (c) => {
     const userID = await signedInCallerID(c.req.raw.headers);

@@ -1,6 +1,7 @@
 import {createFileRoute, Link} from '@tanstack/react-router';
 import {KanjiCard} from '../features/kanji/KanjiCard.tsx';
 import {KanjiChooser} from '../features/kanji/KanjiChooser.tsx';
+import {MyKanjiKeyword} from '../features/kanji/MyKanjiKeyword.tsx';
 import {DEFAULT_KANJI, kanjiTestSearchSchema} from '../features/kanji/kanji-choice.ts';
 import {pageHead} from '../app/page-head.ts';
 
@@ -37,6 +38,7 @@ function KanjiTestPage() {
         onChoose={(chosen) => void navigate({search: {kanji: chosen === DEFAULT_KANJI ? undefined : chosen}})}
       />
       <KanjiCard key={kanji} kanji={kanji} autoPlay />
+      <MyKanjiKeyword key={`keyword ${kanji}`} kanji={kanji} />
       <p>
         Ready to write? Make a <Link to="/additional-resources/kanji-practice-sheet">kanji practice sheet</Link> and
         print it.

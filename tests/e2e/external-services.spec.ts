@@ -89,6 +89,9 @@ test('Anki: permission refused, then given; its counts replace the built-in ones
   await page.goto('/review');
   const panel = page.getByTestId('live-service-review');
   await expect(panel.getByTestId('live-service-due')).toHaveText('3');
+  await expect(panel.getByTestId('live-service-seen-unavailable')).toHaveText(
+    'WaniKani does not report the words and kanji you have seen.',
+  );
   await expect(panel.getByTestId('live-service-due-vocab')).toHaveText('2');
   await expect(panel.getByTestId('live-service-due-kanji')).toHaveText('1');
   await expect(panel.getByTestId('live-service-seen')).toHaveText(

@@ -68,19 +68,19 @@ test('each group of settings changes, and a second tab follows', async ({page, c
   await expect(other.getByTestId('desired-retention')).toHaveValue('0.85');
   await expect(other.getByTestId('maximum-interval')).toHaveValue('365');
 
-  // Word and kanji sources: locked ones have no remove button; JPDB Keywords can be switched on, reprioritised,
+  // Word and kanji sources: locked ones have no remove button; My keywords can be switched on, reprioritised,
   // removed and added back.
   for (const locked of ['user-decks', 'built-in', 'wanikani'])
     await expect(page.getByTestId(`override-${locked}-remove`)).toHaveCount(0);
-  await page.getByTestId('override-jpdb-enabled').check();
-  await typeNumber(page, 'override-jpdb-priority', '100');
-  await expect(other.getByTestId('override-jpdb-enabled')).toBeChecked();
-  await expect(other.getByTestId('override-jpdb-priority')).toHaveValue('100');
-  await page.getByTestId('override-jpdb-remove').click();
-  await expect(other.getByTestId('override-jpdb')).toHaveCount(0);
-  await expect(other.getByTestId('override-jpdb-restore')).toBeVisible();
-  await other.getByTestId('override-jpdb-restore').click();
-  await expect(page.getByTestId('override-jpdb')).toBeVisible();
+  await page.getByTestId('override-my-keywords-enabled').check();
+  await typeNumber(page, 'override-my-keywords-priority', '100');
+  await expect(other.getByTestId('override-my-keywords-enabled')).toBeChecked();
+  await expect(other.getByTestId('override-my-keywords-priority')).toHaveValue('100');
+  await page.getByTestId('override-my-keywords-remove').click();
+  await expect(other.getByTestId('override-my-keywords')).toHaveCount(0);
+  await expect(other.getByTestId('override-my-keywords-restore')).toBeVisible();
+  await other.getByTestId('override-my-keywords-restore').click();
+  await expect(page.getByTestId('override-my-keywords')).toBeVisible();
 
   // External services: one live at a time.
   await page.getByTestId('service-wanikani').check();
@@ -103,8 +103,8 @@ test('each group of settings changes, and a second tab follows', async ({page, c
             prefs['conjugation-practice'] as Record<string, unknown>,
           ),
         fsrs: prefs.fsrs,
-        jpdb: (prefs['override-settings'] as {kanjiOverrides: {sourceId: string}[]}).kanjiOverrides.find(
-          (entry) => entry.sourceId === 'jpdb',
+        myKeywords: (prefs['override-settings'] as {kanjiOverrides: {sourceId: string}[]}).kanjiOverrides.find(
+          (entry) => entry.sourceId === 'my-keywords',
         ),
         live: Object.entries(prefs['service-preferences'] as Record<string, {mode: string}>)
           .filter(([, service]) => service.mode === 'live')
@@ -118,7 +118,7 @@ test('each group of settings changes, and a second tab follows', async ({page, c
       conjugation: {teForm: true, plain: false, jlptLevel: 'n4', amount: 25},
       fsrs: {desiredRetention: 0.85, maximumInterval: 365, weights: null, fittedAt: null},
       // Added back as it was by default.
-      jpdb: {name: 'JPDB Keywords', sourceId: 'jpdb', priority: 500, enabled: false, locked: false},
+      myKeywords: {name: 'My keywords', sourceId: 'my-keywords', priority: 500, enabled: false, locked: false},
       live: ['jpdb'],
     });
 

@@ -105,7 +105,15 @@ describe('WaniKani', () => {
     for (const answer of answers) {
       expect(answer).toEqual({
         status: 200,
-        body: {available: true, dueCounts: {total: 5, meanings: {vocab: 2, kanji: 3}, spellings: 0}},
+        body: {
+          available: true,
+          dueCounts: {total: 5, meanings: {vocab: 2, kanji: 3}, spellings: 0},
+          // Requirements §8: WaniKani's seen stats are left out with the reason.
+          seenStatsUnavailable: {
+            reason: 'NOT_SUPPORTED',
+            message: 'WaniKani does not report the words and kanji you have seen',
+          },
+        },
       });
     }
     expect((await waniKaniCalls(standIn, token)) - callsBefore).toBe(1);

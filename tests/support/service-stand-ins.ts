@@ -4,7 +4,8 @@
 //   then asks the learner), every other action answers "Origin not allowed" with another origin in
 //   Access-Control-Allow-Origin, so the browser's CORS check fails.
 // - WaniKani API v2 (https://docs.api.wanikani.com) under /wanikani/v2: Bearer token, GET /user, GET /assignments with
-//   immediately_available_for_review, pages of 500, 60 requests a minute per token (429 with RateLimit-Reset).
+//   immediately_available_for_review, pages of 500, GET /subjects with types=kanji, pages of 1000, 60 requests a
+//   minute per token (429 with RateLimit-Reset).
 // - jpdb.io (https://jpdb.io/api-doc) under /jpdb: POST /api/v1/ping with a Bearer key, 403 bad_key otherwise.
 // Tests set the accounts through /__stand-in/… (the WaniKani and jpdb stand-in runs in another process than the
 // tests that use it).
@@ -219,8 +220,14 @@ export async function startAnkiConnectStandIn(options: AnkiConnectOptions = {}, 
 
 // ---- WaniKani and jpdb ----
 
-export type WaniKaniAccount = {username: string; assignments: {subject_type: string; availableNow: boolean}[]};
+export type WaniKaniAccount = {
+  username: string;
+  assignments: {subject_type: string; availableNow: boolean}[];
+  /** The kanji subjects this token sees: the first meaning is the primary one. */
+  kanji?: {characters: string; meanings: string[]}[];
+};
 const WANIKANI_PAGE = 500;
+const WANIKANI_SUBJECTS_PAGE = 1000;
 const WANIKANI_PER_MINUTE = 60;
 
 export type KeyedServicesStandIn = {url: string; wanikaniURL: string; jpdbURL: string; stop: () => Promise<void>};
@@ -284,6 +291,36 @@ export async function startKeyedServicesStandIn(port = 0): Promise<KeyedServices
           id: after + index + 1,
           object: 'assignment',
           data: {subject_type: assignment.subject_type, srs_stage: 1},
+        })),
+      });
+    }
+    if (path === '/subjects') {
+      const kanji = url.searchParams.get('types')?.split(',').includes('kanji') ? (account.kanji ?? []) : [];
+      const after = Number(url.searchParams.get('page_after_id') ?? 0);
+      const page = kanji.slice(after, after + WANIKANI_SUBJECTS_PAGE);
+      const next = after + WANIKANI_SUBJECTS_PAGE < kanji.length ? new URL(url.href) : null;
+      next?.searchParams.set('page_after_id', String(after + WANIKANI_SUBJECTS_PAGE));
+      return json(response, 200, {
+        object: 'collection',
+        url: url.href,
+        total_count: kanji.length,
+        pages: {
+          per_page: WANIKANI_SUBJECTS_PAGE,
+          next_url: next ? `${base}${next.pathname}${next.search}` : null,
+          previous_url: null,
+        },
+        data: page.map((subject, index) => ({
+          id: after + index + 1,
+          object: 'kanji',
+          data: {
+            characters: subject.characters,
+            meanings: subject.meanings.map((meaning, order) => ({
+              meaning,
+              primary: order === 0,
+              accepted_answer: true,
+            })),
+            auxiliary_meanings: [],
+          },
         })),
       });
     }

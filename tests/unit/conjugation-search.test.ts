@@ -44,13 +44,19 @@ describe('validation', () => {
     ['an upper-case level', {jlptLevel: 'N5'}],
     ['amount 0', {amount: 0}],
     ['amount 101', {amount: 101}],
-    ['a fractional amount', {amount: 2.5}],
     ['amount as text', {amount: 'ten'}],
     ['a negative seed', {seed: -1}],
     ['a seed beyond 32 bits', {seed: 2 ** 32}],
     ['an empty module', {module: '  '}],
   ])('%s makes the whole search empty, valid parts included', (_name, invalid) => {
     expect(parse({verb: true, amount: 20, ...invalid})).toEqual({});
+  });
+
+  test('a fractional amount in range drops only that key: the rest of the search stays, and the raw 2.5 is hidden', () => {
+    const raw = {verb: true, jlptLevel: 'n4', amount: 2.5};
+    const parsed = parse(raw);
+    expect(parsed).toEqual({verb: true, jlptLevel: 'n4', amount: undefined});
+    expect({...raw, ...parsed}.amount).toBeUndefined();
   });
 
   test('the empty search names every key, so the raw value under it is hidden (the router merges the two)', () => {

@@ -1,7 +1,7 @@
 import {describe, expect, test} from 'vitest';
 import {currentPathIndex, upcomingModules, pathStepCounts} from '../../src/features/learn/path-position.ts';
 import {practiceResumptionSuggestion} from '../../src/features/learn/practice-resumption.ts';
-import {truncateTitle} from '../../src/app/catalogue/truncate-title.ts';
+import {titleMaxFor, truncateTitle} from '../../src/app/catalogue/truncate-title.ts';
 
 const path = Array.from({length: 30}, (_, index) => `m${index}`);
 
@@ -84,6 +84,13 @@ describe('truncateTitle', () => {
     expect(truncateTitle('Dakuten and handakuten quiz', 25)).toBe('Dakuten and handakuten q…');
     expect([...truncateTitle('Polite verbs: ～ます and ～ません', 25)]).toHaveLength(25);
     expect(truncateTitle('Exactly twenty-five chars', 25)).toBe('Exactly twenty-five chars');
+  });
+
+  test('titles are cut at 35 characters on phones, at 50 elsewhere (requirements §9)', () => {
+    const title = 'Chapter 6 conjugation: the te-form of verbs and adjectives';
+    expect([...truncateTitle(title, titleMaxFor('mobile'))]).toHaveLength(35);
+    expect([...truncateTitle(title, titleMaxFor('desktop'))]).toHaveLength(50);
+    expect(titleMaxFor(null)).toBe(50);
   });
 });
 

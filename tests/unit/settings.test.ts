@@ -41,10 +41,41 @@ describe('defaults (requirements §3.2, §9)', () => {
         {name: 'Built-in Vocabulary', sourceId: 'built-in', priority: 999, enabled: true, locked: true},
       ],
       kanjiOverrides: [
-        {name: 'JPDB Keywords', sourceId: 'jpdb', priority: 500, enabled: false, locked: false},
+        {name: 'My keywords', sourceId: 'my-keywords', priority: 500, enabled: false, locked: false},
         {name: 'WaniKani', sourceId: 'wanikani', priority: 999, enabled: true, locked: true},
       ],
     });
+  });
+
+  test('a stored "JPDB Keywords" entry (jpdb serves no kanji keywords) reads as "My keywords", as the learner left it', () => {
+    const stored = {
+      vocabularyOverrides: defaults['override-settings'].vocabularyOverrides,
+      kanjiOverrides: [
+        {name: 'WaniKani', sourceId: 'wanikani', priority: 999, enabled: true, locked: true},
+        {name: 'JPDB Keywords', sourceId: 'jpdb', priority: 100, enabled: true, locked: false},
+      ],
+    };
+    expect(parseSettings({'override-settings': stored})['override-settings'].kanjiOverrides).toEqual([
+      {name: 'WaniKani', sourceId: 'wanikani', priority: 999, enabled: true, locked: true},
+      {name: 'My keywords', sourceId: 'my-keywords', priority: 100, enabled: true, locked: false},
+    ]);
+  });
+
+  test('my keywords: one per kanji, trimmed, at most 40 characters, refused by name', () => {
+    const message = (keywords: unknown) =>
+      storedSettingsPatchSchema.safeParse({'kanji-keywords': keywords}).error?.issues[0]?.message;
+    expect(defaults['kanji-keywords']).toEqual({});
+    expect(storedSettingsPatchSchema.parse({'kanji-keywords': {日: ' daylight ', 月: 'm'.repeat(40)}})).toEqual({
+      'kanji-keywords': {日: 'daylight', 月: 'm'.repeat(40)},
+    });
+    expect(message({日: 'm'.repeat(41)})).toBe('A keyword is at most 40 characters');
+    expect(message({日: '  '})).toBe('Write a keyword, or remove it');
+    expect(message({日本: 'Japan'})).toBe('A keyword belongs to one kanji');
+    expect(message({a: 'letter'})).toBe('A keyword belongs to one kanji');
+    const many = (count: number) =>
+      Object.fromEntries(Array.from({length: count}, (_, at) => [String.fromCodePoint(0x4e00 + at), `k${at}`]));
+    expect(message(many(500))).toBeUndefined();
+    expect(message(many(501))).toBe('At most 500 kanji keywords');
   });
 
   test('conjugation practice: n5, 10 questions, eight flags on and the rest off', () => {
@@ -146,6 +177,7 @@ describe('stored subset and patches', () => {
       'completed-tours',
       'conjugation-practice',
       'fsrs',
+      'kanji-keywords',
       'override-settings',
       'routes',
       'service-preferences',
@@ -198,7 +230,10 @@ describe('stored subset and patches', () => {
     expect(message({...lists, kanjiOverrides: lists.kanjiOverrides.filter((entry) => !entry.locked)})).toBe(
       'WaniKani is locked and cannot be removed',
     );
-    const withoutJpdb = {...lists, kanjiOverrides: lists.kanjiOverrides.filter((entry) => entry.sourceId !== 'jpdb')};
+    const withoutJpdb = {
+      ...lists,
+      kanjiOverrides: lists.kanjiOverrides.filter((entry) => entry.sourceId !== 'my-keywords'),
+    };
     expect(storedSettingsPatchSchema.parse({'override-settings': withoutJpdb})).toEqual({
       'override-settings': withoutJpdb,
     });
@@ -248,7 +283,14 @@ describe('stored subset and patches', () => {
   });
 
   test('every list has a maximum size, and every text in one a maximum length: at the limit passes, one more is refused by name', () => {
-    expect(SETTINGS_LIMITS).toEqual({overrides: 20, completedTours: 50, textbookPositions: 50, text: 100});
+    expect(SETTINGS_LIMITS).toEqual({
+      overrides: 20,
+      completedTours: 50,
+      textbookPositions: 50,
+      text: 100,
+      kanjiKeywords: 500,
+      kanjiKeyword: 40,
+    });
     const message = (patch: unknown) => storedSettingsPatchSchema.safeParse(patch).error?.issues[0]?.message;
     const tours = (count: number) => Array.from({length: count}, (_, at) => `tour-${at}`);
     expect(message({'completed-tours': tours(50)})).toBeUndefined();

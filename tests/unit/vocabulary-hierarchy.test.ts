@@ -103,20 +103,22 @@ describe('buildVocabularyHierarchy', () => {
   test('kanji meanings come from the enabled kanji sources by priority, with KANJIDIC as the base', () => {
     const kanjiMeanings = {
       wanikani: (k: string) => (k === '映' ? ['Reflection'] : undefined),
-      jpdb: (k: string) => (k === '映' || k === '画' ? ['jpdb keyword'] : undefined),
+      'my-keywords': (k: string) => (k === '映' || k === '画' ? ['my keyword'] : undefined),
     };
     const only = (slugs: string[], overrides: OverrideSettings) =>
       buildVocabularyHierarchy({slugs, userOverrides: builtInWords(overrides)}, sources(kanjiMeanings)).kanji;
 
-    // Defaults: WaniKani enabled (999), JPDB disabled.
+    // Defaults: WaniKani enabled (999), My keywords disabled.
     expect(only(['映画'], defaults()).map((k) => [k.character, k.meanings, k.meaningSource])).toEqual([
       ['映', ['Reflection'], 'wanikani'],
       ['画', ['brush-stroke', 'picture'], 'kanjidic'],
     ]);
-    // JPDB enabled at 500 comes before WaniKani at 999.
-    const withJpdb = defaults();
-    withJpdb.kanjiOverrides = withJpdb.kanjiOverrides.map((o) => (o.sourceId === 'jpdb' ? {...o, enabled: true} : o));
-    expect(only(['映画'], withJpdb).map((k) => k.meaningSource)).toEqual(['jpdb', 'jpdb']);
+    // My keywords enabled at 500 comes before WaniKani at 999.
+    const withOwn = defaults();
+    withOwn.kanjiOverrides = withOwn.kanjiOverrides.map((o) =>
+      o.sourceId === 'my-keywords' ? {...o, enabled: true} : o,
+    );
+    expect(only(['映画'], withOwn).map((k) => k.meaningSource)).toEqual(['my-keywords', 'my-keywords']);
     // Everything disabled: KANJIDIC alone.
     const none = defaults();
     none.kanjiOverrides = none.kanjiOverrides.map((o) => ({...o, enabled: false}));

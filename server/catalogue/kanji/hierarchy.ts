@@ -3,37 +3,30 @@
 // number first). For kanji, KANJIDIC is the base that every enabled kanji source sits on top of.
 import type {CourseKanji, RadicalInfo, VocabularyHierarchy} from '../../../schema/catalogue.ts';
 import type {Settings} from '../../../schema/settings.ts';
+import {
+  chooseKanjiMeanings,
+  enabledByPriority,
+  type KanjiMeaningLookup,
+} from '../../../schema/kanji-meaning-sources.ts';
 import {kanjiInWord} from './kanji-data.ts';
 
 export type OverrideSettings = Settings['override-settings'];
-type Override = OverrideSettings['vocabularyOverrides'][number];
-
-export const KANJIDIC_SOURCE_ID = 'kanjidic';
 
 export type HierarchySources = {
   /** Vocabulary sources by sourceId: the word a key stands for. */
   vocabulary: Record<string, (key: string) => {word: string} | undefined>;
   /** Kanji meaning sources by sourceId (e.g. a service's keywords) that may replace KANJIDIC's meanings. */
-  kanjiMeanings: Record<string, (kanji: string) => string[] | undefined>;
+  kanjiMeanings: Record<string, KanjiMeaningLookup>;
   /** KANJIDIC with KanjiVG's components: the base of every kanji. */
   kanji: (kanji: string) => Omit<CourseKanji, 'meaningSource'> | undefined;
   radical: (radical: string) => RadicalInfo | undefined;
 };
-
-/** The sources the learner has enabled and we have, most important (lowest priority number) first. */
-function enabledByPriority<T>(overrides: Override[], sources: Record<string, T>): {sourceId: string; lookup: T}[] {
-  return overrides
-    .filter((override) => override.enabled && Object.hasOwn(sources, override.sourceId))
-    .toSorted((a, b) => a.priority - b.priority)
-    .map((override) => ({sourceId: override.sourceId, lookup: sources[override.sourceId]!}));
-}
 
 export function buildVocabularyHierarchy(
   {slugs, userOverrides}: {slugs: string[]; userOverrides: OverrideSettings},
   sources: HierarchySources,
 ): VocabularyHierarchy {
   const vocabularySources = enabledByPriority(userOverrides.vocabularyOverrides, sources.vocabulary);
-  const meaningSources = enabledByPriority(userOverrides.kanjiOverrides, sources.kanjiMeanings);
 
   const vocabulary: VocabularyHierarchy['vocabulary'] = [];
   const kanji = new Map<string, CourseKanji>();
@@ -45,14 +38,13 @@ export function buildVocabularyHierarchy(
       if (kanji.has(character)) return true;
       const base = sources.kanji(character);
       if (!base) return false;
-      const override = meaningSources
-        .map(({sourceId, lookup}) => ({sourceId, meanings: lookup(character)}))
-        .find(({meanings}) => meanings?.length);
-      kanji.set(character, {
-        ...base,
-        ...(override ? {meanings: override.meanings!} : {}),
-        meaningSource: override?.sourceId ?? KANJIDIC_SOURCE_ID,
-      });
+      const {meanings, sourceId} = chooseKanjiMeanings(
+        character,
+        base.meanings,
+        userOverrides.kanjiOverrides,
+        sources.kanjiMeanings,
+      );
+      kanji.set(character, {...base, meanings: [...meanings], meaningSource: sourceId});
       for (const radical of base.radicalComponents) {
         const info = radicals.has(radical) ? undefined : sources.radical(radical);
         if (info) radicals.set(radical, info);

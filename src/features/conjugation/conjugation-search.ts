@@ -1,7 +1,7 @@
 // /practice/conjugation's search parameters (requirements §2.5, §5): every drill option, each optional, plus the drill's
-// seed and the path module it was opened from. Anything invalid makes the whole search an empty object, so the
-// learner's saved conjugation settings (then the defaults) apply. A drill is a pure function of its options and
-// seed, so a URL that carries both reproduces it exactly.
+// seed and the path module it was opened from. Anything invalid makes the whole search an empty object (a fractional
+// amount drops only itself), so the learner's saved conjugation settings (then the defaults) apply. A drill is a
+// pure function of its options and seed, so a URL that carries both reproduces it exactly.
 import {z} from 'zod';
 import {
   CONJUGATION_FLAGS,
@@ -29,7 +29,14 @@ export const conjugationSearchSchema = z
   .object({
     ...optionalFlags,
     jlptLevel: conjugationOptionsSchema.shape.jlptLevel.optional(),
-    amount: conjugationOptionsSchema.shape.amount.optional(),
+    // §2.5 takes any number from 1 to 100, but a drill asks whole questions: a fractional amount is dropped alone,
+    // and the saved or default amount applies.
+    amount: z
+      .number()
+      .min(1)
+      .max(100)
+      .transform((amount) => (Number.isInteger(amount) ? amount : undefined))
+      .optional(),
     seed: z.number().int().min(0).max(MAX_SEED).optional(),
     /** The catalogue module (a path step) this drill belongs to: its sessions and completion are recorded there. */
     module: z.string().trim().min(1).max(200).optional(),

@@ -4,8 +4,11 @@ import {jlptLabel} from '../../../schema/jlpt.ts';
 import {kunReadingParts} from './kun-reading.ts';
 import {StrokeOrder} from './StrokeOrder.tsx';
 import {useKanjiInfo} from './use-kanji-info.ts';
+import {useKanjiMeanings} from './use-kanji-meanings.ts';
+import {KANJI_MEANING_SOURCE_LABELS, KANJIDIC_SOURCE_ID} from '../../../schema/kanji-meaning-sources.ts';
 
-/** One kanji: the character, its animated stroke order, and its KANJIDIC meanings and readings when known. */
+/** One kanji: the character, its animated stroke order, its meanings (from the learner's first kanji keyword source
+ * that has it, else KANJIDIC) and its readings when known. */
 export function KanjiCard({kanji, autoPlay = false}: {kanji: string; autoPlay?: boolean}) {
   const headingId = useId();
   const info = useKanjiInfo(kanji);
@@ -28,6 +31,7 @@ export function KanjiCard({kanji, autoPlay = false}: {kanji: string; autoPlay?: 
 }
 
 function KanjiFacts({info}: {info: KanjiInfo}) {
+  const {meanings, sourceId} = useKanjiMeanings()(info.character, info.meanings);
   const details = [
     info.strokeCount && `${info.strokeCount} strokes`,
     info.jlpt && `JLPT ${jlptLabel(info.jlpt)}`,
@@ -35,7 +39,14 @@ function KanjiFacts({info}: {info: KanjiInfo}) {
   ].filter(Boolean);
   return (
     <>
-      {info.meanings.length > 0 && <p className="kanji-card-meanings">{info.meanings.join(', ')}</p>}
+      {meanings.length > 0 && (
+        <p className="kanji-card-meanings" data-testid="kanji-meanings" data-source={sourceId}>
+          {meanings.join(', ')}
+          {sourceId !== KANJIDIC_SOURCE_ID && (
+            <span className="hint-inline"> · {KANJI_MEANING_SOURCE_LABELS[sourceId] ?? sourceId}</span>
+          )}
+        </p>
+      )}
       <dl className="kanji-card-readings">
         {info.onReadings.length > 0 && (
           <div>

@@ -2,7 +2,8 @@
 import type {Module} from '../../../schema/catalogue.ts';
 import {moduleKindLabel, moduleLink} from '../../../schema/module-links.ts';
 import {AppLink} from '../../components/AppLink.tsx';
-import {TITLE_MAX, truncateTitle} from '../../app/catalogue/truncate-title.ts';
+import {titleMaxFor, truncateTitle} from '../../app/catalogue/truncate-title.ts';
+import {useSettings} from '../../app/settings/use-settings.ts';
 import {upcomingModules} from './path-position.ts';
 import {MixedText} from '../../components/MixedText.tsx';
 
@@ -15,6 +16,7 @@ type Props = {
 
 export function UpcomingModules({path, modules, currentIndex, disabled}: Props) {
   const {keys, current} = upcomingModules(path, currentIndex);
+  const titleMax = titleMaxFor(useSettings().settings['device-type']);
   return (
     <section className="card upcoming" aria-labelledby="upcoming-heading">
       <h2 id="upcoming-heading">{current ? 'Up next' : 'Start here'}</h2>
@@ -29,7 +31,7 @@ export function UpcomingModules({path, modules, currentIndex, disabled}: Props) 
             <li key={key} data-current={key === current || undefined}>
               {disabled.has(key) ? (
                 <span className="upcoming-disabled" title={module.title}>
-                  <MixedText text={truncateTitle(module.title, TITLE_MAX.default)} />
+                  <MixedText text={truncateTitle(module.title, titleMax)} />
                 </span>
               ) : (
                 <AppLink
@@ -37,7 +39,7 @@ export function UpcomingModules({path, modules, currentIndex, disabled}: Props) 
                   title={module.title}
                   aria-current={key === current ? 'step' : undefined}
                 >
-                  <MixedText text={truncateTitle(module.title, TITLE_MAX.default)} />
+                  <MixedText text={truncateTitle(module.title, titleMax)} />
                 </AppLink>
               )}
               <span className="hint-inline">

@@ -9,6 +9,7 @@ import {useSession} from '../../app/session/use-session.ts';
 import {useSettingsToDecideOn} from '../../app/settings/use-settings-to-decide-on.ts';
 import {fetchVocabularyHierarchy} from '../../app/catalogue/catalogue-api.ts';
 import {prerequisiteItems} from './prerequisites.ts';
+import {useKanjiMeanings} from '../kanji/use-kanji-meanings.ts';
 
 /** Offline the card query may never report complete: after this long, what has synced is taken as all. */
 const CARDS_WAIT_MS = 2000;
@@ -24,6 +25,7 @@ export function usePrerequisites(words: readonly VocabularyItem[], enabled: bool
   const [hierarchy, setHierarchy] = useState<VocabularyHierarchy | null | undefined>(possible ? undefined : null);
   const [waitedLongEnough, setWaitedLongEnough] = useState(false);
   const [chosen, setChosen] = useState<VocabularyItem[] | undefined>(possible ? undefined : []);
+  const chooseMeanings = useKanjiMeanings();
 
   useEffect(() => {
     if (wanted === undefined && ready) setWanted(settings.routes['vocab-practice']['enable-kanji-radical-prereqs']);
@@ -75,8 +77,13 @@ export function usePrerequisites(words: readonly VocabularyItem[], enabled: bool
     }
     if (result.type !== 'complete' && !waitedLongEnough) return;
     const carded = new Set((cards ?? []).map((card) => `${card.type}|${card.practice_item_key}`));
-    setChosen(prerequisiteItems(hierarchy, (type, character) => carded.has(`${type}|${character}`)));
-  }, [chosen, hierarchy, characters, cards, result.type, waitedLongEnough]);
+    // A kanji is asked with the meanings the learner's kanji sources give it, as everywhere else it shows.
+    const kanji = hierarchy.kanji.map((each) => {
+      const {meanings, sourceId} = chooseMeanings(each.character, each.meanings);
+      return {...each, meanings: [...meanings], meaningSource: sourceId};
+    });
+    setChosen(prerequisiteItems({...hierarchy, kanji}, (type, character) => carded.has(`${type}|${character}`)));
+  }, [chosen, hierarchy, characters, cards, result.type, waitedLongEnough, chooseMeanings]);
 
   return chosen;
 }

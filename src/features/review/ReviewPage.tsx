@@ -26,6 +26,8 @@ import {SeenStatsSummary} from './SeenStatsSummary.tsx';
 import {reviewSchedulerOf} from '../../../schema/settings.ts';
 import {useLiveServiceCounts} from '../services/live-service-counts.ts';
 import {LiveServiceReview} from '../services/LiveServiceReview.tsx';
+import {prefetchStrokeData} from '../kanji/stroke-api.ts';
+import {strokesToPrefetch} from './stroke-prefetch.ts';
 
 // Loaded only for a learner who reviews Anki's cards: it reads Anki's fields as the deck import does.
 const AnkiReviewSession = lazy(() =>
@@ -115,6 +117,11 @@ function ReviewQueue() {
     [queue],
   );
   const catalogueDetails = useVocabularyDetails(upcomingKeys);
+  // Joined into one string so that the effect runs when the characters change, not on every new queue array.
+  const upcomingStrokes = useMemo(() => strokesToPrefetch(queue).join(''), [queue]);
+  useEffect(() => {
+    if (upcomingStrokes) void prefetchStrokeData([...upcomingStrokes]);
+  }, [upcomingStrokes]);
   // The learner's own deck entries for these words: they may come first, or be all there is (requirements §3.2 overrides).
   const upcomingWords = useMemo(
     () => [...new Set(upcomingKeys.flatMap(wordsOfKey))].filter((word) => word.length <= DECK_ITEM_LIMITS.word),

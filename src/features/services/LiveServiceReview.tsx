@@ -41,6 +41,11 @@ export function LiveServiceReview({live}: {live: LiveServiceCounts}) {
               week).
             </p>
           )}
+          {live.seenStatsUnavailable && (
+            <p className="hint" data-testid="live-service-seen-unavailable">
+              {live.seenStatsUnavailable.message}.
+            </p>
+          )}
         </>
       )}
       {live.status === 'unavailable' && (

@@ -16,7 +16,14 @@ export const REFRESH_EVERY_MS = 60_000;
 
 export type LiveServiceCounts =
   | {service: ServiceName; status: 'loading'}
-  | {service: ServiceName; status: 'ready'; dueCounts: DueCounts; seenStats?: SeenStats; forecast?: number[]}
+  | {
+      service: ServiceName;
+      status: 'ready';
+      dueCounts: DueCounts;
+      seenStats?: SeenStats;
+      seenStatsUnavailable?: {reason: 'NOT_SUPPORTED'; message: string};
+      forecast?: number[];
+    }
   | {service: ServiceName; status: 'unavailable'; reason: ServiceUnavailableReason; message: string};
 
 async function askService(service: ServiceName, bridge: string): Promise<ServiceDueCounts> {
@@ -83,6 +90,7 @@ export function refreshLiveServiceCounts(service: ServiceName, bridge: string): 
               status: 'ready',
               dueCounts: answer.dueCounts,
               ...(answer.seenStats ? {seenStats: answer.seenStats} : {}),
+              ...(answer.seenStatsUnavailable ? {seenStatsUnavailable: answer.seenStatsUnavailable} : {}),
               ...(answer.forecast ? {forecast: answer.forecast} : {}),
             }
           : {service, status: 'unavailable', reason: answer.reason, message: answer.message},
