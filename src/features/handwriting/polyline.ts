@@ -89,3 +89,8 @@ export function withoutEndHook(points: readonly Point[]): Point[] | null {
   }
   return null;
 }
+
+/** SVG path data through the points, for drawing what the learner drew. */
+export function polylinePathData(points: readonly Point[]): string {
+  return points.map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join('');
+}
