@@ -74,15 +74,16 @@ export function dtwDistance(a: readonly Point[], b: readonly Point[]): number {
 
 const HOOK_TURN = Math.PI / 3;
 const HOOK_SHARE = 0.3;
+/** The turn is judged over this many of 41 even points (a tenth of the stroke) either side. */
+const HOOK_REACH = 4;
 
 /** The polyline without a hook or flick at its end (a sharp turn within its last 30 %), or null when it has none. */
 export function withoutEndHook(points: readonly Point[]): Point[] | null {
   const even = resample(points, 41);
   const direction = (from: Point, to: Point) => Math.atan2(to.y - from.y, to.x - from.x);
-  const last = even[even.length - 1]!;
   for (let i = Math.floor(even.length * (1 - HOOK_SHARE)); i < even.length - 1; i++) {
-    const before = direction(even[Math.max(0, i - 4)]!, even[i]!);
-    const after = direction(even[i]!, last);
+    const before = direction(even[Math.max(0, i - HOOK_REACH)]!, even[i]!);
+    const after = direction(even[i]!, even[Math.min(even.length - 1, i + HOOK_REACH)]!);
     let turn = Math.abs(after - before);
     if (turn > Math.PI) turn = 2 * Math.PI - turn;
     if (turn > HOOK_TURN) return even.slice(0, i + 1);
