@@ -35,7 +35,7 @@ test('resampling spaces points evenly along the path, whatever their spacing was
     ],
     4,
   );
-  [0, 30, 60, 90].forEach((x, i) => expect(points[i]!.x).toBeCloseTo(x));
+  for (const [i, x] of [0, 30, 60, 90].entries()) expect(points[i]!.x).toBeCloseTo(x);
 });
 
 test('dynamic time warping forgives uneven spacing but not direction', () => {
