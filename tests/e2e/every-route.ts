@@ -21,6 +21,7 @@ export function routesFor(learner: Learner, signedIn: boolean): RouteCheck[] {
     {path: '/auth', head: '/auth'},
     {path: '/reset-password', head: '/reset-password'},
     {path: '/kanji-test', head: '/kanji-test'},
+    {path: '/kanji-test?mode=write', head: '/kanji-test', ready: '[data-testid="writing-pad"]'},
     {path: '/pricing', head: '/pricing'},
     {
       path: '/dashboard',

@@ -24,3 +24,8 @@ test('the address carries a kanji; anything else in it is dropped', () => {
   expect(kanjiTestSearchSchema.parse({kanji: 'water'})).toEqual({kanji: undefined});
   expect(kanjiTestSearchSchema.parse({})).toEqual({kanji: undefined});
 });
+
+test('mode=write in the address opens the writing pad; any other mode is dropped', () => {
+  expect(kanjiTestSearchSchema.parse({kanji: '水', mode: 'write'})).toEqual({kanji: '水', mode: 'write'});
+  expect(kanjiTestSearchSchema.parse({mode: 'draw'})).toEqual({kanji: undefined, mode: undefined});
+});

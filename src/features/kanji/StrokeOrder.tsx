@@ -176,7 +176,7 @@ function StrokeNumbers({strokes, animating}: {strokes: Stroke[]; animating: bool
 }
 
 /** The still alternative to the animation: one small drawing per stroke, the new stroke in colour. */
-function StrokeFrames({id, character, strokes}: {id: string; character: string; strokes: Stroke[]}) {
+export function StrokeFrames({id, character, strokes}: {id: string; character: string; strokes: Stroke[]}) {
   return (
     <ol className="stroke-frames" id={id} aria-label={`${character} stroke by stroke`}>
       {strokes.map((current, index) => (
