@@ -37,6 +37,7 @@ import { Route as PracticeCountersRouteImport } from './routes/practice/counters
 import { Route as PracticeDakutenHandakutenQuizRouteImport } from './routes/practice/dakuten-handakuten-quiz'
 import { Route as PracticeHiraganaQuizRouteImport } from './routes/practice/hiragana-quiz'
 import { Route as PracticeReviewRouteImport } from './routes/practice/review'
+import { Route as WorksheetsKeyRouteImport } from './routes/worksheets/$key'
 import { Route as LearnTextbookIdIndexRouteImport } from './routes/learn/$textbookId/index'
 import { Route as LearnTextbookIdChapterSlugRouteImport } from './routes/learn/$textbookId/$chapterSlug'
 import { Route as LearnAdditionalResourcesKanjiPracticeSheetRouteImport } from './routes/learn/additional-resources/kanji-practice-sheet'
@@ -188,6 +189,11 @@ const PracticeReviewRoute = PracticeReviewRouteImport.update({
   path: '/practice/review',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WorksheetsKeyRoute = WorksheetsKeyRouteImport.update({
+  id: '/worksheets/$key',
+  path: '/worksheets/$key',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LearnTextbookIdIndexRoute = LearnTextbookIdIndexRouteImport.update({
   id: '/learn/$textbookId/',
   path: '/learn/$textbookId/',
@@ -242,6 +248,7 @@ export interface FileRoutesByFullPath {
   '/practice/dakuten-handakuten-quiz': typeof PracticeDakutenHandakutenQuizRoute
   '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
   '/practice/review': typeof PracticeReviewRoute
+  '/worksheets/$key': typeof WorksheetsKeyRoute
   '/additional-resources/': typeof AdditionalResourcesIndexRoute
   '/guides/': typeof GuidesIndexRoute
   '/learn/': typeof LearnIndexRoute
@@ -277,6 +284,7 @@ export interface FileRoutesByTo {
   '/practice/dakuten-handakuten-quiz': typeof PracticeDakutenHandakutenQuizRoute
   '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
   '/practice/review': typeof PracticeReviewRoute
+  '/worksheets/$key': typeof WorksheetsKeyRoute
   '/additional-resources': typeof AdditionalResourcesIndexRoute
   '/guides': typeof GuidesIndexRoute
   '/learn': typeof LearnIndexRoute
@@ -313,6 +321,7 @@ export interface FileRoutesById {
   '/practice/dakuten-handakuten-quiz': typeof PracticeDakutenHandakutenQuizRoute
   '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
   '/practice/review': typeof PracticeReviewRoute
+  '/worksheets/$key': typeof WorksheetsKeyRoute
   '/additional-resources/': typeof AdditionalResourcesIndexRoute
   '/guides/': typeof GuidesIndexRoute
   '/learn/': typeof LearnIndexRoute
@@ -350,6 +359,7 @@ export interface FileRouteTypes {
     | '/practice/dakuten-handakuten-quiz'
     | '/practice/hiragana-quiz'
     | '/practice/review'
+    | '/worksheets/$key'
     | '/additional-resources/'
     | '/guides/'
     | '/learn/'
@@ -385,6 +395,7 @@ export interface FileRouteTypes {
     | '/practice/dakuten-handakuten-quiz'
     | '/practice/hiragana-quiz'
     | '/practice/review'
+    | '/worksheets/$key'
     | '/additional-resources'
     | '/guides'
     | '/learn'
@@ -420,6 +431,7 @@ export interface FileRouteTypes {
     | '/practice/dakuten-handakuten-quiz'
     | '/practice/hiragana-quiz'
     | '/practice/review'
+    | '/worksheets/$key'
     | '/additional-resources/'
     | '/guides/'
     | '/learn/'
@@ -456,6 +468,7 @@ export interface RootRouteChildren {
   PracticeDakutenHandakutenQuizRoute: typeof PracticeDakutenHandakutenQuizRoute
   PracticeHiraganaQuizRoute: typeof PracticeHiraganaQuizRoute
   PracticeReviewRoute: typeof PracticeReviewRoute
+  WorksheetsKeyRoute: typeof WorksheetsKeyRoute
   AdditionalResourcesIndexRoute: typeof AdditionalResourcesIndexRoute
   GuidesIndexRoute: typeof GuidesIndexRoute
   LearnIndexRoute: typeof LearnIndexRoute
@@ -665,6 +678,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PracticeReviewRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/worksheets/$key': {
+      id: '/worksheets/$key'
+      path: '/worksheets/$key'
+      fullPath: '/worksheets/$key'
+      preLoaderRoute: typeof WorksheetsKeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/learn/$textbookId/': {
       id: '/learn/$textbookId/'
       path: '/learn/$textbookId'
@@ -729,6 +749,7 @@ const rootRouteChildren: RootRouteChildren = {
   PracticeDakutenHandakutenQuizRoute: PracticeDakutenHandakutenQuizRoute,
   PracticeHiraganaQuizRoute: PracticeHiraganaQuizRoute,
   PracticeReviewRoute: PracticeReviewRoute,
+  WorksheetsKeyRoute: WorksheetsKeyRoute,
   AdditionalResourcesIndexRoute: AdditionalResourcesIndexRoute,
   GuidesIndexRoute: GuidesIndexRoute,
   LearnIndexRoute: LearnIndexRoute,

@@ -4,7 +4,7 @@
 import {describe, expect, test} from 'vitest';
 import {WORKSHEET_LOADERS} from '../../src/content/worksheets/index.ts';
 import {CHAPTER_SECTION_KINDS, KANA_SECTION_KINDS, worksheetSchema} from '../../src/features/worksheets/worksheet.ts';
-import {worksheetBlanks} from '../../src/features/worksheets/worksheet-blanks.ts';
+import {missedBlanks, worksheetBlanks} from '../../src/features/worksheets/worksheet-blanks.ts';
 import {checkBlank, listedAnswers} from '../../src/features/worksheets/worksheet-check.ts';
 
 const chapters = Array.from({length: 21}, (_, chapter) => chapter);
@@ -35,4 +35,12 @@ describe.each(chapters)('the worksheet of chapter %i', (chapter) => {
     });
     expect(refused).toEqual([]);
   });
+});
+
+test('a finished sheet misses every blank not answered right, empty ones included', async () => {
+  const sheet = worksheetSchema.parse((await WORKSHEET_LOADERS[1]!()).default);
+  const blanks = worksheetBlanks(sheet);
+  const [first] = blanks;
+  expect(missedBlanks(blanks, new Set([first!.id]))).toEqual(blanks.slice(1).map(({id}) => id));
+  expect(missedBlanks(blanks, new Set(blanks.map(({id}) => id)))).toEqual([]);
 });

@@ -45,9 +45,11 @@ export default {
     },
     {
       kind: 'kanji',
-      words: [
+      read: [
         {word: '日本', reading: 'にほん', english: 'Japan'},
         {word: '学生', reading: 'がくせい', english: 'student'},
+      ],
+      write: [
         {word: '先生', reading: 'せんせい', english: 'teacher'},
         {word: '名前', reading: 'なまえ', english: 'name'},
       ],

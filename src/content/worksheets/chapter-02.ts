@@ -51,9 +51,11 @@ export default {
     },
     {
       kind: 'kanji',
-      words: [
+      read: [
         {word: '本', reading: 'ほん', english: 'book'},
         {word: '魚', reading: 'さかな', english: 'fish'},
+      ],
+      write: [
         {word: '水', reading: 'みず', english: 'water'},
         {word: '店', reading: 'みせ', english: 'shop'},
       ],

@@ -52,9 +52,11 @@ export default {
     },
     {
       kind: 'kanji',
-      words: [
+      read: [
         {word: '行く', reading: 'いく', english: 'to go'},
         {word: '見る', reading: 'みる', english: 'to see'},
+      ],
+      write: [
         {word: '今日', reading: 'きょう', english: 'today'},
         {word: '毎日', reading: 'まいにち', english: 'every day'},
       ],

@@ -46,9 +46,11 @@ export default {
     },
     {
       kind: 'kanji',
-      words: [
+      read: [
         {word: '上', reading: 'うえ', english: 'on, above'},
         {word: '下', reading: 'した', english: 'under'},
+      ],
+      write: [
         {word: '右', reading: 'みぎ', english: 'right'},
         {word: '友達', reading: 'ともだち', english: 'friend'},
       ],

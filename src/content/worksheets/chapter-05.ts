@@ -46,9 +46,11 @@ export default {
     },
     {
       kind: 'kanji',
-      words: [
+      read: [
         {word: '大きい', reading: 'おおきい', english: 'big'},
         {word: '小さい', reading: 'ちいさい', english: 'small'},
+      ],
+      write: [
         {word: '山', reading: 'やま', english: 'mountain'},
         {word: '天気', reading: 'てんき', english: 'weather'},
       ],

@@ -48,9 +48,11 @@ export default {
     },
     {
       kind: 'kanji',
-      words: [
+      read: [
         {word: '電車', reading: 'でんしゃ', english: 'train'},
         {word: '駅', reading: 'えき', english: 'station'},
+      ],
+      write: [
         {word: '休む', reading: 'やすむ', english: 'to rest, to be absent'},
         {word: '入る', reading: 'はいる', english: 'to enter'},
       ],

@@ -47,9 +47,11 @@ export default {
     },
     {
       kind: 'kanji',
-      words: [
+      read: [
         {word: '父', reading: 'ちち', english: 'my father'},
         {word: '母', reading: 'はは', english: 'my mother'},
+      ],
+      write: [
         {word: '会社', reading: 'かいしゃ', english: 'company'},
         {word: '長い', reading: 'ながい', english: 'long'},
       ],

@@ -47,9 +47,11 @@ export default {
     },
     {
       kind: 'kanji',
-      words: [
+      read: [
         {word: '雨', reading: 'あめ', english: 'rain'},
         {word: '雪', reading: 'ゆき', english: 'snow'},
+      ],
+      write: [
         {word: '料理', reading: 'りょうり', english: 'cooking, dish'},
         {word: '来年', reading: 'らいねん', english: 'next year'},
       ],

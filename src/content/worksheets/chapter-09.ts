@@ -47,9 +47,11 @@ export default {
     },
     {
       kind: 'kanji',
-      words: [
+      read: [
         {word: '白い', reading: 'しろい', english: 'white'},
         {word: '赤い', reading: 'あかい', english: 'red'},
+      ],
+      write: [
         {word: '歌', reading: 'うた', english: 'song'},
         {word: '去年', reading: 'きょねん', english: 'last year'},
       ],

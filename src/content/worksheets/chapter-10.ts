@@ -46,9 +46,11 @@ export default {
     },
     {
       kind: 'kanji',
-      words: [
+      read: [
         {word: '春', reading: 'はる', english: 'spring'},
         {word: '夏', reading: 'なつ', english: 'summer'},
+      ],
+      write: [
         {word: '冬', reading: 'ふゆ', english: 'winter'},
         {word: '今年', reading: 'ことし', english: 'this year'},
       ],

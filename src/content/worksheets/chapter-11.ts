@@ -46,9 +46,11 @@ export default {
     },
     {
       kind: 'kanji',
-      words: [
+      read: [
         {word: '川', reading: 'かわ', english: 'river'},
         {word: '空', reading: 'そら', english: 'sky'},
+      ],
+      write: [
         {word: '夢', reading: 'ゆめ', english: 'dream'},
         {word: '動物', reading: 'どうぶつ', english: 'animal'},
       ],

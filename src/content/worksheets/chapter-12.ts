@@ -46,9 +46,11 @@ export default {
     },
     {
       kind: 'kanji',
-      words: [
+      read: [
         {word: '手', reading: 'て', english: 'hand'},
         {word: '足', reading: 'あし', english: 'foot, leg'},
+      ],
+      write: [
         {word: '口', reading: 'くち', english: 'mouth'},
         {word: '悪い', reading: 'わるい', english: 'bad'},
       ],

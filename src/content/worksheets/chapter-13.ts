@@ -47,9 +47,11 @@ export default {
     },
     {
       kind: 'kanji',
-      words: [
+      read: [
         {word: '仕事', reading: 'しごと', english: 'job'},
         {word: '会話', reading: 'かいわ', english: 'conversation'},
+      ],
+      write: [
         {word: '文法', reading: 'ぶんぽう', english: 'grammar'},
         {word: '悲しい', reading: 'かなしい', english: 'sad'},
       ],

@@ -47,9 +47,11 @@ export default {
     },
     {
       kind: 'kanji',
-      words: [
+      read: [
         {word: '指輪', reading: 'ゆびわ', english: 'ring'},
         {word: '気持ち', reading: 'きもち', english: 'feeling'},
+      ],
+      write: [
         {word: '大切', reading: 'たいせつ', english: 'precious'},
         {word: '男性', reading: 'だんせい', english: 'man'},
       ],

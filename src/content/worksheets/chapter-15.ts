@@ -47,9 +47,11 @@ export default {
     },
     {
       kind: 'kanji',
-      words: [
+      read: [
         {word: '予定', reading: 'よてい', english: 'plan'},
         {word: '世界', reading: 'せかい', english: 'world'},
+      ],
+      write: [
         {word: '森', reading: 'もり', english: 'forest'},
         {word: '星', reading: 'ほし', english: 'star'},
       ],

@@ -47,9 +47,11 @@ export default {
     },
     {
       kind: 'kanji',
-      words: [
+      read: [
         {word: '道', reading: 'みち', english: 'way, road'},
         {word: '約束', reading: 'やくそく', english: 'promise'},
+      ],
+      write: [
         {word: '最後', reading: 'さいご', english: 'last'},
         {word: '無理', reading: 'むり', english: 'impossible'},
       ],

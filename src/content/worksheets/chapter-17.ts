@@ -46,9 +46,11 @@ export default {
     },
     {
       kind: 'kanji',
-      words: [
+      read: [
         {word: '生活', reading: 'せいかつ', english: 'life, living'},
         {word: '理由', reading: 'りゆう', english: 'reason'},
+      ],
+      write: [
         {word: '番組', reading: 'ばんぐみ', english: 'programme'},
         {word: '性格', reading: 'せいかく', english: 'personality'},
       ],

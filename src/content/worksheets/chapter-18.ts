@@ -46,9 +46,11 @@ export default {
     },
     {
       kind: 'kanji',
-      words: [
+      read: [
         {word: '開く', reading: 'あく', english: 'to open (by itself)'},
         {word: '閉まる', reading: 'しまる', english: 'to close (by itself)'},
+      ],
+      write: [
         {word: '皿', reading: 'さら', english: 'plate'},
         {word: '箱', reading: 'はこ', english: 'box'},
       ],

@@ -51,9 +51,11 @@ export default {
     },
     {
       kind: 'kanji',
-      words: [
+      read: [
         {word: '部長', reading: 'ぶちょう', english: 'department head'},
         {word: '社員', reading: 'しゃいん', english: 'employee'},
+      ],
+      write: [
         {word: '書類', reading: 'しょるい', english: 'documents'},
         {word: '言葉', reading: 'ことば', english: 'word, language'},
       ],

@@ -47,9 +47,11 @@ export default {
     },
     {
       kind: 'kanji',
-      words: [
+      read: [
         {word: '橋', reading: 'はし', english: 'bridge'},
         {word: '道路', reading: 'どうろ', english: 'road'},
+      ],
+      write: [
         {word: '近所', reading: 'きんじょ', english: 'neighbourhood'},
         {word: '強い', reading: 'つよい', english: 'strong'},
       ],

@@ -1,7 +1,9 @@
-// A worksheet as the blanks the learner fills in, each with a stable id (its section, item and column), so the page,
-// the finish action and the answer key all count the same blanks.
+// A worksheet as the blanks the learner fills in, each with a stable id (its section, item and column) and a label
+// (what the box asks, for screen readers and the answer key), so the page, the finish action and the key all count
+// the same blanks.
 import type {ConjugationForm, WordClass} from '../../../schema/conjugation/forms.ts';
 import type {AnswerSource} from '../../../schema/sentences/sentence-answers.ts';
+import {formLabel} from '../conjugation/form-labels.ts';
 import type {Worksheet, WorksheetSection} from './worksheet.ts';
 
 export type ConjugationWord = {written: string; reading: string; class: WordClass; noun?: true};
@@ -17,7 +19,7 @@ export type Blank =
   | {kind: 'kana-reading'; kana: string}
   | {kind: 'kana-writing'; kana: string};
 
-export type PlacedBlank = {id: string; blank: Blank};
+export type PlacedBlank = {id: string; label: string; blank: Blank};
 
 export const blankId = (section: number, ...place: (number | string)[]) => [section, ...place].join('.');
 
@@ -26,28 +28,47 @@ export function sectionBlanks(section: WorksheetSection, index: number): PlacedB
     case 'particles':
       return section.items.map((item, row) => ({
         id: blankId(index, row),
+        label: `Particle in sentence ${row + 1}`,
         blank: {kind: 'particle', particles: item.particles, why: item.why},
       }));
     case 'conjugation':
       return section.words.flatMap((word, row) =>
         section.forms.map((form, column) => ({
           id: blankId(index, row, column),
+          label: `${word.written}: ${formLabel(form).toLowerCase()}`,
           blank: {kind: 'conjugation', word, form},
         })),
       );
     case 'kanji':
-      return section.words.flatMap(({word, reading}, row) => [
-        {id: blankId(index, row, 'read'), blank: {kind: 'kanji-reading', word, reading}},
-        {id: blankId(index, row, 'write'), blank: {kind: 'kanji-writing', word, reading}},
-      ]);
+      return [
+        ...section.read.map(
+          ({word, reading}, row): PlacedBlank => ({
+            id: blankId(index, 'read', row),
+            label: `Reading of ${word}`,
+            blank: {kind: 'kanji-reading', word, reading},
+          }),
+        ),
+        ...section.write.map(
+          ({word, reading, english}, row): PlacedBlank => ({
+            id: blankId(index, 'write', row),
+            label: `${reading} (${english}) in kanji`,
+            blank: {kind: 'kanji-writing', word, reading},
+          }),
+        ),
+      ];
     case 'translation':
       return [
         ...section.toEnglish.map(
-          ({english}, row): PlacedBlank => ({id: blankId(index, 'en', row), blank: {kind: 'to-english', english}}),
+          ({english}, row): PlacedBlank => ({
+            id: blankId(index, 'en', row),
+            label: `Sentence ${row + 1} in English`,
+            blank: {kind: 'to-english', english},
+          }),
         ),
         ...section.toJapanese.map(
           ({english: _english, ...sentence}, row): PlacedBlank => ({
             id: blankId(index, 'ja', row),
+            label: `Sentence ${section.toEnglish.length + row + 1} in Japanese`,
             blank: {kind: 'to-japanese', sentence},
           }),
         ),
@@ -55,15 +76,29 @@ export function sectionBlanks(section: WorksheetSection, index: number): PlacedB
     case 'reading':
       return section.questions.map(({answers, because}, row) => ({
         id: blankId(index, row),
+        label: `Answer to question ${row + 1}`,
         blank: {kind: 'reading-question', answers, because},
       }));
     case 'kana-reading':
-      return section.kana.map((kana, row) => ({id: blankId(index, row), blank: {kind: 'kana-reading', kana}}));
+      return section.kana.map((kana, row) => ({
+        id: blankId(index, row),
+        label: `Sound of ${kana} in romaji`,
+        blank: {kind: 'kana-reading', kana},
+      }));
     case 'kana-writing':
-      return section.words.map(({kana}, row) => ({id: blankId(index, row), blank: {kind: 'kana-writing', kana}}));
+      return section.words.map(({kana, english}, row) => ({
+        id: blankId(index, row),
+        label: `${english} in hiragana`,
+        blank: {kind: 'kana-writing', kana},
+      }));
   }
 }
 
 export function worksheetBlanks(sheet: Worksheet): PlacedBlank[] {
   return sheet.sections.flatMap(sectionBlanks);
+}
+
+/** The blanks not answered right yet (unanswered ones included): what a finished sheet still misses. */
+export function missedBlanks(blanks: readonly PlacedBlank[], rightIds: ReadonlySet<string>): string[] {
+  return blanks.filter(({id}) => !rightIds.has(id)).map(({id}) => id);
 }

@@ -68,10 +68,13 @@ const conjugationSection = z.strictObject({
     .min(3),
 });
 
+const kanjiWord = z.strictObject({word: text, reading: text, english: text});
 const kanjiSection = z.strictObject({
   kind: z.literal('kanji'),
-  /** Each word gets a reading box (read the kanji) and a writing box (write it in kanji). */
-  words: z.array(z.strictObject({word: text, reading: text, english: text})).min(3),
+  /** Words shown in kanji, to be read; words shown by reading and meaning, to be written in kanji. Different words,
+   * so neither list gives the other away. */
+  read: z.array(kanjiWord).min(2),
+  write: z.array(kanjiWord).min(2),
 });
 
 const translationSection = z.strictObject({
