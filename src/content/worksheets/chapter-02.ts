@@ -15,7 +15,7 @@ export default {
           why: 'の shows whose umbrella it is.',
         },
         {
-          sentence: 'その時計は日本の＿です。',
+          sentence: 'その時計は日本＿です。',
           english: 'That watch is a Japanese one.',
           particles: ['の'],
           why: 'Here の stands for a thing: “a Japanese one”.',

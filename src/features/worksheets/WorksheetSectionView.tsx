@@ -101,7 +101,7 @@ function sectionBody(section: WorksheetSection, index: number, field: Field): Re
                   <th scope="row">
                     <span lang="ja">{word.written}</span>
                     <span className="worksheet-english">
-                      {word.noun ? 'noun + です' : WORD_KINDS[word.class]}: {word.english}
+                      <MixedText text={`${word.noun ? 'noun + です' : WORD_KINDS[word.class]}: ${word.english}`} />
                     </span>
                   </th>
                   {section.forms.map((form, column) => (
