@@ -4,7 +4,8 @@
 import {describe, expect, test} from 'vitest';
 import {WORKSHEET_LOADERS} from '../../src/content/worksheets/index.ts';
 import {CHAPTER_SECTION_KINDS, KANA_SECTION_KINDS, worksheetSchema} from '../../src/features/worksheets/worksheet.ts';
-import {missedBlanks, worksheetBlanks} from '../../src/features/worksheets/worksheet-blanks.ts';
+import {worksheetBlanks} from '../../src/features/worksheets/worksheet-blanks.ts';
+import {missedBlanks, withAnswer, withChecks} from '../../src/features/worksheets/worksheet-answers.ts';
 import {checkBlank, listedAnswers} from '../../src/features/worksheets/worksheet-check.ts';
 
 const chapters = Array.from({length: 21}, (_, chapter) => chapter);
@@ -37,10 +38,21 @@ describe.each(chapters)('the worksheet of chapter %i', (chapter) => {
   });
 });
 
-test('a finished sheet misses every blank not answered right, empty ones included', async () => {
+test('checking: only written, unchecked boxes are checked; a finished sheet misses every box not right', async () => {
   const sheet = worksheetSchema.parse((await WORKSHEET_LOADERS[1]!()).default);
   const blanks = worksheetBlanks(sheet);
-  const [first] = blanks;
-  expect(missedBlanks(blanks, new Set([first!.id]))).toEqual(blanks.slice(1).map(({id}) => id));
-  expect(missedBlanks(blanks, new Set(blanks.map(({id}) => id)))).toEqual([]);
+  const [first, second, third] = blanks;
+  let answers = withAnswer({}, first!.id, 'は');
+  answers = withAnswer(answers, second!.id, 'を');
+  answers = withChecks(blanks, answers, new Set([first!.id]));
+  expect(answers[first!.id]!.check).toEqual({correct: true});
+  expect(answers[second!.id]!.check).toBeNull();
+  answers = withChecks(blanks, answers, null);
+  expect(answers[second!.id]!.check?.correct).toBe(false);
+  expect(answers[third!.id]).toBeUndefined();
+  expect(missedBlanks(blanks, answers)).toEqual(blanks.slice(1).map(({id}) => id));
+  // Editing a checked box clears its check.
+  expect(withAnswer(answers, first!.id, 'が')[first!.id]!.check).toBeNull();
+  const allRight = Object.fromEntries(blanks.map(({id}) => [id, {answer: 'x', check: {correct: true} as const}]));
+  expect(missedBlanks(blanks, allRight)).toEqual([]);
 });

@@ -3,9 +3,7 @@
 import {useId} from 'react';
 import {MixedText} from '../../components/MixedText.tsx';
 import type {PlacedBlank} from './worksheet-blanks.ts';
-import type {BlankCheck} from './worksheet-check.ts';
-
-export type BlankState = {answer: string; check: BlankCheck | null};
+import type {BlankState} from './worksheet-answers.ts';
 
 type Props = {
   placed: PlacedBlank;

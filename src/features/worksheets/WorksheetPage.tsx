@@ -1,48 +1,31 @@
 // A worksheet page: the sheet with a box per blank, each checked as it is left, "Finish" to check the rest and
 // complete the path step once every blank is right (step-completion.ts), printing, and the answer key.
-import {useCallback, useMemo, useState} from 'react';
+import {useMemo, useState} from 'react';
 import {AppLink} from '../../components/AppLink.tsx';
 import {MixedText} from '../../components/MixedText.tsx';
 import {StepCompletionNote} from '../progress/StepCompletionNote.tsx';
 import {AnswerKey} from './AnswerKey.tsx';
-import type {BlankState} from './BlankField.tsx';
 import type {LoadedWorksheet} from './load-worksheet.ts';
-import {missedBlanks, worksheetBlanks} from './worksheet-blanks.ts';
-import {checkBlank} from './worksheet-check.ts';
+import {worksheetBlanks} from './worksheet-blanks.ts';
+import {EMPTY_BLANK, missedBlanks, withAnswer, withChecks, type SheetAnswers} from './worksheet-answers.ts';
 import {WorksheetSectionView, type BlankHandlers} from './WorksheetSectionView.tsx';
 import './worksheet.css';
 
-const EMPTY: BlankState = {answer: '', check: null};
-
 export function WorksheetPage({module, sheet, chapter}: LoadedWorksheet) {
   const blanks = useMemo(() => worksheetBlanks(sheet), [sheet]);
-  const [states, setStates] = useState<Readonly<Record<string, BlankState>>>({});
+  const [answers, setAnswers] = useState<SheetAnswers>({});
   const [finished, setFinished] = useState(false);
   const [keyShown, setKeyShown] = useState(false);
 
-  const checkAll = useCallback(
-    (current: Readonly<Record<string, BlankState>>, ids: ReadonlySet<string> | null) => {
-      const next = {...current};
-      for (const {id, blank} of blanks) {
-        const state = current[id];
-        if (!state || (ids && !ids.has(id)) || state.check || !state.answer.trim()) continue;
-        next[id] = {...state, check: checkBlank(blank, state.answer)};
-      }
-      return next;
-    },
-    [blanks],
-  );
   const handlers: BlankHandlers = useMemo(
     () => ({
-      stateOf: (id) => states[id] ?? EMPTY,
-      onAnswer: (id, answer) => setStates((current) => ({...current, [id]: {answer, check: null}})),
-      onCheck: (id) => setStates((current) => checkAll(current, new Set([id]))),
+      stateOf: (id) => answers[id] ?? EMPTY_BLANK,
+      onAnswer: (id, answer) => setAnswers((current) => withAnswer(current, id, answer)),
+      onCheck: (id) => setAnswers((current) => withChecks(blanks, current, new Set([id]))),
     }),
-    [states, checkAll],
+    [answers, blanks],
   );
-
-  const right = new Set(Object.keys(states).filter((id) => states[id]?.check?.correct));
-  const misses = missedBlanks(blanks, right);
+  const misses = missedBlanks(blanks, answers);
 
   return (
     <article className="page worksheet-page" aria-labelledby="worksheet-title">
@@ -83,7 +66,7 @@ export function WorksheetPage({module, sheet, chapter}: LoadedWorksheet) {
           type="button"
           className="button"
           onClick={() => {
-            setStates((current) => checkAll(current, null));
+            setAnswers((current) => withChecks(blanks, current, null));
             setFinished(true);
           }}
         >

@@ -3,7 +3,8 @@ import type {ReactNode} from 'react';
 import {ScrollRegion} from '../../components/ScrollRegion.tsx';
 import {MixedText} from '../../components/MixedText.tsx';
 import {formLabel} from '../conjugation/form-labels.ts';
-import {BlankField, type BlankState} from './BlankField.tsx';
+import {BlankField} from './BlankField.tsx';
+import type {BlankState} from './worksheet-answers.ts';
 import {BLANK_MARK, SECTION_TITLES, type WorksheetSection} from './worksheet.ts';
 import {blankId, sectionBlanks, type PlacedBlank} from './worksheet-blanks.ts';
 

@@ -97,8 +97,3 @@ export function sectionBlanks(section: WorksheetSection, index: number): PlacedB
 export function worksheetBlanks(sheet: Worksheet): PlacedBlank[] {
   return sheet.sections.flatMap(sectionBlanks);
 }
-
-/** The blanks not answered right yet (unanswered ones included): what a finished sheet still misses. */
-export function missedBlanks(blanks: readonly PlacedBlank[], rightIds: ReadonlySet<string>): string[] {
-  return blanks.filter(({id}) => !rightIds.has(id)).map(({id}) => id);
-}
