@@ -37,6 +37,7 @@ import { Route as PracticeCountersRouteImport } from './routes/practice/counters
 import { Route as PracticeDakutenHandakutenQuizRouteImport } from './routes/practice/dakuten-handakuten-quiz'
 import { Route as PracticeHiraganaQuizRouteImport } from './routes/practice/hiragana-quiz'
 import { Route as PracticeReviewRouteImport } from './routes/practice/review'
+import { Route as WorksheetsKeyRouteImport } from './routes/worksheets/$key'
 import { Route as LearnTextbookIdIndexRouteImport } from './routes/learn/$textbookId/index'
 import { Route as LearnTextbookIdChapterSlugRouteImport } from './routes/learn/$textbookId/$chapterSlug'
 import { Route as LearnAdditionalResourcesKanjiPracticeSheetRouteImport } from './routes/learn/additional-resources/kanji-practice-sheet'
@@ -189,6 +190,11 @@ const PracticeReviewRoute = PracticeReviewRouteImport.update({
   path: '/practice/review',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WorksheetsKeyRoute = WorksheetsKeyRouteImport.update({
+  id: '/worksheets/$key',
+  path: '/worksheets/$key',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LearnTextbookIdIndexRoute = LearnTextbookIdIndexRouteImport.update({
   id: '/learn/$textbookId/',
   path: '/learn/$textbookId/',
@@ -248,6 +254,7 @@ export interface FileRoutesByFullPath {
   '/practice/dakuten-handakuten-quiz': typeof PracticeDakutenHandakutenQuizRoute
   '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
   '/practice/review': typeof PracticeReviewRoute
+  '/worksheets/$key': typeof WorksheetsKeyRoute
   '/additional-resources/': typeof AdditionalResourcesIndexRoute
   '/guides/': typeof GuidesIndexRoute
   '/learn/': typeof LearnIndexRoute
@@ -284,6 +291,7 @@ export interface FileRoutesByTo {
   '/practice/dakuten-handakuten-quiz': typeof PracticeDakutenHandakutenQuizRoute
   '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
   '/practice/review': typeof PracticeReviewRoute
+  '/worksheets/$key': typeof WorksheetsKeyRoute
   '/additional-resources': typeof AdditionalResourcesIndexRoute
   '/guides': typeof GuidesIndexRoute
   '/learn': typeof LearnIndexRoute
@@ -321,6 +329,7 @@ export interface FileRoutesById {
   '/practice/dakuten-handakuten-quiz': typeof PracticeDakutenHandakutenQuizRoute
   '/practice/hiragana-quiz': typeof PracticeHiraganaQuizRoute
   '/practice/review': typeof PracticeReviewRoute
+  '/worksheets/$key': typeof WorksheetsKeyRoute
   '/additional-resources/': typeof AdditionalResourcesIndexRoute
   '/guides/': typeof GuidesIndexRoute
   '/learn/': typeof LearnIndexRoute
@@ -359,6 +368,7 @@ export interface FileRouteTypes {
     | '/practice/dakuten-handakuten-quiz'
     | '/practice/hiragana-quiz'
     | '/practice/review'
+    | '/worksheets/$key'
     | '/additional-resources/'
     | '/guides/'
     | '/learn/'
@@ -395,6 +405,7 @@ export interface FileRouteTypes {
     | '/practice/dakuten-handakuten-quiz'
     | '/practice/hiragana-quiz'
     | '/practice/review'
+    | '/worksheets/$key'
     | '/additional-resources'
     | '/guides'
     | '/learn'
@@ -431,6 +442,7 @@ export interface FileRouteTypes {
     | '/practice/dakuten-handakuten-quiz'
     | '/practice/hiragana-quiz'
     | '/practice/review'
+    | '/worksheets/$key'
     | '/additional-resources/'
     | '/guides/'
     | '/learn/'
@@ -468,6 +480,7 @@ export interface RootRouteChildren {
   PracticeDakutenHandakutenQuizRoute: typeof PracticeDakutenHandakutenQuizRoute
   PracticeHiraganaQuizRoute: typeof PracticeHiraganaQuizRoute
   PracticeReviewRoute: typeof PracticeReviewRoute
+  WorksheetsKeyRoute: typeof WorksheetsKeyRoute
   AdditionalResourcesIndexRoute: typeof AdditionalResourcesIndexRoute
   GuidesIndexRoute: typeof GuidesIndexRoute
   LearnIndexRoute: typeof LearnIndexRoute
@@ -678,6 +691,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PracticeReviewRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/worksheets/$key': {
+      id: '/worksheets/$key'
+      path: '/worksheets/$key'
+      fullPath: '/worksheets/$key'
+      preLoaderRoute: typeof WorksheetsKeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/learn/$textbookId/': {
       id: '/learn/$textbookId/'
       path: '/learn/$textbookId'
@@ -749,6 +769,7 @@ const rootRouteChildren: RootRouteChildren = {
   PracticeDakutenHandakutenQuizRoute: PracticeDakutenHandakutenQuizRoute,
   PracticeHiraganaQuizRoute: PracticeHiraganaQuizRoute,
   PracticeReviewRoute: PracticeReviewRoute,
+  WorksheetsKeyRoute: WorksheetsKeyRoute,
   AdditionalResourcesIndexRoute: AdditionalResourcesIndexRoute,
   GuidesIndexRoute: GuidesIndexRoute,
   LearnIndexRoute: LearnIndexRoute,

@@ -19,7 +19,7 @@ import {
 import {TEXTBOOK_IDS} from '../../schema/settings.ts';
 import {CHAPTER_THEMES} from './chapters.ts';
 import {CREATORS} from './creators.ts';
-import {disabledModules, emptyChapterModules, learningPath, type ChapterModules} from './learning-paths.ts';
+import {emptyChapterModules, learningPath, type ChapterModules} from './learning-paths.ts';
 import {conjugationModules} from './modules/conjugation.ts';
 import {counterModules} from './modules/counters.ts';
 import {externalResourceModules} from './modules/external-resources.ts';
@@ -153,7 +153,7 @@ export function buildCatalogue(files: VocabularyFile[]): Catalogue {
         number,
         ...CHAPTER_THEMES[number]!,
         learning_path_items: learningPath(number, chapterModules),
-        disabled_modules: disabledModules(chapterModules),
+        disabled_modules: [],
       };
     }),
   }));

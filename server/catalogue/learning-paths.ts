@@ -60,6 +60,7 @@ export const HAND_MADE_PATHS: Record<number, PathStep[]> = {
     ifPresent('contracted-sounds-quiz'),
     key('long-vowels-paused-consonants'),
     ifPresent('all-hiragana-quiz'),
+    ch(0, 'worksheet'),
     key('punctuation-misc'),
     key('greetings'),
     ifPresent('genki_1_ch0_greetings'),
@@ -165,10 +166,4 @@ export function expandHandMadePath(steps: PathStep[], modules: ChapterModules): 
 export function learningPath(chapter: number, modules: ChapterModules): string[] {
   const steps = HAND_MADE_PATHS[chapter];
   return steps ? expandHandMadePath(steps, modules) : generatedLearningPath(modules);
-}
-
-/** Modules listed in a chapter but not offered yet, because their screens do not exist yet: the worksheets. They
- * show on the path as "Not available yet" instead of a 404. */
-export function disabledModules(modules: ChapterModules): string[] {
-  return [...modules.worksheet];
 }

@@ -89,6 +89,10 @@ export const PAGE_HEADS = {
   '/learn/': page('Learn', 'Open your Genki chapter where you left off.'),
   '/learn/$textbookId/': page('Course', 'Open the chapter of Genki I or Genki II you are working on.'),
   '/learn/$textbookId/$chapterSlug': page('Chapter', 'A chapter of the Genki course and its learning path.'),
+  '/worksheets/$key': page(
+    'Worksheet',
+    'A chapter worksheet: particles, conjugation, kanji, translation and reading, checked as you go and ready to print.',
+  ),
   '/external-resources/$resource': page('Resource', 'A video or listening resource for Genki learners.'),
   '/practice/review': page(
     'Review session',

@@ -66,6 +66,8 @@ export function routesFor(learner: Learner, signedIn: boolean): RouteCheck[] {
     {path: '/practice/counters', head: '/practice/counters'},
     {path: `/practice/sentence-practice/${SENTENCE_SET}`},
     {path: '/practice/listening/genki_1_ch3_listening', ready: '[data-testid="listening-question"]'},
+    {path: '/worksheets/genki_1_ch3_worksheet', ready: '[data-kind="reading"]'},
+    {path: '/worksheets/genki_1_ch0_worksheet', ready: '[data-kind="kana-writing"]'},
     {path: '/credits', head: '/credits'},
     {path: '/external-resources/japanese-ammo-first-sounds'},
     {path: '/no/such/page'},

@@ -7,6 +7,7 @@ import {WORD_BANK} from '../../schema/conjugation/banks/index.ts';
 import {existsInKanjidic} from '../../server/kanji/kanjidic.ts';
 import {loadVocabularyFiles, type VocabularyFile} from '../../server/catalogue/vocabulary/load.ts';
 import {LESSON_CONTENT, LESSON_SLUGS_BY_CHAPTER} from '../../src/features/lessons/lesson-registry.ts';
+import {WORKSHEET_LOADERS} from '../../src/content/worksheets/index.ts';
 
 let files: VocabularyFile[];
 let catalogue: Catalogue;
@@ -91,14 +92,9 @@ describe('the drills of the chapter paths', () => {
     }
   });
 
-  test('no conjugation, counter or sentence step is disabled; only worksheets are', () => {
+  test('no step is disabled', () => {
     for (const textbook of catalogue.textbooks) {
-      for (const chapter of textbook.chapters) {
-        for (const key of chapter.disabled_modules) {
-          const module = catalogue.modules[key]!;
-          expect(module.kind === 'lesson' && module.lesson_type, key).toBe('worksheet');
-        }
-      }
+      for (const chapter of textbook.chapters) expect(chapter.disabled_modules, chapter.id).toEqual([]);
     }
     const drillSteps = Object.values(catalogue.modules).filter(
       (module) =>
@@ -106,6 +102,21 @@ describe('the drills of the chapter paths', () => {
         (module.kind === 'practice' && module.session_type === 'sentence-practice'),
     );
     expect(drillSteps.length).toBeGreaterThanOrEqual(10 + 9 + 20);
+  });
+});
+
+describe('worksheets', () => {
+  test('every chapter path, 0 to 20, has one worksheet step, with a sheet written for it', () => {
+    for (const textbook of catalogue.textbooks) {
+      for (const chapter of textbook.chapters) {
+        const sheets = chapter.learning_path_items.filter((key) => {
+          const module = catalogue.modules[key]!;
+          return module.kind === 'lesson' && module.lesson_type === 'worksheet';
+        });
+        expect(sheets, chapter.id).toEqual([`${chapter.id}_worksheet`]);
+        expect(WORKSHEET_LOADERS[chapter.number], chapter.id).toBeDefined();
+      }
+    }
   });
 });
 

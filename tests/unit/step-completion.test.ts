@@ -69,7 +69,7 @@ describe('the rule of each kind of step', () => {
     ['the chapter vocabulary list', practice('list', 'vocab-list'), 'imported'],
     ['vocabulary practice', practice('words', 'vocab-practice', ['meanings', 'spellings']), 'every-word-carded'],
     ['kana practice', practice('kana_hiragana', 'vocab-practice', ['meanings']), 'every-word-carded'],
-    ['a worksheet', lesson('sheet', 'worksheet'), 'not-offered'],
+    ['a worksheet', lesson('sheet', 'worksheet'), 'all-right'],
   ])('%s: %s', (_, module, kind) => {
     expect(completionRule(module).kind).toBe(kind);
   });
@@ -116,9 +116,10 @@ describe('the rule of each kind of step', () => {
     expect(shownPracticeModes(practice('hiragana-quiz', 'vocab-practice', ['meanings']))).toEqual([]);
   });
 
-  test('a worksheet is never done, even if recorded', () => {
+  test('a worksheet is done once its finished sheet is recorded', () => {
     const module = lesson('sheet', 'worksheet');
-    expect(isStepComplete(module, progressOf(module, [], ['sheet']))).toBe(false);
+    expect(isStepComplete(module, progressOf(module, []))).toBe(false);
+    expect(isStepComplete(module, progressOf(module, [], ['sheet']))).toBe(true);
   });
 
   test('completedSteps applies each step’s rule along a path', () => {

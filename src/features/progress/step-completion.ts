@@ -12,10 +12,10 @@
 // |                             |   listening-practice)                          |                                                            |
 // | Kana quiz                   | practice (vocab-practice, a KANA_QUIZ_KEYS key)|                                                            |
 // | Vocabulary test             | practice (vocab-test)                          |                                                            |
+// | Worksheet                   | lesson (worksheet)                             |                                                            |
 // | Chapter vocabulary list     | practice (vocab-list)                          | its deck is imported (recorded by the import)              |
 // | Vocabulary or kana practice | practice (vocab-practice)                      | every word has a card in every mode the module practises   |
 // |                             |                                                |   (read from the cards, nothing recorded)                  |
-// | Worksheet                   | lesson (worksheet)                             | never: not offered yet                                     |
 import {KANA_QUIZ_KEYS, PRACTICE_MODES, type Module, type PracticeMode} from '../../../schema/catalogue.ts';
 import type {ModulePracticeProgress} from './module-progress.ts';
 
@@ -23,8 +23,7 @@ export type CompletionRule =
   | {kind: 'marked'}
   | {kind: 'all-right'}
   | {kind: 'imported'}
-  | {kind: 'every-word-carded'; modes: readonly PracticeMode[]}
-  | {kind: 'not-offered'};
+  | {kind: 'every-word-carded'; modes: readonly PracticeMode[]};
 
 export type StepProgress = {
   /** Recorded completions (user_module_progress) by module key. */
@@ -46,9 +45,8 @@ export function completionRule(module: Module): CompletionRule {
           return {kind: 'marked'};
         case 'conjugation-practice':
         case 'counter-practice':
-          return {kind: 'all-right'};
         case 'worksheet':
-          return {kind: 'not-offered'};
+          return {kind: 'all-right'};
       }
       break;
     case 'practice':
@@ -81,8 +79,6 @@ export function isStepComplete(module: Module, progress: StepProgress): boolean 
         rule.modes.every((mode) => practice[mode].total > 0 && practice[mode].completed === practice[mode].total)
       );
     }
-    case 'not-offered':
-      return false;
   }
 }
 
