@@ -11,7 +11,7 @@ import {DEFAULT_SETTINGS} from '../../schema/settings.ts';
 import {buildDrill} from '../../src/features/conjugation/drill.ts';
 import {formLabel} from '../../src/features/conjugation/form-labels.ts';
 import {consoleDuring} from './console-messages.ts';
-import {e2eDatabase, expectConnected, newDevice, signUp, uniqueEmail} from './helpers.ts';
+import {e2eDatabase, expectCompletionStored, expectConnected, newDevice, signUp, uniqueEmail} from './helpers.ts';
 
 type Shown = {word: string; form: string; reverse: boolean};
 
@@ -113,25 +113,7 @@ test('a chapter step opens its preset drill; answered by keyboard with one miss 
   await expect(page.getByTestId('practice-score')).toHaveText('1 / 1');
   await expect(page.getByTestId('completion-note')).toHaveAttribute('data-state', 'saved');
 
-  const sql = e2eDatabase();
-  try {
-    await expect
-      .poll(
-        async () =>
-          (await sql`select 1 from user_module_progress where user_id = ${userID} and module_path = ${moduleKey}`)
-            .length,
-      )
-      .toBe(1);
-    await expect
-      .poll(async () => {
-        const [session] = await sql<{questions_answered: number}[]>`
-        select questions_answered from user_practice_sessions where user_id = ${userID} and module_path = ${moduleKey}`;
-        return session?.questions_answered;
-      })
-      .toBe(11);
-  } finally {
-    await sql.end();
-  }
+  await expectCompletionStored(userID, moduleKey, 11);
   await page.keyboard.press('Escape');
   await page.waitForURL((url) => url.pathname === '/learn/genki_1/chapter-3');
   await expect(page.getByTestId(`module-${moduleKey}`)).toHaveAttribute('data-state', 'completed');

@@ -3,7 +3,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {toRomaji} from 'wanakana';
 import {COUNTERS, counterReadings, type CounterID} from '../../schema/counters/counters.ts';
-import {e2eDatabase, expectConnected, signUp, uniqueEmail} from './helpers.ts';
+import {expectCompletionStored, expectConnected, signUp, uniqueEmail} from './helpers.ts';
 
 type Shown = {counter: CounterID; number: number};
 
@@ -79,27 +79,7 @@ test('a counter step from the chapter path: read by keyboard, a miss explained b
   await expect(page.getByTestId('practice-score')).toHaveText('1 / 1');
   await expect(page.getByTestId('completion-note')).toHaveAttribute('data-state', 'saved');
 
-  const sql = e2eDatabase();
-  try {
-    await expect
-      .poll(
-        async () =>
-          (await sql`select 1 from user_module_progress where user_id = ${userID} and module_path = ${moduleKey}`)
-            .length,
-      )
-      .toBe(1);
-    await expect
-      .poll(
-        async () =>
-          (
-            await sql<{n: number}[]>`
-      select questions_answered as n from user_practice_sessions where user_id = ${userID} and module_path = ${moduleKey}`
-          )[0]?.n,
-      )
-      .toBe(11);
-  } finally {
-    await sql.end();
-  }
+  await expectCompletionStored(userID, moduleKey, 11);
 });
 
 test('the same counter address gives the same questions; without a group every counter may come up', async ({page}) => {

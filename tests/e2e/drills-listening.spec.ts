@@ -4,7 +4,7 @@
 // sentences become a reading exercise, which completes the step too.
 import {expect, test, type Page} from '@playwright/test';
 import {SENTENCE_SETS} from '../../server/catalogue/sentences/sentence-sets.ts';
-import {e2eDatabase, expectConnected, signUp, uniqueEmail} from './helpers.ts';
+import {expectCompletionStored, expectConnected, signUp, uniqueEmail} from './helpers.ts';
 
 type Spoken = {text: string; rate: number; voice: string | null};
 
@@ -73,26 +73,7 @@ async function openStep(page: Page, textbook: string, chapter: number) {
 
 async function expectStepCompleted(page: Page, userID: string, key: string, textbook: string, chapter: number) {
   await expect(page.getByTestId('completion-note')).toHaveAttribute('data-state', 'saved');
-  const sql = e2eDatabase();
-  try {
-    await expect
-      .poll(
-        async () =>
-          (await sql`select 1 from user_module_progress where user_id = ${userID} and module_path = ${key}`).length,
-      )
-      .toBe(1);
-    await expect
-      .poll(
-        async () =>
-          (
-            await sql<{n: number}[]>`
-        select questions_answered as n from user_practice_sessions where user_id = ${userID} and module_path = ${key}`
-          )[0]?.n,
-      )
-      .toBeGreaterThan(0);
-  } finally {
-    await sql.end();
-  }
+  await expectCompletionStored(userID, key, 'some');
   await page.goto(`/learn/${textbook}/chapter-${chapter}`);
   await expect(page.getByTestId(`module-${key}`)).toHaveAttribute('data-state', 'completed');
 }

@@ -5,7 +5,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {toRomaji} from 'wanakana';
 import {sentenceAnswers} from '../../schema/sentences/sentence-answers.ts';
 import {SENTENCE_SETS} from '../../server/catalogue/sentences/sentence-sets.ts';
-import {e2eDatabase, expectConnected, signUp, uniqueEmail} from './helpers.ts';
+import {expectCompletionStored, expectConnected, signUp, uniqueEmail} from './helpers.ts';
 
 const SET = SENTENCE_SETS.find((set) => set.id === 'genki_1_ch3_sentences-place-time-particles')!;
 
@@ -90,26 +90,7 @@ test('a chapter’s sentence step: hints, lenient answers by keyboard, every acc
   await expect(page.getByTestId('practice-score')).toHaveText('1 / 1');
   await expect(page.getByTestId('completion-note')).toHaveAttribute('data-state', 'saved');
 
-  const sql = e2eDatabase();
-  try {
-    await expect
-      .poll(
-        async () =>
-          (await sql`select 1 from user_module_progress where user_id = ${userID} and module_path = ${SET.id}`).length,
-      )
-      .toBe(1);
-    await expect
-      .poll(
-        async () =>
-          (
-            await sql<{n: number}[]>`
-      select questions_answered as n from user_practice_sessions where user_id = ${userID} and module_path = ${SET.id}`
-          )[0]?.n,
-      )
-      .toBe(SET.sentences.length + 1);
-  } finally {
-    await sql.end();
-  }
+  await expectCompletionStored(userID, SET.id, SET.sentences.length + 1);
   await page.goto('/learn/genki_1/chapter-3');
   await expect(page.getByTestId(`module-${SET.id}`)).toHaveAttribute('data-state', 'completed');
 });

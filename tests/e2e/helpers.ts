@@ -20,6 +20,31 @@ export function e2eDatabase() {
   });
 }
 
+/** The learner's step `modulePath` is stored as completed, and, when `answered` is given, their practice session of
+ * it counts that many questions ('some': at least one). */
+export async function expectCompletionStored(userID: string, modulePath: string, answered?: number | 'some') {
+  const sql = e2eDatabase();
+  try {
+    await expect
+      .poll(
+        async () =>
+          (await sql`select 1 from user_module_progress where user_id = ${userID} and module_path = ${modulePath}`)
+            .length,
+      )
+      .toBe(1);
+    if (answered === undefined) return;
+    const questions = async () =>
+      (
+        await sql<{n: number}[]>`
+          select questions_answered as n from user_practice_sessions where user_id = ${userID} and module_path = ${modulePath}`
+      )[0]?.n;
+    if (answered === 'some') await expect.poll(questions).toBeGreaterThan(0);
+    else await expect.poll(questions).toBe(answered);
+  } finally {
+    await sql.end();
+  }
+}
+
 /** A second browser "device" with the project's context options (baseURL is not inherited by browser.newContext). */
 export function newDevice(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
   return browser.newContext({baseURL: testInfo.project.use.baseURL});

@@ -8,7 +8,7 @@ import {WORKSHEET_LOADERS} from '../../src/content/worksheets/index.ts';
 import {worksheetSchema, type Worksheet} from '../../src/features/worksheets/worksheet.ts';
 import {worksheetBlanks} from '../../src/features/worksheets/worksheet-blanks.ts';
 import {listedAnswers} from '../../src/features/worksheets/worksheet-check.ts';
-import {e2eDatabase, expectConnected, signUp, uniqueEmail} from './helpers.ts';
+import {expectCompletionStored, expectConnected, signUp, uniqueEmail} from './helpers.ts';
 
 const CHAPTERS = Array.from({length: 21}, (_, chapter) => chapter);
 const worksheetKey = (chapter: number) => `${chapterKeyPrefix(textbookOfChapter(chapter), chapter)}_worksheet`;
@@ -63,17 +63,7 @@ test('a worksheet step: instant checking with reasons, Finish, and the step comp
   await expect(page.getByTestId('worksheet-score')).toContainText(`${blanks.length} of ${blanks.length} right`);
   await expect(page.getByTestId('completion-note')).toHaveAttribute('data-state', 'saved');
 
-  const sql = e2eDatabase();
-  try {
-    await expect
-      .poll(
-        async () =>
-          (await sql`select 1 from user_module_progress where user_id = ${userID} and module_path = ${key}`).length,
-      )
-      .toBe(1);
-  } finally {
-    await sql.end();
-  }
+  await expectCompletionStored(userID, key);
   await page.goto('/learn/genki_1/chapter-1');
   await expect(page.getByTestId(`module-${key}`)).toHaveAttribute('data-state', 'completed');
 });
