@@ -238,6 +238,10 @@ function routeFuzzers(learner: TestUser): Record<string, fc.Arbitrary<Request>> 
     'GET /api/services/:service/due-counts': fc
       .tuple(serviceSegment, query)
       .map(([service, text]) => ({method: 'GET', path: `/api/services/${service}/due-counts?${text}`})),
+    'GET /api/services/wanikani/kanji-meanings': query.map((text) => ({
+      method: 'GET',
+      path: `/api/services/wanikani/kanji-meanings?${text}`,
+    })),
     'ALL /zero/*': fc
       .tuple(
         anyMethod,
