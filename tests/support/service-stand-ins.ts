@@ -274,43 +274,21 @@ export async function startKeyedServicesStandIn(port = 0): Promise<KeyedServices
         url.searchParams.get('immediately_available_for_review') !== null
           ? account.assignments.filter((assignment) => assignment.availableNow)
           : account.assignments;
-      const after = Number(url.searchParams.get('page_after_id') ?? 0);
-      const page = available.slice(after, after + WANIKANI_PAGE);
-      const next = after + WANIKANI_PAGE < available.length ? new URL(url.href) : null;
-      next?.searchParams.set('page_after_id', String(after + WANIKANI_PAGE));
-      return json(response, 200, {
-        object: 'collection',
-        url: url.href,
-        total_count: available.length,
-        pages: {
-          per_page: WANIKANI_PAGE,
-          next_url: next ? `${base}${next.pathname}${next.search}` : null,
-          previous_url: null,
-        },
-        data: page.map((assignment, index) => ({
-          id: after + index + 1,
+      return json(
+        response,
+        200,
+        collectionPage(url, available, WANIKANI_PAGE, (assignment) => ({
           object: 'assignment',
           data: {subject_type: assignment.subject_type, srs_stage: 1},
         })),
-      });
+      );
     }
     if (path === '/subjects') {
       const kanji = url.searchParams.get('types')?.split(',').includes('kanji') ? (account.kanji ?? []) : [];
-      const after = Number(url.searchParams.get('page_after_id') ?? 0);
-      const page = kanji.slice(after, after + WANIKANI_SUBJECTS_PAGE);
-      const next = after + WANIKANI_SUBJECTS_PAGE < kanji.length ? new URL(url.href) : null;
-      next?.searchParams.set('page_after_id', String(after + WANIKANI_SUBJECTS_PAGE));
-      return json(response, 200, {
-        object: 'collection',
-        url: url.href,
-        total_count: kanji.length,
-        pages: {
-          per_page: WANIKANI_SUBJECTS_PAGE,
-          next_url: next ? `${base}${next.pathname}${next.search}` : null,
-          previous_url: null,
-        },
-        data: page.map((subject, index) => ({
-          id: after + index + 1,
+      return json(
+        response,
+        200,
+        collectionPage(url, kanji, WANIKANI_SUBJECTS_PAGE, (subject) => ({
           object: 'kanji',
           data: {
             characters: subject.characters,
@@ -322,9 +300,23 @@ export async function startKeyedServicesStandIn(port = 0): Promise<KeyedServices
             auxiliary_meanings: [],
           },
         })),
-      });
+      );
     }
     return json(response, 404, {error: 'Not found', code: 404});
+  }
+
+  /** One page of a WaniKani collection, paged by `page_after_id` as WaniKani pages them. */
+  function collectionPage<T>(url: URL, items: readonly T[], perPage: number, resource: (item: T) => object) {
+    const after = Number(url.searchParams.get('page_after_id') ?? 0);
+    const next = after + perPage < items.length ? new URL(url.href) : null;
+    next?.searchParams.set('page_after_id', String(after + perPage));
+    return {
+      object: 'collection',
+      url: url.href,
+      total_count: items.length,
+      pages: {per_page: perPage, next_url: next ? `${base}${next.pathname}${next.search}` : null, previous_url: null},
+      data: items.slice(after, after + perPage).map((item, index) => ({id: after + index + 1, ...resource(item)})),
+    };
   }
 
   function jpdb(request: http.IncomingMessage, response: http.ServerResponse, url: URL) {
