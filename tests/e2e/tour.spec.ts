@@ -256,6 +256,8 @@ test('a page tour stays in its tab: the learner leaving its page is not brought 
   await signUpInContext(context, 'tour-stays');
   await page.goto('/learn');
   await page.waitForURL(/\/learn\/genki_1\/chapter-0$/);
+  // Until the path's elements are drawn, the button offers the getting-started tour.
+  await expect(page.getByTestId('tour-button')).toHaveAccessibleName('Tour of this page');
   await page.getByTestId('tour-button').click();
   await expect(popover(page)).toHaveAttribute('data-tour-id', 'learn-page');
   await popover(page).getByRole('button', {name: 'Next'}).click();
