@@ -4,7 +4,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {toRomaji} from 'wanakana';
 import type {CatalogueStructure, PracticeModule, VocabularyItem} from '../../schema/catalogue.ts';
-import {e2eDatabase, expectConnected, signUp, uniqueEmail} from './helpers.ts';
+import {e2eDatabase, expectConnected, newDevice, signUp, signUpInContext, uniqueEmail} from './helpers.ts';
 
 async function getCatalogue<T>(page: Page, endpoint: string, input: unknown): Promise<T> {
   const response = await page.request.get(
@@ -33,6 +33,24 @@ async function wordsOf(
 const counter = (page: Page) => page.locator('.practice-progress-count');
 const askedKey = (page: Page) => page.locator('[data-item-key]').getAttribute('data-item-key');
 
+/** Waits until the server holds the learner's run of the module with `left` words still to ask. */
+async function expectRunLeft(userID: string, moduleKey: string, left: number) {
+  const sql = e2eDatabase();
+  try {
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql<{left: number}[]>`
+      select jsonb_array_length(run->'queue') as left from user_practice_sessions where user_id = ${userID} and module_path = ${moduleKey}`
+          )[0]?.left,
+      )
+      .toBe(left);
+  } finally {
+    await sql.end();
+  }
+}
+
 async function spell(page: Page, item: VocabularyItem, right: boolean) {
   await page.keyboard.type(right ? toRomaji(item.reading) : 'xx');
   await page.keyboard.press('Enter');
@@ -60,23 +78,47 @@ test('leaving a practice set and coming back resumes it where it was left', asyn
   await expect(counter(page)).toHaveText(`3 / ${total}`);
   const nextKey = (await askedKey(page))!;
   expect(asked).not.toContain(nextKey);
-  const sql = e2eDatabase();
-  try {
-    await expect
-      .poll(
-        async () =>
-          (
-            await sql<{left: number}[]>`
-      select jsonb_array_length(run->'queue') as left from user_practice_sessions where user_id = ${userID} and module_path = ${module.key}`
-          )[0]?.left,
-      )
-      .toBe(total - 3);
-  } finally {
-    await sql.end();
-  }
+  await expectRunLeft(userID, module.key, total - 3);
 
   await page.goto('/learn/genki_1/chapter-1');
   await page.goto(`/practice/${module.key}?mode=spellings`);
+  await expect(counter(page)).toHaveText(`3 / ${total}`);
+  expect(await askedKey(page)).toBe(nextKey);
+});
+
+test('a set taken further on another device resumes where that device left it, not where this one last saw it', async ({
+  page,
+  context,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const learner = await signUpInContext(context, 'resume-devices');
+  const {module, items} = await wordsOf(page, 'genki_1_ch1_people');
+  const total = items.size;
+  const practice = `/practice/${module.key}?mode=spellings`;
+
+  // This device answers one word and leaves at once; its own copy of the run stays at 1 answered.
+  await page.goto(practice);
+  await expectConnected(page);
+  await spell(page, items.get((await askedKey(page))!)!, true);
+  await expect(counter(page)).toHaveText(`1 / ${total}`);
+  await expectRunLeft(learner.id, module.key, total - 1);
+  await page.goto('about:blank');
+
+  // The phone goes on with the same run.
+  const phone = await newDevice(browser, testInfo);
+  await phone.addCookies(await context.cookies());
+  const phonePage = await phone.newPage();
+  await phonePage.goto(practice);
+  await expectConnected(phonePage);
+  await expect(counter(phonePage)).toHaveText(`1 / ${total}`);
+  for (let i = 0; i < 2; i++) await spell(phonePage, items.get((await askedKey(phonePage))!)!, true);
+  await expect(counter(phonePage)).toHaveText(`3 / ${total}`);
+  const nextKey = (await askedKey(phonePage))!;
+  await expectRunLeft(learner.id, module.key, total - 3);
+  await phone.close();
+
+  await page.goto(practice);
   await expect(counter(page)).toHaveText(`3 / ${total}`);
   expect(await askedKey(page)).toBe(nextKey);
 });

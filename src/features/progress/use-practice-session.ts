@@ -30,6 +30,7 @@ export type ResumedSession = {
   created_at: number;
   duration_seconds: number;
   questions_answered: number;
+  last_updated_at: number;
 };
 
 export function usePracticeSession(modulePath: string, resumeFrom?: ResumedSession | null) {
@@ -38,7 +39,8 @@ export function usePracticeSession(modulePath: string, resumeFrom?: ResumedSessi
   const session = useRef<RunningSession | null>(null);
 
   const resumedID = resumeFrom?.session_id;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `resumedID` stands for resumeFrom, a new object whenever its row syncs.
+  const resumedAt = resumeFrom?.last_updated_at;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `resumedID` and `resumedAt` stand for resumeFrom, a new object whenever its row syncs.
   useEffect(() => {
     const now = Date.now();
     session.current = resumeFrom
@@ -48,7 +50,7 @@ export function usePracticeSession(modulePath: string, resumeFrom?: ResumedSessi
           clock: resumedPracticeClock(resumeFrom.duration_seconds, resumeFrom.questions_answered, now),
         }
       : {sessionID: null, startedAt: now, clock: startPracticeClock(now)};
-  }, [modulePath, resumedID]);
+  }, [modulePath, resumedID, resumedAt]);
 
   const recordAnswer = useCallback(
     (run?: PracticeRunSnapshot) => {

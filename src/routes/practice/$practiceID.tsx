@@ -1,3 +1,4 @@
+import {useCallback, useState} from 'react';
 import {createFileRoute} from '@tanstack/react-router';
 import {loadPractice} from '../../features/practice/load-practice.ts';
 import {PracticeLoadError} from '../../features/practice/PracticeLoadError.tsx';
@@ -9,6 +10,7 @@ import {useWithOwnEntries} from '../../features/practice/use-own-entries.ts';
 import {useResumableSession} from '../../features/practice/use-resumable-session.ts';
 import {sessionToGoOn} from '../../features/practice/run-snapshot.ts';
 import {pageHead} from '../../app/page-head.ts';
+import type {PracticeRunSnapshot} from '../../../schema/practice-run.ts';
 
 export const Route = createFileRoute('/practice/$practiceID')({
   validateSearch: practiceSearchSchema,
@@ -33,18 +35,27 @@ function PracticeRoute() {
   // Sessions are recorded against the module key, the same key the learning path and its progress use; the latest
   // one holds the run to go on with.
   const effective = effectiveMode(mode, practice.module);
-  const resumable = useResumableSession(practice.module.key);
+  const [answeredHere, setAnsweredHere] = useState(false);
+  const resumable = useResumableSession(practice.module.key, answeredHere);
   const goOn = sessionToGoOn(resumable.session, effective);
   const {recordAnswer} = usePracticeSession(practice.module.key, goOn);
+  const onAnswered = useCallback(
+    (run?: PracticeRunSnapshot) => {
+      setAnsweredHere(true);
+      recordAnswer(run);
+    },
+    [recordAnswer],
+  );
   const own = useWithOwnEntries(practice.items);
   if (!own.ready || !resumable.ready) return <PracticeLoading />;
   return (
     <PracticeScreen
-      key={practice.module.key}
+      // A newer copy of the session, synced in before the learner answered, starts the run again from it.
+      key={`${practice.module.key}:${goOn?.session_id}:${goOn?.last_updated_at}`}
       practice={{...practice, items: own.items}}
       mode={effective}
       onModeChange={(next) => void navigate({search: {mode: next}, replace: true})}
-      onAnswered={recordAnswer}
+      onAnswered={onAnswered}
       resume={goOn?.run}
     />
   );
