@@ -1,8 +1,11 @@
 // Writing cards (issue 24): a learner turns them on in the settings; a kanji they have met (a meanings card of it)
 // is offered in review as a new writing card, asked by its meaning; they write it on the pad with the mouse, the
 // grade its strokes suggest is marked and focused, and Enter sends it. Another tab of theirs sees the due count fall
-// and the new card's schedule, and Postgres holds the card and its review. axe finds nothing serious on the way.
+// and the new card's schedule, and Postgres holds the card and its review. axe finds nothing serious on the way. A
+// learner on the keyboard writes on paper from the stroke-by-stroke view, grades themselves, and sends another grade
+// than the one suggested.
 import {expect, test} from '@playwright/test';
+import {E2E_PORT} from '../../playwright.config.ts';
 import {e2eDatabase, expectConnected, signUp, uniqueEmail} from './helpers.ts';
 import {currentUserID, seedCards} from './review-helpers.ts';
 import {drawWithMouse, kanjiStrokes, writingPad} from './handwriting-helpers.ts';
@@ -73,6 +76,45 @@ test('a kanji met is written on the pad as a new writing card; the suggested gra
         ).map((row) => ({...row})),
       )
       .toEqual([{mode: 'writing', rating: 3, source: 'review'}]);
+  } finally {
+    await sql.end();
+  }
+});
+
+test('on the keyboard: written on paper from the stroke-by-stroke view, self-graded, another grade sent', async ({
+  page,
+}) => {
+  const sql = e2eDatabase();
+  try {
+    // The visitor's settings cookie turns writing cards on; signing up carries it into the profile.
+    const settings = encodeURIComponent(JSON.stringify({'writing-cards': {enabled: true, newPerDay: 5}}));
+    await page.context().addCookies([{name: 'settings', value: settings, url: `http://localhost:${E2E_PORT}`}]);
+    await signUp(page, {email: uniqueEmail('writing-cards-keyboard')});
+    const userID = await currentUserID(page);
+    await seedCards(sql, userID, [{key: '三', type: 'kanji', dueInDays: 5}]);
+
+    await page.goto('/practice/review');
+    await expectConnected(page);
+    const writingCard = cardID({userID, itemKey: '三', type: 'kanji', mode: 'writing'});
+    await expect(page.getByTestId('review-card')).toHaveAttribute('data-card-id', writingCard);
+    await page.getByRole('button', {name: 'Write on paper: show stroke by stroke'}).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('list', {name: '三 stroke by stroke'}).getByRole('img')).toHaveCount(3);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', {name: 'Right first time'})).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+
+    const suggested = page.locator('.review-grade-suggested');
+    await expect(suggested).toHaveText(/^Hard\s*Suggested/);
+    await expect(suggested).toBeFocused();
+    await page.keyboard.press('1');
+    await expect(page.getByTestId('review-empty')).toContainText('Nothing due');
+    await expect
+      .poll(async () =>
+        (await sql`select rating from fsrs_review_logs where card_id = ${writingCard}`).map((row) => row.rating),
+      )
+      .toEqual([1]);
   } finally {
     await sql.end();
   }
