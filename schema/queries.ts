@@ -21,10 +21,11 @@ import {
 import {deckID, itemID} from './decks/deck-args.ts';
 import {DECK_LIMITS} from './decks/deck-limits.ts';
 import {NEVER_FLIPPED} from './permissions/never-flipped.ts';
+import {CARD_MODES} from './fsrs/card-id.ts';
 
 const cardsForItemsArgs = z.strictObject({
   itemKeys: z.array(z.string().min(1)).max(2000, 'At most 2,000 items at once'),
-  mode: z.enum(['meanings', 'spellings']).optional(),
+  mode: z.enum(CARD_MODES).optional(),
 });
 
 /** How many of the caller's cards the due query syncs: every card due now in all but the largest collections, and
@@ -53,6 +54,14 @@ export const queries = defineQueries({
     /** The caller's cards that come due first, soonest first. No clock in the query: the client decides what is
      * due now, so the subscription never changes while the time passes. */
     due: defineQuery(({ctx}) => cardsVisibleTo(ctx).orderBy('due_at', 'asc').orderBy('id', 'asc').limit(DUE_WINDOW)),
+    /** The caller's kanji cards of every mode, each with its first review: the kanji met, and the writing cards
+     * already made and when each was first written (today's new ones). A card's logs are its owner's: the foreign
+     * key (card_id, user_id) of migrations/0004_write_integrity.sql. */
+    kanjiWithFirstReview: defineQuery(({ctx}) =>
+      cardsVisibleTo(ctx)
+        .where('type', 'kanji')
+        .related('logs', (logs) => logs.orderBy('reviewed_at', 'asc').orderBy('id', 'asc').limit(1)),
+    ),
   },
   reviewLogs: {
     /** The caller's latest review: one row that changes whenever a review lands (the dashboard counts again then). */

@@ -151,6 +151,20 @@ export function reviewSchedulerOf(
   return weights === null ? {desiredRetention, maximumInterval} : {desiredRetention, maximumInterval, weights};
 }
 
+/** How many new writing cards (a kanji written by hand, issue 24) review may offer in a day. */
+export const NEW_WRITING_CARDS_RANGE = {min: 1, max: 50} as const;
+
+/** Whether review offers writing cards for the kanji the learner has met, and how many new ones a day. */
+export const writingCardsSettingsSchema = z.object({
+  enabled: z.boolean(),
+  newPerDay: z
+    .number('New writing cards per day must be a number')
+    .int('New writing cards per day must be a whole number')
+    .min(NEW_WRITING_CARDS_RANGE.min, 'New writing cards per day must be at least 1')
+    .max(NEW_WRITING_CARDS_RANGE.max, 'New writing cards per day must be at most 50'),
+});
+export type WritingCardsSettings = z.output<typeof writingCardsSettingsSchema>;
+
 // The exact shape of every key. Patches must match it exactly; stored data is read leniently (see settingsSchema).
 const settingShapes = {
   'service-preferences': z.object({
@@ -185,6 +199,7 @@ const settingShapes = {
   'device-type': z.enum(['mobile', 'desktop']).nullable(),
   fsrs: schedulerSettingsSchema,
   'kanji-keywords': kanjiKeywordsSchema,
+  'writing-cards': writingCardsSettingsSchema,
 };
 
 export type Settings = {[K in keyof typeof settingShapes]: z.output<(typeof settingShapes)[K]>};
@@ -208,6 +223,7 @@ export const STORED_SETTING_KEYS = [
   'tour',
   'fsrs',
   'kanji-keywords',
+  'writing-cards',
 ] as const satisfies readonly SettingKey[];
 export type StoredSettingKey = (typeof STORED_SETTING_KEYS)[number];
 export type StoredSettings = Pick<Settings, StoredSettingKey>;
@@ -248,6 +264,7 @@ export const DEFAULT_SETTINGS: Settings = {
   'device-type': null,
   fsrs: {desiredRetention: 0.9, maximumInterval: MAXIMUM_INTERVAL_RANGE.max, weights: null, fittedAt: null},
   'kanji-keywords': {},
+  'writing-cards': {enabled: false, newPerDay: 5},
 };
 const DEFAULT_SCHEDULER = DEFAULT_SETTINGS.fsrs;
 

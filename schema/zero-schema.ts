@@ -19,6 +19,8 @@ import type {FieldVersions} from './writes/field-versions.ts';
 
 export type CardType = 'vocabulary' | 'kanji' | 'radical';
 export type PracticeMode = 'meanings' | 'spellings';
+/** A card's mode: the two of practice, and writing a kanji by hand (kanji cards only, schema/fsrs/card-id.ts). */
+export type CardMode = PracticeMode | 'writing';
 /** Where a grade was given: spaced-repetition review, or practice (which grades the same cards). */
 export type ReviewSource = 'review' | 'practice';
 export type DeckRole = 'owner' | 'editor';
@@ -39,7 +41,7 @@ const fsrsCards = table('fsrs_cards')
     user_id: string(),
     practice_item_key: string(),
     type: enumeration<CardType>(),
-    mode: enumeration<PracticeMode>(),
+    mode: enumeration<CardMode>(),
     fsrs_card: json(),
     base_card: json().optional(),
     due_at: number(),

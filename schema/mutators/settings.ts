@@ -39,6 +39,7 @@ export const SETTING_MERGE = {
   'conjugation-practice': 'chosen',
   fsrs: 'chosen',
   'kanji-keywords': 'chosen',
+  'writing-cards': 'chosen',
   'active-textbook': 'latest',
   'active-deck': 'latest',
   'textbook-positions': 'latest',

@@ -102,6 +102,9 @@ export function catalogueRoutes(catalogue: Catalogue) {
 
   endpoint('structure', z.object({}), () => found(structure));
 
+  // The catalogue keeps its kanji in the order the course's words first use them.
+  endpoint('course-kanji', z.object({}), () => found({kanji: [...catalogue.kanji.keys()]}));
+
   endpoint('vocabulary-keys', vocabularyKeysInput, ({setIds}) =>
     found(
       Object.fromEntries(

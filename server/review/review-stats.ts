@@ -10,7 +10,7 @@ import {
   type SeenStats,
 } from '../../schema/review-stats.ts';
 
-type DueRow = {total: number; meanings_vocab: number; meanings_kanji: number; spellings: number};
+type DueRow = {total: number; meanings_vocab: number; meanings_kanji: number; spellings: number; writing: number};
 type SeenRow = {vocab: number; kanji: number; vocab_week: number; kanji_week: number};
 
 export async function readDueCounts(sql: Sql, userID: string, now: number): Promise<DueCounts> {
@@ -18,12 +18,14 @@ export async function readDueCounts(sql: Sql, userID: string, now: number): Prom
     select count(*)::int as total,
       count(*) filter (where mode = 'meanings' and type = 'vocabulary')::int as meanings_vocab,
       count(*) filter (where mode = 'meanings' and type <> 'vocabulary')::int as meanings_kanji,
-      count(*) filter (where mode = 'spellings' and type = 'vocabulary')::int as spellings
+      count(*) filter (where mode = 'spellings' and type = 'vocabulary')::int as spellings,
+      count(*) filter (where mode = 'writing')::int as writing
     from fsrs_cards where user_id = ${userID} and due_at <= ${new Date(now)}`;
   return {
     total: due!.total,
     meanings: {vocab: due!.meanings_vocab, kanji: due!.meanings_kanji},
     spellings: due!.spellings,
+    writing: due!.writing,
   };
 }
 

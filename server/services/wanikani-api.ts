@@ -27,11 +27,11 @@ export function checkWaniKaniToken(token: string, base = WANIKANI_API_URL): Prom
 }
 
 /** Radicals and kanji count as kanji meanings, vocabulary (kana vocabulary too) as vocabulary meanings; WaniKani
- * asks a reading with each, which is not our spellings mode. */
+ * asks a reading with each, which is not our spellings mode; nothing is written by hand. */
 export function dueCountsOfAssignments(total: number, subjectTypes: readonly string[]): DueCounts {
   const kanji = subjectTypes.filter((type) => type === 'radical' || type === 'kanji').length;
   const vocab = subjectTypes.filter((type) => type === 'vocabulary' || type === 'kana_vocabulary').length;
-  return {total, meanings: {vocab, kanji}, spellings: 0};
+  return {total, meanings: {vocab, kanji}, spellings: 0, writing: 0};
 }
 
 export async function waniKaniDueCounts(token: string, base = WANIKANI_API_URL): Promise<ServiceAnswer<DueCounts>> {

@@ -68,6 +68,18 @@ test('each group of settings changes, and a second tab follows', async ({page, c
   await expect(other.getByTestId('desired-retention')).toHaveValue('0.85');
   await expect(other.getByTestId('maximum-interval')).toHaveValue('365');
 
+  // Writing kanji: off by default, 5 new a day; out of range is refused with the schema's message, nothing saved.
+  await expect(page.getByTestId('writing-cards-enabled')).not.toBeChecked();
+  await page.getByTestId('writing-cards-enabled').check();
+  await typeNumber(page, 'new-writing-cards', '8');
+  await expect(other.getByTestId('writing-cards-enabled')).toBeChecked();
+  await expect(other.getByTestId('new-writing-cards')).toHaveValue('8');
+  await typeNumber(page, 'new-writing-cards', '51');
+  await expect(
+    page.getByTestId('notice-error').filter({hasText: 'New writing cards per day must be at most 50'}),
+  ).toBeVisible();
+  await expect(other.getByTestId('new-writing-cards')).toHaveValue('8');
+
   // Word and kanji sources: locked ones have no remove button; My keywords can be switched on, reprioritised,
   // removed and added back.
   for (const locked of ['user-decks', 'built-in', 'wanikani'])
@@ -103,6 +115,7 @@ test('each group of settings changes, and a second tab follows', async ({page, c
             prefs['conjugation-practice'] as Record<string, unknown>,
           ),
         fsrs: prefs.fsrs,
+        writingCards: prefs['writing-cards'],
         myKeywords: (prefs['override-settings'] as {kanjiOverrides: {sourceId: string}[]}).kanjiOverrides.find(
           (entry) => entry.sourceId === 'my-keywords',
         ),
@@ -117,6 +130,7 @@ test('each group of settings changes, and a second tab follows', async ({page, c
       vocabPractice: {'shuffle-answers': false, 'enable-kanji-radical-prereqs': false},
       conjugation: {teForm: true, plain: false, jlptLevel: 'n4', amount: 25},
       fsrs: {desiredRetention: 0.85, maximumInterval: 365, weights: null, fittedAt: null},
+      writingCards: {enabled: true, newPerDay: 8},
       // Added back as it was by default.
       myKeywords: {name: 'My keywords', sourceId: 'my-keywords', priority: 500, enabled: false, locked: false},
       live: ['jpdb'],

@@ -168,6 +168,18 @@ describe('vocabulary endpoints', () => {
     expect(await missing.json()).toEqual({error: 'Deck not found'});
   });
 
+  test('course-kanji: every kanji of the course, once, in the order its words first use them', async () => {
+    const response = await get('course-kanji');
+    expect(response.status).toBe(200);
+    const {kanji} = (await response.json()) as {kanji: string[]};
+    const firstUsed = [...catalogue.vocabulary.values()].flatMap((item) => [...item.word]);
+    expect(kanji).toEqual([...catalogue.kanji.keys()]);
+    expect(new Set(kanji).size).toBe(kanji.length);
+    expect(kanji.map((character) => firstUsed.indexOf(character))).toEqual(
+      kanji.map((character) => firstUsed.indexOf(character)).toSorted((a, b) => a - b),
+    );
+  });
+
   test('sentence-sets: the sets asked for', async () => {
     const response = await get('sentence-sets', {ids: ['genki_1_ch1_sentences-x-wa-y-desu', 'nope']});
     const body = (await response.json()) as Record<string, {sentences: unknown[]}>;

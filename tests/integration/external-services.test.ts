@@ -107,7 +107,7 @@ describe('WaniKani', () => {
         status: 200,
         body: {
           available: true,
-          dueCounts: {total: 5, meanings: {vocab: 2, kanji: 3}, spellings: 0},
+          dueCounts: {total: 5, meanings: {vocab: 2, kanji: 3}, spellings: 0, writing: 0},
           // Requirements §8: WaniKani's seen stats are left out with the reason.
           seenStatsUnavailable: {
             reason: 'NOT_SUPPORTED',

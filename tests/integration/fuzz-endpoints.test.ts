@@ -184,7 +184,15 @@ const anyMethod = fc.constantFrom<Method>('GET', 'POST', 'PUT', 'PATCH', 'DELETE
 /** A service in a path: the ones there are (Anki has no key here), or junk. */
 const serviceSegment = fc.oneof(fc.constantFrom('wanikani', 'jpdb', 'anki', 'WaniKani'), segment);
 
-const CATALOGUE = ['structure', 'vocabulary-keys', 'vocabulary', 'hierarchy', 'deck-info', 'sentence-sets'];
+const CATALOGUE = [
+  'structure',
+  'course-kanji',
+  'vocabulary-keys',
+  'vocabulary',
+  'hierarchy',
+  'deck-info',
+  'sentence-sets',
+];
 
 /** A generator of requests for every registered route, by its `METHOD path`. */
 function routeFuzzers(learner: TestUser): Record<string, fc.Arbitrary<Request>> {

@@ -5,7 +5,7 @@ import postgres from 'postgres';
 import {signUp, type TestUser} from '../support/accounts.ts';
 import {cardID} from '../../schema/fsrs/card-id.ts';
 import {newStoredCard} from '../../schema/fsrs/review-step.ts';
-import type {CardType, PracticeMode} from '../../schema/zero-schema.ts';
+import type {CardMode, CardType} from '../../schema/zero-schema.ts';
 import {
   dueCountsFromCards,
   seenStats,
@@ -24,7 +24,7 @@ let other: TestUser;
 type Seed = [
   key: string,
   type: CardType,
-  mode: PracticeMode,
+  mode: CardMode,
   dueInDays: number,
   createdDaysAgo: number,
   firstLogDaysAgo?: number,
@@ -65,6 +65,8 @@ beforeAll(async () => {
     ['水', 'kanji', 'meanings', -3, 1],
     ['氵', 'radical', 'meanings', -1, 30],
     ['火', 'kanji', 'meanings', 5, 5],
+    ['水', 'kanji', 'writing', -1, 1, 1],
+    ['火', 'kanji', 'writing', 2, 1, 1],
   ]);
   await seed(other, [
     ['食べる', 'vocabulary', 'meanings', -1, 1],
@@ -78,7 +80,7 @@ afterAll(async () => {
 
 test('the caller’s due counts and seen stats, as the client would count them', async () => {
   expect(await postStats(learner.cookie)).toEqual({
-    dueCounts: {total: 5, meanings: {vocab: 1, kanji: 2}, spellings: 2},
+    dueCounts: {total: 6, meanings: {vocab: 1, kanji: 2}, spellings: 2, writing: 1},
     // 見る's card is 10 days old, but its first review (the history) is 2 days old: new this week.
     seenStats: {vocab: 3, kanji: 3, vocabWeek: 2, kanjiWeek: 2},
   });
@@ -96,7 +98,7 @@ test('the caller’s due counts and seen stats, as the client would count them',
 
 test('the navigation asks for due counts only', async () => {
   expect(await postStats(learner.cookie, {seenStats: false})).toEqual({
-    dueCounts: {total: 5, meanings: {vocab: 1, kanji: 2}, spellings: 2},
+    dueCounts: {total: 6, meanings: {vocab: 1, kanji: 2}, spellings: 2, writing: 1},
   });
   // A body that is not understood gets the full answer.
   expect(await postStats(learner.cookie, {seenStats: 'no'})).toHaveProperty('seenStats.vocab', 3);
@@ -104,7 +106,7 @@ test('the navigation asks for due counts only', async () => {
 
 test('a signed-out visitor gets zeros', async () => {
   expect(await postStats()).toEqual({
-    dueCounts: {total: 0, meanings: {vocab: 0, kanji: 0}, spellings: 0},
+    dueCounts: {total: 0, meanings: {vocab: 0, kanji: 0}, spellings: 0, writing: 0},
     seenStats: {vocab: 0, kanji: 0, vocabWeek: 0, kanjiWeek: 0},
   });
 });
@@ -120,7 +122,7 @@ test('a failure is logged and counted as zeros', async () => {
   console.error = (...args: unknown[]) => errors.push(args);
   try {
     expect(await reviewStatsOrZero(unreachable, learner.id, Date.now())).toEqual({
-      dueCounts: {total: 0, meanings: {vocab: 0, kanji: 0}, spellings: 0},
+      dueCounts: {total: 0, meanings: {vocab: 0, kanji: 0}, spellings: 0, writing: 0},
       seenStats: {vocab: 0, kanji: 0, vocabWeek: 0, kanjiWeek: 0},
     });
   } finally {

@@ -224,3 +224,46 @@ describe('forged and malformed grades are refused and write nothing', () => {
     expect(await sql`select 1 from fsrs_cards where user_id = ${bob.id}`).toHaveLength(0);
   });
 });
+
+describe('writing cards (issue 24)', () => {
+  let tamperedAlice: TamperedZero;
+  beforeAll(() => {
+    tamperedAlice = tamperedClient({cookie: alice.cookie, userID: alice.id});
+  });
+
+  test('the server refuses the writing mode on a vocabulary or radical card, and writes nothing', async () => {
+    for (const cardID of [`${alice.id}:食べる:vocabulary:writing`, `${alice.id}:氵:radical:writing`]) {
+      const write = tamperedAlice.mutate(
+        tamperedMutators.reviews.grade({reviewID: crypto.randomUUID(), cardID, rating: 3, reviewedAt: T0}),
+      );
+      expect(await serverResult(write)).toContain('Only kanji cards can be written by hand');
+      expect(await storedCard(cardID)).toBeUndefined();
+      expect(await logsOf(cardID)).toEqual([]);
+    }
+  });
+
+  test('a first grade of a kanji in the writing mode creates its own writing card', async () => {
+    const writingCard = cardID({userID: alice.id, itemKey: '水', type: 'kanji', mode: 'writing'});
+    const reviewID = crypto.randomUUID();
+    const write = aliceZero.mutate(mutators.reviews.grade({reviewID, cardID: writingCard, rating: 3, reviewedAt: T0}));
+    expect(await serverResult(write)).toContain('success');
+    expect(await storedCard(writingCard)).toMatchObject({
+      user_id: alice.id,
+      practice_item_key: '水',
+      type: 'kanji',
+      mode: 'writing',
+      fsrs_card: reviewStep(null, 3, T0).card,
+    });
+    expect(await logsOf(writingCard)).toEqual([
+      {id: reviewID, rating: 3, reviewed: T0, review_log: reviewStep(null, 3, T0).log},
+    ]);
+  });
+
+  test('the database itself holds a writing card to kanji', async () => {
+    const id = `${alice.id}:見る:vocabulary:writing`;
+    await expect(
+      sql`insert into fsrs_cards (id, user_id, practice_item_key, type, mode, fsrs_card, due_at, created_at, updated_at)
+        values (${id}, ${alice.id}, '見る', 'vocabulary', 'writing', '{}'::jsonb, now(), now(), now())`,
+    ).rejects.toThrow(/fsrs_cards_writing_kanji_check/);
+  });
+});

@@ -124,6 +124,7 @@ export function queryExamples(ids: TargetIDs): Record<string, ReadonlyJSONValue 
     'profiles.mine': undefined,
     'fsrsCards.forItems': {itemKeys: [ids.cardItemKey]},
     'fsrsCards.due': undefined,
+    'fsrsCards.kanjiWithFirstReview': undefined,
     'practiceSessions.recent': {limit: 50},
     'practiceSessions.since': {from: 0},
     'practiceSessions.latestOf': {modulePath: 'genki_1_ch1_vocab-list'},

@@ -81,7 +81,7 @@ test('due counts and seen stats come from the item key of each card: a single ka
     ],
   });
   expect(await ankiReviewStats(standIn.url)).toMatchObject({
-    dueCounts: {total: 6, meanings: {vocab: 3, kanji: 2}, spellings: 0},
+    dueCounts: {total: 6, meanings: {vocab: 3, kanji: 2}, spellings: 0, writing: 0},
     seenStats: {vocab: 3, kanji: 2, vocabWeek: 1, kanjiWeek: 2},
   });
 });

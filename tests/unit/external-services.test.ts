@@ -61,7 +61,7 @@ describe('the AnkiConnect address', () => {
 test("WaniKani's assignments: radicals and kanji count as kanji, both kinds of vocabulary as vocabulary, all in the total", () => {
   expect(
     dueCountsOfAssignments(7, ['radical', 'kanji', 'vocabulary', 'kana_vocabulary', 'kanji', 'something-new']),
-  ).toEqual({total: 7, meanings: {vocab: 2, kanji: 3}, spellings: 0});
+  ).toEqual({total: 7, meanings: {vocab: 2, kanji: 3}, spellings: 0, writing: 0});
 });
 
 describe('when a service that said "slow down" may be asked again', () => {

@@ -42,7 +42,7 @@ test('card ids have four colon-separated parts', () => {
     'u1:食べる:vocabulary',
     'u1:a:b:vocabulary:meanings',
     'u1:食べる:word:meanings',
-    'u1:食べる:kanji:writing',
+    'u1:食べる:kanji:drawing',
     ':x:kanji:meanings',
     '',
   ]) {
@@ -50,5 +50,18 @@ test('card ids have four colon-separated parts', () => {
   }
   expect(() => cardID({userID: 'u1', itemKey: 'a:b', type: 'kanji', mode: 'meanings'})).toThrow(
     'Invalid card ID format',
+  );
+});
+
+test('a writing card is a kanji card; writing any other card is refused as invalid input', () => {
+  const id = cardID({userID: 'u1', itemKey: '水', type: 'kanji', mode: 'writing'});
+  expect(id).toBe('u1:水:kanji:writing');
+  expect(parseCardID(id)).toEqual({userID: 'u1', itemKey: '水', type: 'kanji', mode: 'writing'});
+  for (const bad of ['u1:食べる:vocabulary:writing', 'u1:氵:radical:writing']) {
+    expect(() => parseCardID(bad), bad).toThrow('Only kanji cards can be written by hand');
+    expect(() => parseCardID(bad), bad).toThrow(expect.objectContaining({code: 'invalid-input'}));
+  }
+  expect(() => cardID({userID: 'u1', itemKey: '食べる', type: 'vocabulary', mode: 'writing'})).toThrow(
+    'Only kanji cards can be written by hand',
   );
 });

@@ -1,7 +1,7 @@
 import {expect, test} from 'vitest';
 import {reviewKeyAction} from '../../src/features/review/review-keys.ts';
 import {describeWait, formatInterval} from '../../src/features/review/review-intervals.ts';
-import {reviewPrompt} from '../../src/features/review/review-prompt.ts';
+import {reviewPrompt, writingPrompt} from '../../src/features/review/review-prompt.ts';
 
 test('Space and Enter show the answer; 1–4 grade only once it shows', () => {
   expect(reviewKeyAction({key: ' '}, false)).toEqual({type: 'reveal'});
@@ -66,5 +66,21 @@ test('a card asks by type and mode, and waits for vocabulary details', () => {
   expect(reviewPrompt({practice_item_key: '水', type: 'kanji', mode: 'meanings'}, undefined)).toMatchObject({
     label: 'Kanji · meaning',
     question: {text: '水', lang: 'ja'},
+  });
+});
+
+test('a writing card asks for the kanji by its meanings and readings, and answers with the kanji', () => {
+  const facts = {meanings: ['eat', 'food'], onReadings: ['ショク', 'ジキ'], kunReadings: ['く.う', 'た.べる']};
+  expect(writingPrompt('食', facts)).toEqual({
+    label: 'Kanji · writing',
+    question: {text: 'eat, food', lang: 'en'},
+    answer: {text: '食', lang: 'ja'},
+    note: {text: 'ショク、ジキ、くう、たべる', lang: 'ja'},
+  });
+  expect(writingPrompt('食', {...facts, onReadings: [], kunReadings: []}).note).toBeUndefined();
+  expect(writingPrompt('食', null)).toEqual({
+    label: 'Kanji · writing',
+    question: {text: 'The details of this kanji are not available right now.', lang: 'en'},
+    answer: {text: '食', lang: 'ja'},
   });
 });

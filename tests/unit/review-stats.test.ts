@@ -1,13 +1,19 @@
 import {describe, expect, test} from 'vitest';
-import {dueCountsFromCards, lessPending, seenStats, type CountedCard} from '../../src/features/review/due-counts.ts';
+import {
+  dueCountsFromCards,
+  lessPending,
+  seenStats,
+  withNewWritingCards,
+  type CountedCard,
+} from '../../src/features/review/due-counts.ts';
 import {orderReviewQueue} from '../../src/features/review/review-queue.ts';
 import {modulePracticeProgress} from '../../src/features/progress/module-progress.ts';
-import type {CardType, PracticeMode} from '../../schema/zero-schema.ts';
+import type {CardMode, CardType} from '../../schema/zero-schema.ts';
 
 const NOW = Date.UTC(2026, 5, 10, 12, 0, 0);
 const DAY = 86_400_000;
 
-function card(key: string, type: CardType, mode: PracticeMode, dueIn: number, createdAgo = 30 * DAY): CountedCard {
+function card(key: string, type: CardType, mode: CardMode, dueIn: number, createdAgo = 30 * DAY): CountedCard {
   return {
     id: `u1:${key}:${type}:${mode}`,
     practice_item_key: key,
@@ -19,7 +25,7 @@ function card(key: string, type: CardType, mode: PracticeMode, dueIn: number, cr
 }
 
 describe('dueCountsFromCards', () => {
-  test('counts only cards due at or before now, in the three groups of §9', () => {
+  test('counts only cards due at or before now, in the three groups of §9 and kanji to write', () => {
     const cards = [
       card('食べる', 'vocabulary', 'meanings', -DAY),
       card('食べる', 'vocabulary', 'spellings', 0),
@@ -28,8 +34,21 @@ describe('dueCountsFromCards', () => {
       card('水', 'kanji', 'meanings', -5 * DAY),
       card('氵', 'radical', 'meanings', -DAY),
       card('火', 'kanji', 'meanings', DAY),
+      card('水', 'kanji', 'writing', -DAY),
+      card('火', 'kanji', 'writing', DAY),
     ];
-    expect(dueCountsFromCards(cards, NOW)).toEqual({total: 5, meanings: {vocab: 2, kanji: 2}, spellings: 1});
+    expect(dueCountsFromCards(cards, NOW)).toEqual({
+      total: 6,
+      meanings: {vocab: 2, kanji: 2},
+      spellings: 1,
+      writing: 1,
+    });
+  });
+
+  test('the new writing cards on offer count as due writing cards', () => {
+    const counts = {total: 6, meanings: {vocab: 2, kanji: 2}, spellings: 1, writing: 1};
+    expect(withNewWritingCards(counts, 3)).toEqual({...counts, total: 9, writing: 4});
+    expect(withNewWritingCards(counts, 0)).toEqual(counts);
   });
 
   test('nothing due gives zeros', () => {
@@ -37,6 +56,7 @@ describe('dueCountsFromCards', () => {
       total: 0,
       meanings: {vocab: 0, kanji: 0},
       spellings: 0,
+      writing: 0,
     });
     expect(dueCountsFromCards([], NOW).total).toBe(0);
   });
@@ -151,14 +171,17 @@ describe('modulePracticeProgress', () => {
 
 describe('lessPending', () => {
   test('takes the answers still pending here off the server’s counts, group by group, never below zero', () => {
-    const server = {total: 900, meanings: {vocab: 600, kanji: 200}, spellings: 100};
-    const synced = {total: 500, meanings: {vocab: 300, kanji: 150}, spellings: 50};
-    const overlaid = {total: 497, meanings: {vocab: 298, kanji: 149}, spellings: 50};
+    const server = {total: 900, meanings: {vocab: 600, kanji: 200}, spellings: 100, writing: 30};
+    const synced = {total: 500, meanings: {vocab: 300, kanji: 150}, spellings: 50, writing: 10};
+    const overlaid = {total: 496, meanings: {vocab: 298, kanji: 149}, spellings: 50, writing: 9};
     expect(lessPending(server, synced, overlaid)).toEqual({
-      total: 897,
+      total: 896,
       meanings: {vocab: 598, kanji: 199},
       spellings: 100,
+      writing: 29,
     });
-    expect(lessPending({total: 1, meanings: {vocab: 1, kanji: 0}, spellings: 0}, synced, overlaid).total).toBe(0);
+    expect(
+      lessPending({total: 1, meanings: {vocab: 1, kanji: 0}, spellings: 0, writing: 0}, synced, overlaid).total,
+    ).toBe(0);
   });
 });

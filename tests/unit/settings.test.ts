@@ -78,6 +78,19 @@ describe('defaults (requirements §3.2, §9)', () => {
     expect(message(many(501))).toBe('At most 500 kanji keywords');
   });
 
+  test('writing cards: off, 5 new a day; a whole number from 1 to 50, refused in plain words', () => {
+    const message = (writingCards: unknown) =>
+      storedSettingsPatchSchema.safeParse({'writing-cards': writingCards}).error?.issues[0]?.message;
+    expect(defaults['writing-cards']).toEqual({enabled: false, newPerDay: 5});
+    expect(message({enabled: true, newPerDay: 1})).toBeUndefined();
+    expect(message({enabled: true, newPerDay: 50})).toBeUndefined();
+    expect(message({enabled: true, newPerDay: 0})).toBe('New writing cards per day must be at least 1');
+    expect(message({enabled: true, newPerDay: 51})).toBe('New writing cards per day must be at most 50');
+    expect(message({enabled: true, newPerDay: 2.5})).toBe('New writing cards per day must be a whole number');
+    expect(message({enabled: true, newPerDay: Number.NaN})).toBe('New writing cards per day must be a number');
+    expect(parseSettings({'writing-cards': {enabled: true}})['writing-cards']).toEqual({enabled: true, newPerDay: 5});
+  });
+
   test('conjugation practice: n5, 10 questions, eight flags on and the rest off', () => {
     const options = defaults['conjugation-practice'];
     expect(options.jlptLevel).toBe('n5');
@@ -184,6 +197,7 @@ describe('stored subset and patches', () => {
       'textbook-positions',
       'timestamp',
       'tour',
+      'writing-cards',
     ]);
     const stored = pickStoredSettings(DEFAULT_SETTINGS);
     expect(Object.keys(stored).sort()).toEqual([...STORED_SETTING_KEYS].sort());

@@ -7,7 +7,7 @@ const builtIn = [
   {day: '2026-06-10', count: 32},
   {day: '2026-06-11', count: 17},
 ];
-const dueCounts = {total: 5, meanings: {vocab: 5, kanji: 0}, spellings: 0};
+const dueCounts = {total: 5, meanings: {vocab: 5, kanji: 0}, spellings: 0, writing: 0};
 
 describe('shownForecast', () => {
   test('the built-in scheduler: its own forecast', () => {

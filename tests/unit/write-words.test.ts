@@ -101,6 +101,17 @@ describe('a conflict shows both values and who set the one there now', () => {
     ).toEqual({what: 'Colour mode', who: 'You, on another device or tab,', theirs: 'dark', yours: 'light'});
   });
 
+  it('whether review offers kanji to write, named as the settings page names it', () => {
+    const entry = write(mutators.settings.update, {patch: {'writing-cards': {enabled: true, newPerDay: 5}}});
+    expect(
+      conflictWords(
+        entry,
+        {...base, field: 'writing-cards', current: {enabled: false, newPerDay: 5}, changedBy: 'u1', changedByName: ''},
+        'u1',
+      ),
+    ).toMatchObject({what: 'Writing kanji in review'});
+  });
+
   it('a word’s reading and a deck’s public flag', () => {
     expect(
       conflictWords(

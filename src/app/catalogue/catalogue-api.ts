@@ -68,6 +68,20 @@ export function fetchCatalogueStructure(): Promise<CatalogueStructure> {
   return structureRequest;
 }
 
+let courseKanjiRequest: Promise<string[]> | null = null;
+
+/** The course's kanji in course order (the order its words first use them); asked once per page load. */
+export function fetchCourseKanji(): Promise<string[]> {
+  courseKanjiRequest ??= getCatalogue<{kanji: string[]}>('course-kanji', {}).then(
+    ({kanji}) => kanji,
+    (error: unknown) => {
+      courseKanjiRequest = null;
+      throw error;
+    },
+  );
+  return courseKanjiRequest;
+}
+
 export async function findModule(key: string): Promise<Module | undefined> {
   const {modules} = await fetchCatalogueStructure();
   return Object.hasOwn(modules, key) ? modules[key] : undefined;

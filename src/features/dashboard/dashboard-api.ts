@@ -1,12 +1,9 @@
 // The client side of POST /api/dashboard/stats (server/dashboard/dashboard-stats-endpoint.ts).
 import type {DashboardStats} from '../../../schema/dashboard-stats.ts';
 import {refusalOfResponse} from '../../../schema/refusals.ts';
+import {browserTimeZone} from '../../app/time-zone.ts';
 
 export class DashboardStatsError extends Error {}
-
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
 
 export async function fetchDashboardStats(timeZone = browserTimeZone()): Promise<DashboardStats> {
   const response = await fetch('/api/dashboard/stats', {

@@ -6,7 +6,15 @@ const GRADES = ['Right first time', 'Needed help', 'Got it wrong'] as const;
 export type SelfGrade = (typeof GRADES)[number];
 
 /** For a learner who cannot draw here: the strokes one by one, to write on paper, and a grade of their own. */
-export function SelfGradeView({character, strokes}: {character: string; strokes: Stroke[]}) {
+export function SelfGradeView({
+  character,
+  strokes,
+  onGrade,
+}: {
+  character: string;
+  strokes: Stroke[];
+  onGrade?: (grade: SelfGrade) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [grade, setGrade] = useState<SelfGrade | null>(null);
   const framesId = useId();
@@ -32,7 +40,10 @@ export function SelfGradeView({character, strokes}: {character: string; strokes:
                 type="button"
                 className="button button-small button-secondary"
                 aria-pressed={grade === choice}
-                onClick={() => setGrade(choice)}
+                onClick={() => {
+                  setGrade(choice);
+                  onGrade?.(choice);
+                }}
               >
                 {choice}
               </button>

@@ -17,13 +17,15 @@ import {
 
 type WritingPadProps = {
   character: string;
+  /** What the pad's name calls the kanji (default: the kanji itself; a review asking for it must not say it). */
+  label?: string;
   strokes: Stroke[];
   /** Called once, when the last stroke is kept. */
   onFinished: (session: WritingSession) => void;
 };
 
 /** A square the learner writes a kanji in, one stroke at a time, with feedback on each stroke as the pen lifts. */
-export function WritingPad({character, strokes, onFinished}: WritingPadProps) {
+export function WritingPad({character, label = character, strokes, onFinished}: WritingPadProps) {
   const kanji = useMemo(() => modelKanji(strokes), [strokes]);
   const [session, setSession] = useState(NEW_SESSION);
   const drawing = useRef<{pointerId: number; points: Point[]} | null>(null);
@@ -72,7 +74,7 @@ export function WritingPad({character, strokes, onFinished}: WritingPadProps) {
         data-strokes-kept={session.drawn.length}
         viewBox={STROKE_VIEW_BOX}
         role="img"
-        aria-label={`Writing pad for ${character}: ${session.drawn.length} of ${strokes.length} strokes written`}
+        aria-label={`Writing pad for ${label}: ${session.drawn.length} of ${strokes.length} strokes written`}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}

@@ -123,6 +123,7 @@ const SETTING_NAMES: Record<string, string> = {
   'override-settings': 'Vocabulary and kanji sources',
   'conjugation-practice': 'Conjugation practice options',
   fsrs: 'Review scheduler',
+  'writing-cards': 'Writing kanji in review',
 };
 
 const FIELD_NAMES: Record<string, string> = {

@@ -1,11 +1,11 @@
 // Progress of a vocab-practice module per mode (requirements §4.6): the module's items that have a card of that mode.
 // Module items are vocabulary: a kanji card for 水 does not complete the word 水.
-import type {CardType, PracticeMode} from '../../../schema/zero-schema.ts';
+import type {CardMode, CardType, PracticeMode} from '../../../schema/zero-schema.ts';
 
 export type ModeProgress = {completed: number; total: number; percent: number};
 export type ModulePracticeProgress = Record<PracticeMode, ModeProgress>;
 
-type ProgressCard = {practice_item_key: string; type: CardType; mode: PracticeMode};
+type ProgressCard = {practice_item_key: string; type: CardType; mode: CardMode};
 
 const ALL_MODES: readonly PracticeMode[] = ['meanings', 'spellings'];
 

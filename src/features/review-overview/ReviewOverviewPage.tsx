@@ -70,6 +70,10 @@ function BuiltInReview() {
             <dt>Spellings</dt>
             <dd data-testid="due-spellings">{counts?.spellings ?? '…'}</dd>
           </div>
+          <div>
+            <dt>Writing kanji</dt>
+            <dd data-testid="due-writing">{counts?.writing ?? '…'}</dd>
+          </div>
         </dl>
         <div className="button-row">
           <Link to="/practice/review" className="button" data-testid="start-review">

@@ -1,13 +1,13 @@
 // One card under review: the question, the answer once shown, and the four grades with when the card would
 // come back after each. Space/Enter show the answer, 1–4 grade.
-import {useCallback, useMemo, useState} from 'react';
-import {reviewStep, type SchedulerParameters, type StoredCard} from '../../../schema/fsrs/review-step.ts';
+import {useCallback, useState} from 'react';
+import type {SchedulerParameters} from '../../../schema/fsrs/review-step.ts';
 import type {FsrsCardRow} from './use-due-cards.ts';
 import type {ReviewPrompt} from './review-prompt.ts';
-import {GRADES, type Rating} from './review-keys.ts';
+import type {Rating} from './review-keys.ts';
 import {useReviewKeys} from './use-review-keys.ts';
 import {ReviewControls} from './ReviewControls.tsx';
-import {formatInterval} from './review-intervals.ts';
+import {useGradeIntervals} from './use-grade-intervals.ts';
 import {KanjiCard} from '../kanji/KanjiCard.tsx';
 import {MixedText} from '../../components/MixedText.tsx';
 
@@ -20,15 +20,7 @@ type Props = {
 
 export function ReviewCard({card, prompt, onGrade, scheduler}: Props) {
   const [revealed, setRevealed] = useState(false);
-  const intervals = useMemo(() => {
-    const now = Date.now();
-    return new Map(
-      GRADES.map(({rating}) => [
-        rating,
-        formatInterval(reviewStep(card.fsrs_card as StoredCard, rating, now, scheduler).card.due - now),
-      ]),
-    );
-  }, [card.fsrs_card, scheduler]);
+  const intervalOf = useGradeIntervals(card.fsrs_card, scheduler);
 
   const reveal = useCallback(() => setRevealed(true), []);
   useReviewKeys({enabled: Boolean(prompt), revealed, onReveal: reveal, onGrade});
@@ -63,7 +55,7 @@ export function ReviewCard({card, prompt, onGrade, scheduler}: Props) {
         onReveal={reveal}
         onGrade={onGrade}
         disabled={!prompt}
-        intervalOf={(rating) => intervals.get(rating)}
+        intervalOf={intervalOf}
       />
     </article>
   );

@@ -50,6 +50,7 @@ export function ReviewLink({counts, service = null}: {counts: ShownDueCounts | n
           <span>Meanings · vocabulary: {counts.meanings.vocab}</span>
           <span>Meanings · kanji and radicals: {counts.meanings.kanji}</span>
           <span>Spellings: {counts.spellings}</span>
+          <span>Writing kanji: {counts.writing}</span>
         </span>
       )}
     </>

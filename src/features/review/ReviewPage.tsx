@@ -19,6 +19,7 @@ import {DECK_ITEM_LIMITS} from '../../../schema/decks/deck-item.ts';
 import {newReview, submitReview} from './submit-review.ts';
 import {afterNextPaint} from '../../app/after-next-paint.ts';
 import {ReviewCard} from './ReviewCard.tsx';
+import {WritingReviewCard} from './WritingReviewCard.tsx';
 import {describeWait} from './review-intervals.ts';
 import type {Rating} from './review-keys.ts';
 import {pendingLabel} from '../outbox/write-words.ts';
@@ -101,7 +102,7 @@ function ReviewQueue() {
     [answered, dueCards, unsent],
   );
   const ordered = useMemo(
-    () => (dueCards.status === 'ready' ? orderReviewQueue(dueCards.due, {prereqsFirst}) : []),
+    () => (dueCards.status === 'ready' ? [...orderReviewQueue(dueCards.due, {prereqsFirst}), ...dueCards.offered] : []),
     [dueCards, prereqsFirst],
   );
   const queue = useMemo(
@@ -180,7 +181,20 @@ function ReviewQueue() {
           {pendingLabel(dueCards.pending)}: they count here already and are saved, in order, once you are connected.
         </p>
       )}
-      {card ? (
+      {card?.mode === 'writing' ? (
+        <>
+          <WritingReviewCard
+            key={card.id + (card.last_review_id ?? '')}
+            card={card}
+            scheduler={scheduler}
+            onGrade={grade}
+          />
+          <p className="review-shortcuts hint">
+            Write the kanji on the pad, or show it stroke by stroke and write it on paper. Then <kbd>Enter</kbd> accepts
+            the suggested grade; <kbd>1</kbd> Again, <kbd>2</kbd> Hard, <kbd>3</kbd> Good, <kbd>4</kbd> Easy.
+          </p>
+        </>
+      ) : card ? (
         <>
           <ReviewCard
             key={card.id + (card.last_review_id ?? '')}

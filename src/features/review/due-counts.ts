@@ -1,13 +1,13 @@
 // Due counts and seen stats from the cards on this device (requirements §3.11, §9). The same rules, in SQL, answer
 // POST /api/review/due-counts (server/review/review-stats.ts).
-import type {CardType, PracticeMode} from '../../../schema/zero-schema.ts';
+import type {CardMode, CardType} from '../../../schema/zero-schema.ts';
 import {WEEK_MS, type DueCounts, type SeenStats} from '../../../schema/review-stats.ts';
 
 export type CountedCard = {
   id: string;
   practice_item_key: string;
   type: CardType;
-  mode: PracticeMode;
+  mode: CardMode;
   due_at: number;
   created_at: number;
 };
@@ -18,11 +18,13 @@ export function isDue(card: {due_at: number}, now: number): boolean {
 }
 
 export function dueCountsFromCards(cards: readonly CountedCard[], now: number): DueCounts {
-  const counts = {total: 0, meanings: {vocab: 0, kanji: 0}, spellings: 0};
+  const counts = {total: 0, meanings: {vocab: 0, kanji: 0}, spellings: 0, writing: 0};
   for (const card of cards) {
     if (!isDue(card, now)) continue;
     counts.total++;
-    if (card.mode === 'spellings') {
+    if (card.mode === 'writing') {
+      counts.writing++;
+    } else if (card.mode === 'spellings') {
       if (card.type === 'vocabulary') counts.spellings++;
     } else if (card.type === 'vocabulary') {
       counts.meanings.vocab++;
@@ -72,5 +74,11 @@ export function lessPending(server: DueCounts, synced: DueCounts, overlaid: DueC
       kanji: less(server.meanings.kanji, synced.meanings.kanji, overlaid.meanings.kanji),
     },
     spellings: less(server.spellings, synced.spellings, overlaid.spellings),
+    writing: less(server.writing, synced.writing, overlaid.writing),
   };
+}
+
+/** The counts with the new writing cards on offer today: due now, though no card exists until the first grade. */
+export function withNewWritingCards(counts: DueCounts, offered: number): DueCounts {
+  return {...counts, total: counts.total + offered, writing: counts.writing + offered};
 }

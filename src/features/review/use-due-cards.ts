@@ -1,6 +1,6 @@
 // The signed-in learner's cards that come due first (queries.fsrsCards.due), with the answers still waiting in the
 // outbox applied by Zero (their optimistic runs of the grade mutator), and which of them are due now by a clock that
-// ticks every 30 s (and when a card comes due).
+// ticks every 30 s (and when a card comes due); and the new writing cards on offer today.
 import {useMemo} from 'react';
 import {useConnectionState, useQuery, useZero} from '@rocicorp/zero/react';
 import type {Row} from '@rocicorp/zero';
@@ -12,6 +12,7 @@ import {isDue} from './due-counts.ts';
 import {mutators} from '../../../schema/mutators.ts';
 import type {GradeReviewArgs} from '../../../schema/mutators/reviews.ts';
 import {usePendingWrites} from '../../app/outbox/use-outbox.ts';
+import {useNewWritingCards} from './use-new-writing-cards.ts';
 
 export type FsrsCardRow = Row<typeof schema.tables.fsrs_cards>;
 
@@ -28,6 +29,8 @@ export type DueCards =
       cards: FsrsCardRow[];
       due: FsrsCardRow[];
       syncedDue: FsrsCardRow[];
+      /** New writing cards on offer: they come after the due cards, and no card exists until the first grade. */
+      offered: FsrsCardRow[];
       nextDueAt: number | null;
       now: number;
       truncated: boolean;
@@ -59,6 +62,7 @@ export function useDueCards(): DueCards {
   const cards = (synced as FsrsCardRow[] | undefined) ?? NO_CARDS;
   const wakeAt = useMemo(() => earliestAfter(cards, Date.now()), [cards]);
   const now = useClock(CLOCK_INTERVAL_MS, wakeAt);
+  const newWriting = useNewWritingCards(now);
   // Offline, what this device holds is all there is to show.
   const settled =
     result.type === 'complete' ||
@@ -76,11 +80,12 @@ export function useDueCards(): DueCards {
       cards,
       due,
       syncedDue: answeredCards.size ? cards.filter((card) => isDue(card, now) || answeredCards.has(card.id)) : due,
+      offered: answeredCards.size ? newWriting.filter((card) => !answeredCards.has(card.id)) : newWriting,
       nextDueAt: earliestAfter(cards, now),
       now,
       // The window is full of due cards: more may be due beyond it.
       truncated: cards.length >= DUE_WINDOW && cards.every((card) => isDue(card, now) || answeredCards.has(card.id)),
       pending: answeredCards.size,
     };
-  }, [user, result.type, settled, cards, now, answeredCards]);
+  }, [user, result.type, settled, cards, now, answeredCards, newWriting]);
 }

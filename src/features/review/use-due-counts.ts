@@ -1,10 +1,11 @@
 // Due counts for the navigation and the review page. Counted from the synced cards with pending answers applied,
 // so they change at once in every tab. When more cards are due than the due query syncs (queries.fsrsCards.due),
 // the server counts them (POST /api/review/due-counts, one request for the whole page) again after every change of
-// the synced cards, and the answers still pending here are taken off its count.
+// the synced cards, and the answers still pending here are taken off its count. The new writing cards on offer
+// count as due writing cards.
 import {useEffect, useMemo, useRef, useState} from 'react';
 import type {DueCounts} from '../../../schema/review-stats.ts';
-import {dueCountsFromCards, lessPending} from './due-counts.ts';
+import {dueCountsFromCards, lessPending, withNewWritingCards} from './due-counts.ts';
 import {useDueCards} from './use-due-cards.ts';
 import {countDueCardsOnServer} from './review-stats-api.ts';
 
@@ -40,9 +41,11 @@ export function useDueCounts(): ShownDueCounts | null {
     );
   }, [truncated, syncedCards]);
 
-  if (!local || !synced) return null;
-  if (!truncated) return local;
-  if (!server) return {...local, atLeast: true};
-  const counted = lessPending(server, synced, local);
-  return counted.total >= local.total ? counted : {...local, atLeast: true};
+  if (!local || !synced || !ready) return null;
+  const offered = ready.offered.length;
+  if (!truncated) return withNewWritingCards(local, offered);
+  const counted = server && lessPending(server, synced, local);
+  return counted && counted.total >= local.total
+    ? withNewWritingCards(counted, offered)
+    : {...withNewWritingCards(local, offered), atLeast: true};
 }

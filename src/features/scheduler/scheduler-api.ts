@@ -1,7 +1,7 @@
 // The client side of /api/scheduler (server/scheduler/scheduler-routes.ts).
 import type {OptimisationResult, ReviewCount} from '../../../schema/schedule-optimisation.ts';
 import {refusalOfResponse} from '../../../schema/refusals.ts';
-import {browserTimeZone} from '../dashboard/dashboard-api.ts';
+import {browserTimeZone} from '../../app/time-zone.ts';
 
 export class SchedulerRequestError extends Error {}
 

@@ -27,7 +27,7 @@ export function ankiItemOfCard(card: AnkiCardInfo): AnkiItem | null {
   return {key, kind: /^\p{Script=Han}$/u.test(key) ? 'kanji' : 'vocabulary'};
 }
 
-/** Every due card counts in the total; those with Japanese in them also in their group (Anki has no spellings mode). */
+/** Every due card counts in the total; those with Japanese in them also in their group (Anki has no spellings or writing mode). */
 export function ankiDueCounts(due: readonly AnkiCardInfo[]): DueCounts {
   const items = due.map(ankiItemOfCard);
   return {
@@ -37,6 +37,7 @@ export function ankiDueCounts(due: readonly AnkiCardInfo[]): DueCounts {
       kanji: items.filter((item) => item?.kind === 'kanji').length,
     },
     spellings: 0,
+    writing: 0,
   };
 }
 

@@ -8,6 +8,7 @@ import {ConjugationSettings} from './ConjugationSettings.tsx';
 import {OverrideSettings} from './OverrideSettings.tsx';
 import {ServiceSettings} from './ServiceSettings.tsx';
 import {SchedulerSettings} from './SchedulerSettings.tsx';
+import {WritingCardsSettings} from './WritingCardsSettings.tsx';
 import {TourSettings} from './TourSettings.tsx';
 import {YourDataSettings} from '../account/YourDataSettings.tsx';
 import './settings.css';
@@ -40,6 +41,7 @@ export function SettingsPage() {
           'Vocabulary practice',
           'Conjugation practice',
           'Reviews',
+          'Writing kanji',
           'Word and kanji sources',
           'External services',
           'Tours',
@@ -111,6 +113,13 @@ export function SettingsPage() {
 
       <Section title="Reviews" hint="How the spaced-repetition scheduler (FSRS) plans your reviews.">
         <SchedulerSettings scheduler={settings.fsrs} onChange={(fsrs) => updateSettings({fsrs})} />
+      </Section>
+
+      <Section title="Writing kanji" hint="Review the kanji you have met by writing them by hand, stroke by stroke.">
+        <WritingCardsSettings
+          writingCards={settings['writing-cards']}
+          onChange={(writingCards) => updateSettings({'writing-cards': writingCards})}
+        />
       </Section>
 
       <Section

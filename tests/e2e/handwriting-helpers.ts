@@ -1,0 +1,36 @@
+// Drawing on the writing pad (data-testid "writing-pad") with the mouse, along a kanji's own strokes from KanjiVG.
+// Not a spec itself.
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {parseStrokePaths, STROKE_BOX, type Point} from '../../src/features/kanji/stroke-paths.ts';
+import {pathPoints} from '../../src/features/handwriting/path-points.ts';
+import {resample} from '../../src/features/handwriting/polyline.ts';
+
+const KANJIVG = path.dirname(createRequire(import.meta.url).resolve('@madcat/kanjivg/package.json'));
+
+/** The kanji's strokes as points in KanjiVG's box, in stroke order, each drawn the way KanjiVG draws it. */
+export function kanjiStrokes(kanji: string): Point[][] {
+  const file = `${kanji.codePointAt(0)!.toString(16).padStart(5, '0')}.svg`;
+  return parseStrokePaths(fs.readFileSync(path.join(KANJIVG, 'dist', 'main', file), 'utf8')).map((stroke) =>
+    resample(pathPoints(stroke.d), 12),
+  );
+}
+
+export const writingPad = (page: Page) => page.getByTestId('writing-pad');
+
+/** Points of KanjiVG's box where they are on the page, the pad scrolled into view. */
+export async function onPad(page: Page, points: Point[]): Promise<Point[]> {
+  await writingPad(page).scrollIntoViewIfNeeded();
+  const box = (await writingPad(page).boundingBox())!;
+  return points.map((p) => ({x: box.x + (p.x / STROKE_BOX) * box.width, y: box.y + (p.y / STROKE_BOX) * box.height}));
+}
+
+export async function drawWithMouse(page: Page, points: Point[]) {
+  const [first, ...rest] = await onPad(page, points);
+  await page.mouse.move(first!.x, first!.y);
+  await page.mouse.down();
+  for (const p of rest) await page.mouse.move(p.x, p.y, {steps: 2});
+  await page.mouse.up();
+}
