@@ -2,59 +2,35 @@
 // reversed, out of order, the hint after two misses, the stroke drawn for the learner after three), the end sums
 // them up; the pad takes touch on a 375 px phone without scrolling the page; a keyboard-only learner can open the
 // stroke-by-stroke view and grade themselves. axe finds nothing serious on the way.
-import fs from 'node:fs';
-import {createRequire} from 'node:module';
-import path from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {seriousViolations} from './axe.ts';
-import {parseStrokePaths, STROKE_BOX, type Point} from '../../src/features/kanji/stroke-paths.ts';
-import {pathPoints} from '../../src/features/handwriting/path-points.ts';
-import {resample} from '../../src/features/handwriting/polyline.ts';
+import type {Point} from '../../src/features/kanji/stroke-paths.ts';
+import {drawWithMouse, modelStrokes, onPad, writingFeedback, writingPad} from './writing-helpers.ts';
 
-const KANJIVG = path.dirname(createRequire(import.meta.url).resolve('@madcat/kanjivg/package.json'));
 /** 三's three strokes as points in KanjiVG's box, each drawn left to right. */
-const SAN = parseStrokePaths(fs.readFileSync(path.join(KANJIVG, 'dist', 'main', '04e09.svg'), 'utf8')).map((stroke) =>
-  resample(pathPoints(stroke.d), 12),
-);
-
-const pad = (page: Page) => page.getByTestId('writing-pad');
-const feedback = (page: Page) => page.getByTestId('writing-feedback');
-
-async function onPage(page: Page, points: Point[]): Promise<Point[]> {
-  await pad(page).scrollIntoViewIfNeeded();
-  const box = (await pad(page).boundingBox())!;
-  return points.map((p) => ({x: box.x + (p.x / STROKE_BOX) * box.width, y: box.y + (p.y / STROKE_BOX) * box.height}));
-}
-
-async function drawWithMouse(page: Page, points: Point[]) {
-  const [first, ...rest] = await onPage(page, points);
-  await page.mouse.move(first!.x, first!.y);
-  await page.mouse.down();
-  for (const p of rest) await page.mouse.move(p.x, p.y, {steps: 2});
-  await page.mouse.up();
-}
+const SAN = modelStrokes('三');
 
 test('strokes drawn with the mouse are kept or refused with their reason; two misses bring the hint', async ({
   page,
 }) => {
   await page.goto('/kanji-test?kanji=三&mode=write');
-  await expect(feedback(page)).toHaveText('Write stroke 1 of 3.');
+  await expect(writingFeedback(page)).toHaveText('Write stroke 1 of 3.');
 
   await drawWithMouse(page, SAN[0]!);
-  await expect(feedback(page)).toHaveText('Stroke 1: right. Now stroke 2.');
-  await expect(pad(page)).toHaveAttribute('data-strokes-kept', '1');
+  await expect(writingFeedback(page)).toHaveText('Stroke 1: right. Now stroke 2.');
+  await expect(writingPad(page)).toHaveAttribute('data-strokes-kept', '1');
 
   await drawWithMouse(page, SAN[1]!.toReversed());
-  await expect(feedback(page)).toHaveText('Drawn from the wrong end. Try stroke 2 again.');
+  await expect(writingFeedback(page)).toHaveText('Drawn from the wrong end. Try stroke 2 again.');
   await expect(page.getByTestId('stroke-miss')).toBeVisible();
   await expect(page.getByTestId('stroke-hint')).toHaveCount(0);
 
   await drawWithMouse(page, SAN[2]!);
-  await expect(feedback(page)).toHaveText(
+  await expect(writingFeedback(page)).toHaveText(
     'This is stroke 3, stroke 2 comes first. Try stroke 2 again. Start at the dot and go the way the line points.',
   );
   await expect(page.getByTestId('stroke-hint')).toBeVisible();
-  await expect(pad(page)).toHaveAttribute('data-strokes-kept', '1');
+  await expect(writingPad(page)).toHaveAttribute('data-strokes-kept', '1');
   expect(await seriousViolations(page)).toEqual([]);
 
   await drawWithMouse(page, SAN[1]!);
@@ -75,8 +51,8 @@ test('strokes drawn with the mouse are kept or refused with their reason; two mi
 test('after three misses the stroke is drawn for the learner and counted as helped', async ({page}) => {
   await page.goto('/kanji-test?kanji=三&mode=write');
   for (let miss = 0; miss < 3; miss++) await drawWithMouse(page, SAN[0]!.toReversed());
-  await expect(feedback(page)).toHaveText('Stroke 1: drawn for you. Now stroke 2.');
-  await expect(pad(page).locator('.stroke-helped')).toHaveCount(1);
+  await expect(writingFeedback(page)).toHaveText('Stroke 1: drawn for you. Now stroke 2.');
+  await expect(writingPad(page).locator('.stroke-helped')).toHaveCount(1);
   await drawWithMouse(page, SAN[1]!);
   await drawWithMouse(page, SAN[2]!);
   await expect(page.getByTestId('writing-result').getByRole('listitem')).toHaveText([
@@ -91,25 +67,25 @@ test.describe('on a 375 px touch screen', () => {
 
   test('the pad fits, takes a finger and does not scroll the page while drawing', async ({page}) => {
     await page.goto('/kanji-test?kanji=三&mode=write');
-    const box = (await pad(page).boundingBox())!;
+    const box = (await writingPad(page).boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await pad(page).scrollIntoViewIfNeeded();
-    expect(await pad(page).evaluate((element) => getComputedStyle(element).touchAction)).toBe('none');
+    await writingPad(page).scrollIntoViewIfNeeded();
+    expect(await writingPad(page).evaluate((element) => getComputedStyle(element).touchAction)).toBe('none');
     const scrolledBefore = await page.evaluate(() => window.scrollY);
 
     // A vertical finger movement on the pad: on a page it would scroll; here it is a stroke.
     const cdp = await page.context().newCDPSession(page);
     const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', at?: Point) =>
       cdp.send('Input.dispatchTouchEvent', {type, touchPoints: at ? [{x: at.x, y: at.y}] : []});
-    const points = await onPage(page, SAN[0]!);
+    const points = await onPad(page, SAN[0]!);
     await touch('touchStart', points[0]);
     for (const p of points.slice(1)) await touch('touchMove', p);
     await touch('touchEnd');
-    await expect(feedback(page)).toHaveText('Stroke 1: right. Now stroke 2.');
+    await expect(writingFeedback(page)).toHaveText('Stroke 1: right. Now stroke 2.');
 
-    const down = await onPage(page, [
+    const down = await onPad(page, [
       {x: 54, y: 20},
       {x: 54, y: 50},
       {x: 54, y: 90},

@@ -5,8 +5,15 @@ import {WritingPad} from './WritingPad.tsx';
 import {WritingResult} from './WritingResult.tsx';
 import type {WritingSession} from './writing-session.ts';
 
-/** Writing one kanji by hand on /kanji-test: the pad, then how it went; or stroke by stroke and a grade of one's own. */
-export function KanjiWriting({character}: {character: string}) {
+/** Writing one kanji by hand (on /kanji-test, and in vocabulary practice): the pad, then how it went; or stroke by
+ * stroke and a grade of one's own. `onFinished` hears of each writing that reaches the last stroke. */
+export function KanjiWriting({
+  character,
+  onFinished,
+}: {
+  character: string;
+  onFinished?: (session: WritingSession) => void;
+}) {
   const state = useStrokeData(character);
   const [attempt, setAttempt] = useState(0);
   const [finished, setFinished] = useState<WritingSession | null>(null);
@@ -25,6 +32,10 @@ export function KanjiWriting({character}: {character: string}) {
     );
   }
   const {strokes} = state.data;
+  const finish = (session: WritingSession) => {
+    setFinished(session);
+    onFinished?.(session);
+  };
   const again = () => {
     setFinished(null);
     setAttempt(attempt + 1);
@@ -34,7 +45,7 @@ export function KanjiWriting({character}: {character: string}) {
       {finished ? (
         <WritingResult character={character} strokes={strokes} session={finished} />
       ) : (
-        <WritingPad key={attempt} character={character} strokes={strokes} onFinished={setFinished} />
+        <WritingPad key={attempt} character={character} strokes={strokes} onFinished={finish} />
       )}
       <button type="button" className="button button-small" onClick={again}>
         {finished ? 'Write it again' : 'Start again'}

@@ -1,0 +1,115 @@
+// The "write it" step of vocabulary practice: a learner who has met the kanji 人 and 先 (kanji cards of theirs, in
+// meanings mode) practises the spellings of Genki I chapter 1's people. A word spelt right is followed by writing the
+// kanji they have met of it, checked stroke by stroke; a word whose kanji they have not met is not. Skip writing works
+// from the keyboard, and neither writing nor skipping changes the word's grade. axe finds nothing serious.
+import {expect, test, type Page} from '@playwright/test';
+import {toRomaji} from 'wanakana';
+import type {VocabularyItem} from '../../schema/catalogue.ts';
+import {kanjiInWord} from '../../schema/kanji-in-word.ts';
+import {seriousViolations} from './axe.ts';
+import {e2eDatabase, expectConnected, signUp, uniqueEmail} from './helpers.ts';
+import {currentUserID, seedCards} from './review-helpers.ts';
+import {drawWithMouse, modelStrokes, writingFeedback, writingPad} from './writing-helpers.ts';
+
+const MODULE = 'genki_1_ch1_people';
+const MET = ['人', '先'];
+
+async function wordsOf(page: Page, setID: string): Promise<Map<string, VocabularyItem>> {
+  const catalogue = async <T>(endpoint: string, input: unknown) => {
+    const response = await page.request.get(
+      `/api/catalogue/${endpoint}?input=${encodeURIComponent(JSON.stringify(input))}`,
+    );
+    expect(response.ok(), `GET /api/catalogue/${endpoint}`).toBe(true);
+    return (await response.json()) as T;
+  };
+  const keys = (await catalogue<Record<string, string[]>>('vocabulary-keys', {setIds: [setID]}))[setID] ?? [];
+  const {items} = await catalogue<{items: VocabularyItem[]}>('vocabulary', {keys});
+  return new Map(items.map((item) => [item.key, item]));
+}
+
+/** Spells the word asked now right, in romaji; resolves with its key. */
+async function spellRight(page: Page, words: Map<string, VocabularyItem>): Promise<string> {
+  await expect(page.getByTestId('practice-feedback')).toHaveCount(0);
+  const key = (await page.locator('[data-item-key]').getAttribute('data-item-key'))!;
+  const input = page.getByLabel('Answer in Japanese');
+  await expect(input).toBeFocused();
+  await page.keyboard.type(toRomaji(words.get(key)!.reading));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('practice-feedback')).toHaveAttribute('data-verdict', 'right');
+  return key;
+}
+
+test('after spelling a word right, the learner writes the kanji they have met of it, or skips from the keyboard', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page, {email: uniqueEmail('practice-writing')});
+  const userID = await currentUserID(page);
+  const sql = e2eDatabase();
+  try {
+    await seedCards(
+      sql,
+      userID,
+      MET.map((key) => ({key, type: 'kanji', mode: 'meanings', dueInDays: 5})),
+    );
+    const words = await wordsOf(page, MODULE);
+    expect([...words.keys()]).toEqual(expect.arrayContaining(['人', '先生', '学生']));
+
+    await page.goto(`/practice/${MODULE}?mode=spellings`);
+    await expectConnected(page);
+    const writing = page.getByTestId('word-writing');
+    const skip = page.getByRole('button', {name: 'Skip writing'});
+    const checked = new Set<string>();
+    while (!['人', '先生', 'unmet'].every((each) => checked.has(each))) {
+      const key = await spellRight(page, words);
+      const word = words.get(key)!.word;
+      if (key === '人') {
+        // 人 was met: its two strokes are written with the mouse, each checked, then the result.
+        await expect(writing.getByTestId('word-writing-kanji')).toHaveText('Write 人 one stroke at a time, in order.');
+        await expect(skip).toBeFocused();
+        const [left, right] = modelStrokes('人');
+        // The pad sits low in the question: clear of the sticky header before the pen goes down.
+        await writingPad(page).evaluate((pad) => pad.scrollIntoView({block: 'center'}));
+        await drawWithMouse(page, left!);
+        await expect(writingFeedback(page)).toHaveText('Stroke 1: right. Now stroke 2.');
+        expect(await seriousViolations(page)).toEqual([]);
+        await drawWithMouse(page, right!);
+        await expect(writing.getByTestId('writing-result').getByRole('listitem')).toHaveText([
+          '2 right first time',
+          '0 right after a miss',
+          '0 drawn for you',
+        ]);
+        await expect(skip).toHaveCount(0);
+        await expect(page.getByRole('button', {name: /^(Next|See results)/})).toBeFocused();
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.keyboard.press('Enter');
+      } else if (key === '先生') {
+        // Of 先生 only 先 was met, so only 先 is asked; Skip writing goes on to the next question.
+        await expect(writing.getByTestId('word-writing-kanji')).toHaveText('Write 先 one stroke at a time, in order.');
+        await expect(skip).toBeFocused();
+        await page.keyboard.press('Enter');
+      } else {
+        // A word with none of the met kanji goes on without a write step.
+        await expect(writing).toHaveCount(0);
+        if (kanjiInWord(word).length > 0) checked.add('unmet');
+        await page.keyboard.press('Enter');
+        continue;
+      }
+      checked.add(key);
+    }
+
+    // Written or skipped, each word was graded as spelt right: Good, once.
+    await expect
+      .poll(async () =>
+        (
+          await sql<{key: string; rating: number}[]>`
+            select c.practice_item_key as key, l.rating from fsrs_review_logs l join fsrs_cards c on c.id = l.card_id
+            where c.user_id = ${userID} and c.mode = 'spellings' and c.practice_item_key in ('人', '先生')
+            order by key`
+        ).map(({key, rating}) => `${key}:${rating}`),
+      )
+      .toEqual(['人:3', '先生:3']);
+  } finally {
+    await sql.end();
+  }
+});
