@@ -1,7 +1,8 @@
 // Writing a kanji by hand on /kanji-test?mode=write: strokes drawn with the mouse are checked one by one (right,
 // reversed, out of order, the hint after two misses, the stroke drawn for the learner after three), the end sums
 // them up; the pad takes touch on a 375 px phone without scrolling the page; a keyboard-only learner can open the
-// stroke-by-stroke view and grade themselves. axe finds nothing serious on the way.
+// stroke-by-stroke view and grade themselves; a kanji opened on a first visit can be written offline after a reload,
+// from the service worker's cache. axe finds nothing serious on the way.
 import {expect, test} from '@playwright/test';
 import {seriousViolations} from './axe.ts';
 import type {Point} from '../../src/features/kanji/stroke-paths.ts';
@@ -111,4 +112,37 @@ test('a learner on the keyboard opens the stroke-by-stroke view and grades thems
   await expect(page.getByTestId('self-grade')).toHaveText('You graded yourself: needed help.');
   await expect(page.getByRole('button', {name: 'Needed help'})).toHaveAttribute('aria-pressed', 'true');
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test.describe('offline', () => {
+  test.use({serviceWorkers: 'allow'});
+
+  test('a kanji opened for writing while online can still be written offline after a reload', async ({
+    page,
+    context,
+  }) => {
+    // The learner's first visit: the page fetches the strokes while the service worker is still installing.
+    await page.goto('/kanji-test?kanji=三&mode=write');
+    await expect(writingFeedback(page)).toHaveText('Write stroke 1 of 3.');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('strokes')).keys()).map((key) => key.url)))
+      .toEqual(
+        expect.arrayContaining([expect.stringMatching(/\/04e09\.svg$/), expect.stringMatching(/\/04e09\.json$/)]),
+      );
+    // The browser's HTTP cache may be cleared at any time; the service worker's cache is what offline rests on.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(writingFeedback(page)).toHaveText('Write stroke 1 of 3.');
+    for (const stroke of SAN) await drawWithMouse(page, stroke);
+    await expect(page.getByTestId('writing-result').getByRole('listitem')).toHaveText([
+      '3 right first time',
+      '0 right after a miss',
+      '0 drawn for you',
+    ]);
+    await context.setOffline(false);
+  });
 });
