@@ -1,7 +1,8 @@
-// The "write it" step of vocabulary practice: a learner who has met the kanji 人 and 先 (kanji cards of theirs, in
+// The "write it" step of vocabulary practice: a learner who has met the kanji 人, 学 and 生 (kanji cards of theirs, in
 // meanings mode) practises the spellings of Genki I chapter 1's people. A word spelt right is followed by writing the
-// kanji they have met of it, checked stroke by stroke; a word whose kanji they have not met is not. Skip writing works
-// from the keyboard, and neither writing nor skipping changes the word's grade. axe finds nothing serious.
+// kanji they have met of it, one after another, checked stroke by stroke; a word whose kanji they have not met is not.
+// Skip writing works from the keyboard, and neither writing nor skipping changes the word's grade. axe finds nothing
+// serious.
 import {expect, test, type Page} from '@playwright/test';
 import {toRomaji} from 'wanakana';
 import type {VocabularyItem} from '../../schema/catalogue.ts';
@@ -12,7 +13,7 @@ import {currentUserID, seedCards} from './review-helpers.ts';
 import {drawWithMouse, modelStrokes, writingFeedback, writingPad} from './writing-helpers.ts';
 
 const MODULE = 'genki_1_ch1_people';
-const MET = ['人', '先'];
+const MET = ['人', '学', '生'];
 
 async function wordsOf(page: Page, setID: string): Promise<Map<string, VocabularyItem>> {
   const catalogue = async <T>(endpoint: string, input: unknown) => {
@@ -39,6 +40,23 @@ async function spellRight(page: Page, words: Map<string, VocabularyItem>): Promi
   return key;
 }
 
+/** Writes `character` on the pad with the mouse, each stroke as KanjiVG draws it, and sees every stroke right. */
+async function writeOnPad(page: Page, character: string) {
+  const strokes = modelStrokes(character);
+  // The pad sits low in the question: clear of the sticky header before the pen goes down.
+  await writingPad(page).evaluate((pad) => pad.scrollIntoView({block: 'center'}));
+  for (const [index, stroke] of strokes.entries()) {
+    await drawWithMouse(page, stroke);
+    if (index < strokes.length - 1)
+      await expect(writingFeedback(page)).toHaveText(`Stroke ${index + 1}: right. Now stroke ${index + 2}.`);
+  }
+  await expect(page.getByTestId('writing-result').getByRole('listitem')).toHaveText([
+    `${strokes.length} right first time`,
+    '0 right after a miss',
+    '0 drawn for you',
+  ]);
+}
+
 test('after spelling a word right, the learner writes the kanji they have met of it, or skips from the keyboard', async ({
   page,
 }) => {
@@ -53,45 +71,50 @@ test('after spelling a word right, the learner writes the kanji they have met of
       MET.map((key) => ({key, type: 'kanji', mode: 'meanings', dueInDays: 5})),
     );
     const words = await wordsOf(page, MODULE);
-    expect([...words.keys()]).toEqual(expect.arrayContaining(['人', '先生', '学生']));
+    expect([...words.keys()]).toEqual(expect.arrayContaining(['人', '学生', '先生']));
 
     await page.goto(`/practice/${MODULE}?mode=spellings`);
     await expectConnected(page);
     const writing = page.getByTestId('word-writing');
     const skip = page.getByRole('button', {name: 'Skip writing'});
+    const asked = writing.getByTestId('word-writing-kanji');
+    const next = page.getByRole('button', {name: /^(Next|See results)$/});
     const checked = new Set<string>();
-    while (!['人', '先生', 'unmet'].every((each) => checked.has(each))) {
+    while (!['人', '学生', '先生', 'unmet'].every((each) => checked.has(each))) {
       const key = await spellRight(page, words);
-      const word = words.get(key)!.word;
+      const metHere = kanjiInWord(words.get(key)!.word).filter((character) => MET.includes(character));
       if (key === '人') {
-        // 人 was met: its two strokes are written with the mouse, each checked, then the result.
-        await expect(writing.getByTestId('word-writing-kanji')).toHaveText('Write 人 one stroke at a time, in order.');
+        await expect(asked).toHaveText('Write 人 one stroke at a time, in order.');
         await expect(skip).toBeFocused();
-        const [left, right] = modelStrokes('人');
-        // The pad sits low in the question: clear of the sticky header before the pen goes down.
-        await writingPad(page).evaluate((pad) => pad.scrollIntoView({block: 'center'}));
-        await drawWithMouse(page, left!);
-        await expect(writingFeedback(page)).toHaveText('Stroke 1: right. Now stroke 2.');
         expect(await seriousViolations(page)).toEqual([]);
-        await drawWithMouse(page, right!);
-        await expect(writing.getByTestId('writing-result').getByRole('listitem')).toHaveText([
-          '2 right first time',
-          '0 right after a miss',
-          '0 drawn for you',
-        ]);
+        await writeOnPad(page, '人');
         await expect(skip).toHaveCount(0);
-        await expect(page.getByRole('button', {name: /^(Next|See results)/})).toBeFocused();
+        await expect(next).toBeFocused();
         expect(await seriousViolations(page)).toEqual([]);
         await page.keyboard.press('Enter');
+      } else if (key === '学生') {
+        // Two kanji met: one after the other, and Skip writing stays until the last is written.
+        await expect(asked).toHaveText('Kanji 1 of 2: Write 学 one stroke at a time, in order.');
+        await writeOnPad(page, '学');
+        await expect(skip).toBeVisible();
+        await page.getByRole('button', {name: 'Next kanji: 生'}).click();
+        await expect(asked).toHaveText('Kanji 2 of 2: Write 生 one stroke at a time, in order.');
+        await writeOnPad(page, '生');
+        await expect(skip).toHaveCount(0);
+        await next.click();
       } else if (key === '先生') {
-        // Of 先生 only 先 was met, so only 先 is asked; Skip writing goes on to the next question.
-        await expect(writing.getByTestId('word-writing-kanji')).toHaveText('Write 先 one stroke at a time, in order.');
+        // Of 先生 only 生 was met, so only 生 is asked; Skip writing, focused, goes on to the next question.
+        await expect(asked).toHaveText('Write 生 one stroke at a time, in order.');
         await expect(skip).toBeFocused();
         await page.keyboard.press('Enter');
+      } else if (metHere.length > 0) {
+        await expect(skip).toBeFocused();
+        await page.keyboard.press('Enter');
+        continue;
       } else {
         // A word with none of the met kanji goes on without a write step.
         await expect(writing).toHaveCount(0);
-        if (kanjiInWord(word).length > 0) checked.add('unmet');
+        if (kanjiInWord(words.get(key)!.word).length > 0) checked.add('unmet');
         await page.keyboard.press('Enter');
         continue;
       }
@@ -104,11 +127,12 @@ test('after spelling a word right, the learner writes the kanji they have met of
         (
           await sql<{key: string; rating: number}[]>`
             select c.practice_item_key as key, l.rating from fsrs_review_logs l join fsrs_cards c on c.id = l.card_id
-            where c.user_id = ${userID} and c.mode = 'spellings' and c.practice_item_key in ('人', '先生')
-            order by key`
-        ).map(({key, rating}) => `${key}:${rating}`),
+            where c.user_id = ${userID} and c.mode = 'spellings' and c.practice_item_key in ('人', '学生', '先生')`
+        )
+          .map(({key, rating}) => `${key}:${rating}`)
+          .sort(),
       )
-      .toEqual(['人:3', '先生:3']);
+      .toEqual(['人:3', '先生:3', '学生:3']);
   } finally {
     await sql.end();
   }
