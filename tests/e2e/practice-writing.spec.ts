@@ -2,7 +2,7 @@
 // meanings mode) practises the spellings of Genki I chapter 1's people. A word spelt right is followed by writing the
 // kanji they have met of it, one after another, checked stroke by stroke; a word whose kanji they have not met is not.
 // Skip writing works from the keyboard, and neither writing nor skipping changes the word's grade. axe finds nothing
-// serious.
+// serious. The met kanji's strokes are kept for offline use as soon as the run starts.
 import {expect, test, type Page} from '@playwright/test';
 import {toRomaji} from 'wanakana';
 import type {VocabularyItem} from '../../schema/catalogue.ts';
@@ -136,4 +136,46 @@ test('after spelling a word right, the learner writes the kanji they have met of
   } finally {
     await sql.end();
   }
+});
+
+test.describe('offline', () => {
+  test.use({serviceWorkers: 'allow'});
+
+  test('the strokes of the met kanji are kept when the run starts, so the step works in a tab opened offline', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await signUp(page, {email: uniqueEmail('practice-writing-offline')});
+    const userID = await currentUserID(page);
+    const sql = e2eDatabase();
+    try {
+      await seedCards(sql, userID, [{key: '人', type: 'kanji', mode: 'meanings', dueInDays: 5}]);
+    } finally {
+      await sql.end();
+    }
+    const words = await wordsOf(page, MODULE);
+
+    await page.goto(`/practice/${MODULE}?mode=spellings`);
+    await expectConnected(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // 人 is met: its strokes are in the service worker's cache before its question comes.
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('strokes')).keys()).map((key) => key.url)))
+      .toEqual(
+        expect.arrayContaining([expect.stringMatching(/\/04eba\.svg$/), expect.stringMatching(/\/04eba\.json$/)]),
+      );
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+
+    await context.setOffline(true);
+    const reopened = await context.newPage();
+    await reopened.goto(`/practice/${MODULE}?mode=spellings`);
+    for (let key = await spellRight(reopened, words); key !== '人'; key = await spellRight(reopened, words)) {
+      await reopened.keyboard.press('Enter');
+    }
+    await expect(reopened.getByTestId('word-writing-kanji')).toHaveText('Write 人 one stroke at a time, in order.');
+    await writeOnPad(reopened, '人');
+    await context.setOffline(false);
+  });
 });
