@@ -4,6 +4,7 @@ import {tanstackRouter} from '@tanstack/router-plugin/vite';
 import {VitePWA} from 'vite-plugin-pwa';
 import {precompress} from './scripts/precompress-plugin.ts';
 import {zeroPreload} from './scripts/zero-preload-plugin.ts';
+import {RUNTIME_CACHES} from './src/app/runtime-caches.ts';
 
 export default defineConfig({
   plugins: [
@@ -17,8 +18,7 @@ export default defineConfig({
     react(),
     // The offline app: the built shell is precached (with sql.js's WebAssembly, which deck import and export load);
     // catalogue answers, stroke images, kanji data and the slices of the Japanese font (5.5 MB in all: not
-    // precached) are kept as they are fetched. Pages are the app's index.html;
-    // /api and /zero always go to the network.
+    // precached) are kept as they are fetched (src/app/runtime-caches.ts). Pages are the app's index.html.
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,
@@ -30,28 +30,11 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,
-        runtimeCaching: [
-          {
-            urlPattern: /\/api\/catalogue\//,
-            handler: 'StaleWhileRevalidate',
-            options: {cacheName: 'catalogue', expiration: {maxEntries: 2000}, cacheableResponse: {statuses: [200]}},
-          },
-          {
-            urlPattern: /\/api\/strokes\//,
-            handler: 'CacheFirst',
-            options: {cacheName: 'strokes', expiration: {maxEntries: 5000}, cacheableResponse: {statuses: [200]}},
-          },
-          {
-            urlPattern: /\/api\/kanji\//,
-            handler: 'CacheFirst',
-            options: {cacheName: 'kanji', expiration: {maxEntries: 5000}, cacheableResponse: {statuses: [200]}},
-          },
-          {
-            urlPattern: /\/assets\/.*\.woff2$/,
-            handler: 'CacheFirst',
-            options: {cacheName: 'fonts', expiration: {maxEntries: 200}, cacheableResponse: {statuses: [200]}},
-          },
-        ],
+        runtimeCaching: RUNTIME_CACHES.map(({name, pattern, handler, maxEntries}) => ({
+          urlPattern: pattern,
+          handler,
+          options: {cacheName: name, expiration: {maxEntries}, cacheableResponse: {statuses: [200]}},
+        })),
       },
     }),
     zeroPreload(),

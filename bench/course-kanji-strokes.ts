@@ -1,6 +1,6 @@
 // Every kanji in the courses' vocabulary with its KanjiVG strokes, read from the files the server serves.
 import {loadVocabularyFiles} from '../server/catalogue/vocabulary/load.ts';
-import {kanjiInWord} from '../server/catalogue/kanji/kanji-data.ts';
+import {kanjiInWord} from '../schema/kanji-in-word.ts';
 import {readStrokeSvg} from '../server/strokes/stroke-files.ts';
 import {strokeFileName} from '../schema/strokes.ts';
 import {parseStrokePaths} from '../src/features/kanji/stroke-paths.ts';

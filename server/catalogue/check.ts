@@ -16,7 +16,7 @@ import {bankWordKey, type BankWord} from '../../schema/conjugation/word-bank.ts'
 import {JLPT_LEVELS} from '../../schema/jlpt.ts';
 import {isChannelFrontPage} from '../../schema/video-links.ts';
 import type {Catalogue} from './build-catalogue.ts';
-import {kanjiInWord} from './kanji/kanji-data.ts';
+import {kanjiInWord} from '../../schema/kanji-in-word.ts';
 import {readingMatchesWord} from './reading-check.ts';
 import type {VocabularyFile} from './vocabulary/load.ts';
 

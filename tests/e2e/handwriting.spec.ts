@@ -1,34 +1,33 @@
 // Writing a kanji by hand on /kanji-test?mode=write: strokes drawn with the mouse are checked one by one (right,
 // reversed, out of order, the hint after two misses, the stroke drawn for the learner after three), the end sums
 // them up; the pad takes touch on a 375 px phone without scrolling the page; a keyboard-only learner can open the
-// stroke-by-stroke view and grade themselves. axe finds nothing serious on the way.
-import {expect, test, type Page} from '@playwright/test';
+// stroke-by-stroke view and grade themselves; a kanji opened on a first visit can be written offline after a reload,
+// from the service worker's cache. axe finds nothing serious on the way.
+import {expect, test} from '@playwright/test';
 import {seriousViolations} from './axe.ts';
 import type {Point} from '../../src/features/kanji/stroke-paths.ts';
-import {drawWithMouse, kanjiStrokes, onPad, writingPad} from './handwriting-helpers.ts';
+import {drawWithMouse, modelStrokes, onPad, writingFeedback, writingPad} from './writing-helpers.ts';
 
 /** 三's three strokes as points in KanjiVG's box, each drawn left to right. */
-const SAN = kanjiStrokes('三');
-
-const feedback = (page: Page) => page.getByTestId('writing-feedback');
+const SAN = modelStrokes('三');
 
 test('strokes drawn with the mouse are kept or refused with their reason; two misses bring the hint', async ({
   page,
 }) => {
   await page.goto('/kanji-test?kanji=三&mode=write');
-  await expect(feedback(page)).toHaveText('Write stroke 1 of 3.');
+  await expect(writingFeedback(page)).toHaveText('Write stroke 1 of 3.');
 
   await drawWithMouse(page, SAN[0]!);
-  await expect(feedback(page)).toHaveText('Stroke 1: right. Now stroke 2.');
+  await expect(writingFeedback(page)).toHaveText('Stroke 1: right. Now stroke 2.');
   await expect(writingPad(page)).toHaveAttribute('data-strokes-kept', '1');
 
   await drawWithMouse(page, SAN[1]!.toReversed());
-  await expect(feedback(page)).toHaveText('Drawn from the wrong end. Try stroke 2 again.');
+  await expect(writingFeedback(page)).toHaveText('Drawn from the wrong end. Try stroke 2 again.');
   await expect(page.getByTestId('stroke-miss')).toBeVisible();
   await expect(page.getByTestId('stroke-hint')).toHaveCount(0);
 
   await drawWithMouse(page, SAN[2]!);
-  await expect(feedback(page)).toHaveText(
+  await expect(writingFeedback(page)).toHaveText(
     'This is stroke 3, stroke 2 comes first. Try stroke 2 again. Start at the dot and go the way the line points.',
   );
   await expect(page.getByTestId('stroke-hint')).toBeVisible();
@@ -53,7 +52,7 @@ test('strokes drawn with the mouse are kept or refused with their reason; two mi
 test('after three misses the stroke is drawn for the learner and counted as helped', async ({page}) => {
   await page.goto('/kanji-test?kanji=三&mode=write');
   for (let miss = 0; miss < 3; miss++) await drawWithMouse(page, SAN[0]!.toReversed());
-  await expect(feedback(page)).toHaveText('Stroke 1: drawn for you. Now stroke 2.');
+  await expect(writingFeedback(page)).toHaveText('Stroke 1: drawn for you. Now stroke 2.');
   await expect(writingPad(page).locator('.stroke-helped')).toHaveCount(1);
   await drawWithMouse(page, SAN[1]!);
   await drawWithMouse(page, SAN[2]!);
@@ -85,7 +84,7 @@ test.describe('on a 375 px touch screen', () => {
     await touch('touchStart', points[0]);
     for (const p of points.slice(1)) await touch('touchMove', p);
     await touch('touchEnd');
-    await expect(feedback(page)).toHaveText('Stroke 1: right. Now stroke 2.');
+    await expect(writingFeedback(page)).toHaveText('Stroke 1: right. Now stroke 2.');
 
     const down = await onPad(page, [
       {x: 54, y: 20},
@@ -113,4 +112,37 @@ test('a learner on the keyboard opens the stroke-by-stroke view and grades thems
   await expect(page.getByTestId('self-grade')).toHaveText('You graded yourself: needed help.');
   await expect(page.getByRole('button', {name: 'Needed help'})).toHaveAttribute('aria-pressed', 'true');
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test.describe('offline', () => {
+  test.use({serviceWorkers: 'allow'});
+
+  test('a kanji opened for writing while online can still be written offline after a reload', async ({
+    page,
+    context,
+  }) => {
+    // The learner's first visit: the page fetches the strokes while the service worker is still installing.
+    await page.goto('/kanji-test?kanji=三&mode=write');
+    await expect(writingFeedback(page)).toHaveText('Write stroke 1 of 3.');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('strokes')).keys()).map((key) => key.url)))
+      .toEqual(
+        expect.arrayContaining([expect.stringMatching(/\/04e09\.svg$/), expect.stringMatching(/\/04e09\.json$/)]),
+      );
+    // The browser's HTTP cache may be cleared at any time; the service worker's cache is what offline rests on.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(writingFeedback(page)).toHaveText('Write stroke 1 of 3.');
+    for (const stroke of SAN) await drawWithMouse(page, stroke);
+    await expect(page.getByTestId('writing-result').getByRole('listitem')).toHaveText([
+      '3 right first time',
+      '0 right after a miss',
+      '0 drawn for you',
+    ]);
+    await context.setOffline(false);
+  });
 });

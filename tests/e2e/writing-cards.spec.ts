@@ -8,7 +8,7 @@ import {expect, test} from '@playwright/test';
 import {E2E_PORT} from '../../playwright.config.ts';
 import {e2eDatabase, expectConnected, signUp, uniqueEmail} from './helpers.ts';
 import {currentUserID, seedCards} from './review-helpers.ts';
-import {drawWithMouse, kanjiStrokes, writingPad} from './handwriting-helpers.ts';
+import {drawWithMouse, modelStrokes, writingPad} from './writing-helpers.ts';
 import {seriousViolations} from './axe.ts';
 import {cardID} from '../../schema/fsrs/card-id.ts';
 
@@ -54,7 +54,7 @@ test('a kanji met is written on the pad as a new writing card; the suggested gra
     await expect(writingPad(page)).toHaveAccessibleName(/^Writing pad for the kanji asked for/);
     expect(await seriousViolations(page)).toEqual([]);
 
-    for (const stroke of kanjiStrokes('三')) await drawWithMouse(page, stroke);
+    for (const stroke of modelStrokes('三')) await drawWithMouse(page, stroke);
     await expect(page.getByTestId('writing-result').getByRole('listitem').first()).toHaveText('3 right first time');
     await expect(page.getByTestId('review-answer').getByTestId('kanji-card')).toContainText('三');
     const suggested = page.locator('.review-grade-suggested');

@@ -8,7 +8,7 @@ import {
   enabledByPriority,
   type KanjiMeaningLookup,
 } from '../../../schema/kanji-meaning-sources.ts';
-import {kanjiInWord} from './kanji-data.ts';
+import {kanjiInWord} from '../../../schema/kanji-in-word.ts';
 
 export type OverrideSettings = Settings['override-settings'];
 

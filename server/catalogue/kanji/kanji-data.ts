@@ -1,15 +1,6 @@
-// Which characters of a word are kanji, and each kanji's components from KanjiVG's trees in the `kanji` package.
+// Each kanji's components from KanjiVG's trees in the `kanji` package.
 import fs from 'node:fs';
 import {kanjiPackageFile} from '../../kanji/kanji-package.ts';
-
-/** Characters the catalogue treats as kanji: the CJK unified ideographs and extension A. */
-export function isKanji(character: string): boolean {
-  return /^[\u4e00-\u9fff\u3400-\u4dbf]$/u.test(character);
-}
-
-export function kanjiInWord(word: string): string[] {
-  return [...new Set([...word].filter(isKanji))];
-}
 
 type TreeNode = {element?: string; g?: TreeNode[]};
 

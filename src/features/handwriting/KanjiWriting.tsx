@@ -15,8 +15,8 @@ type KanjiWritingProps = {
   onSelfGrade?: (grade: SelfGrade) => void;
 };
 
-/** Writing one kanji by hand (on /kanji-test, and a writing card in review): the pad, then how it went; or stroke
- * by stroke and a grade of one's own. */
+/** Writing one kanji by hand (on /kanji-test, a writing card in review, and the write step of vocabulary practice):
+ * the pad, then how it went; or stroke by stroke and a grade of one's own. */
 export function KanjiWriting({character, label = character, onFinished, onSelfGrade}: KanjiWritingProps) {
   const state = useStrokeData(character);
   const named = <span lang={label === character ? 'ja' : undefined}>{label}</span>;

@@ -1,5 +1,6 @@
 // One question of a vocabulary run and its feedback. Meanings: the Japanese word, answered by choosing one of the
-// meanings or by typing one. Spellings: the English, answered in Japanese through the kana input.
+// meanings or by typing one. Spellings: the English, answered in Japanese through the kana input; a right answer may
+// be followed by writing the word's kanji (writing-step.ts), which the learner may skip.
 import {useState, type FormEvent} from 'react';
 import type {PracticeMode, VocabularyItem} from '../../../schema/catalogue.ts';
 import {checkSpelling, checkTypedMeaning, type AnswerCheck} from './answer-check.ts';
@@ -10,6 +11,7 @@ import {KanaInput} from './KanaInput.tsx';
 import type {AnswerOutcome} from './practice-session.ts';
 import {usePracticeShortcuts} from './shortcuts.ts';
 import {canSpeak, speakJapanese} from './speech.ts';
+import {WordWriting} from './WordWriting.tsx';
 import {MixedText} from '../../components/MixedText.tsx';
 import {SpeakerIcon} from '../../components/icons.tsx';
 
@@ -24,6 +26,8 @@ type PracticeQuestionProps = {
   /** Missed earlier in this run and asked again. */
   comesBack: boolean;
   isLast: boolean;
+  /** Once answered: the kanji to write before going on (none: no write step). */
+  kanjiToWrite: readonly string[];
   onAnswer: (outcome: AnswerOutcome) => void;
   onNext: () => void;
 };
@@ -39,11 +43,13 @@ export function PracticeQuestion({
   isNew,
   comesBack,
   isLast,
+  kanjiToWrite,
   onAnswer,
   onNext,
 }: PracticeQuestionProps) {
   const [answer, setAnswer] = useState('');
   const [result, setResult] = useState<Result | null>(null);
+  const [allWritten, setAllWritten] = useState(false);
   const asksChoice = mode === 'meanings' && !typed;
 
   const settle = (check: AnswerCheck, chosen: number | null) => {
@@ -73,6 +79,7 @@ export function PracticeQuestion({
   };
 
   const answered = result !== null;
+  const writing = answered && kanjiToWrite.length > 0;
   return (
     <article className="card practice-question" data-item-key={item.key} aria-labelledby="practice-prompt">
       <div className="practice-question-top">
@@ -181,11 +188,19 @@ export function PracticeQuestion({
       <div className="practice-feedback-region" aria-live="polite">
         {result && <AnswerFeedback item={item} mode={mode} result={result} />}
       </div>
-      {answered && (
-        <button type="button" className="button practice-next" autoFocus={asksChoice} onClick={onNext}>
-          {isLast ? 'See results' : 'Next'} <kbd aria-hidden="true">Enter</kbd>
-        </button>
+      {writing && (
+        <WordWriting key={kanjiToWrite.join('')} characters={kanjiToWrite} onAllWritten={() => setAllWritten(true)} />
       )}
+      {answered &&
+        (writing && !allWritten ? (
+          <button type="button" className="button button-secondary practice-next" autoFocus onClick={onNext}>
+            Skip writing
+          </button>
+        ) : (
+          <button type="button" className="button practice-next" autoFocus={asksChoice || writing} onClick={onNext}>
+            {isLast ? 'See results' : 'Next'} <kbd aria-hidden="true">Enter</kbd>
+          </button>
+        ))}
     </article>
   );
 }

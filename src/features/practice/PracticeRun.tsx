@@ -1,8 +1,9 @@
 // A run through a module's words in one mode: questions with a progress bar, then the summary. A vocab test asks
 // each word once; practice brings a missed word back a few questions later, marked as such, with its choices drawn
 // again. A run left half-way is taken up again where it was left. Every answer of a signed-in learner grades the
-// word's card. A meanings practice run may start with the kanji and radicals of its words. A vocabulary test with
-// every word right (misses retried until right) completes its path step.
+// word's card. A meanings practice run may start with the kanji and radicals of its words; a spellings practice run
+// asks the learner to write the kanji they have met of a word spelt right. A vocabulary test with every word right
+// (misses retried until right) completes its path step.
 import {useMemo, useState, type ReactNode} from 'react';
 import type {PracticeMode, VocabularyItem} from '../../../schema/catalogue.ts';
 import {useSettings} from '../../app/settings/use-settings.ts';
@@ -20,6 +21,8 @@ import {canSpeak, speakJapanese} from './speech.ts';
 import {useItemCards} from './use-item-cards.ts';
 import {usePracticeRun} from './use-practice-run.ts';
 import {usePrerequisites} from './use-prerequisites.ts';
+import {useMetKanji} from './use-met-kanji.ts';
+import {runAsksWriting, writingAfterAnswer} from './writing-step.ts';
 import {MixedText} from '../../components/MixedText.tsx';
 import {completionRule} from '../progress/step-completion.ts';
 import {StepCompletionNote} from '../progress/StepCompletionNote.tsx';
@@ -70,6 +73,7 @@ function PracticeRunOf({
   const kind = module.session_type === 'vocab-test' ? 'test' : 'practice';
   const run = usePracticeRun(kind, leadingKeys, keys, shuffle, resumedRun(resume, mode, kind, allKeys));
   const cards = useItemCards(allKeys, mode);
+  const metKanji = useMetKanji(items, runAsksWriting(mode, kind));
   const [typed, setTyped] = useState(false);
   const [showReading, setShowReading] = useState(false);
 
@@ -185,6 +189,7 @@ function PracticeRunOf({
           isLast={
             run.state.queue.length === 1 && !(run.state.kind === 'practice' && run.state.lastOutcome?.correct === false)
           }
+          kanjiToWrite={writingAfterAnswer({mode, kind}, run.state.lastOutcome, item.word, metKanji)}
           onAnswer={answer}
           onNext={run.next}
         />

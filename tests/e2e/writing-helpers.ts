@@ -1,5 +1,4 @@
-// Drawing on the writing pad (data-testid "writing-pad") with the mouse, along a kanji's own strokes from KanjiVG.
-// Not a spec itself.
+// Writing a kanji on the writing pad with the mouse, from KanjiVG's own strokes. Not a spec itself.
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -7,20 +6,20 @@ import type {Page} from '@playwright/test';
 import {parseStrokePaths, STROKE_BOX, type Point} from '../../src/features/kanji/stroke-paths.ts';
 import {pathPoints} from '../../src/features/handwriting/path-points.ts';
 import {resample} from '../../src/features/handwriting/polyline.ts';
+import {strokeFileName} from '../../schema/strokes.ts';
 
 const KANJIVG = path.dirname(createRequire(import.meta.url).resolve('@madcat/kanjivg/package.json'));
 
-/** The kanji's strokes as points in KanjiVG's box, in stroke order, each drawn the way KanjiVG draws it. */
-export function kanjiStrokes(kanji: string): Point[][] {
-  const file = `${kanji.codePointAt(0)!.toString(16).padStart(5, '0')}.svg`;
-  return parseStrokePaths(fs.readFileSync(path.join(KANJIVG, 'dist', 'main', file), 'utf8')).map((stroke) =>
-    resample(pathPoints(stroke.d), 12),
-  );
+/** A kanji's strokes in order as points in KanjiVG's box, each drawn the way KanjiVG draws it. */
+export function modelStrokes(character: string): Point[][] {
+  const svg = fs.readFileSync(path.join(KANJIVG, 'dist', 'main', `${strokeFileName(character)}.svg`), 'utf8');
+  return parseStrokePaths(svg).map((stroke) => resample(pathPoints(stroke.d), 12));
 }
 
 export const writingPad = (page: Page) => page.getByTestId('writing-pad');
+export const writingFeedback = (page: Page) => page.getByTestId('writing-feedback');
 
-/** Points of KanjiVG's box where they are on the page, the pad scrolled into view. */
+/** Points in KanjiVG's box as points on the page, over the pad (scrolled into view). */
 export async function onPad(page: Page, points: Point[]): Promise<Point[]> {
   await writingPad(page).scrollIntoViewIfNeeded();
   const box = (await writingPad(page).boundingBox())!;
