@@ -150,8 +150,9 @@ describe('bodies past their limit are refused as they come, never read whole', (
       code: 'too-large',
       message: expect.stringMatching(/larger than the \d+ [KM]B this address takes/),
     });
-    // What the socket's buffers hold besides: far less than the whole body.
-    expect(pulled.bytes).toBeLessThan(limitBytes + 8 * KiB * KiB);
+    // Besides the limit, what the sockets' buffers held and what the client sent until the server's refusal closed
+    // the connection (up to 12 MB past a 4 MB limit in a loaded CI run): far less than the whole body.
+    expect(pulled.bytes).toBeLessThan(limitBytes + 16 * KiB * KiB);
   });
 });
 
