@@ -112,6 +112,11 @@ test('the dashboard’s tour never starts without its charts: not after the gett
   await expectStep(page, 0);
   await page.keyboard.press('Escape');
   await expect(popover(page)).toHaveCount(0);
+  // The tour's writes have landed: the update below does not take the profile's writer lock, so a write still on its
+  // way could put back the profile it read before it.
+  await expect
+    .poll(() => storedTour(learner.id))
+    .toEqual({tour: {currentTourId: null, currentTourStep: -1}, completed: ['onboarding']});
 
   // Taken again from Settings: the learner is taken to the dashboard, told why it does not start, and it stays listed.
   const sql = e2eDatabase();
