@@ -35,16 +35,17 @@ function PracticeRoute() {
   // Sessions are recorded against the module key, the same key the learning path and its progress use; the latest
   // one holds the run to go on with.
   const effective = effectiveMode(mode, practice.module);
-  const [answeredHere, setAnsweredHere] = useState(false);
-  const resumable = useResumableSession(practice.module.key, answeredHere);
+  // The module the learner last answered in on this page (the page stays when they move to another module).
+  const [answeredIn, setAnsweredIn] = useState<string | null>(null);
+  const resumable = useResumableSession(practice.module.key, answeredIn === practice.module.key);
   const goOn = sessionToGoOn(resumable.session, effective);
   const {recordAnswer} = usePracticeSession(practice.module.key, goOn);
   const onAnswered = useCallback(
     (run?: PracticeRunSnapshot) => {
-      setAnsweredHere(true);
+      setAnsweredIn(practice.module.key);
       recordAnswer(run);
     },
-    [recordAnswer],
+    [recordAnswer, practice.module.key],
   );
   const own = useWithOwnEntries(practice.items);
   if (!own.ready || !resumable.ready) return <PracticeLoading />;
