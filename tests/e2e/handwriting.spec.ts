@@ -6,7 +6,14 @@
 import {expect, test} from '@playwright/test';
 import {seriousViolations} from './axe.ts';
 import type {Point} from '../../src/features/kanji/stroke-paths.ts';
-import {drawWithMouse, modelStrokes, onPad, writingFeedback, writingPad} from './writing-helpers.ts';
+import {
+  drawWithMouse,
+  gradeOnPaperWithKeyboard,
+  modelStrokes,
+  onPad,
+  writingFeedback,
+  writingPad,
+} from './writing-helpers.ts';
 
 /** 三's three strokes as points in KanjiVG's box, each drawn left to right. */
 const SAN = modelStrokes('三');
@@ -101,14 +108,7 @@ test.describe('on a 375 px touch screen', () => {
 
 test('a learner on the keyboard opens the stroke-by-stroke view and grades themselves', async ({page}) => {
   await page.goto('/kanji-test?kanji=三&mode=write');
-  const open = page.getByRole('button', {name: 'Write on paper: show stroke by stroke'});
-  await open.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('list', {name: '三 stroke by stroke'}).getByRole('img')).toHaveCount(3);
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', {name: 'Right first time'})).toBeFocused();
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Enter');
+  await gradeOnPaperWithKeyboard(page, '三', 3);
   await expect(page.getByTestId('self-grade')).toHaveText('You graded yourself: needed help.');
   await expect(page.getByRole('button', {name: 'Needed help'})).toHaveAttribute('aria-pressed', 'true');
   expect(await seriousViolations(page)).toEqual([]);

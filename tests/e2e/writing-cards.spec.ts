@@ -8,7 +8,7 @@ import {expect, test} from '@playwright/test';
 import {E2E_PORT} from '../../playwright.config.ts';
 import {e2eDatabase, expectConnected, signUp, uniqueEmail} from './helpers.ts';
 import {currentUserID, seedCards} from './review-helpers.ts';
-import {drawWithMouse, modelStrokes, writingPad} from './writing-helpers.ts';
+import {drawWithMouse, gradeOnPaperWithKeyboard, modelStrokes, writingPad} from './writing-helpers.ts';
 import {seriousViolations} from './axe.ts';
 import {cardID} from '../../schema/fsrs/card-id.ts';
 
@@ -97,13 +97,7 @@ test('on the keyboard: written on paper from the stroke-by-stroke view, self-gra
     await expectConnected(page);
     const writingCard = cardID({userID, itemKey: '三', type: 'kanji', mode: 'writing'});
     await expect(page.getByTestId('review-card')).toHaveAttribute('data-card-id', writingCard);
-    await page.getByRole('button', {name: 'Write on paper: show stroke by stroke'}).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('list', {name: '三 stroke by stroke'}).getByRole('img')).toHaveCount(3);
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', {name: 'Right first time'})).toBeFocused();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
+    await gradeOnPaperWithKeyboard(page, '三', 3);
 
     const suggested = page.locator('.review-grade-suggested');
     await expect(suggested).toHaveText(/^Hard\s*Suggested/);

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
 import {parseStrokePaths, STROKE_BOX, type Point} from '../../src/features/kanji/stroke-paths.ts';
 import {pathPoints} from '../../src/features/handwriting/path-points.ts';
 import {resample} from '../../src/features/handwriting/polyline.ts';
@@ -32,4 +32,16 @@ export async function drawWithMouse(page: Page, points: Point[]) {
   await page.mouse.down();
   for (const p of rest) await page.mouse.move(p.x, p.y, {steps: 2});
   await page.mouse.up();
+}
+
+/** A keyboard-only learner opens the stroke-by-stroke view of `kanji` (`strokes` frames) and grades themselves
+ * "Needed help": Tab past "Right first time" to it. */
+export async function gradeOnPaperWithKeyboard(page: Page, kanji: string, strokes: number) {
+  await page.getByRole('button', {name: 'Write on paper: show stroke by stroke'}).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('list', {name: `${kanji} stroke by stroke`}).getByRole('img')).toHaveCount(strokes);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', {name: 'Right first time'})).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
 }
