@@ -10,7 +10,7 @@ import {kanjiInWord} from '../../schema/kanji-in-word.ts';
 import {seriousViolations} from './axe.ts';
 import {e2eDatabase, expectConnected, signUp, uniqueEmail} from './helpers.ts';
 import {currentUserID, seedCards} from './review-helpers.ts';
-import {drawWithMouse, modelStrokes, writingFeedback, writingPad} from './writing-helpers.ts';
+import {drawWithMouse, expectStrokesKept, modelStrokes, writingFeedback, writingPad} from './writing-helpers.ts';
 
 const MODULE = 'genki_1_ch1_people';
 const MET = ['人', '学', '生'];
@@ -160,11 +160,7 @@ test.describe('offline', () => {
     await expectConnected(page);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     // 人 is met: its strokes are in the service worker's cache before its question comes.
-    await expect
-      .poll(() => page.evaluate(async () => (await (await caches.open('strokes')).keys()).map((key) => key.url)))
-      .toEqual(
-        expect.arrayContaining([expect.stringMatching(/\/04eba\.svg$/), expect.stringMatching(/\/04eba\.json$/)]),
-      );
+    await expectStrokesKept(page, '04eba');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
 

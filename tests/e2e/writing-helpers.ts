@@ -45,3 +45,10 @@ export async function gradeOnPaperWithKeyboard(page: Page, kanji: string, stroke
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
 }
+
+/** Waits until the service worker's cache holds the stroke image and data of the file `stem` (e.g. "04e09"). */
+export async function expectStrokesKept(page: Page, stem: string) {
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('strokes')).keys()).map((key) => key.url)))
+    .toEqual(expect.arrayContaining([expect.stringMatching(`/${stem}.svg$`), expect.stringMatching(`/${stem}.json$`)]));
+}
