@@ -14,8 +14,8 @@
 //     (bench/zero-frames.ts, bench/outbox-events.ts).
 import type {BrowserContext, Page} from '@playwright/test';
 import postgres from 'postgres';
-import {reviewStep} from '../schema/fsrs/review-step.ts';
 import {framesLine, percentile} from './figures.ts';
+import {seedCards} from './seed-cards.ts';
 import {runBrowserBench} from './browser-bench.ts';
 import {arriveHavingTakenTheTour} from './tour-taken.ts';
 import {logZeroFrames, pokeBefore, pushAfter, type ZeroFrame} from './zero-frames.ts';
@@ -48,26 +48,6 @@ function summary(label: string, samples: number[]) {
   console.log(
     `  ${label.padEnd(58)} p50 ${ms(percentile(sorted, 50)).padStart(9)}  p95 ${ms(percentile(sorted, 95)).padStart(9)}  max ${ms(sorted.at(-1)!).padStart(9)}  (n=${samples.length})`,
   );
-}
-
-/** Seeds `count` vocabulary cards, reviewed once 20 days ago; due `dueFrom` + i minutes. The first cards are the
- * catalogue's words, in meanings mode and then in spellings mode (2,370 of them), as a real learner's are, so that
- * a page shows them from the details this device keeps; the rest have made-up keys, shown as missing words. */
-async function seedCards(sql: postgres.Sql, userID: string, from: number, count: number, dueFrom: number) {
-  const reviewed = Date.now() - 20 * DAY;
-  const card = reviewStep(reviewStep(null, 3, reviewed - DAY).card, 3, reviewed).card;
-  await sql`
-    with words as (select key, row_number() over (order by position, key) as n from catalogue.vocabulary),
-    total as (select count(*) as words from catalogue.vocabulary),
-    seeded as (
-      select i,
-        coalesce((select key from words where n = case when i <= words then i else i - words end and i <= 2 * words), 'bench-' || i) as item_key,
-        case when i > words and i <= 2 * words then 'spellings' else 'meanings' end as mode
-      from generate_series(${from}::int, ${from + count - 1}::int) as i, total)
-    insert into fsrs_cards (id, user_id, practice_item_key, type, mode, fsrs_card, due_at, created_at, updated_at)
-    select ${userID} || ':' || item_key || ':vocabulary:' || mode, ${userID}, item_key, 'vocabulary', mode,
-      ${sql.json(card)}, ${new Date(dueFrom)}::timestamptz + make_interval(mins => i), ${new Date(reviewed)}, ${new Date(reviewed)}
-    from seeded`;
 }
 
 /** Records when the first card with its question is painted, relative to the navigation's start. */

@@ -23,6 +23,9 @@ const sample = () => {
   for (const [part, {memoryMB}] of usage()) peakMB[part] = Math.max(peakMB[part], memoryMB);
 };
 const sampler = setInterval(sample, 500);
+const zeroCacheMB = () => usage().get('zero-cache')?.memoryMB ?? 0;
+const beforeClients = zeroCacheMB();
+const connectedAt = performance.now();
 const clients = Array.from({length: learners}, () => new Zero({
   cacheURL: floor.zeroURL, schema: floorSchema, mutators: floorMutators, userID: 'floor', kvStore: 'mem',
   storageKey: crypto.randomUUID(), logLevel: 'error',
@@ -32,6 +35,8 @@ try {
     const view = zero.materialize(floorQueries.row({id: zero.clientID}));
     view.addListener((_row, resultType) => resultType === 'complete' && resolve());
   })));
+  const syncMs = performance.now() - connectedAt;
+  const zeroCacheMBPerClientGroup = (zeroCacheMB() - beforeClients) / learners;
   // One read of /proc for all the parts at once.
   const cpuNow = () => ({...byPart(usage(), 'cpuSeconds'), 'learners (this process)': ownCPUSeconds()});
   const before = cpuNow();
@@ -42,7 +47,7 @@ try {
   });
   sample();
   const after = cpuNow();
-  console.log(`floor result ${JSON.stringify({...outcome, label: "Zero's floor (one zero-cache)", peakMB, cpuSeconds: cpuSpent(before, after), perViewSyncer: [learners], readyMs})}`);
+  console.log(`floor result ${JSON.stringify({...outcome, label: "Zero's floor (one zero-cache)", seconds, peakMB, zeroCacheMBPerClientGroup, syncMs, cpuSeconds: cpuSpent(before, after), perViewSyncer: [learners], readyMs})}`);
 } finally {
   clearInterval(sampler);
   await Promise.all(clients.map((zero) => zero.close()));

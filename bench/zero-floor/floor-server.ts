@@ -15,8 +15,9 @@ import {startEmbeddedPostgres} from '../../server/embedded-postgres.ts';
 import {startZeroCache, type ZeroCache} from '../../server/zero-cache.ts';
 import {floorMutators, floorQueries, floorSchema} from './floor-schema.ts';
 
-const floorEnvironment = z.object({FLOOR_PORT: z.coerce.number().int(), FLOOR_DATA_DIR: z.string().min(1), FLOOR_PAGE_DIR: z.string().min(1)});
-const {FLOOR_PORT: port, FLOOR_DATA_DIR: dataDir, FLOOR_PAGE_DIR: pageDir} = floorEnvironment.parse(process.env);
+// FLOOR_SEED_ROWS: rows put in the table before zero-cache starts, for bench:load-curve's larger collections.
+const floorEnvironment = z.object({FLOOR_PORT: z.coerce.number().int(), FLOOR_DATA_DIR: z.string().min(1), FLOOR_PAGE_DIR: z.string().min(1), FLOOR_SEED_ROWS: z.coerce.number().int().min(0).default(0)});
+const {FLOOR_PORT: port, FLOOR_DATA_DIR: dataDir, FLOOR_PAGE_DIR: pageDir, FLOOR_SEED_ROWS: seedRows} = floorEnvironment.parse(process.env);
 // zero-cache also listens on the port after its own (its change-streamer).
 const zeroPort = port + 10;
 const pgPort = port + 20;
@@ -27,6 +28,7 @@ const database = await startEmbeddedPostgres({dataDir: path.join(dataDir, 'postg
 const databaseURL = `postgres://postgres:floor@127.0.0.1:${pgPort}/floor`;
 const sql = postgres(databaseURL);
 await sql`create table floor_value (id text primary key, value text not null)`;
+await sql`insert into floor_value select 'seed-' || i, md5(i::text) from generate_series(1, ${seedRows}::int) as i`;
 
 const dbProvider = zeroPostgresJS(floorSchema, sql);
 const app = new Hono()
