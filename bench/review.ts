@@ -2,7 +2,8 @@
 //
 // Starts its own stack (PORT 3400, data in .data-bench-review), signs a learner up and seeds their cards in SQL:
 //  1. first card painted on /practice/review, cold (new browser profile: no service worker, no local data) and
-//     warm (the same profile again), with 10,000 due cards;
+//     warm (the same profile again), with 10,000 due cards, beside Zero's floor timed the same way: its bare page
+//     painting one synced row from Zero's local store (bench/zero-floor.ts, port 3460);
 //  2. answer → next card painted, over BENCH_ANSWERS answers (default 220): from the click on "Good" to the
 //     first task after the frame that shows the next card's question (rAF → setTimeout), timed in the page, and in
 //     which frame after the click that was (1: the next one; the time includes the wait for it to begin); and click →
@@ -11,8 +12,9 @@
 //     without, as the navigation does), and an answer in one tab → the navigation badge changed in another tab
 //     of the same browser and in another browser, once with ~10,000 cards due (more than the due query syncs:
 //     the server counts) and once with 200 due (counted from the synced cards), with where each trip's time went
-//     (bench/zero-frames.ts, bench/outbox-events.ts).
-import type {BrowserContext, Page} from '@playwright/test';
+//     (bench/zero-frames.ts, bench/outbox-events.ts); beside them, the floor's trip from a click in one browser to
+//     the change shown in another.
+import type {Page} from '@playwright/test';
 import postgres from 'postgres';
 import {framesLine, percentile} from './figures.ts';
 import {seedCards} from './seed-cards.ts';
@@ -20,12 +22,17 @@ import {runBrowserBench} from './browser-bench.ts';
 import {arriveHavingTakenTheTour} from './tour-taken.ts';
 import {logZeroFrames, pokeBefore, pushAfter, type ZeroFrame} from './zero-frames.ts';
 import {logOutboxEvents, outboxEventAfter, outboxEvents} from './outbox-events.ts';
+import {coldAndWarmLoads} from './first-paint.ts';
+import {startFloor, zeroFloorFirstRow, zeroFloorLatencies} from './zero-floor.ts';
 
 const PORT = 3400;
 const DATA_DIR = '.data-bench-review';
 const ANSWERS = Number(process.env.BENCH_ANSWERS ?? 220);
 const WARM_UP = 10;
-const LOADS = 5;
+const LOADS = 10;
+const FLOOR_PORT = 3460;
+const FLOOR_TRIALS = 30;
+const FLOOR_WARM_UP = 5;
 const BADGE_TRIALS = 30;
 const PASSWORD = 'bench-password-123';
 const STEP_TIMEOUT = 30_000;
@@ -35,7 +42,6 @@ const DAY = 86_400_000;
 
 declare global {
   interface Window {
-    __firstCardAt?: number;
     __answerTimes?: {ms: number; frames: number}[];
     __badgeChanges?: {total: string | null; at: number}[];
   }
@@ -50,14 +56,13 @@ function summary(label: string, samples: number[]) {
   );
 }
 
-/** Records when the first card with its question is painted, relative to the navigation's start. */
-function recordFirstCard() {
-  new MutationObserver((_, observer) => {
-    const question = document.querySelector('[data-testid="review-question"]');
-    if (!question || question.textContent === '…') return;
-    observer.disconnect();
-    requestAnimationFrame(() => setTimeout(() => (window.__firstCardAt = performance.now())));
-  }).observe(document, {subtree: true, childList: true, characterData: true});
+/** The product's figures over the floor's, measured in the same run. */
+function ratioLine(product: number[], floor: number[]) {
+  const [ours, theirs] = [product, floor].map((samples) => samples.toSorted((a, b) => a - b)) as [number[], number[]];
+  const ratio = (p: number) => `×${(percentile(ours, p) / percentile(theirs, p)).toFixed(2)}`;
+  console.log(
+    `  ${'  the product over the floor'.padEnd(58)} p50 ${ratio(50).padStart(9)}  p95 ${ratio(95).padStart(9)}`,
+  );
 }
 
 /** Records, for every click on a grade, the time until the next card's question has been painted. */
@@ -110,15 +115,6 @@ async function waitConnected(page: Page) {
     undefined,
     {timeout: STEP_TIMEOUT},
   );
-}
-
-async function firstCardPainted(context: BrowserContext): Promise<number> {
-  const page = await context.newPage();
-  await page.goto('/practice/review');
-  await page.waitForFunction(() => window.__firstCardAt !== undefined, undefined, {timeout: STEP_TIMEOUT});
-  const at = await page.evaluate(() => window.__firstCardAt!);
-  await page.close();
-  return at;
 }
 
 /** Shows the answer and clicks "Good"; resolves with the click time on the machine's clock. */
@@ -297,25 +293,23 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   const cookies = await learner.cookies();
 
   // 1. First card painted, cold and warm.
-  const cold: number[] = [];
-  const warm: number[] = [];
-  for (let i = 0; i < LOADS; i++) {
-    const fresh = await browser.newContext({baseURL: stack.baseURL, storageState: {cookies, origins: []}});
-    await fresh.addInitScript(recordFirstCard);
-    cold.push(await firstCardPainted(fresh));
-    if (i === 0) {
-      // Let the service worker finish installing the app shell before the warm loads.
-      const primer = await fresh.newPage();
-      await primer.goto('/practice/review');
+  const {cold, warm} = await coldAndWarmLoads({
+    loads: LOADS,
+    url: '/practice/review',
+    selector: '[data-testid="review-question"]',
+    newContext: () => browser.newContext({baseURL: stack.baseURL, storageState: {cookies, origins: []}}),
+    prime: async (primer) => {
+      // The service worker has installed the app shell, and the due cards have synced.
       await primer.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
         timeout: STEP_TIMEOUT,
       });
       await waitConnected(primer);
-      await primer.close();
-      for (let j = 0; j < LOADS; j++) warm.push(await firstCardPainted(fresh));
-    }
-    await fresh.close();
-  }
+      await primer.getByTestId('review-question').waitFor({timeout: STEP_TIMEOUT});
+    },
+  });
+  console.log(`Zero's floor (port ${FLOOR_PORT}): its first row painted, ${LOADS} cold and ${LOADS} warm loads…`);
+  const zeroFloor = await startFloor(FLOOR_PORT);
+  const floorLoads = await zeroFloorFirstRow(browser, zeroFloor, {loads: LOADS});
 
   // 2. Answer → next card painted.
   await page.bringToFront();
@@ -393,11 +387,20 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
     );
   }
   const fewDue = await badgeTrials(page, [otherTab, otherDevice]);
+  console.log(`Zero's floor: click in A → B shows the change, ${FLOOR_TRIALS} trials…`);
+  const floorTrips = (await zeroFloorLatencies(browser, zeroFloor, {trials: FLOOR_TRIALS, warmUp: FLOOR_WARM_UP})).map(
+    (trip) => trip.latency,
+  );
+  await zeroFloor.stop();
 
   console.log('');
   console.log('Review with a large collection');
   summary('first card painted, cold load (10,000 due)', cold);
+  summary("Zero's floor: first row painted, cold load", floorLoads.cold);
+  ratioLine(cold, floorLoads.cold);
   summary('first card painted, warm load (10,000 due)', warm);
+  summary("Zero's floor: first row painted, warm load", floorLoads.warm);
+  ratioLine(warm, floorLoads.warm);
   summary(
     'answer → next card painted (10,000 due)',
     answerTimes.map((answer) => answer.ms),
@@ -416,11 +419,15 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   summary('POST /api/review/due-counts, due counts only (50,000 cards)', endpoint.dueOnly);
   summary(`answer → due badge of another tab (50,000 cards, ${manyDueTotal} due)`, manyDue.samples[0]!);
   summary(`answer → due badge of another browser (50,000 cards, ${manyDueTotal} due)`, manyDue.samples[1]!);
+  summary("Zero's floor: click in A → B shows the change", floorTrips);
+  ratioLine(manyDue.samples[1]!, floorTrips);
   summary(`answer → its push sent (50,000 cards, ${manyDueTotal} due)`, pushesOf(manyDue.stages));
   tabStagesSummary("where the other tab's time went:", manyDue.tabStages);
   stagesSummary("where the other browser's time went:", manyDue.stages);
   summary('answer → due badge of another tab (50,000 cards, 200 due)', fewDue.samples[0]!);
   summary('answer → due badge of another browser (50,000 cards, 200 due)', fewDue.samples[1]!);
+  summary("Zero's floor: click in A → B shows the change", floorTrips);
+  ratioLine(fewDue.samples[1]!, floorTrips);
   summary('answer → its push sent (50,000 cards, 200 due)', pushesOf(fewDue.stages));
   tabStagesSummary("where the other tab's time went:", fewDue.tabStages);
   stagesSummary("where the other browser's time went:", fewDue.stages);

@@ -10,7 +10,7 @@ import type {Page} from '@playwright/test';
 import {percentile} from './figures.ts';
 import {runBrowserBench} from './browser-bench.ts';
 import {arriveHavingTakenTheTour} from './tour-taken.ts';
-import {zeroFloorLatencies} from './zero-floor.ts';
+import {startFloor, zeroFloorLatencies} from './zero-floor.ts';
 import {logZeroFrames, tripStages, type TripStages} from './zero-frames.ts';
 import {logOutboxEvents, outboxEventAfter, outboxEvents} from './outbox-events.ts';
 
@@ -214,7 +214,10 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   console.log(
     `Zero's floor on this machine: the same trip through one table, zero-cache and a bare React page (${TRIALS} trials)…`,
   );
-  const floorTrials = await zeroFloorLatencies(browser, {port: FLOOR_PORT, trials: TRIALS, warmUp: WARM_UP});
+  const zeroFloor = await startFloor(FLOOR_PORT);
+  const floorTrials = await zeroFloorLatencies(browser, zeroFloor, {trials: TRIALS, warmUp: WARM_UP}).finally(
+    zeroFloor.stop,
+  );
   const floor = floorTrials.map((trial) => trial.latency).toSorted((x, y) => x - y);
   const floorP50 = percentile(floor, 50);
   const floorP95 = percentile(floor, 95);

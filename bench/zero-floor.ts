@@ -2,7 +2,8 @@
 // least a Zero app can be on this machine: one table, zero-cache, a push and a query endpoint, a React page with
 // Zero's hooks (bench/zero-floor/), built for production like the product. What the product adds over it is its
 // own cost: sessions, permission checks, the outbox, its settings and its page. bench:load's floor column starts the
-// same floor without its page (bench/zero-floor/floor-load.ts).
+// same floor without its page (bench/zero-floor/floor-load.ts). bench:review also times the page's first row painted
+// from Zero's local store (IndexedDB), under its own first card.
 import os from 'node:os';
 import path from 'node:path';
 import {spawn} from 'node:child_process';
@@ -10,6 +11,7 @@ import type {Browser, Page} from '@playwright/test';
 import {build} from 'vite';
 import react from '@vitejs/plugin-react';
 import {logZeroFrames, tripStages, type TripStages} from './zero-frames.ts';
+import {coldAndWarmLoads} from './first-paint.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const FLOOR_DIR = path.join(ROOT, 'bench/zero-floor');
@@ -51,6 +53,10 @@ export async function startFloor(port: number, {page = true} = {}): Promise<Floo
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  // If this process ends without stopping the floor (a failed benchmark), do not leave it running.
+  const stopOnExit = () => child.kill('SIGTERM');
+  process.once('exit', stopOnExit);
+  void exited.then(() => process.off('exit', stopOnExit));
   const deadline = Date.now() + READY_WITHIN_MS;
   while (!output.includes('floor ready')) {
     if (child.exitCode !== null || Date.now() > deadline) {
@@ -93,39 +99,47 @@ async function openFloorPage(browser: Browser, url: string): Promise<Page> {
 /** Click in A → B shows the new value, in ms and by stage, for `warmUp + trials` changes (the warm-up ones left out). */
 export async function zeroFloorLatencies(
   browser: Browser,
-  {port, trials, warmUp}: {port: number; trials: number; warmUp: number},
+  floor: Floor,
+  {trials, warmUp}: {trials: number; warmUp: number},
 ): Promise<({latency: number} & TripStages)[]> {
-  const floor = await startFloor(port);
-  try {
-    const [a, b] = [await openFloorPage(browser, floor.url), await openFloorPage(browser, floor.url)];
-    const latencies: ({latency: number} & TripStages)[] = [];
-    for (let i = 0; i < warmUp + trials; i++) {
-      await a.evaluate(() => void (window.__zeroFrames!.length = 0));
-      await b.evaluate(() => {
-        window.__floorShown!.length = 0;
-        window.__zeroFrames!.length = 0;
-      });
-      const before = await a.locator('#value').textContent();
-      await a.locator('#set').click();
-      // A shows its own write at once (optimistically): that is the value B waits for.
-      await a.waitForFunction((old) => document.getElementById('value')!.textContent !== old, before, {
-        timeout: STEP_TIMEOUT,
-      });
-      const value = await a.locator('#value').textContent();
-      await b.waitForFunction((expected) => window.__floorShown!.some((change) => change.value === expected), value, {
-        timeout: STEP_TIMEOUT,
-      });
-      const clickedAt = (await a.evaluate(() => window.__floorClickAt))!;
-      const shownAt = await b.evaluate(
-        (expected) => window.__floorShown!.find((change) => change.value === expected)!.at,
-        value,
-      );
-      if (i >= warmUp) latencies.push({latency: shownAt - clickedAt, ...(await tripStages(a, b, clickedAt, shownAt))});
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await Promise.all([a.context().close(), b.context().close()]);
-    return latencies;
-  } finally {
-    await floor.stop();
+  const [a, b] = [await openFloorPage(browser, floor.url), await openFloorPage(browser, floor.url)];
+  const latencies: ({latency: number} & TripStages)[] = [];
+  for (let i = 0; i < warmUp + trials; i++) {
+    await a.evaluate(() => void (window.__zeroFrames!.length = 0));
+    await b.evaluate(() => {
+      window.__floorShown!.length = 0;
+      window.__zeroFrames!.length = 0;
+    });
+    const before = await a.locator('#value').textContent();
+    await a.locator('#set').click();
+    // A shows its own write at once (optimistically): that is the value B waits for.
+    await a.waitForFunction((old) => document.getElementById('value')!.textContent !== old, before, {
+      timeout: STEP_TIMEOUT,
+    });
+    const value = await a.locator('#value').textContent();
+    await b.waitForFunction((expected) => window.__floorShown!.some((change) => change.value === expected), value, {
+      timeout: STEP_TIMEOUT,
+    });
+    const clickedAt = (await a.evaluate(() => window.__floorClickAt))!;
+    const shownAt = await b.evaluate(
+      (expected) => window.__floorShown!.find((change) => change.value === expected)!.at,
+      value,
+    );
+    if (i >= warmUp) latencies.push({latency: shownAt - clickedAt, ...(await tripStages(a, b, clickedAt, shownAt))});
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  await Promise.all([a.context().close(), b.context().close()]);
+  return latencies;
+}
+
+/** First row painted on the floor's page with Zero's local store in IndexedDB, cold and warm, over `loads` loads
+ * each: as bench:review times the product's first card. */
+export function zeroFloorFirstRow(browser: Browser, floor: Floor, {loads}: {loads: number}) {
+  return coldAndWarmLoads({
+    loads,
+    url: `${floor.url}&store=idb`,
+    selector: '#value',
+    newContext: () => browser.newContext(),
+    prime: (page) => page.locator('#value[data-complete="true"]').waitFor({state: 'attached', timeout: STEP_TIMEOUT}),
+  });
 }

@@ -13,7 +13,7 @@ import {mustGetMutator, mustGetQuery} from '@rocicorp/zero';
 import {z} from 'zod';
 import {startEmbeddedPostgres} from '../../server/embedded-postgres.ts';
 import {startZeroCache, type ZeroCache} from '../../server/zero-cache.ts';
-import {floorMutators, floorQueries, floorSchema} from './floor-schema.ts';
+import {FLOOR_ROW, floorMutators, floorQueries, floorSchema} from './floor-schema.ts';
 
 // FLOOR_SEED_ROWS: rows put in the table before zero-cache starts, for bench:load-curve's larger collections.
 const floorEnvironment = z.object({FLOOR_PORT: z.coerce.number().int(), FLOOR_DATA_DIR: z.string().min(1), FLOOR_PAGE_DIR: z.string().min(1), FLOOR_SEED_ROWS: z.coerce.number().int().min(0).default(0)});
@@ -29,6 +29,8 @@ const databaseURL = `postgres://postgres:floor@127.0.0.1:${pgPort}/floor`;
 const sql = postgres(databaseURL);
 await sql`create table floor_value (id text primary key, value text not null)`;
 await sql`insert into floor_value select 'seed-' || i, md5(i::text) from generate_series(1, ${seedRows}::int) as i`;
+// The row a fresh page shows first (bench:review's floor for its first card).
+await sql`insert into floor_value values (${FLOOR_ROW}, 'first')`;
 
 const dbProvider = zeroPostgresJS(floorSchema, sql);
 const app = new Hono()
