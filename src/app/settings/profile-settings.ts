@@ -3,6 +3,7 @@
 import {atom} from 'jotai';
 import type {StoredSettings, StoredSettingsPatch} from '../../../schema/settings.ts';
 import type {FieldVersions} from '../../../schema/writes/field-versions.ts';
+import {keepUnchanged} from './keep-unchanged.ts';
 
 /** Saves a settings change as the write `id`, made at `changedAt` on the versions shown (null: the profile had not
  * loaded); the write is handed to Zero before this returns. False when the server refused it. */
@@ -43,3 +44,26 @@ export function notYetShown(changes: readonly ChangeOnItsWay[], versions: FieldV
   const left = changes.filter((change) => !shown.has(change.id));
   return left.length === changes.length ? changes : left;
 }
+
+/** `next`, sharing with `previous` the objects of every key whose content did not change (so that what shows an
+ * unchanged setting does not render again); `previous` itself when nothing changed. */
+export function sharedProfile(previous: ProfileSettings | null, next: ProfileSettings): ProfileSettings {
+  if (!previous) return next;
+  const stored = keepUnchanged(previous.stored, next.stored);
+  const versions = keepUnchanged(previous.versions, next.versions);
+  const same =
+    stored === previous.stored &&
+    versions === previous.versions &&
+    next.loaded === previous.loaded &&
+    next.confirmed === previous.confirmed &&
+    next.save === previous.save;
+  return same ? previous : {...next, stored, versions};
+}
+
+/** Shows the profile as Zero has it now (ProfileSettingsSync's news); a change of this page the profile now shows is
+ * let go in the same update, so that it never shows twice or over a newer one. */
+export const showProfileAtom = atom(null, (get, set, next: ProfileSettings) => {
+  const shown = sharedProfile(get(profileSettingsAtom), next);
+  set(profileSettingsAtom, shown);
+  set(changesOnTheirWayAtom, (changes) => notYetShown(changes, shown.versions));
+});

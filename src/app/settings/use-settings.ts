@@ -104,7 +104,9 @@ export function useSettings() {
       store.set(changesOnTheirWayAtom, (changes) => [...changes, change]);
       // Refused, or confirmed without changing the profile (a newer change was there): the profile is right.
       return saved.finally(() =>
-        store.set(changesOnTheirWayAtom, (changes) => changes.filter((each) => each !== change)),
+        store.set(changesOnTheirWayAtom, (changes) =>
+          changes.includes(change) ? changes.filter((each) => each !== change) : changes,
+        ),
       );
     },
     [user, notify, setCookieSettings, store],
