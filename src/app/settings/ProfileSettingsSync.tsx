@@ -7,7 +7,7 @@ import {useQuery} from '@rocicorp/zero/react';
 import {queries} from '../../../schema/queries.ts';
 import {parseSettings, pickStoredSettings} from '../../../schema/settings.ts';
 import {useSession} from '../session/use-session.ts';
-import {changesOnTheirWayAtom, notYetShown, profileSettingsAtom, type SaveSettings} from './profile-settings.ts';
+import {profileFromZeroAtom, type SaveSettings} from './profile-settings.ts';
 import {saveSettingsToProfile} from './save-settings.ts';
 
 const NO_VERSIONS = {};
@@ -15,8 +15,7 @@ const NO_VERSIONS = {};
 export function ProfileSettingsSync() {
   const {user, zero} = useSession();
   const [profile, result] = useQuery(user ? queries.profiles.mine() : null);
-  const setProfileSettings = useSetAtom(profileSettingsAtom);
-  const setChangesOnTheirWay = useSetAtom(changesOnTheirWayAtom);
+  const profileFromZero = useSetAtom(profileFromZeroAtom);
   const preferences = profile?.user_preferences;
   const stored = useMemo(() => pickStoredSettings(parseSettings(preferences ?? {})), [preferences]);
   const versions = profile?.versions ?? NO_VERSIONS;
@@ -27,11 +26,10 @@ export function ProfileSettingsSync() {
     [zero],
   );
 
-  // Before the paint, so that no frame shows the settings of before; a change of this page the profile now shows is
-  // let go in the same update, so that it never shows twice or over a newer one.
-  useLayoutEffect(() => {
-    setProfileSettings({stored, versions, loaded, confirmed, save});
-    setChangesOnTheirWay((changes) => notYetShown(changes, versions));
-  }, [setProfileSettings, setChangesOnTheirWay, stored, versions, loaded, confirmed, save]);
+  // Before the paint, so that no frame shows the settings of before.
+  useLayoutEffect(
+    () => profileFromZero({stored, versions, loaded, confirmed, save}),
+    [profileFromZero, stored, versions, loaded, confirmed, save],
+  );
   return null;
 }

@@ -16,8 +16,12 @@ import {readSettingsCookie, writeColorModeCookie, writeSettingsCookie} from './s
 import {applyColorMode, followSystemTheme} from './color-mode.ts';
 import {useNotify} from '../notices/notices.ts';
 import {useSession} from '../session/use-session.ts';
+import {flushSync} from 'react-dom';
+import {afterPushTurn} from './after-push-turn.ts';
 import {
   changesOnTheirWayAtom,
+  handOverAtom,
+  latestProfileAtom,
   profileSettingsAtom,
   type ChangeOnItsWay,
   type ProfileSettings,
@@ -64,17 +68,12 @@ export function useSettings() {
     [cookieSettings, profile, onTheirWay, signedIn],
   );
 
-  /** The settings as shown this moment, with a change made since the last render (two clicks in one frame). */
-  const currentSettings = useCallback(
-    () =>
-      shownSettings(
-        store.get(cookieSettingsAtom),
-        store.get(profileSettingsAtom),
-        store.get(changesOnTheirWayAtom),
-        signedIn,
-      ),
-    [store, signedIn],
-  );
+  /** The settings as they are this moment: with a change made since the last render, or one being handed to Zero
+   * (two clicks in one frame). */
+  const currentSettings = useCallback(() => {
+    const {profile, changes} = store.get(latestProfileAtom);
+    return shownSettings(store.get(cookieSettingsAtom), profile, changes, signedIn);
+  }, [store, signedIn]);
 
   const updateSettings = useCallback(
     (patch: SettingsPatch): Promise<boolean> => {
@@ -85,27 +84,37 @@ export function useSettings() {
       }
       const stored = storedPart(parsed.data);
       const changedAt = Date.now();
-      const shown = store.get(profileSettingsAtom);
-      const onProfile = Boolean(user) && Boolean(shown?.loaded);
+      const latest = store.get(latestProfileAtom);
+      const onProfile = Boolean(user) && Boolean(latest.profile?.loaded);
       // Once the profile shows, the change shows over it until Zero has applied it (then the profile shows it), and the
       // cookie follows what is shown (useApplySettingsToDevice).
       const forCookie = onProfile ? withoutKeys(parsed.data, Object.keys(stored)) : parsed.data;
       if (Object.keys(forCookie).length) setCookieSettings((previous) => applySettingsPatch(previous, forCookie));
       if (!user || Object.keys(stored).length === 0) return Promise.resolve(true);
       const id = crypto.randomUUID();
-      // Handed to Zero first, shown next: the push goes out before the page renders the change. One made before the
-      // profile has loaded waits for Zero, and shows over the profile when that loads first.
-      const saved = onProfile
-        ? shown!.save(stored, changedAt, shown!.versions, id)
-        : import('./save-settings.ts').then(async ({saveSettingsToProfile}) =>
-            saveSettingsToProfile(await zeroClient(), stored, changedAt, null, id),
-          );
       const change: ChangeOnItsWay = {id, patch: stored};
-      store.set(changesOnTheirWayAtom, (changes) => [...changes, change]);
       // Refused, or confirmed without changing the profile (a newer change was there): the profile is right.
-      return saved.finally(() =>
-        store.set(changesOnTheirWayAtom, (changes) => changes.filter((each) => each !== change)),
-      );
+      const settle = () => {
+        store.set(handOverAtom, {type: 'settled', change});
+        store.set(changesOnTheirWayAtom, (changes) =>
+          changes.includes(change) ? changes.filter((each) => each !== change) : changes,
+        );
+      };
+      if (!onProfile) {
+        // Made before the profile has loaded: it waits for Zero, and shows over the profile when that loads first.
+        store.set(changesOnTheirWayAtom, (changes) => [...changes, change]);
+        return import('./save-settings.ts')
+          .then(
+            async ({saveSettingsToProfile}) =>
+              saveSettingsToProfile(await zeroClient(), stored, changedAt, null, id).saved,
+          )
+          .finally(settle);
+      }
+      // Handed to Zero first, shown once Zero's push has gone out (by the next frame at the latest).
+      store.set(handOverAtom, {type: 'handing over', change});
+      const {applied, saved} = latest.profile!.save(stored, changedAt, latest.profile!.versions, id);
+      afterPushTurn(applied, () => flushSync(() => store.set(handOverAtom, {type: 'handed over', change})));
+      return saved.finally(settle);
     },
     [user, notify, setCookieSettings, store],
   );

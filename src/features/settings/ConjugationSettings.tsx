@@ -1,5 +1,6 @@
 // Conjugation practice defaults (requirements §2.5, §3.2): the 25 switches in the groups a learner thinks in, the JLPT level
 // and the number of questions.
+import {memo} from 'react';
 import {CONJUGATION_FLAGS, type ConjugationFlag, type Settings} from '../../../schema/settings.ts';
 import {NumberField, Toggle} from './settings-controls.tsx';
 import {jlptLabel} from '../../../schema/jlpt.ts';
@@ -62,7 +63,7 @@ const GROUPS: {title: string; flags: ConjugationFlag[]}[] = [
 const GROUPED = GROUPS.flatMap((group) => group.flags);
 if (GROUPED.length !== CONJUGATION_FLAGS.length) throw new Error('every conjugation flag belongs to one group');
 
-export function ConjugationSettings({
+export const ConjugationSettings = memo(function ConjugationSettings({
   options,
   jlptLevels,
   onChange,
@@ -115,4 +116,4 @@ export function ConjugationSettings({
       </div>
     </>
   );
-}
+});

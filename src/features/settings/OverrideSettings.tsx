@@ -1,5 +1,6 @@
 // The vocabulary and kanji source lists (requirements §3.2 override-settings): each source can be switched on or off and
 // given a priority (lower numbers are used first); unlocked sources can be removed and added back, locked ones stay.
+import {memo} from 'react';
 import {DEFAULT_SETTINGS, type Settings} from '../../../schema/settings.ts';
 import {NumberField} from './settings-controls.tsx';
 
@@ -12,7 +13,7 @@ const LISTS: {name: ListName; title: string}[] = [
   {name: 'kanjiOverrides', title: 'Kanji'},
 ];
 
-export function OverrideSettings({
+export const OverrideSettings = memo(function OverrideSettings({
   overrides,
   onChange,
 }: {
@@ -93,4 +94,4 @@ export function OverrideSettings({
       })}
     </div>
   );
-}
+});

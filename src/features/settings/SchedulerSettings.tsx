@@ -1,5 +1,6 @@
 // The review scheduler (FSRS): how much the learner wants to remember (desired retention 0.70–0.99), the longest
 // gap between two reviews, and whether reviews use parameters fitted to their own history.
+import {memo} from 'react';
 import {
   DESIRED_RETENTION_RANGE,
   MAXIMUM_INTERVAL_RANGE,
@@ -13,7 +14,7 @@ const RETENTION_CHOICES = Array.from(
   (_, index) => Math.round((DESIRED_RETENTION_RANGE.min + index / 100) * 100) / 100,
 );
 
-export function SchedulerSettings({
+export const SchedulerSettings = memo(function SchedulerSettings({
   scheduler,
   onChange,
 }: {
@@ -74,4 +75,4 @@ export function SchedulerSettings({
       <OptimiseSchedule scheduler={scheduler} onApply={onChange} />
     </>
   );
-}
+});

@@ -1,6 +1,7 @@
 // External flashcard services (requirements §4.3): none, or exactly one live; choosing one disables the others. The live
 // service is used once its connection works (Anki: this browser reaches AnkiConnect; WaniKani and jpdb: our server
 // accepted the key); until then reviews stay here.
+import {memo} from 'react';
 import {withLiveService, type Settings} from '../../../schema/settings.ts';
 import {SERVICE_LABELS, type ServiceName} from '../../../schema/external-services.ts';
 import {useSession} from '../../app/session/use-session.ts';
@@ -15,7 +16,7 @@ const SERVICES: {name: ServiceName; hint: string}[] = [
   {name: 'jpdb', hint: 'with your jpdb API key'},
 ];
 
-export function ServiceSettings({
+export const ServiceSettings = memo(function ServiceSettings({
   services,
   onChange,
 }: {
@@ -74,4 +75,4 @@ export function ServiceSettings({
       {live && live !== 'anki' && user && <ServiceKeyForm service={live} valid={services[live].is_api_key_valid} />}
     </>
   );
-}
+});

@@ -1,9 +1,15 @@
+// The settings page (requirements §3.2): one section per group of settings. Each section is memoized and gets its
+// value and a stable function that saves it, so that a change re-renders only the section that shows it.
+import {memo, useCallback} from 'react';
 import {Link} from '@tanstack/react-router';
-import {COLOR_MODES, type ColorMode, type Settings} from '../../../schema/settings.ts';
+import type {Settings, SettingsPatch} from '../../../schema/settings.ts';
 import {JLPT_LEVELS} from '../../../schema/jlpt.ts';
 import {useSettings} from '../../app/settings/use-settings.ts';
 import {useSession} from '../../app/session/use-session.ts';
-import {Section, sectionID, Toggle} from './settings-controls.tsx';
+import {Section, sectionID} from './settings-controls.tsx';
+import {AppearanceSettings} from './AppearanceSettings.tsx';
+import {CourseSettings} from './CourseSettings.tsx';
+import {VocabularyPracticeSettings} from './VocabularyPracticeSettings.tsx';
 import {ConjugationSettings} from './ConjugationSettings.tsx';
 import {OverrideSettings} from './OverrideSettings.tsx';
 import {ServiceSettings} from './ServiceSettings.tsx';
@@ -13,14 +19,34 @@ import {TourSettings} from './TourSettings.tsx';
 import {YourDataSettings} from '../account/YourDataSettings.tsx';
 import './settings.css';
 
-const COLOR_MODE_LABELS: Record<ColorMode, string> = {light: 'Light', dark: 'Dark', system: 'System'};
+// Its own feature's component, memoized here like the sections (it takes no props).
+const YourData = memo(YourDataSettings);
+
+type SaveSettings = (patch: SettingsPatch) => Promise<boolean>;
+
+/** A stable function that saves one setting. */
+function useSave<K extends keyof SettingsPatch>(updateSettings: SaveSettings, key: K) {
+  return useCallback(
+    (value: NonNullable<SettingsPatch[K]>) => updateSettings({[key]: value} as SettingsPatch),
+    [updateSettings, key],
+  );
+}
 
 export function SettingsPage() {
   const {user} = useSession();
-  const {settings, updateSettings, loaded} = useSettings();
-  const practice = settings.routes['vocab-practice'];
-  const setPractice = (key: keyof Settings['routes']['vocab-practice'], value: boolean) =>
-    void updateSettings({routes: {...settings.routes, 'vocab-practice': {...practice, [key]: value}}});
+  const {settings, currentSettings, updateSettings, loaded} = useSettings();
+  const saveColorMode = useSave(updateSettings, 'color-mode');
+  const saveTextbook = useSave(updateSettings, 'active-textbook');
+  const saveConjugation = useSave(updateSettings, 'conjugation-practice');
+  const saveScheduler = useSave(updateSettings, 'fsrs');
+  const saveWritingCards = useSave(updateSettings, 'writing-cards');
+  const saveOverrides = useSave(updateSettings, 'override-settings');
+  const saveServices = useSave(updateSettings, 'service-preferences');
+  const savePractice = useCallback(
+    (practice: Settings['routes']['vocab-practice']) =>
+      updateSettings({routes: {...currentSettings().routes, 'vocab-practice': practice}}),
+    [updateSettings, currentSettings],
+  );
 
   return (
     <div className="page settings" aria-busy={!loaded}>
@@ -54,92 +80,45 @@ export function SettingsPage() {
       </nav>
 
       <Section title="Appearance">
-        <fieldset className="segmented" data-testid="color-mode">
-          <legend>Colour mode</legend>
-          {COLOR_MODES.map((mode) => (
-            <label key={mode} className="segment">
-              <input
-                type="radio"
-                name="color-mode"
-                value={mode}
-                checked={settings['color-mode'] === mode}
-                data-testid={`color-mode-${mode}`}
-                onChange={() => void updateSettings({'color-mode': mode})}
-              />
-              <span>{COLOR_MODE_LABELS[mode]}</span>
-            </label>
-          ))}
-        </fieldset>
+        <AppearanceSettings mode={settings['color-mode']} onChange={saveColorMode} />
       </Section>
 
       <Section title="Course">
-        <div className="field">
-          <label htmlFor="active-textbook">Textbook you are studying</label>
-          <select
-            id="active-textbook"
-            value={settings['active-textbook'] || 'genki_1'}
-            onChange={(event) =>
-              void updateSettings({'active-textbook': event.target.value as Settings['active-textbook']})
-            }
-          >
-            <option value="genki_1">Genki I (N5, chapters 0–12)</option>
-            <option value="genki_2">Genki II (N4, chapters 13–20)</option>
-          </select>
-        </div>
+        <CourseSettings textbook={settings['active-textbook']} onChange={saveTextbook} />
       </Section>
 
       <Section title="Vocabulary practice">
-        <Toggle
-          label="Shuffle answer choices"
-          checked={practice['shuffle-answers']}
-          onChange={(value) => setPractice('shuffle-answers', value)}
-          testId="shuffle-answers"
-        />
-        <Toggle
-          label="Learn kanji and radicals before the words that use them"
-          checked={practice['enable-kanji-radical-prereqs']}
-          onChange={(value) => setPractice('enable-kanji-radical-prereqs', value)}
-          testId="kanji-prereqs"
-        />
+        <VocabularyPracticeSettings practice={settings.routes['vocab-practice']} onChange={savePractice} />
       </Section>
 
       <Section title="Conjugation practice" hint="What a new conjugation drill asks unless its link says otherwise.">
         <ConjugationSettings
           options={settings['conjugation-practice']}
           jlptLevels={JLPT_LEVELS}
-          onChange={(options) => updateSettings({'conjugation-practice': options})}
+          onChange={saveConjugation}
         />
       </Section>
 
       <Section title="Reviews" hint="How the spaced-repetition scheduler (FSRS) plans your reviews.">
-        <SchedulerSettings scheduler={settings.fsrs} onChange={(fsrs) => updateSettings({fsrs})} />
+        <SchedulerSettings scheduler={settings.fsrs} onChange={saveScheduler} />
       </Section>
 
       <Section title="Writing kanji" hint="Review the kanji you have met by writing them by hand, stroke by stroke.">
-        <WritingCardsSettings
-          writingCards={settings['writing-cards']}
-          onChange={(writingCards) => updateSettings({'writing-cards': writingCards})}
-        />
+        <WritingCardsSettings writingCards={settings['writing-cards']} onChange={saveWritingCards} />
       </Section>
 
       <Section
         title="Word and kanji sources"
         hint="Where words and kanji details come from; sources with a lower priority number are used first. Locked sources cannot be removed."
       >
-        <OverrideSettings
-          overrides={settings['override-settings']}
-          onChange={(overrides) => updateSettings({'override-settings': overrides})}
-        />
+        <OverrideSettings overrides={settings['override-settings']} onChange={saveOverrides} />
       </Section>
 
       <Section
         title="External services"
         hint="Review in another flashcard service instead of here. Only one can be live at a time."
       >
-        <ServiceSettings
-          services={settings['service-preferences']}
-          onChange={(services) => updateSettings({'service-preferences': services})}
-        />
+        <ServiceSettings services={settings['service-preferences']} onChange={saveServices} />
       </Section>
 
       <Section title="Tours">
@@ -148,7 +127,7 @@ export function SettingsPage() {
 
       {user && (
         <Section title="Your data">
-          <YourDataSettings />
+          <YourData />
         </Section>
       )}
     </div>

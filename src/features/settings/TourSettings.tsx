@@ -1,13 +1,14 @@
 // Tours (requirements §4.1): which ones the learner has finished, and taking one again: it stays finished (leaving the retake
 // early keeps it listed), its step goes back to 0 and it starts in this tab at once, on its page, once what it points
 // at is there (other tabs only see that it was taken).
+import {memo} from 'react';
 import {useRouterState} from '@tanstack/react-router';
 import {useTour} from '../tour/use-tour.ts';
 import {MAIN_TOUR_ID} from '../tour/tour-machine.ts';
 import {notStartedNotice, TOUR_NAMES} from '../tour/tours.ts';
 import {useNotify} from '../../app/notices/notices.ts';
 
-export function TourSettings() {
+export const TourSettings = memo(function TourSettings() {
   const {state, start} = useTour();
   const {notify} = useNotify();
   const pathname = useRouterState({select: (routerState) => routerState.location.pathname});
@@ -52,4 +53,4 @@ export function TourSettings() {
       )}
     </div>
   );
-}
+});

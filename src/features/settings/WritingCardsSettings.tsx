@@ -1,9 +1,10 @@
 // Writing cards (issue 24): whether review offers kanji to write by hand, for the kanji the learner has met, and how
 // many new ones a day (1–50; out of range is refused with the schema's message).
+import {memo} from 'react';
 import {NEW_WRITING_CARDS_RANGE, type WritingCardsSettings as WritingCards} from '../../../schema/settings.ts';
 import {NumberField, Toggle} from './settings-controls.tsx';
 
-export function WritingCardsSettings({
+export const WritingCardsSettings = memo(function WritingCardsSettings({
   writingCards,
   onChange,
 }: {
@@ -30,4 +31,4 @@ export function WritingCardsSettings({
       />
     </>
   );
-}
+});

@@ -1,0 +1,125 @@
+// What a settings change costs the page that makes it and the one that follows it (issue 25): the write is pushed
+// before the page renders it, it shows by the next frame, and it re-renders only the section that shows it.
+import {expect, test, type Page} from '@playwright/test';
+import {chooseColorMode, expectConnected, expectTheme, signUp, uniqueEmail} from './helpers.ts';
+
+type Step = {what: 'click' | 'push' | 'theme' | 'frame'; theme?: string};
+
+declare global {
+  interface Window {
+    __steps?: Step[];
+    __renders?: Record<string, number>;
+  }
+}
+
+/** An init script: records, in order, every click, Zero push sent, change of <html data-theme> and animation frame. */
+function recordSteps() {
+  const steps: Step[] = (window.__steps = []);
+  addEventListener('click', () => steps.push({what: 'click'}), true);
+  const send = WebSocket.prototype.send;
+  WebSocket.prototype.send = function (data) {
+    if (typeof data === 'string' && data.startsWith('["push"')) steps.push({what: 'push'});
+    return send.call(this, data);
+  };
+  const frame = () => {
+    steps.push({what: 'frame'});
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  addEventListener('DOMContentLoaded', () =>
+    new MutationObserver(() => steps.push({what: 'theme', theme: document.documentElement.dataset.theme})).observe(
+      document.documentElement,
+      {attributes: true, attributeFilter: ['data-theme']},
+    ),
+  );
+}
+
+/** An init script: React's DevTools hook, which React calls after every commit, counting the commits in which the
+ * component around each watched control rendered (by its test id). A fiber rendered in a commit when it was not in the
+ * tree the commit before (React renders into the other copy of a fiber) and has React's PerformedWork flag (1). */
+function countRenders() {
+  const renders: Record<string, number> = (window.__renders = {});
+  const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
+  let previous = new WeakSet<object>();
+  type Fiber = {tag: number; flags: number; child: Fiber | null; sibling: Fiber | null; stateNode: unknown};
+  (window as unknown as {__REACT_DEVTOOLS_GLOBAL_HOOK__: object}).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => {},
+    onScheduleFiberRoot: () => {},
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    onCommitFiberRoot: (_renderer: number, root: {current: Fiber}) => {
+      const seen = new WeakSet<object>();
+      const walk = (fiber: Fiber, component: Fiber | null) => {
+        seen.add(fiber);
+        const owner = COMPONENT_TAGS.has(fiber.tag) ? fiber : component;
+        const testId = fiber.stateNode instanceof HTMLElement ? fiber.stateNode.dataset.testid : undefined;
+        if (testId && owner && owner.flags & 1 && !previous.has(owner)) renders[testId] = (renders[testId] ?? 0) + 1;
+        for (let child = fiber.child; child; child = child.sibling) walk(child, owner);
+      };
+      walk(root.current, null);
+      previous = seen;
+    },
+  };
+}
+
+async function openSettings(page: Page) {
+  await page.goto('/settings');
+  await expectConnected(page);
+  await expect(page.getByTestId('writing-cards-enabled')).toBeVisible();
+}
+
+test('a colour-mode change is pushed before the page renders it, unless the next frame comes first', async ({page}) => {
+  await page.addInitScript(recordSteps);
+  await signUp(page, {email: uniqueEmail('push-first')});
+  await openSettings(page);
+  await chooseColorMode(page, 'light');
+  await expectTheme(page, 'light');
+  await expect.poll(() => page.evaluate(() => window.__steps!.some((step) => step.what === 'push'))).toBe(true);
+
+  await page.evaluate(() => (window.__steps!.length = 0));
+  await chooseColorMode(page, 'dark');
+  await expectTheme(page, 'dark');
+  await expect.poll(() => page.evaluate(() => window.__steps!.some((step) => step.what === 'push'))).toBe(true);
+  const steps = await page.evaluate(() => window.__steps!);
+  const clicked = steps.findIndex((step) => step.what === 'click');
+  const pushed = steps.findIndex((step) => step.what === 'push');
+  const shown = steps.findIndex((step) => step.what === 'theme' && step.theme === 'dark');
+  expect(clicked).toBeGreaterThanOrEqual(0);
+  const frames = steps.slice(clicked, shown).filter((step) => step.what === 'frame').length;
+  expect(frames, 'frames begun between the click and the change showing').toBeLessThanOrEqual(1);
+  // A frame that comes before the push (a slow machine) shows the change before it: the learner sees it there.
+  if (shown < pushed) expect(frames, 'shown before the push without a frame that called for it').toBe(1);
+});
+
+test('a colour-mode change re-renders the colour mode, not the sections that did not change', async ({
+  page,
+  context,
+}) => {
+  await page.addInitScript(countRenders);
+  await signUp(page, {email: uniqueEmail('renders')});
+  await openSettings(page);
+  const otherTab = await context.newPage();
+  await otherTab.addInitScript(countRenders);
+  await openSettings(otherTab);
+  await chooseColorMode(page, 'light');
+  await expectTheme(otherTab, 'light');
+
+  for (const tab of [page, otherTab])
+    await tab.evaluate(() => {
+      for (const testId of Object.keys(window.__renders!)) delete window.__renders![testId];
+    });
+  await chooseColorMode(page, 'dark');
+  await expectTheme(otherTab, 'dark');
+  // The tab that made it has its confirmation by then too.
+  await expect(page.getByTestId('pending-reviews')).toHaveCount(0);
+
+  for (const tab of [page, otherTab]) {
+    const renders = await tab.evaluate(() => window.__renders!);
+    expect(renders['color-mode-dark'], 'the colour mode rendered').toBeGreaterThan(0);
+    for (const unchanged of ['writing-cards-enabled', 'conjugation-past', 'shuffle-answers', 'maximum-interval'])
+      expect(renders[unchanged] ?? 0, `${unchanged} rendered`).toBe(0);
+  }
+});
