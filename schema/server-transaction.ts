@@ -11,6 +11,18 @@ export async function serializeWriters(tx: Transaction, key: string): Promise<vo
   await serverStore().lockWriters(tx, key);
 }
 
+/** Takes the writers' lock of `key` (serializeWriters), then reads. On the server the reads are sent right behind the
+ * lock without waiting for it, in the same round trip: Postgres runs them once the lock is granted, so they see what
+ * the other writer wrote. */
+export async function readUnderWritersLock<T>(tx: Transaction, key: string, read: () => Promise<T>): Promise<T> {
+  const locked = serializeWriters(tx, key);
+  const reading = read();
+  // When the lock fails, the reads fail behind it; the lock's error is the one that says why.
+  reading.catch(() => {});
+  await locked;
+  return reading;
+}
+
 /** How far ahead of the server a client's clock may be before its timestamps are not believed. */
 export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 

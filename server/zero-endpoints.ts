@@ -3,7 +3,6 @@
 import {Hono} from 'hono';
 import {mustGetQuery} from '@rocicorp/zero';
 import {handleMutateRequest, handleQueryRequest} from '@rocicorp/zero/server';
-import {zeroPostgresJS} from '@rocicorp/zero/server/adapters/postgresjs';
 import {schema} from '../schema/zero-schema.ts';
 import {queries} from '../schema/queries.ts';
 import type {Ctx} from '../schema/context.ts';
@@ -15,6 +14,7 @@ import {callerFromHeaders} from './session.ts';
 import {isServerFailure, refusalOfError} from './refusal-of-error.ts';
 import {patientDatabase, patiently} from './writes/patient-database.ts';
 import {applyWrite} from './writes/apply-write.ts';
+import {zeroPostgresPrepared} from './writes/prepared-postgres.ts';
 import {recordRefusal} from './writes/write-log.ts';
 import type {ServerMutators} from './mutators/server-mutator-registry.ts';
 
@@ -27,7 +27,7 @@ async function ctxOf(headers: Headers): Promise<Ctx | null> {
 }
 
 export function zeroEndpoints(registry: ServerMutators) {
-  const database = patientDatabase(zeroPostgresJS(schema, sql));
+  const database = patientDatabase(zeroPostgresPrepared(schema, sql));
   return new Hono()
     .post('/mutate', async (c) => {
       const ctx = await ctxOf(c.req.raw.headers);

@@ -14,7 +14,7 @@ import {parseCardID} from '../fsrs/card-id.ts';
 import {reviewStep, type SchedulerParameters, type StoredCard, type StoredReviewLog} from '../fsrs/review-step.ts';
 import {cardsVisibleTo} from '../permissions/fsrs-cards.ts';
 import {signedInUserID} from '../context.ts';
-import {clampToServerClock, serializeWriters} from '../server-transaction.ts';
+import {clampToServerClock, readUnderWritersLock} from '../server-transaction.ts';
 import {writeArgs} from '../writes/write-envelope.ts';
 
 export const gradeReviewArgs = writeArgs({
@@ -99,16 +99,19 @@ export const reviewMutators = {
     if (owner !== userID) throw new NotYourCardError();
     const reviewedAt = clampToServerClock(tx, args.reviewedAt, 'review time');
     // Two grades of one card at once apply one after the other, each on the other's result.
-    await serializeWriters(tx, `fsrs-card:${args.cardID}`);
+    const [landed, existing] = await readUnderWritersLock(tx, `fsrs-card:${args.cardID}`, () =>
+      Promise.all([
+        tx.run(zql.fsrs_review_logs.where('id', args.reviewID).one()),
+        tx.run(cardsVisibleTo(ctx).where('id', args.cardID).one()),
+      ]),
+    );
 
     // A replayed review (same id) is a no-op. Unscoped on purpose: an id taken by anyone must not be reused.
-    const landed = await tx.run(zql.fsrs_review_logs.where('id', args.reviewID).one());
     if (landed) {
       if (landed.user_id !== userID) throw new Refusal('conflict', 'Review id already used');
       return;
     }
 
-    const existing = await tx.run(cardsVisibleTo(ctx).where('id', args.cardID).one());
     const review = {id: args.reviewID, rating: args.rating, reviewedAt};
     const base = (existing?.base_card as StoredCard | null | undefined) ?? null;
     const arrivesLate =

@@ -18,7 +18,7 @@ import {
 import {profilesVisibleTo} from '../permissions/profiles.ts';
 import {signedInUserID} from '../context.ts';
 import {epochMs} from '../validators.ts';
-import {clampToServerClock, serializeWriters} from '../server-transaction.ts';
+import {clampToServerClock, readUnderWritersLock} from '../server-transaction.ts';
 import {withStoredKeyValidity} from '../external-services.ts';
 import {writeArgs, writeIDOf} from '../writes/write-envelope.ts';
 import {claimFields, type FieldVersions} from '../writes/field-versions.ts';
@@ -91,8 +91,9 @@ export const settingsMutators = {
   update: defineMutator(updateSettingsArgs, async ({tx, ctx, args}) => {
     const userID = signedInUserID(ctx);
     const changedAt = clampToServerClock(tx, args.changedAt, 'settings change');
-    await serializeWriters(tx, profileWriterKey(userID));
-    const current = await tx.run(profilesVisibleTo(ctx).one());
+    const current = await readUnderWritersLock(tx, profileWriterKey(userID), () =>
+      tx.run(profilesVisibleTo(ctx).one()),
+    );
     // Until the profile has synced, this device shows the settings cookie (which has the change); once it has, Zero
     // runs this again over it.
     if (!current && tx.location === 'client') return;

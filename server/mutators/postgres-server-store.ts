@@ -2,11 +2,24 @@
 // transaction.
 import type {ServerStore} from '../../schema/server-store.ts';
 import type {Keyed} from '../../schema/decks/item-order.ts';
+import {SettledWrite, takePendingClaim} from '../writes/claim-under-lock.ts';
 
 export const postgresServerStore: ServerStore = {
-  /** An advisory lock, so it also covers a row not yet inserted; held until the transaction ends. */
+  /** An advisory lock, so it also covers a row not yet inserted; held until the transaction ends. Sent at once (a
+   * postgres.js query is sent when first awaited), so that what the caller sends next follows it; the write's claim,
+   * when it is to be made under this lock, is sent right behind it (server/writes/claim-under-lock.ts). */
   async lockWriters(tx, key) {
-    await tx.dbTransaction.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
+    const locked = tx.dbTransaction
+      .query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [key])
+      .then(() => {});
+    const claim = takePendingClaim(tx);
+    if (!claim) return locked;
+    const claimed = claim();
+    // When the lock fails, the claim fails behind it; the lock's error is the one that says why.
+    claimed.catch(() => {});
+    await locked;
+    const prior = await claimed;
+    if (prior) throw new SettledWrite(prior);
   },
 
   async accountName(tx, userID) {

@@ -6,6 +6,7 @@ import {Refusal, type RefusalBody} from '../../schema/refusals.ts';
 import {envelopeOf} from '../../schema/writes/write-envelope.ts';
 import {findMutator} from '../../schema/writes/find-mutator.ts';
 import {claimWrite, markApplied} from './write-log.ts';
+import {CLAIMED_UNDER_LOCK, claimWithFirstLock, SettledWrite, takePendingClaim} from './claim-under-lock.ts';
 
 export function refusalFromBody(body: RefusalBody): Refusal {
   return new Refusal(body.code, body.message, body.conflicts ? {conflicts: body.conflicts} : {});
@@ -21,13 +22,32 @@ export async function applyWrite(
   const mutator = findMutator(registry, name);
   if (!mutator) throw new Refusal('invalid-input', `Unknown kind of change: ${name.slice(0, 100)}`);
   const write = envelopeOf(args);
+  const run = () => mutator.fn({tx: tx as never, args, ctx});
   // A visitor's write is refused by the mutator itself; presence carries no envelope (it is not the learner's work).
-  const logged = write && ctx.userID && tx.location === 'server' ? {tx, userID: ctx.userID, write} : null;
-  if (logged) {
-    const prior = await claimWrite(logged.tx, logged.userID, logged.write, name);
-    if (prior === 'applied') return;
-    if (prior) throw refusalFromBody(prior);
+  const userID = ctx.userID;
+  if (!write || !userID || tx.location !== 'server') return run();
+  const claim = () => claimWrite(tx, userID, write, name);
+  if (!CLAIMED_UNDER_LOCK.has(name)) {
+    if (!isNew(await claim())) return;
+    await run();
+    await markApplied(tx, userID, write.id);
+    return;
   }
-  await mutator.fn({tx: tx as never, args, ctx});
-  if (logged) await markApplied(logged.tx, logged.userID, logged.write.id);
+  claimWithFirstLock(tx, claim);
+  try {
+    await run();
+  } catch (error) {
+    if (!(error instanceof SettledWrite)) throw error;
+    isNew(error.prior);
+    return;
+  }
+  // A mutator that returned before its lock changed nothing: its write is claimed now.
+  const unclaimed = takePendingClaim(tx);
+  if (unclaimed) isNew(await unclaimed());
+}
+
+/** Whether a claimed write is new; false when it was applied before; a refusal given before is given again. */
+function isNew(prior: 'applied' | RefusalBody | null): boolean {
+  if (prior && prior !== 'applied') throw refusalFromBody(prior);
+  return prior === null;
 }
