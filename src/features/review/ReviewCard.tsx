@@ -1,6 +1,6 @@
 // One card under review: the question, the answer once shown, and the four grades with when the card would
 // come back after each. Space/Enter show the answer, 1–4 grade.
-import {useCallback, useState} from 'react';
+import {lazy, Suspense, useCallback, useState} from 'react';
 import type {SchedulerParameters} from '../../../schema/fsrs/review-step.ts';
 import type {FsrsCardRow} from './use-due-cards.ts';
 import type {ReviewPrompt} from './review-prompt.ts';
@@ -8,8 +8,10 @@ import type {Rating} from './review-keys.ts';
 import {useReviewKeys} from './use-review-keys.ts';
 import {ReviewControls} from './ReviewControls.tsx';
 import {useGradeIntervals} from './use-grade-intervals.ts';
-import {KanjiCard} from '../kanji/KanjiCard.tsx';
 import {MixedText} from '../../components/MixedText.tsx';
+
+// Loaded when a kanji or radical card is answered, so that a vocabulary card does not wait for the stroke order.
+const KanjiCard = lazy(() => import('../kanji/KanjiCard.tsx').then((module) => ({default: module.KanjiCard})));
 
 type Props = {
   card: FsrsCardRow;
@@ -46,7 +48,15 @@ export function ReviewCard({card, prompt, onGrade, scheduler}: Props) {
             </>
           ) : (
             // Kanji and radicals answer with their meanings, readings and animated stroke order.
-            <KanjiCard kanji={card.practice_item_key} autoPlay />
+            <Suspense
+              fallback={
+                <p className="hint" aria-busy="true">
+                  Loading the kanji…
+                </p>
+              }
+            >
+              <KanjiCard kanji={card.practice_item_key} autoPlay />
+            </Suspense>
           )}
         </div>
       )}

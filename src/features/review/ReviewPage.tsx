@@ -19,20 +19,25 @@ import {DECK_ITEM_LIMITS} from '../../../schema/decks/deck-item.ts';
 import {newReview, submitReview} from './submit-review.ts';
 import {afterNextPaint} from '../../app/after-next-paint.ts';
 import {ReviewCard} from './ReviewCard.tsx';
-import {WritingReviewCard} from './WritingReviewCard.tsx';
 import {describeWait} from './review-intervals.ts';
 import type {Rating} from './review-keys.ts';
 import {pendingLabel} from '../outbox/write-words.ts';
 import {SeenStatsSummary} from './SeenStatsSummary.tsx';
 import {reviewSchedulerOf} from '../../../schema/settings.ts';
 import {useLiveServiceCounts} from '../services/live-service-counts.ts';
-import {LiveServiceReview} from '../services/LiveServiceReview.tsx';
 import {prefetchStrokeData} from '../kanji/stroke-api.ts';
 import {strokesToPrefetch} from './stroke-prefetch.ts';
 
 // Loaded only for a learner who reviews Anki's cards: it reads Anki's fields as the deck import does.
 const AnkiReviewSession = lazy(() =>
   import('./AnkiReviewSession.tsx').then((module) => ({default: module.AnkiReviewSession})),
+);
+// Loaded only when shown, so that the first vocabulary card does not wait for the writing pad or a service's client.
+const WritingReviewCard = lazy(() =>
+  import('./WritingReviewCard.tsx').then((module) => ({default: module.WritingReviewCard})),
+);
+const LiveServiceReview = lazy(() =>
+  import('../services/LiveServiceReview.tsx').then((module) => ({default: module.LiveServiceReview})),
 );
 
 /** Details of the next few cards are loaded ahead, so the next card paints at once. */
@@ -76,7 +81,15 @@ export function ReviewPage() {
             <AnkiReviewSession />
           </Suspense>
         ) : (
-          <LiveServiceReview live={live} />
+          <Suspense
+            fallback={
+              <p className="hint" aria-busy="true">
+                Loading your reviews…
+              </p>
+            }
+          >
+            <LiveServiceReview live={live} />
+          </Suspense>
         )}
       </div>
     );
@@ -183,12 +196,20 @@ function ReviewQueue() {
       )}
       {card?.mode === 'writing' ? (
         <>
-          <WritingReviewCard
-            key={card.id + (card.last_review_id ?? '')}
-            card={card}
-            scheduler={scheduler}
-            onGrade={grade}
-          />
+          <Suspense
+            fallback={
+              <p className="hint" aria-busy="true">
+                Loading the writing card…
+              </p>
+            }
+          >
+            <WritingReviewCard
+              key={card.id + (card.last_review_id ?? '')}
+              card={card}
+              scheduler={scheduler}
+              onGrade={grade}
+            />
+          </Suspense>
           <p className="review-shortcuts hint">
             Write the kanji on the pad, or show it stroke by stroke and write it on paper. Then <kbd>Enter</kbd> accepts
             the suggested grade; <kbd>1</kbd> Again, <kbd>2</kbd> Hard, <kbd>3</kbd> Good, <kbd>4</kbd> Easy.

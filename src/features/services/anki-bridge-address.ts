@@ -2,8 +2,9 @@
 // port than its default), so it is kept in this browser only, never synced to the learner's other devices. Only an
 // address on this computer is accepted: the page may connect to nothing else (its Content-Security-Policy).
 import {atomWithStorage} from 'jotai/utils';
-import {DEFAULT_ANKI_BRIDGE} from './anki-connect.ts';
 
+/** AnkiConnect's own default address. */
+const DEFAULT_ANKI_BRIDGE = 'http://127.0.0.1:8765';
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 export const ANKI_BRIDGE_ADDRESS_MESSAGE = 'The AnkiConnect address is on this computer, like http://127.0.0.1:8765';

@@ -5,7 +5,6 @@
 import {z} from 'zod';
 
 export const ANKI_CONNECT_VERSION = 6;
-export const DEFAULT_ANKI_BRIDGE = 'http://127.0.0.1:8765';
 /** AnkiConnect's code on AnkiWeb, which Anki's Tools → Add-ons → Get Add-ons asks for. */
 export const ANKI_CONNECT_ADDON_CODE = '2055492159';
 

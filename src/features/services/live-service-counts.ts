@@ -6,8 +6,6 @@ import {useEffect, useSyncExternalStore} from 'react';
 import {useAtomValue} from 'jotai';
 import type {DueCounts, SeenStats} from '../../../schema/review-stats.ts';
 import type {ServiceDueCounts, ServiceName, ServiceUnavailableReason} from '../../../schema/external-services.ts';
-import {AnkiConnectError} from './anki-connect.ts';
-import {sendAnkiAnswers} from './anki-answers.ts';
 import {ankiBridgeAddressAtom} from './anki-bridge-address.ts';
 import {useLiveService} from './use-live-service.ts';
 import {useSession} from '../../app/session/use-session.ts';
@@ -28,11 +26,16 @@ export type LiveServiceCounts =
 
 async function askService(service: ServiceName, bridge: string): Promise<ServiceDueCounts> {
   if (service === 'anki') {
+    // Loaded only for a learner who reviews with Anki, so that other pages' first paint does not wait for its client.
+    const [{AnkiConnectError}, {sendAnkiAnswers}] = await Promise.all([
+      import('./anki-connect.ts'),
+      import('./anki-answers.ts'),
+    ]);
     try {
       // Answers given here that Anki has not taken yet go first (also when the review page is not open), so that
       // its counts include them.
       await sendAnkiAnswers(bridge);
-      // Loaded only for a learner who reviews with Anki: it reads Anki's fields as the deck import does.
+      // It reads Anki's fields as the deck import does.
       const {ankiReviewStats} = await import('./anki-review-stats.ts');
       return {available: true, ...(await ankiReviewStats(bridge))};
     } catch (error) {
