@@ -6,6 +6,7 @@ import path from 'node:path';
 import {Hono} from 'hono';
 import {serveStatic} from '@hono/node-server/serve-static';
 import {DIST_DIR, ZERO_PUBLIC_URL} from './config.ts';
+import {withPagePreloads} from './page-preloads.ts';
 
 /** Tells the page where zero-cache is; an empty value means this server's same-origin /zero proxy. */
 export function injectRuntimeConfig(html: string): string {
@@ -35,7 +36,7 @@ export function clientApp(distDir = DIST_DIR) {
       })
       .get('*', (c) => {
         c.header('cache-control', 'no-cache');
-        return c.html(indexHtml);
+        return c.html(withPagePreloads(indexHtml, c.req.path));
       })
   );
 }

@@ -1,8 +1,10 @@
-// A visitor's first load, in the order its content needs things: what the content does not need (the offline app's
+// A visitor's first load, in the order its content needs things: a chapter page's catalogue structure is asked for by
+// the page beside its scripts (not once they have run), and what the content does not need (the offline app's
 // service worker, the fonts' stylesheets, asking whether analytics is on) waits until the content is shown.
 import {expect, test, type Page, type Request} from '@playwright/test';
 
 const CHAPTER_3 = '/learn/genki_1/chapter-3';
+const STRUCTURE = '/api/catalogue/structure?input=%7B%7D';
 
 function requestsOf(page: Page, wanted: (path: string) => boolean) {
   const seen: string[] = [];
@@ -18,6 +20,24 @@ async function expectChapterShown(page: Page) {
   await expect(page.locator('.chapter-description')).toBeVisible();
   await expect(page.getByTestId('learning-path')).toBeVisible();
 }
+
+test("a chapter page asks for the catalogue's structure beside its scripts, and only once", async ({page}) => {
+  const structure = requestsOf(page, (path) => path === '/api/catalogue/structure');
+  // None of the app's code runs until the structure has been asked for.
+  let releaseScripts!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+
+  await page.goto(CHAPTER_3, {waitUntil: 'commit'});
+  await expect.poll(() => structure).toEqual([STRUCTURE]);
+  releaseScripts();
+  await expectChapterShown(page);
+  // The app's own request took the page's answer.
+  expect(structure).toEqual([STRUCTURE]);
+});
 
 test.describe(() => {
   test.use({serviceWorkers: 'allow'});
