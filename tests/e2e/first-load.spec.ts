@@ -1,6 +1,7 @@
-// A visitor's first load, in the order its content needs things: a chapter page's catalogue structure is asked for by
-// the page beside its scripts (not once they have run), and what the content does not need (the offline app's
-// service worker, the fonts' stylesheets, asking whether analytics is on) waits until the content is shown.
+// A visitor's first load, in the order its content needs things: a chapter page's route chunks and catalogue
+// structure are asked for by the page beside its scripts (not once they have run), and what the content does not
+// need (the offline app's service worker, the fonts' stylesheets, asking whether analytics is on) waits until the
+// content is shown.
 import {expect, test, type Page, type Request} from '@playwright/test';
 
 const CHAPTER_3 = '/learn/genki_1/chapter-3';
@@ -21,9 +22,12 @@ async function expectChapterShown(page: Page) {
   await expect(page.getByTestId('learning-path')).toBeVisible();
 }
 
-test("a chapter page asks for the catalogue's structure beside its scripts, and only once", async ({page}) => {
+test("a chapter page asks for its route's chunks and the catalogue's structure beside its scripts, each once", async ({
+  page,
+}) => {
   const structure = requestsOf(page, (path) => path === '/api/catalogue/structure');
-  // None of the app's code runs until the structure has been asked for.
+  const chapterChunk = requestsOf(page, (path) => /^\/assets\/_chapterSlug-[\w-]+\.js$/.test(path));
+  // None of the app's code runs until both have been asked for.
   let releaseScripts!: () => void;
   const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
   await page.route('**/assets/*.js', async (route) => {
@@ -33,10 +37,12 @@ test("a chapter page asks for the catalogue's structure beside its scripts, and 
 
   await page.goto(CHAPTER_3, {waitUntil: 'commit'});
   await expect.poll(() => structure).toEqual([STRUCTURE]);
+  await expect.poll(() => chapterChunk).toHaveLength(1);
   releaseScripts();
   await expectChapterShown(page);
-  // The app's own request took the page's answer.
+  // The app's own requests took the page's answers.
   expect(structure).toEqual([STRUCTURE]);
+  expect(chapterChunk).toHaveLength(1);
 });
 
 test.describe(() => {
