@@ -4,6 +4,7 @@ import {tanstackRouter} from '@tanstack/router-plugin/vite';
 import {VitePWA} from 'vite-plugin-pwa';
 import {precompress} from './scripts/precompress-plugin.ts';
 import {zeroPreload} from './scripts/zero-preload-plugin.ts';
+import {routeChunks} from './scripts/route-chunks-plugin.ts';
 import {RUNTIME_CACHES} from './src/app/runtime-caches.ts';
 
 export default defineConfig({
@@ -38,6 +39,7 @@ export default defineConfig({
       },
     }),
     zeroPreload(),
+    routeChunks(),
     precompress(),
   ],
   // One module identity for Zero: its React context and DefaultTypes break with two copies.

@@ -6,6 +6,8 @@ import path from 'node:path';
 import {Hono} from 'hono';
 import {serveStatic} from '@hono/node-server/serve-static';
 import {DIST_DIR, ZERO_PUBLIC_URL} from './config.ts';
+import {withPagePreloads, type RouteChunks} from './page-preloads.ts';
+import {ROUTE_CHUNKS_FILE} from '../scripts/route-chunks-plugin.ts';
 
 /** Tells the page where zero-cache is; an empty value means this server's same-origin /zero proxy. */
 export function injectRuntimeConfig(html: string): string {
@@ -18,6 +20,7 @@ export function injectRuntimeConfig(html: string): string {
 
 export function clientApp(distDir = DIST_DIR) {
   const indexHtml = injectRuntimeConfig(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+  const routeChunks = JSON.parse(fs.readFileSync(path.join(distDir, ROUTE_CHUNKS_FILE), 'utf8')) as RouteChunks;
   const root = path.relative(process.cwd(), distDir) || '.';
   const files = serveStatic({root, precompressed: true});
   return (
@@ -35,7 +38,7 @@ export function clientApp(distDir = DIST_DIR) {
       })
       .get('*', (c) => {
         c.header('cache-control', 'no-cache');
-        return c.html(indexHtml);
+        return c.html(withPagePreloads(indexHtml, c.req.path, routeChunks));
       })
   );
 }

@@ -9,11 +9,11 @@ import {reloadOnceOnPreloadErrors} from './app/chunk-reload.ts';
 import {fetchUserClaims, markedSignedIn, onSessionChangedElsewhere} from './app/session/session.ts';
 import {registerServiceWorker} from './app/service-worker.ts';
 import {loadFontsWhenIdle} from './app/fonts.ts';
+import {firstPageShown, watchForFirstPage} from './app/first-page-shown.ts';
 import './styles.css';
 
 reloadOnceOnPreloadErrors();
 onSessionChangedElsewhere(() => location.reload());
-if (import.meta.env.PROD) registerServiceWorker();
 
 // A visitor's page (no signed-in mark) renders at once rather than after /api/user. A session the mark missed (one
 // older than the mark) is found all the same, and the page starts again as that learner's.
@@ -23,6 +23,11 @@ prepareZero(pageUser);
 const user = await pageUser;
 if (!user) void userClaims.then((claims) => claims && markedSignedIn() && location.reload());
 const router = createAppRouter({user});
+watchForFirstPage(router);
+void firstPageShown.then(() => {
+  if (import.meta.env.PROD) registerServiceWorker();
+  loadFontsWhenIdle();
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -31,4 +36,3 @@ createRoot(document.getElementById('root')!).render(
     </JotaiProvider>
   </StrictMode>,
 );
-loadFontsWhenIdle();

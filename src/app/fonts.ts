@@ -2,9 +2,9 @@
 // Windows one) may have none: Noto Sans JP. The conjugation drill's emoji hints need an emoji font, and a machine
 // without one shows empty boxes: Noto Emoji (monochrome, so it takes the text's colour). Both are served with the app,
 // split by unicode-range so a page downloads only the slices of the characters it shows. Their stylesheets (Noto Sans
-// JP's 124 @font-face rules are 30 KB gzipped) load once the first render is done and the page is idle, so that
-// neither their download nor their parsing delays the page's content; text shows in the fallback until then
-// (font-display: swap). The service worker keeps the slices once fetched (vite.config.ts).
+// JP's 124 @font-face rules are 30 KB gzipped) load once the first page's content is shown and the page is idle
+// (src/main.tsx), so that neither their download nor their parsing delays that content; text shows in the fallback
+// until then (font-display: swap). The service worker keeps the slices once fetched (vite.config.ts).
 const IDLE_WITHIN_MS = 1000;
 
 const FONTS = [

@@ -1,5 +1,5 @@
-// The catalogue endpoints (server/catalogue/, requirements §7.2) as the client calls them. GET with the input as JSON in
-// `?input=` so browsers and the service worker can cache the answers.
+// The catalogue endpoints (server/catalogue/, requirements §7.2) as the client calls them (addresses from
+// schema/catalogue-url.ts).
 import type {
   CatalogueStructure,
   DeckInfo,
@@ -9,6 +9,7 @@ import type {
   VocabularyItem,
 } from '../../../schema/catalogue.ts';
 import type {Settings} from '../../../schema/settings.ts';
+import {catalogueURL} from '../../../schema/catalogue-url.ts';
 import {fetchWithRetry} from '../fetch-with-retry.ts';
 
 export class CatalogueRequestError extends Error {
@@ -25,9 +26,7 @@ export const CATALOGUE_UNREACHABLE =
   'The course content could not be reached; check your connection and reload the page';
 
 async function getCatalogue<T>(endpoint: string, input: unknown): Promise<T> {
-  const response = await fetchWithRetry(
-    `/api/catalogue/${endpoint}?input=${encodeURIComponent(JSON.stringify(input))}`,
-  ).catch(() => {
+  const response = await fetchWithRetry(catalogueURL(endpoint, input)).catch(() => {
     throw new CatalogueRequestError(CATALOGUE_UNREACHABLE, 0);
   });
   const body = (await response.json().catch(() => null)) as {error?: string} | null;

@@ -3,6 +3,7 @@
 import {useEffect, useState} from 'react';
 import {useRouterState} from '@tanstack/react-router';
 import {trackingAllowed} from './tracking.ts';
+import {firstPageShown} from '../../app/first-page-shown.ts';
 
 const VISITOR_KEY = 'genki-visitor-id';
 
@@ -17,8 +18,10 @@ function visitorID(): string {
 
 let enabledRequest: Promise<boolean> | null = null;
 
+/** Asked once the first page is shown: the first pageview waits for it rather than the page. */
 function analyticsEnabled(): Promise<boolean> {
-  enabledRequest ??= fetch('/api/analytics/config')
+  enabledRequest ??= firstPageShown
+    .then(() => fetch('/api/analytics/config'))
     .then(async (response) => response.ok && ((await response.json()) as {enabled: boolean}).enabled)
     .catch(() => false);
   return enabledRequest;
