@@ -2,7 +2,7 @@
 // next card paints at once, the due count in the navigation follows in another tab, and an answer the server
 // refuses is reported. With more cards due than the device syncs, the server counts them, one request at a time
 // for the whole page.
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {e2eDatabase, expectConnected, newDevice, refuseRowsOf, signUp, uniqueEmail} from './helpers.ts';
 import {answerCard, currentUserID, seedCards} from './review-helpers.ts';
 import {DUE_WINDOW} from '../../schema/queries.ts';
@@ -96,19 +96,25 @@ test('due cards are reviewed with the keyboard; the due count follows in another
   }
 });
 
+/** A new learner with 40 more cards due than the due query syncs: their id, and how many are due. */
+async function signUpWithMoreDueThanSynced(page: Page, sql: ReturnType<typeof e2eDatabase>, label: string) {
+  await signUp(page, {email: uniqueEmail(label)});
+  const userID = await currentUserID(page);
+  const due = DUE_WINDOW + 40;
+  await seedCards(
+    sql,
+    userID,
+    Array.from({length: due}, (_, index) => ({key: `語${index}`, dueInDays: -1 - index / 1000})),
+  );
+  return {userID, due};
+}
+
 test('more cards due than the device syncs: the server counts them, one request at a time for the whole page', async ({
   page,
 }) => {
   const sql = e2eDatabase();
   try {
-    await signUp(page, {email: uniqueEmail('review-many')});
-    const userID = await currentUserID(page);
-    const due = DUE_WINDOW + 40;
-    await seedCards(
-      sql,
-      userID,
-      Array.from({length: due}, (_, index) => ({key: `語${index}`, dueInDays: -1 - index / 1000})),
-    );
+    const {userID, due} = await signUpWithMoreDueThanSynced(page, sql, 'review-many');
 
     // Every recount request, from the page's call to the moment its answer was read, by the page's own clock (the
     // network's timings can close a request after the page has read its answer). The seen stats come from the same
@@ -179,14 +185,7 @@ test('more cards due than the device syncs: an answer moves the badge in another
 }, testInfo) => {
   const sql = e2eDatabase();
   try {
-    await signUp(page, {email: uniqueEmail('review-follow')});
-    const userID = await currentUserID(page);
-    const due = DUE_WINDOW + 40;
-    await seedCards(
-      sql,
-      userID,
-      Array.from({length: due}, (_, index) => ({key: `語${index}`, dueInDays: -1 - index / 1000})),
-    );
+    const {due} = await signUpWithMoreDueThanSynced(page, sql, 'review-follow');
     const otherDevice = await newDevice(browser, testInfo);
     await otherDevice.addCookies(await page.context().cookies());
     const other = await otherDevice.newPage();

@@ -1,4 +1,5 @@
 import type {PracticeMode} from '../../../schema/catalogue.ts';
+import {SegmentedChoice} from '../../components/SegmentedChoice.tsx';
 
 const MODE_LABELS: Record<PracticeMode, string> = {meanings: 'Meanings', spellings: 'Spellings'};
 
@@ -12,21 +13,14 @@ export function ModeSwitch({
   onChange: (mode: PracticeMode) => void;
 }) {
   return (
-    <fieldset className="segmented practice-mode-switch" data-testid="practice-mode">
-      <legend className="visually-hidden">Practice mode (M switches)</legend>
-      {modes.map((each) => (
-        <label key={each} className="segment">
-          <input
-            type="radio"
-            name="practice-mode"
-            value={each}
-            checked={mode === each}
-            data-testid={`practice-mode-${each}`}
-            onChange={() => onChange(each)}
-          />
-          <span>{MODE_LABELS[each]}</span>
-        </label>
-      ))}
-    </fieldset>
+    <SegmentedChoice
+      name="practice-mode"
+      className="practice-mode-switch"
+      legend={<legend className="visually-hidden">Practice mode (M switches)</legend>}
+      choices={modes}
+      labels={MODE_LABELS}
+      chosen={mode}
+      onChoose={onChange}
+    />
   );
 }
