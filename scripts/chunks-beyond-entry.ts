@@ -10,11 +10,19 @@ export function chunksOf(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
 }
 
-/** `fileName` and every chunk it imports statically, transitively. */
+const CSS_MODULE = /\.css($|\?)/;
+
+/** Vite removes a chunk that held only CSS once the bundle is written; its CSS goes with the chunks that import it. */
+function holdsOnlyCSS(chunk: OutputChunk): boolean {
+  return chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => CSS_MODULE.test(id));
+}
+
+/** `fileName` and every chunk it imports statically, transitively, less those that hold only CSS. */
 function staticClosure(byName: Map<string, OutputChunk>, fileName: string, into = new Set<string>()): Set<string> {
-  if (into.has(fileName)) return into;
+  const chunk = byName.get(fileName);
+  if (into.has(fileName) || !chunk || holdsOnlyCSS(chunk)) return into;
   into.add(fileName);
-  for (const imported of byName.get(fileName)?.imports ?? []) staticClosure(byName, imported, into);
+  for (const imported of chunk.imports) staticClosure(byName, imported, into);
   return into;
 }
 

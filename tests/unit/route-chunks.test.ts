@@ -1,10 +1,7 @@
 import {expect, test} from 'vitest';
 import type {Rolldown} from 'vite';
+import {fakeChunk as chunk} from '../support/fake-chunk.ts';
 import {routeChunkFiles, routePathOfFile} from '../../scripts/route-chunks-plugin.ts';
-
-function chunk(fileName: string, imports: string[], extra: Partial<Rolldown.OutputChunk> = {}) {
-  return {type: 'chunk', fileName, imports, isEntry: false, facadeModuleId: null, ...extra} as Rolldown.OutputChunk;
-}
 
 test("a route file's path under src/routes is the router's path", () => {
   expect(routePathOfFile('index')).toBe('/');
@@ -40,5 +37,22 @@ test("each route lists its component's chunk and what it imports, less the entry
     '/': ['/assets/routes.js'],
     '/learn/$textbookId/$chapterSlug': ['/assets/_chapterSlug.js', '/assets/MixedText.js'],
     '/learn/additional-resources/kanji-practice-sheet': [],
+  });
+});
+
+test('a chunk that holds only CSS is not named: Vite removes it when it writes the bundle', () => {
+  const bundle = Object.fromEntries(
+    [
+      chunk('assets/app.js', [], {isEntry: true, facadeModuleId: '/app/index.html'}),
+      chunk('assets/settings.js', ['assets/services.js', 'assets/controls.js'], {
+        facadeModuleId: '/app/src/routes/settings.tsx?tsr-split=component',
+      }),
+      chunk('assets/controls.js', []),
+      chunk('assets/services.js', [], {moduleIds: ['/app/src/features/services/services.css']}),
+    ].map((output) => [output.fileName, output]),
+  ) as Rolldown.OutputBundle;
+
+  expect(routeChunkFiles(bundle, ['/app/src/routes/settings.tsx'])).toEqual({
+    '/settings': ['/assets/settings.js', '/assets/controls.js'],
   });
 });

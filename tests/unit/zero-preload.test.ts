@@ -1,17 +1,7 @@
 import {expect, test} from 'vitest';
 import type {Rolldown} from 'vite';
+import {fakeChunk as chunk} from '../support/fake-chunk.ts';
 import {zeroModuleFiles} from '../../scripts/zero-preload-plugin.ts';
-
-function chunk(fileName: string, imports: string[], extra: Partial<Rolldown.OutputChunk> = {}) {
-  return {
-    type: 'chunk',
-    fileName,
-    imports,
-    isEntry: false,
-    facadeModuleId: null,
-    ...extra,
-  } as unknown as Rolldown.OutputChunk;
-}
 
 test('the modules to fetch for Zero are its chunk and what it imports, less what the entry loads anyway', () => {
   const bundle = Object.fromEntries(
