@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {DIST_DIR, ROOT} from './config.ts';
 
-const SOURCES = ['src', 'schema', 'index.html', 'vite.config.ts', 'public', 'package-lock.json'];
+// scripts/ holds the build's own plugins (what the server reads from dist/, such as route-chunks.json, comes from them).
+const SOURCES = ['src', 'schema', 'scripts', 'index.html', 'vite.config.ts', 'public', 'package-lock.json'];
 
 function newestChange(entry: string): number {
   if (!fs.existsSync(entry)) return 0;
