@@ -67,6 +67,47 @@ export function byPart(usage: Map<StackPart, Usage>, of: keyof Usage): Record<St
   return Object.fromEntries(STACK_PARTS.map((part) => [part, usage.get(part)?.[of] ?? 0])) as Record<StackPart, number>;
 }
 
+type StackUsage = {memoryMB: Record<StackPart, number>; cpuSeconds: Record<StackPart, number>};
+
+function stackUsage(usage: Map<StackPart, Usage>): StackUsage {
+  return {memoryMB: byPart(usage, 'memoryMB'), cpuSeconds: byPart(usage, 'cpuSeconds')};
+}
+
+/** Memory (PSS, MB) and CPU time so far (s) of the product's parts: each child of its orchestrator with all its
+ * descendants. */
+export function productStackUsage(orchestrator: number): StackUsage {
+  return stackUsage(
+    partsUsage<StackPart>(orchestrator, (command) =>
+      command.includes('web-server-main')
+        ? 'web server'
+        : command.includes('@rocicorp/zero')
+          ? 'zero-cache'
+          : command.includes('postgres')
+            ? 'postgres'
+            : null,
+    ),
+  );
+}
+
+/** The same of Zero's floor (bench/zero-floor/floor-server.ts), whose own process is its web server. */
+export function floorStackUsage(floorServer: number): StackUsage {
+  return stackUsage(
+    partsUsage<StackPart>(
+      floorServer,
+      (command) =>
+        command.includes('@rocicorp/zero') ? 'zero-cache' : command.includes('postgres') ? 'postgres' : null,
+      'web server',
+    ),
+  );
+}
+
+/** CPU time so far (s) of the Chromium this process drives: every page of a browser benchmark. */
+export function browserCPUSeconds(): number {
+  return (
+    partsUsage(process.pid, (command) => (/chrom/i.test(command) ? 'browser' : null)).get('browser')?.cpuSeconds ?? 0
+  );
+}
+
 /** This process's CPU time so far, in seconds: the benchmark's own clients. */
 export function ownCPUSeconds() {
   const {user, system} = process.cpuUsage();

@@ -11,7 +11,7 @@ import {cardID} from '../schema/fsrs/card-id.ts';
 import {refusalOf} from '../schema/refusals.ts';
 import {viewSyncerFor} from '../server/zero-proxy.ts';
 import postgres from 'postgres';
-import {byPart, cpuSpent, ownCPUSeconds, partsUsage, type StackPart} from './process-usage.ts';
+import {cpuSpent, ownCPUSeconds, productStackUsage, type StackPart} from './process-usage.ts';
 import {offerLoad, type LoadOutcome} from './offered-load.ts';
 import {seedCards} from './seed-cards.ts';
 
@@ -40,24 +40,6 @@ export type LoadOptions = {
   cardsPerLearner?: number;
   env?: Record<string, string>;
 };
-
-/** Memory (PSS, MB) and CPU time so far (s) of the stack's parts: each child of the orchestrator with all its
- * descendants. */
-export function stackUsage(orchestrator: number): {
-  memoryMB: Record<StackPart, number>;
-  cpuSeconds: Record<StackPart, number>;
-} {
-  const usage = partsUsage<StackPart>(orchestrator, (command) =>
-    command.includes('web-server-main')
-      ? 'web server'
-      : command.includes('@rocicorp/zero')
-        ? 'zero-cache'
-        : command.includes('postgres')
-          ? 'postgres'
-          : null,
-  );
-  return {memoryMB: byPart(usage, 'memoryMB'), cpuSeconds: byPart(usage, 'cpuSeconds')};
-}
 
 let running: Stack | undefined;
 // Stopped from outside (Ctrl-C, a time limit): the stack stops too.
@@ -109,7 +91,7 @@ export async function runProductLoad(options: LoadOptions): Promise<LoadResult> 
   const clients: TestZero[] = [];
   const peakMB: LoadResult['peakMB'] = {'web server': 0, 'zero-cache': 0, postgres: 0};
   const sample = () => {
-    const {memoryMB} = stackUsage(stack.process.pid!);
+    const {memoryMB} = productStackUsage(stack.process.pid!);
     for (const part of Object.keys(peakMB) as StackPart[]) peakMB[part] = Math.max(peakMB[part], memoryMB[part]);
     return memoryMB;
   };
@@ -149,7 +131,10 @@ export async function runProductLoad(options: LoadOptions): Promise<LoadResult> 
     const zeroCacheMBPerClientGroup = (sample()['zero-cache'] - beforeClients) / count;
     console.log(`${label}: ${count} learners signed up and synced; answering for ${seconds} s`);
 
-    const cpuAtStart = {...stackUsage(stack.process.pid!).cpuSeconds, 'learners (this process)': ownCPUSeconds()};
+    const cpuAtStart = {
+      ...productStackUsage(stack.process.pid!).cpuSeconds,
+      'learners (this process)': ownCPUSeconds(),
+    };
     const outcome = await offerLoad(clients.length, {rate, seconds}, async (index) => {
       const itemKey = itemKeys[Math.floor(Math.random() * itemKeys.length)]!;
       const args = {
@@ -162,7 +147,7 @@ export async function runProductLoad(options: LoadOptions): Promise<LoadResult> 
       return refusal ? `${refusal.code}: ${refusal.message}` : null;
     });
     sample();
-    const cpuAtEnd = {...stackUsage(stack.process.pid!).cpuSeconds, 'learners (this process)': ownCPUSeconds()};
+    const cpuAtEnd = {...productStackUsage(stack.process.pid!).cpuSeconds, 'learners (this process)': ownCPUSeconds()};
     const cpuSeconds = cpuSpent(cpuAtStart, cpuAtEnd);
     return {label, seconds, ...outcome, peakMB, zeroCacheMBPerClientGroup, syncMs, cpuSeconds, perViewSyncer, readyMs};
   } finally {

@@ -13,6 +13,7 @@ import {arriveHavingTakenTheTour} from './tour-taken.ts';
 import {startFloor, zeroFloorLatencies} from './zero-floor.ts';
 import {logZeroFrames, tripStages, type TripStages} from './zero-frames.ts';
 import {logOutboxEvents, outboxEventAfter, outboxEvents} from './outbox-events.ts';
+import {browserCPUSeconds, cpuSpent, floorStackUsage, productStackUsage} from './process-usage.ts';
 
 const PORT = 3300;
 const FLOOR_PORT = 3360;
@@ -186,8 +187,11 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   // Each trial switches to the other theme, so every click is a real change.
   let mode: Mode = (await currentTheme(b)) === 'dark' ? 'light' : 'dark';
   const results: Trial[] = [];
+  const productCPU = () => ({...productStackUsage(stack.process.pid!).cpuSeconds, browser: browserCPUSeconds()});
+  let productCPUAtStart = productCPU();
   console.log(`Timing ${TRIALS} colour-mode changes from A to B (after ${WARM_UP} warm-up changes)…`);
   for (let i = 0; i < WARM_UP + TRIALS; i++) {
+    if (i === WARM_UP) productCPUAtStart = productCPU();
     const result = await trial(a, b, mode);
     if (i >= WARM_UP) results.push(result);
     mode = mode === 'dark' ? 'light' : 'dark';
@@ -195,6 +199,7 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 
+  const productCPUPerChange = cpuSpent(productCPUAtStart, productCPU());
   const samples = results.map((result) => result.latency);
   const sorted = samples.toSorted((x, y) => x - y);
   const p50 = percentile(sorted, 50);
@@ -215,9 +220,15 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
     `Zero's floor on this machine: the same trip through one table, zero-cache and a bare React page (${TRIALS} trials)…`,
   );
   const zeroFloor = await startFloor(FLOOR_PORT);
-  const floorTrials = await zeroFloorLatencies(browser, zeroFloor, {trials: TRIALS, warmUp: WARM_UP}).finally(
-    zeroFloor.stop,
-  );
+  const floorCPU = () => ({...floorStackUsage(zeroFloor.pid).cpuSeconds, browser: browserCPUSeconds()});
+  let floorCPUAtStart = floorCPU();
+  let floorCPUPerChange = floorCPUAtStart;
+  const floorTrials = await zeroFloorLatencies(browser, zeroFloor, {
+    trials: TRIALS,
+    warmUp: WARM_UP,
+    onTrialsStart: () => (floorCPUAtStart = floorCPU()),
+    onTrialsEnd: () => (floorCPUPerChange = cpuSpent(floorCPUAtStart, floorCPU())),
+  }).finally(zeroFloor.stop);
   const floor = floorTrials.map((trial) => trial.latency).toSorted((x, y) => x - y);
   const floorP50 = percentile(floor, 50);
   const floorP95 = percentile(floor, 95);
@@ -243,6 +254,16 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   stage("server: A's push sent → B's poke received", 'pushToPeerPoke');
   stage('B: poke received → change shown', 'peerPokeToShown');
   stage("A: push sent → A's own poke received", 'ownRoundTrip');
+  console.log('');
+  console.log('CPU time per change, by part (all processes of each part, over the timed changes):');
+  console.log(`  ${''.padEnd(14)} ${'product'.padEnd(10)} ${"Zero's floor".padEnd(14)} ratio`);
+  for (const part of Object.keys(productCPUPerChange) as (keyof typeof productCPUPerChange)[]) {
+    const product = (productCPUPerChange[part] * 1000) / TRIALS;
+    const floorPart = (floorCPUPerChange[part] * 1000) / TRIALS;
+    console.log(
+      `  ${part.padEnd(14)} ${ms(product).padEnd(10)} ${ms(floorPart).padEnd(14)} ×${(product / floorPart).toFixed(2)}`,
+    );
+  }
   const own = (label: string, key: 'stored' | 'shownHere' | 'clickToPush') => {
     const values = results
       .map((trial) => trial[key])

@@ -96,15 +96,27 @@ async function openFloorPage(browser: Browser, url: string): Promise<Page> {
   return page;
 }
 
-/** Click in A → B shows the new value, in ms and by stage, for `warmUp + trials` changes (the warm-up ones left out). */
+/** Click in A → B shows the new value, in ms and by stage, for `warmUp + trials` changes (the warm-up ones left out).
+ * `onTrialsStart` is called after the warm-up, `onTrialsEnd` after the last trial. */
 export async function zeroFloorLatencies(
   browser: Browser,
   floor: Floor,
-  {trials, warmUp}: {trials: number; warmUp: number},
+  {
+    trials,
+    warmUp,
+    onTrialsStart,
+    onTrialsEnd,
+  }: {
+    trials: number;
+    warmUp: number;
+    onTrialsStart?: () => void;
+    onTrialsEnd?: () => void;
+  },
 ): Promise<({latency: number} & TripStages)[]> {
   const [a, b] = [await openFloorPage(browser, floor.url), await openFloorPage(browser, floor.url)];
   const latencies: ({latency: number} & TripStages)[] = [];
   for (let i = 0; i < warmUp + trials; i++) {
+    if (i === warmUp) onTrialsStart?.();
     await a.evaluate(() => void (window.__zeroFrames!.length = 0));
     await b.evaluate(() => {
       window.__floorShown!.length = 0;
@@ -128,6 +140,7 @@ export async function zeroFloorLatencies(
     if (i >= warmUp) latencies.push({latency: shownAt - clickedAt, ...(await tripStages(a, b, clickedAt, shownAt))});
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  onTrialsEnd?.();
   await Promise.all([a.context().close(), b.context().close()]);
   return latencies;
 }

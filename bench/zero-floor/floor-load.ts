@@ -6,7 +6,7 @@
 import {Zero} from '@rocicorp/zero';
 import {startFloor} from '../zero-floor.ts';
 import {offerLoad} from '../offered-load.ts';
-import {byPart, cpuSpent, ownCPUSeconds, partsUsage, type StackPart} from '../process-usage.ts';
+import {cpuSpent, floorStackUsage, ownCPUSeconds, type StackPart} from '../process-usage.ts';
 import {floorMutators, floorQueries, floorSchema} from './floor-schema.ts';
 
 const port = Number(process.env.FLOOR_LOAD_PORT ?? 3560);
@@ -17,13 +17,14 @@ const seconds = Number(process.env.LOAD_SECONDS ?? 60);
 const startedAt = performance.now();
 const floor = await startFloor(port, {page: false});
 const readyMs = performance.now() - startedAt;
-const usage = () => partsUsage<StackPart>(floor.pid, (command) => command.includes('@rocicorp/zero') ? 'zero-cache' : command.includes('postgres') ? 'postgres' : null, 'web server');
+const usage = () => floorStackUsage(floor.pid);
 const peakMB: Record<StackPart, number> = {'web server': 0, 'zero-cache': 0, postgres: 0};
 const sample = () => {
-  for (const [part, {memoryMB}] of usage()) peakMB[part] = Math.max(peakMB[part], memoryMB);
+  const {memoryMB} = usage();
+  for (const part of Object.keys(peakMB) as StackPart[]) peakMB[part] = Math.max(peakMB[part], memoryMB[part]);
 };
 const sampler = setInterval(sample, 500);
-const zeroCacheMB = () => usage().get('zero-cache')?.memoryMB ?? 0;
+const zeroCacheMB = () => usage().memoryMB['zero-cache'];
 const beforeClients = zeroCacheMB();
 const connectedAt = performance.now();
 const clients = Array.from({length: learners}, () => new Zero({
@@ -38,7 +39,7 @@ try {
   const syncMs = performance.now() - connectedAt;
   const zeroCacheMBPerClientGroup = (zeroCacheMB() - beforeClients) / learners;
   // One read of /proc for all the parts at once.
-  const cpuNow = () => ({...byPart(usage(), 'cpuSeconds'), 'learners (this process)': ownCPUSeconds()});
+  const cpuNow = () => ({...usage().cpuSeconds, 'learners (this process)': ownCPUSeconds()});
   const before = cpuNow();
   const outcome = await offerLoad(clients.length, {rate, seconds}, async (index) => {
     const zero = clients[index]!;
