@@ -19,10 +19,12 @@ function processTable(): Map<number, ProcessInfo> {
       const rollup = fs.readFileSync(`/proc/${name}/smaps_rollup`, 'utf8');
       const rssKB = Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? /^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
       const command = fs.readFileSync(`/proc/${name}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      // utime and stime, fields 14 and 15 of /proc/<pid>/stat (counted after the command name in parentheses).
+      // utime, stime, cutime and cstime, fields 14 to 17 of /proc/<pid>/stat (counted after the command name in
+      // parentheses). The last two hold the time of children that have exited (Postgres's backends), which would
+      // otherwise drop out of the sum when they end.
       const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const cpuTicks = Number(fields[11]) + Number(fields[12]);
+      const cpuTicks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
       table.set(Number(name), {ppid, rssKB, cpuTicks, command});
     } catch {
       // gone meanwhile

@@ -24,6 +24,7 @@ import {logZeroFrames, pokeBefore, pushAfter, type ZeroFrame} from './zero-frame
 import {logOutboxEvents, outboxEventAfter, outboxEvents} from './outbox-events.ts';
 import {coldAndWarmLoads} from './first-paint.ts';
 import {startFloor, zeroFloorFirstRow, zeroFloorLatencies} from './zero-floor.ts';
+import {waitSettled} from './page-settled.ts';
 
 const PORT = 3400;
 const DATA_DIR = '.data-bench-review';
@@ -107,14 +108,6 @@ async function signUp(page: Page, email: string) {
   await page.locator('input[name="password"]').fill(PASSWORD);
   await page.getByRole('button', {name: 'Create account'}).click();
   await page.waitForURL((url) => url.pathname !== '/auth', {timeout: STEP_TIMEOUT});
-}
-
-async function waitConnected(page: Page) {
-  await page.waitForFunction(
-    () => document.querySelector('[data-testid="connection-state"]')?.getAttribute('data-state') === 'connected',
-    undefined,
-    {timeout: STEP_TIMEOUT},
-  );
 }
 
 /** Shows the answer and clicks "Good"; resolves with the click time on the machine's clock. */
@@ -300,10 +293,7 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
     newContext: () => browser.newContext({baseURL: stack.baseURL, storageState: {cookies, origins: []}}),
     prime: async (primer) => {
       // The service worker has installed the app shell, and the due cards have synced.
-      await primer.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-        timeout: STEP_TIMEOUT,
-      });
-      await waitConnected(primer);
+      await waitSettled(primer);
       await primer.getByTestId('review-question').waitFor({timeout: STEP_TIMEOUT});
     },
   });
@@ -314,7 +304,7 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   // 2. Answer → next card painted.
   await page.bringToFront();
   await page.goto('/practice/review');
-  await waitConnected(page);
+  await waitSettled(page);
   await page.getByTestId('review-card').waitFor({timeout: STEP_TIMEOUT});
   await page.evaluate(recordAnswers);
   console.log(`Timing ${ANSWERS} answers (after ${WARM_UP} warm-up answers)…`);
@@ -369,7 +359,7 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   const otherDevice = await otherContext.newPage();
   for (const watcher of [otherTab, otherDevice]) {
     await watcher.goto('/');
-    await waitConnected(watcher);
+    await waitSettled(watcher);
     await watcher.getByTestId('due-badge').waitFor({timeout: STEP_TIMEOUT});
     await watcher.evaluate(recordBadge);
   }

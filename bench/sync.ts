@@ -1,8 +1,8 @@
 // `npm run bench:sync`: how long a settings change takes to reach the learner's other browser.
 //
 // Starts its own stack (PORT 3300, data in .data-bench), signs one learner up in browser context A and in again in
-// context B, both on /settings, then toggles the colour mode in A and times each change from the click in A to the
-// moment B's <html data-theme> changes. Both times are taken inside the pages as performance.timeOrigin +
+// context B, both on /settings and settled (bench/page-settled.ts), then toggles the colour mode in A and times each
+// change from the click in A to the moment B's <html data-theme> changes. Both times are taken inside the pages as performance.timeOrigin +
 // performance.now(), so they share one clock (the machine's). Prints the figures; the target is p95 ≤ 40 ms (issue 10).
 // Then the same trip on Zero's floor (bench/zero-floor.ts, port 3360) in the same browser, and the ratio of the two:
 // what the product costs over the least a Zero app can do on this machine.
@@ -11,6 +11,7 @@ import {percentile} from './figures.ts';
 import {runBrowserBench} from './browser-bench.ts';
 import {arriveHavingTakenTheTour} from './tour-taken.ts';
 import {startFloor, zeroFloorLatencies} from './zero-floor.ts';
+import {waitSettled} from './page-settled.ts';
 import {logZeroFrames, tripStages, type TripStages} from './zero-frames.ts';
 import {logOutboxEvents, outboxEventAfter, outboxEvents} from './outbox-events.ts';
 import {browserCPUSeconds, cpuSpent, floorStackUsage, productStackUsage} from './process-usage.ts';
@@ -45,14 +46,6 @@ async function waitForText(page: Page, testId: string) {
   await page.getByTestId(testId).waitFor({state: 'visible', timeout: STEP_TIMEOUT});
 }
 
-async function waitConnected(page: Page) {
-  await page.waitForFunction(
-    () => document.querySelector('[data-testid="connection-state"]')?.getAttribute('data-state') === 'connected',
-    undefined,
-    {timeout: STEP_TIMEOUT},
-  );
-}
-
 async function submitAuthForm(page: Page, mode: 'sign-up' | 'sign-in', email: string) {
   await page.goto(`/auth?mode=${mode}`);
   await page.locator('input[name="email"]').fill(email);
@@ -64,7 +57,7 @@ async function submitAuthForm(page: Page, mode: 'sign-up' | 'sign-in', email: st
 
 async function openSettings(page: Page) {
   await page.goto('/settings');
-  await waitConnected(page);
+  await waitSettled(page);
   await page.getByTestId('color-mode').waitFor({timeout: STEP_TIMEOUT});
 }
 
