@@ -25,6 +25,7 @@ import {logOutboxEvents, outboxEventAfter, outboxEvents} from './outbox-events.t
 import {coldAndWarmLoads} from './first-paint.ts';
 import {startFloor, zeroFloorFirstRow, zeroFloorLatencies} from './zero-floor.ts';
 import {waitSettled} from './page-settled.ts';
+import {countCPU, cpuTable, productCPU, type CPUPerTrial} from './cpu-per-trial.ts';
 
 const PORT = 3400;
 const DATA_DIR = '.data-bench-review';
@@ -146,12 +147,14 @@ type TabStages = {stored?: number; told?: number; heard?: number; read?: number;
 async function badgeTrials(
   answering: Page,
   watching: Page[],
-): Promise<{samples: number[][]; stages: BadgeStages[]; tabStages: TabStages[]}> {
+  readCPU: () => CPUPerTrial,
+): Promise<{samples: number[][]; stages: BadgeStages[]; tabStages: TabStages[]; cpuPerAnswer: CPUPerTrial}> {
   const samples: number[][] = watching.map(() => []);
   const stages: BadgeStages[] = [];
   const tabStages: TabStages[] = [];
   const tab = watching[0]!;
   const device = watching.at(-1)!;
+  const cpu = countCPU(readCPU);
   for (let i = 0; i < BADGE_TRIALS; i++) {
     for (const page of [answering, ...watching])
       await page.evaluate(() => {
@@ -213,7 +216,7 @@ async function badgeTrials(
     });
     await answering.waitForTimeout(300);
   }
-  return {samples, stages, tabStages};
+  return {samples, stages, tabStages, cpuPerAnswer: cpu.stop(BADGE_TRIALS)};
 }
 
 /** One stage's line: its p50, p95 and max over the trips that reached it. */
@@ -255,6 +258,11 @@ function tabStagesSummary(label: string, stages: TabStages[]) {
     (stage) => stage.badge !== undefined && (stage.poke === undefined || stage.badge < stage.poke),
   ).length;
   console.log(`      badge changed before the tab's poke: ${beforePoke} of ${stages.length}`);
+}
+
+function cpuSummary(product: CPUPerTrial, floor: CPUPerTrial) {
+  console.log("    CPU time per answer (the product's three pages) and per change (the floor's two), by part:");
+  for (const line of cpuTable(product, floor)) console.log(`      ${line}`);
 }
 
 function pushesOf(stages: BadgeStages[]): number[] {
@@ -363,7 +371,7 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
     await watcher.getByTestId('due-badge').waitFor({timeout: STEP_TIMEOUT});
     await watcher.evaluate(recordBadge);
   }
-  const manyDue = await badgeTrials(page, [otherTab, otherDevice]);
+  const manyDue = await badgeTrials(page, [otherTab, otherDevice], () => productCPU(stack.process.pid!));
   const manyDueTotal = await dueTotal(otherDevice);
 
   await sql`update fsrs_cards set due_at = now() + interval '30 days'
@@ -376,11 +384,10 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
       {timeout: REPLICATION_TIMEOUT},
     );
   }
-  const fewDue = await badgeTrials(page, [otherTab, otherDevice]);
+  const fewDue = await badgeTrials(page, [otherTab, otherDevice], () => productCPU(stack.process.pid!));
   console.log(`Zero's floor: click in A → B shows the change, ${FLOOR_TRIALS} trials…`);
-  const floorTrips = (await zeroFloorLatencies(browser, zeroFloor, {trials: FLOOR_TRIALS, warmUp: FLOOR_WARM_UP})).map(
-    (trip) => trip.latency,
-  );
+  const floorTrip = await zeroFloorLatencies(browser, zeroFloor, {trials: FLOOR_TRIALS, warmUp: FLOOR_WARM_UP});
+  const floorTrips = floorTrip.trips.map((trip) => trip.latency);
   await zeroFloor.stop();
 
   console.log('');
@@ -414,6 +421,7 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   summary(`answer → its push sent (50,000 cards, ${manyDueTotal} due)`, pushesOf(manyDue.stages));
   tabStagesSummary("where the other tab's time went:", manyDue.tabStages);
   stagesSummary("where the other browser's time went:", manyDue.stages);
+  cpuSummary(manyDue.cpuPerAnswer, floorTrip.cpuPerTrip);
   summary('answer → due badge of another tab (50,000 cards, 200 due)', fewDue.samples[0]!);
   summary('answer → due badge of another browser (50,000 cards, 200 due)', fewDue.samples[1]!);
   summary("Zero's floor: click in A → B shows the change", floorTrips);
@@ -421,5 +429,6 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   summary('answer → its push sent (50,000 cards, 200 due)', pushesOf(fewDue.stages));
   tabStagesSummary("where the other tab's time went:", fewDue.tabStages);
   stagesSummary("where the other browser's time went:", fewDue.stages);
+  cpuSummary(fewDue.cpuPerAnswer, floorTrip.cpuPerTrip);
   await sql.end();
 });

@@ -14,7 +14,7 @@ import {startFloor, zeroFloorLatencies} from './zero-floor.ts';
 import {waitSettled} from './page-settled.ts';
 import {logZeroFrames, tripStages, type TripStages} from './zero-frames.ts';
 import {logOutboxEvents, outboxEventAfter, outboxEvents} from './outbox-events.ts';
-import {browserCPUSeconds, cpuSpent, floorStackUsage, productStackUsage} from './process-usage.ts';
+import {countCPU, cpuTable, productCPU} from './cpu-per-trial.ts';
 
 const PORT = 3300;
 const FLOOR_PORT = 3360;
@@ -180,11 +180,10 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   // Each trial switches to the other theme, so every click is a real change.
   let mode: Mode = (await currentTheme(b)) === 'dark' ? 'light' : 'dark';
   const results: Trial[] = [];
-  const productCPU = () => ({...productStackUsage(stack.process.pid!).cpuSeconds, browser: browserCPUSeconds()});
-  let productCPUAtStart = productCPU();
+  let productCPUCount = countCPU(() => productCPU(stack.process.pid!));
   console.log(`Timing ${TRIALS} colour-mode changes from A to B (after ${WARM_UP} warm-up changes)…`);
   for (let i = 0; i < WARM_UP + TRIALS; i++) {
-    if (i === WARM_UP) productCPUAtStart = productCPU();
+    if (i === WARM_UP) productCPUCount = countCPU(() => productCPU(stack.process.pid!));
     const result = await trial(a, b, mode);
     if (i >= WARM_UP) results.push(result);
     mode = mode === 'dark' ? 'light' : 'dark';
@@ -192,7 +191,7 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 
-  const productCPUPerChange = cpuSpent(productCPUAtStart, productCPU());
+  const productCPUPerChange = productCPUCount.stop(TRIALS);
   const samples = results.map((result) => result.latency);
   const sorted = samples.toSorted((x, y) => x - y);
   const p50 = percentile(sorted, 50);
@@ -213,14 +212,9 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
     `Zero's floor on this machine: the same trip through one table, zero-cache and a bare React page (${TRIALS} trials)…`,
   );
   const zeroFloor = await startFloor(FLOOR_PORT);
-  const floorCPU = () => ({...floorStackUsage(zeroFloor.pid).cpuSeconds, browser: browserCPUSeconds()});
-  let floorCPUAtStart = floorCPU();
-  let floorCPUPerChange = floorCPUAtStart;
-  const floorTrials = await zeroFloorLatencies(browser, zeroFloor, {
+  const {trips: floorTrials, cpuPerTrip: floorCPUPerChange} = await zeroFloorLatencies(browser, zeroFloor, {
     trials: TRIALS,
     warmUp: WARM_UP,
-    onTrialsStart: () => (floorCPUAtStart = floorCPU()),
-    onTrialsEnd: () => (floorCPUPerChange = cpuSpent(floorCPUAtStart, floorCPU())),
   }).finally(zeroFloor.stop);
   const floor = floorTrials.map((trial) => trial.latency).toSorted((x, y) => x - y);
   const floorP50 = percentile(floor, 50);
@@ -249,14 +243,7 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   stage("A: push sent → A's own poke received", 'ownRoundTrip');
   console.log('');
   console.log('CPU time per change, by part (all processes of each part, over the timed changes):');
-  console.log(`  ${''.padEnd(14)} ${'product'.padEnd(10)} ${"Zero's floor".padEnd(14)} ratio`);
-  for (const part of Object.keys(productCPUPerChange) as (keyof typeof productCPUPerChange)[]) {
-    const product = (productCPUPerChange[part] * 1000) / TRIALS;
-    const floorPart = (floorCPUPerChange[part] * 1000) / TRIALS;
-    console.log(
-      `  ${part.padEnd(14)} ${ms(product).padEnd(10)} ${ms(floorPart).padEnd(14)} ×${(product / floorPart).toFixed(2)}`,
-    );
-  }
+  for (const line of cpuTable(productCPUPerChange, floorCPUPerChange)) console.log(`  ${line}`);
   const own = (label: string, key: 'stored' | 'shownHere' | 'clickToPush') => {
     const values = results
       .map((trial) => trial[key])

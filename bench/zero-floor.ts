@@ -12,6 +12,7 @@ import {build} from 'vite';
 import react from '@vitejs/plugin-react';
 import {logZeroFrames, tripStages, type TripStages} from './zero-frames.ts';
 import {coldAndWarmLoads} from './first-paint.ts';
+import {countCPU, floorCPU, type CPUPerTrial} from './cpu-per-trial.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const FLOOR_DIR = path.join(ROOT, 'bench/zero-floor');
@@ -96,27 +97,18 @@ async function openFloorPage(browser: Browser, url: string): Promise<Page> {
   return page;
 }
 
-/** Click in A → B shows the new value, in ms and by stage, for `warmUp + trials` changes (the warm-up ones left out).
- * `onTrialsStart` is called after the warm-up, `onTrialsEnd` after the last trial. */
+/** Click in A → B shows the new value, in ms and by stage, for `warmUp + trials` changes (the warm-up ones left out),
+ * and the CPU time each part of the floor and the browser spent per timed change. */
 export async function zeroFloorLatencies(
   browser: Browser,
   floor: Floor,
-  {
-    trials,
-    warmUp,
-    onTrialsStart,
-    onTrialsEnd,
-  }: {
-    trials: number;
-    warmUp: number;
-    onTrialsStart?: () => void;
-    onTrialsEnd?: () => void;
-  },
-): Promise<({latency: number} & TripStages)[]> {
+  {trials, warmUp}: {trials: number; warmUp: number},
+): Promise<{trips: ({latency: number} & TripStages)[]; cpuPerTrip: CPUPerTrial}> {
   const [a, b] = [await openFloorPage(browser, floor.url), await openFloorPage(browser, floor.url)];
   const latencies: ({latency: number} & TripStages)[] = [];
+  let cpu = countCPU(() => floorCPU(floor.pid));
   for (let i = 0; i < warmUp + trials; i++) {
-    if (i === warmUp) onTrialsStart?.();
+    if (i === warmUp) cpu = countCPU(() => floorCPU(floor.pid));
     await a.evaluate(() => void (window.__zeroFrames!.length = 0));
     await b.evaluate(() => {
       window.__floorShown!.length = 0;
@@ -140,9 +132,9 @@ export async function zeroFloorLatencies(
     if (i >= warmUp) latencies.push({latency: shownAt - clickedAt, ...(await tripStages(a, b, clickedAt, shownAt))});
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  onTrialsEnd?.();
+  const cpuPerTrip = cpu.stop(trials);
   await Promise.all([a.context().close(), b.context().close()]);
-  return latencies;
+  return {trips: latencies, cpuPerTrip};
 }
 
 /** First row painted on the floor's page with Zero's local store in IndexedDB, cold and warm, over `loads` loads

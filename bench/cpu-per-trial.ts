@@ -1,0 +1,44 @@
+// CPU time per trial of each part of a stack (its web server, zero-cache, Postgres) and of the Chromium that drives
+// its pages, the product's beside Zero's floor's: what a browser benchmark's trips cost, robust to how busy this
+// shared machine is at the hour (its wall times are not).
+import {browserCPUSeconds, cpuSpent, floorStackUsage, productStackUsage, type StackPart} from './process-usage.ts';
+
+type Part = StackPart | 'browser';
+type CPUSeconds = Record<Part, number>;
+/** Milliseconds of CPU per trial, by part. */
+export type CPUPerTrial = CPUSeconds;
+
+export const productCPU = (orchestrator: number): CPUSeconds => ({
+  ...productStackUsage(orchestrator).cpuSeconds,
+  browser: browserCPUSeconds(),
+});
+
+export const floorCPU = (floorServer: number): CPUSeconds => ({
+  ...floorStackUsage(floorServer).cpuSeconds,
+  browser: browserCPUSeconds(),
+});
+
+/** Starts counting; `stop(trials)` gives each part's CPU milliseconds per trial since. */
+export function countCPU(read: () => CPUSeconds) {
+  const start = read();
+  return {
+    stop: (trials: number): CPUPerTrial => {
+      const spent = cpuSpent(start, read());
+      return Object.fromEntries(
+        Object.entries<number>(spent).map(([part, seconds]) => [part, (seconds * 1000) / trials]),
+      ) as CPUPerTrial;
+    },
+  };
+}
+
+/** The lines of a table: each part's CPU ms per trial, the product's beside the floor's, and their ratio. */
+export function cpuTable(product: CPUPerTrial, floor: CPUPerTrial): string[] {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  return [
+    `${''.padEnd(14)} ${'product'.padEnd(10)} ${"Zero's floor".padEnd(14)} ratio`,
+    ...(Object.keys(product) as Part[]).map(
+      (part) =>
+        `${part.padEnd(14)} ${ms(product[part]).padEnd(10)} ${ms(floor[part]).padEnd(14)} ×${(product[part] / floor[part]).toFixed(2)}`,
+    ),
+  ];
+}
