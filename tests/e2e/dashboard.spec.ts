@@ -115,6 +115,48 @@ test('reviews and practice done in another tab show on the dashboard at once; /r
   }
 });
 
+test('a dashboard in a background tab counts nothing until it is shown again', async ({page, context}) => {
+  const learner = await signUpInContext(context, 'dash-hidden');
+  const sql = e2eDatabase();
+  try {
+    await seedCards(sql, learner.id, [
+      {key: '食べる', dueInDays: -2},
+      {key: '飲む', dueInDays: -1},
+    ]);
+    // This page's visibility, as a browser reports it for a tab the learner switched away from and back to.
+    await page.addInitScript(() => {
+      let hidden = false;
+      Object.defineProperty(document, 'visibilityState', {get: () => (hidden ? 'hidden' : 'visible')});
+      Object.defineProperty(document, 'hidden', {get: () => hidden});
+      (window as {setHidden?: (value: boolean) => void}).setHidden = (value) => {
+        hidden = value;
+        document.dispatchEvent(new Event('visibilitychange'));
+      };
+    });
+    let counts = 0;
+    page.on('request', (request) => void (request.url().endsWith('/api/dashboard/stats') && counts++));
+    await page.goto('/dashboard');
+    await expectConnected(page);
+    await expect(page.getByTestId('today-reviews')).toHaveText('0');
+    await page.evaluate(() => (window as {setHidden?: (value: boolean) => void}).setHidden!(true));
+    const countsWhileShown = counts;
+
+    const reviewTab = await context.newPage();
+    await reviewTab.goto('/practice/review');
+    await answerCard(reviewTab, 3);
+    // The hidden dashboard has the answer (its due badge follows the synced card) and has not counted again.
+    await expect(page.getByTestId('review-nav-link')).toHaveAttribute('data-due-total', '1');
+    await page.waitForTimeout(1_000);
+    expect(counts).toBe(countsWhileShown);
+
+    await page.evaluate(() => (window as {setHidden?: (value: boolean) => void}).setHidden!(false));
+    await expect(page.getByTestId('today-reviews')).toHaveText('1');
+    expect(counts).toBe(countsWhileShown + 1);
+  } finally {
+    await sql.end();
+  }
+});
+
 test('statistics that cannot be counted show an error with a way to try again (requirements §8)', async ({
   page,
   context,

@@ -1,11 +1,14 @@
 // The dashboard's figures, counted again whenever the learner's data changes anywhere: a review landing (the latest
 // review log, the cards coming due) or a practice session being timed, in this tab, another tab or another device.
-// One request at a time; changes during a request ask for one more once it is done.
+// One request at a time; changes during a request ask for one more once it is done. A dashboard nobody sees (a
+// background tab while the learner reviews in another) counts nothing: each count reads the whole collection, and
+// it counts once when shown again, if something changed meanwhile.
 import {useEffect, useMemo, useRef, useState} from 'react';
 import {useQuery} from '@rocicorp/zero/react';
 import {queries} from '../../../schema/queries.ts';
 import type {DashboardStats} from '../../../schema/dashboard-stats.ts';
 import {useSession} from '../../app/session/use-session.ts';
+import {usePageVisible} from '../../app/use-page-visible.ts';
 import {fetchDashboardStats} from './dashboard-api.ts';
 
 const WEEK_WINDOW_MS = 8 * 86_400_000;
@@ -41,6 +44,9 @@ function useChangeSignal(): string {
 export function useDashboardStats(): DashboardStatsState {
   const {user} = useSession();
   const signal = useChangeSignal();
+  const visible = usePageVisible();
+  /** The signal and attempt last counted. */
+  const counted = useRef<string | null>(null);
   const [stats, setStats] = useState<DashboardStats | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(true);
@@ -52,11 +58,12 @@ export function useDashboardStats(): DashboardStatsState {
     return () => void (run.current.mounted = false);
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new signal (a synced change) or attempt (Retry) asks again.
   useEffect(() => {
-    if (!user) return;
+    const asked = `${user?.id}|${attempt}|${signal}`;
+    if (!user || !visible || counted.current === asked) return;
     const state = run.current;
     const timer = setTimeout(() => {
+      counted.current = asked;
       state.again = true;
       if (state.running) return;
       state.running = true;
@@ -80,7 +87,7 @@ export function useDashboardStats(): DashboardStatsState {
       })();
     }, SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [user, signal, attempt]);
+  }, [user, signal, attempt, visible]);
 
   if (stats) return {status: 'ready', stats, refreshing, staleBecause: error};
   if (error) return {status: 'error', message: error, retry: () => setAttempt((count) => count + 1)};
