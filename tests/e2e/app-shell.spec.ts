@@ -157,7 +157,19 @@ test('the connection indicator reaches "connected" on a page that syncs; a visit
   expect(sockets).toEqual([]);
   expect(zeroChunks).toEqual([]);
   await expect(page.getByTestId('connection-state')).toHaveCount(0);
+  // A visitor's /vocab is the built-in decks, read from the catalogue: a deck's words show, and nothing syncs.
   await page.goto('/vocab');
+  await expect(page.getByTestId('vocab-sign-in-invitation')).toBeVisible();
+  await page
+    .locator('[data-testid="built-in-deck-row"][data-deck-key="genki_1_ch1_vocab-list"]')
+    .getByRole('button')
+    .click();
+  await expect(page.getByTestId('built-in-deck-view').locator('tbody tr').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(sockets).toEqual([]);
+  expect(zeroChunks).toEqual([]);
+  await expect(page.getByTestId('connection-state')).toHaveCount(0);
+  await page.goto('/lessons/hiragana');
   await expect.poll(() => zeroChunks.length).toBeGreaterThan(0);
   const indicator = page.getByTestId('connection-state');
   await expect(indicator).toHaveAttribute('data-state', 'connected');

@@ -82,3 +82,47 @@ test.describe(() => {
     await expect.poll(serviceWorkerRegistered).toBe(true);
   });
 });
+
+test("the Tour button looks for its page tour's elements once a frame is painted, not as the page changes", async ({
+  page,
+}) => {
+  // Whether an element is drawn is asked of the layout (getClientRects): asked right after the page changed (in the
+  // task of React's commit), it makes the browser lay the page out there and again for the frame. Counted here: the
+  // tour's elements asked for after a change to the page and before the next frame.
+  await page.addInitScript(() => {
+    const seen = {checks: 0, beforeAFrame: 0};
+    (window as unknown as {tourChecks: typeof seen}).tourChecks = seen;
+    let changed = false;
+    const frame = () => {
+      changed = false;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    for (const method of ['appendChild', 'insertBefore', 'removeChild', 'replaceChild'] as const) {
+      const original = Node.prototype[method] as (...args: unknown[]) => unknown;
+      Node.prototype[method] = function (this: Node, ...args: unknown[]) {
+        if (document.body?.contains(this)) changed = true;
+        return original.apply(this, args);
+      } as never;
+    }
+    const getClientRects = Element.prototype.getClientRects;
+    Element.prototype.getClientRects = function (this: Element) {
+      if (this.hasAttribute('data-tour')) {
+        seen.checks++;
+        if (changed) seen.beforeAFrame++;
+      }
+      return getClientRects.call(this);
+    };
+  });
+  // As Lighthouse loads a page for a phone: the CPU four times slower.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  await page.goto(CHAPTER_3);
+  await expectChapterShown(page);
+  await expect(page.getByTestId('tour-button')).toHaveText('Tour of this page');
+  const {checks, beforeAFrame} = await page.evaluate(
+    () => (window as unknown as {tourChecks: {checks: number; beforeAFrame: number}}).tourChecks,
+  );
+  expect(checks).toBeGreaterThan(0);
+  expect(beforeAFrame).toBe(0);
+});

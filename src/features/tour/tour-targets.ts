@@ -51,15 +51,41 @@ export async function waitUntilTourCanStart(tourId: string, pathname: () => stri
   return ready === true;
 }
 
+/** Calls `check` once the page's next frame has been painted, once for any number of changes before it: whether an
+ * element is drawn is asked of the layout, and asked on each change while the page renders, it makes the browser lay
+ * the page out there, again and again, besides the frame's own layout. Returns what a change calls, and a stop. */
+function checkAfterNextFrame(check: () => void): {changed: () => void; stop: () => void} {
+  let frame: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    changed: () => {
+      if (frame !== undefined) return;
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => {
+          frame = undefined;
+          check();
+        });
+      });
+    },
+    stop: () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    },
+  };
+}
+
 /** Whether `tourId` can start on the page at `pathname` now, following the page as its elements come and go. */
 export function useTourCanStart(tourId: string, pathname: string): boolean {
   const [canStart, setCanStart] = useState(() => tourCanStart(tourId, pathname, isPresent));
   useEffect(() => {
-    const check = () => setCanStart(tourCanStart(tourId, pathname, isPresent));
-    check();
-    const observer = new MutationObserver(check);
+    const checks = checkAfterNextFrame(() => setCanStart(tourCanStart(tourId, pathname, isPresent)));
+    checks.changed();
+    const observer = new MutationObserver(checks.changed);
     observer.observe(document.body, {childList: true, subtree: true});
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      checks.stop();
+    };
   }, [tourId, pathname]);
   return canStart;
 }

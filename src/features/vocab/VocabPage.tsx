@@ -1,25 +1,36 @@
 // /vocab (requirements §2.3): built-in decks on one side, the learner's folders and decks on the other, the selected deck's
 // words in the middle. Both panels open and close (settings `routes.vocab`, synced); under 900px the three areas become
 // tabs (WAI-ARIA tabs: the arrow keys, Home and End move between them).
+// The learner's own side (their decks, a deck's words, the import and invite dialogs) syncs through Zero and is given
+// by SyncedVocabPage; a visitor's page of built-in decks has none, and loads no Zero.
 // The four data-tour hooks are what the onboarding tour points at (requirements §2.7 steps 9–12).
 import {useCallback, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {useNavigate} from '@tanstack/react-router';
 import {useSession} from '../../app/session/use-session.ts';
 import {useSettings} from '../../app/settings/use-settings.ts';
-import {useNotify} from '../../app/notices/notices.ts';
 import type {VocabSearch} from './vocab-search.ts';
 import {BuiltInDecksPanel} from './built-in/BuiltInDecksPanel.tsx';
 import {BuiltInDeckView} from './built-in/BuiltInDeckView.tsx';
-import {BuiltInImport} from './built-in/BuiltInImport.tsx';
-import {UserDecksPanel} from './decks/UserDecksPanel.tsx';
-import {DeckView} from './decks/DeckView.tsx';
-import {useMyDecks} from './decks/use-my-decks.ts';
-import {moveDraggedItemToDeck} from './items/item-writes.ts';
-import {InviteAccept} from './sharing/InviteAccept.tsx';
+import {SignInInvitation} from './decks/SignInInvitation.tsx';
 import {useCompactVocab} from './use-compact-vocab.ts';
 import {tabAfterKey} from '../../components/tab-keys.ts';
 import {openingTab, type VocabTab} from './opening-tab.ts';
 import './vocab.css';
+
+/** Opens one of the learner's decks in the middle (and its tab); `replace` when it stands for the page just asked. */
+export type OpenDeck = (deckID: number, options?: {replace: boolean}) => void;
+
+/** The learner's own side of the page, drawn with the page's way to open a deck. */
+export type OwnSide = {
+  decksLoaded: boolean;
+  hasDecks: boolean;
+  /** Loaded, and none of their own: the empty middle suggests a start. */
+  noDecks: boolean;
+  /** The middle when a deck of theirs (or a public one) is open, else null. */
+  deck: ReactNode;
+  panel: ReactNode;
+  dialogs: ReactNode;
+};
 
 const TABS: readonly {tab: VocabTab; label: string; panelID: string}[] = [
   {tab: 'built-in', label: 'Built-in decks', panelID: 'vocab-panel-left'},
@@ -32,16 +43,24 @@ const tabID = (tab: VocabTab) => `vocab-tab-${tab}`;
 /** What makes an area the tab panel of its tab in the narrow layout (wide, the areas stand side by side). */
 type TabPanelRole = {role: 'tabpanel'; 'aria-labelledby': string} | null;
 
-export function VocabPage({search}: {search: VocabSearch}) {
-  const {user, zero} = useSession();
-  const {notify} = useNotify();
+export function VocabPage({search, own}: {search: VocabSearch; own?: (openDeck: OpenDeck) => OwnSide}) {
+  const {user} = useSession();
   const navigate = useNavigate({from: '/vocab'});
   const {settings, updateSettings} = useSettings();
-  const mine = useMyDecks();
   // The tab the learner picked (or the deck they opened); until then the one with something in it, known once their
   // decks have loaded.
   const [picked, setTab] = useState<VocabTab | null>(search.deck || search.builtin ? 'deck' : null);
-  const tab = picked ?? openingTab({signedIn: Boolean(user), decksLoaded: mine.loaded, hasDecks: mine.anything});
+  const openDeck = useCallback<OpenDeck>(
+    (deckID, options) => {
+      setTab('deck');
+      void navigate({search: {deck: deckID}, replace: options?.replace});
+    },
+    [navigate],
+  );
+  const mine = own?.(openDeck);
+  const tab =
+    picked ??
+    openingTab({signedIn: Boolean(user), decksLoaded: mine?.decksLoaded ?? true, hasDecks: mine?.hasDecks ?? false});
   const compact = useCompactVocab();
   const tabPanel = (of: VocabTab): TabPanelRole => (compact ? {role: 'tabpanel', 'aria-labelledby': tabID(of)} : null);
   const panels = settings.routes.vocab;
@@ -60,38 +79,20 @@ export function VocabPage({search}: {search: VocabSearch}) {
 
   const setPanel = (side: 'leftSidebarExpand' | 'rightSidebarExpand', open: boolean) =>
     void updateSettings({routes: {...settings.routes, vocab: {...panels, [side]: open}}});
-  const selectDeck = useCallback(
-    (deckID: number) => {
-      setTab('deck');
-      void navigate({search: {deck: deckID}});
-    },
-    [navigate],
-  );
   const selectBuiltIn = (key: string) => {
     setTab('deck');
     void navigate({search: {builtin: key}});
   };
-  const clearImport = () => void navigate({search: (previous) => ({...previous, import: undefined}), replace: true});
 
   let middle: ReactNode;
-  // An invite's deck opens once the server has let the learner in.
-  if (search.deck && !search.invite)
-    middle = (
-      <DeckView
-        key={search.deck}
-        deckID={search.deck}
-        mine={mine}
-        onSelect={selectDeck}
-        onClosed={() => void navigate({search: {}})}
-      />
-    );
+  if (mine?.deck) middle = mine.deck;
   else if (search.builtin) middle = <BuiltInDeckView deckKey={search.builtin} />;
   else
     middle = (
       <div className="vocab-empty-state" data-testid="vocab-nothing-selected">
         <h2>Vocabulary</h2>
         <p>Open a built-in deck to read its words{user ? ', or one of your decks to work on it' : ''}.</p>
-        {user && mine.loaded && mine.decks.length === 0 && (
+        {user && mine?.noDecks && (
           <p className="hint">
             New here? Import a chapter’s words from the built-in decks, or make a deck of your own.
           </p>
@@ -121,29 +122,7 @@ export function VocabPage({search}: {search: VocabSearch}) {
           </button>
         ))}
       </div>
-      {search.import && (
-        <BuiltInImport
-          builtInDeckID={search.import}
-          decks={mine.decks}
-          onClose={clearImport}
-          onImported={(deckID) => {
-            setTab('deck');
-            void navigate({search: {deck: deckID}, replace: true});
-          }}
-        />
-      )}
-      {search.invite && (
-        <InviteAccept
-          token={search.invite}
-          deckID={search.deck}
-          mine={mine}
-          onClose={() => void navigate({search: {}, replace: true})}
-          onAccepted={(deckID) => {
-            setTab('deck');
-            void navigate({search: {deck: deckID}, replace: true});
-          }}
-        />
-      )}
+      {mine?.dialogs}
       <div
         className="vocab"
         data-tour="vocab-area"
@@ -182,16 +161,7 @@ export function VocabPage({search}: {search: VocabSearch}) {
           active={tab === 'mine'}
           tabPanel={tabPanel('mine')}
         >
-          <UserDecksPanel
-            mine={mine}
-            selectedDeckID={search.deck}
-            onSelect={selectDeck}
-            onDropItem={(itemID, deckID) =>
-              void moveDraggedItemToDeck(zero, itemID, deckID).catch(() =>
-                notify('error', 'The word could not be moved: that deck could not be loaded.'),
-              )
-            }
-          />
+          {mine ? mine.panel : <SignInInvitation />}
         </Panel>
       </div>
     </div>

@@ -1,12 +1,12 @@
 // The learner's panel of /vocab: their folders (nested) and decks with word counts and a public badge, and the decks
 // shared with them. Decks and folders are created, renamed, moved (menu or drag and drop) and deleted here.
 import {useState, type DragEvent} from 'react';
-import {Link, useLocation} from '@tanstack/react-router';
 import {useSession} from '../../../app/session/use-session.ts';
 import {deckName, folderName} from '../../../../schema/decks/deck-args.ts';
 import {ConfirmDialog} from '../../../components/ConfirmDialog.tsx';
 import {Loading} from '../../../components/Loading.tsx';
 import {NameForm} from './NameForm.tsx';
+import {SignInInvitation} from './SignInInvitation.tsx';
 import {RowMenu} from '../RowMenu.tsx';
 import {MoveToFolderDialog} from './MoveToFolderDialog.tsx';
 import {DeleteFolderDialog} from './DeleteFolderDialog.tsx';
@@ -39,31 +39,12 @@ type Dialog =
 
 export function UserDecksPanel({mine, selectedDeckID, onSelect, onDropItem}: Props) {
   const {user, zero} = useSession();
-  const here = useLocation({select: (location) => location.href});
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
   const [editing, setEditing] = useState<Editing>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [dropTarget, setDropTarget] = useState<string | null>(null);
 
-  if (!user) {
-    return (
-      <div className="vocab-invitation" data-testid="vocab-sign-in-invitation">
-        <p>
-          Build your own decks: your words, in your order, practised with spaced repetition and shared with friends.
-        </p>
-        <Link to="/auth" search={{mode: 'sign-in', redirect: here}} className="button">
-          Sign in to make decks
-        </Link>
-        <p className="hint">
-          No account?{' '}
-          <Link to="/auth" search={{mode: 'sign-up', redirect: here}}>
-            Create one
-          </Link>{' '}
-          for free.
-        </p>
-      </div>
-    );
-  }
+  if (!user) return <SignInInvitation />;
 
   const rows = treeRows(mine.folders, mine.decks, collapsed);
   const toggle = (folderID: number) =>
