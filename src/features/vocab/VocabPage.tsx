@@ -5,7 +5,8 @@
 import {useCallback, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {useNavigate} from '@tanstack/react-router';
 import {useSession} from '../../app/session/use-session.ts';
-import {useSettings} from '../../app/settings/use-settings.ts';
+import {useSettingsPart} from '../../app/settings/use-settings.ts';
+import {useUpdateSettings} from '../../app/settings/use-update-settings.ts';
 import {useNotify} from '../../app/notices/notices.ts';
 import type {VocabSearch} from './vocab-search.ts';
 import {BuiltInDecksPanel} from './built-in/BuiltInDecksPanel.tsx';
@@ -36,7 +37,7 @@ export function VocabPage({search}: {search: VocabSearch}) {
   const {user, zero} = useSession();
   const {notify} = useNotify();
   const navigate = useNavigate({from: '/vocab'});
-  const {settings, updateSettings} = useSettings();
+  const {currentSettings, updateSettings} = useUpdateSettings();
   const mine = useMyDecks();
   // The tab the learner picked (or the deck they opened); until then the one with something in it, known once their
   // decks have loaded.
@@ -44,7 +45,7 @@ export function VocabPage({search}: {search: VocabSearch}) {
   const tab = picked ?? openingTab({signedIn: Boolean(user), decksLoaded: mine.loaded, hasDecks: mine.anything});
   const compact = useCompactVocab();
   const tabPanel = (of: VocabTab): TabPanelRole => (compact ? {role: 'tabpanel', 'aria-labelledby': tabID(of)} : null);
-  const panels = settings.routes.vocab;
+  const panels = useSettingsPart((settings) => settings.routes.vocab);
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const next = tabAfterKey(
@@ -59,7 +60,7 @@ export function VocabPage({search}: {search: VocabSearch}) {
   };
 
   const setPanel = (side: 'leftSidebarExpand' | 'rightSidebarExpand', open: boolean) =>
-    void updateSettings({routes: {...settings.routes, vocab: {...panels, [side]: open}}});
+    void updateSettings({routes: {...currentSettings().routes, vocab: {...panels, [side]: open}}});
   const selectDeck = useCallback(
     (deckID: number) => {
       setTab('deck');
