@@ -3,7 +3,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {chooseColorMode, expectConnected, expectTheme, newDevice, signIn, signUp, uniqueEmail} from './helpers.ts';
 
-type Step = {what: 'click' | 'push' | 'theme' | 'frame'; theme?: string};
+type Step = {what: 'click' | 'push' | 'theme' | 'frame' | 'cookie'; theme?: string};
 
 declare global {
   interface Window {
@@ -13,10 +13,20 @@ declare global {
   }
 }
 
-/** An init script: records, in order, every click, Zero push sent, change of <html data-theme> and animation frame. */
+/** An init script: records, in order, every click, Zero push sent, change of <html data-theme> (when its record is
+ * delivered: after the task that made it), cookie written and animation frame. */
 function recordSteps() {
   const steps: Step[] = (window.__steps = []);
   addEventListener('click', () => steps.push({what: 'click'}), true);
+  const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: () => cookie.get!.call(document),
+    set: (value: string) => {
+      steps.push({what: 'cookie'});
+      cookie.set!.call(document, value);
+    },
+  });
   const send = WebSocket.prototype.send;
   WebSocket.prototype.send = function (data) {
     if (typeof data === 'string' && data.startsWith('["push"')) steps.push({what: 'push'});
@@ -201,4 +211,32 @@ test("a colour-mode change renders, on the learner's other device, only what sho
   // Of what renders no element, only what follows the profile (ProfileSettingsSync) and applies it to the page
   // (SettingsOnDevice).
   expect(where.filter((each) => each === 'nothing').length, 'components that render no element').toBeLessThanOrEqual(2);
+});
+
+test("a colour-mode change from another device is shown before this device's cookies follow it", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const email = uniqueEmail('cookies-after');
+  await signUp(page, {email});
+  await openSettings(page);
+  const otherDevice = await newDevice(browser, testInfo);
+  const other = await otherDevice.newPage();
+  await other.addInitScript(recordSteps);
+  await signIn(other, {email});
+  await openSettings(other);
+  await chooseColorMode(page, 'light');
+  await expectTheme(other, 'light');
+
+  await other.evaluate(() => (window.__steps!.length = 0));
+  await chooseColorMode(page, 'dark');
+  await expectTheme(other, 'dark');
+  // The cookies follow (the next visit paints with them).
+  await expect.poll(() => other.evaluate(() => document.cookie)).toMatch(/color-mode=dark/);
+  const steps = (await other.evaluate(() => window.__steps!)).filter((step) => step.what !== 'frame');
+  await otherDevice.close();
+  const shown = steps.findIndex((step) => step.what === 'theme' && step.theme === 'dark');
+  const firstCookie = steps.findIndex((step) => step.what === 'cookie');
+  expect(shown, 'the change shown').toBeGreaterThanOrEqual(0);
+  expect(firstCookie, 'a cookie written in the task that showed the change').toBeGreaterThan(shown);
 });

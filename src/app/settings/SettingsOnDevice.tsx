@@ -3,28 +3,51 @@
 // width calls for. A component of its own, rendered once by the root layout, so that a settings change re-renders
 // only what shows settings, not the whole page around it.
 import {useEffect, useLayoutEffect} from 'react';
-import {deviceTypeForWidth, type Settings} from '../../../schema/settings.ts';
+import {useStore} from 'jotai';
+import {deviceTypeForWidth} from '../../../schema/settings.ts';
+import {useSession} from '../session/use-session.ts';
 import {applyColorMode, followSystemTheme} from './color-mode.ts';
 import {writeColorModeCookie, writeSettingsCookie} from './settings-cookie.ts';
-import {useSettingsPart} from './use-settings.ts';
+import {shownSettingsAtom} from './shown-settings.ts';
+import {useSetting} from './use-settings.ts';
 import {useSaveSetting} from './use-update-settings.ts';
 
-const everySetting = (settings: Settings) => settings;
+/** The cookies follow the settings a task after a change: they are for the next visit, and writing them is no part
+ * of showing the change (a cookie write costs about a millisecond). */
+function useCookiesFollowSettings() {
+  const store = useStore();
+  const source = shownSettingsAtom(Boolean(useSession().user));
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const write = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const settings = store.get(source);
+        writeColorModeCookie(settings['color-mode']);
+        writeSettingsCookie(settings);
+      });
+    };
+    write();
+    const stop = store.sub(source, write);
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, [store, source]);
+}
 
 export function SettingsOnDevice() {
-  const settings = useSettingsPart(everySetting);
+  const mode = useSetting('color-mode');
+  const deviceType = useSetting('device-type');
   const saveDeviceType = useSaveSetting('device-type');
+  useCookiesFollowSettings();
 
-  const mode = settings['color-mode'];
   // Before the paint: a change from another tab or device shows in the frame that renders it, not one later.
   useLayoutEffect(() => {
     applyColorMode(mode);
-    writeColorModeCookie(mode);
     return followSystemTheme(mode);
   }, [mode]);
-  useEffect(() => writeSettingsCookie(settings), [settings]);
 
-  const deviceType = settings['device-type'];
   useEffect(() => {
     const check = () => {
       const current = deviceTypeForWidth(window.innerWidth);
