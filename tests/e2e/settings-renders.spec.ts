@@ -240,3 +240,24 @@ test("a colour-mode change from another device is shown before this device's coo
   expect(shown, 'the change shown').toBeGreaterThanOrEqual(0);
   expect(firstCookie, 'a cookie written in the task that showed the change').toBeGreaterThan(shown);
 });
+
+test("a settings change does not render the review links' due counts on the page that makes it", async ({page}) => {
+  await page.addInitScript(recordWhereComponentsRender);
+  await signUp(page, {email: uniqueEmail('renders-own')});
+  await openSettings(page);
+  await expect(page.getByTestId('review-nav-link').first()).toBeVisible();
+  await chooseColorMode(page, 'light');
+  await expectTheme(page, 'light');
+  await expect(page.getByTestId('pending-reviews')).toHaveCount(0);
+
+  await page.evaluate(() => (window.__whereRendered!.length = 0));
+  await chooseColorMode(page, 'dark');
+  await expectTheme(page, 'dark');
+  // Until the server has confirmed it, and the write has left the outbox.
+  await expect(page.getByTestId('pending-reviews')).toHaveCount(0);
+
+  const where = await page.evaluate(() => window.__whereRendered!);
+  expect(where, 'components rendered').toContain('color-mode');
+  // The due counts follow review answers in the outbox, not every write.
+  expect(where.filter((each) => each === 'in review-nav-link')).toEqual([]);
+});

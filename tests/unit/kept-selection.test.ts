@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {keptSelection} from '../../src/app/settings/kept-selection.ts';
+import {keptSelection} from '../../src/app/kept-selection.ts';
 import {sameJSON} from '../../src/app/settings/keep-unchanged.ts';
 
 type Source = {theme: string; keywords: Record<string, string>};

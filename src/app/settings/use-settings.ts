@@ -1,11 +1,11 @@
 // Reading the learner's settings (shown-settings.ts): a component takes only the keys it shows, and renders again
 // only when one of them changes, not on every settings change. Changing them: use-update-settings.ts.
-import {useCallback, useRef, useSyncExternalStore} from 'react';
+import {useCallback} from 'react';
 import {useStore, type Atom} from 'jotai';
 import type {SettingKey, Settings} from '../../../schema/settings.ts';
 import {useSession} from '../session/use-session.ts';
 import {sameJSON} from './keep-unchanged.ts';
-import {keptSelection, type Selection} from './kept-selection.ts';
+import {useSelectedSnapshot} from '../use-selected-snapshot.ts';
 import {profileSettingsAtom, type ProfileSettings} from './profile-settings.ts';
 import {shownSettingsAtom} from './shown-settings.ts';
 
@@ -13,12 +13,7 @@ import {shownSettingsAtom} from './shown-settings.ts';
 function useSelected<Source, Selected>(source: Atom<Source>, select: (source: Source) => Selected): Selected {
   const store = useStore();
   const subscribe = useCallback((onChange: () => void) => store.sub(source, onChange), [store, source]);
-  const kept = useRef<Selection<Source, Selected> | null>(null);
-  const snapshot = () => {
-    kept.current = keptSelection(kept.current, store.get(source), select, sameJSON);
-    return kept.current.selected;
-  };
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSelectedSnapshot(subscribe, () => store.get(source), select, sameJSON);
 }
 
 /** What `select` takes from the settings shown (e.g. the active chapter, from three keys). */

@@ -1,5 +1,5 @@
-// What a component reads of the settings, kept from one change to the next while it stays the same: a component that
-// reads one key renders again only when that key changes, not on every settings change.
+// What a component reads of a store (the settings, the outbox), kept from one change to the next while it stays the
+// same: a component that reads one part renders again only when that part changes, not on every change.
 
 /** A part of a source (`selected`, what `select` took from `source`). */
 export type Selection<Source, Selected> = {source: Source; select: (source: Source) => Selected; selected: Selected};
