@@ -1,11 +1,12 @@
 // `npm run bench:sync`: how long a settings change takes to reach the learner's other browser.
 //
-// Starts its own stack (PORT 3300, data in .data-bench), signs one learner up in browser context A and in again in
-// context B, both on /settings and settled (bench/page-settled.ts), then toggles the colour mode in A and times each
-// change from the click in A to the moment B's <html data-theme> changes. Both times are taken inside the pages as performance.timeOrigin +
-// performance.now(), so they share one clock (the machine's). Prints the figures; the target is p95 ≤ 40 ms (issue 10).
-// Then the same trip on Zero's floor (bench/zero-floor.ts, port 3360) in the same browser, and the ratio of the two:
-// what the product costs over the least a Zero app can do on this machine.
+// Starts its own stack (PORT 3300 + TEST_PORT_OFFSET, data in .data-bench), signs one learner up in browser context A
+// and in again in context B, both on /settings and settled (bench/page-settled.ts), then toggles the colour mode in A
+// and times each change from the click in A to the moment B's <html data-theme> changes. Both times are taken inside
+// the pages as performance.timeOrigin + performance.now(), so they share one clock (the machine's). Prints the figures;
+// the target is p95 ≤ 40 ms (issue 10). Then the same trip on Zero's floor (bench/zero-floor.ts, port 3360 +
+// TEST_PORT_OFFSET) in the same browser, and the ratio of the two: what the product costs over the least a Zero app
+// can do on this machine.
 import type {Page} from '@playwright/test';
 import {percentile} from './figures.ts';
 import {runBrowserBench} from './browser-bench.ts';
@@ -16,8 +17,8 @@ import {logZeroFrames, tripStages, type TripStages} from './zero-frames.ts';
 import {logOutboxEvents, outboxEventAfter, outboxEvents} from './outbox-events.ts';
 import {countCPU, cpuTable, productCPU} from './cpu-per-trial.ts';
 
-const PORT = 3300;
-const FLOOR_PORT = 3360;
+const PORT = 3300 + Number(process.env.TEST_PORT_OFFSET ?? 0);
+const FLOOR_PORT = 3360 + Number(process.env.TEST_PORT_OFFSET ?? 0);
 const DATA_DIR = '.data-bench';
 const WARM_UP = 5;
 const TRIALS = Number(process.env.BENCH_TRIALS ?? 60);

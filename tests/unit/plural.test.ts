@@ -1,4 +1,4 @@
-import {expect, test} from 'vitest';
+import {expect, test, vi} from 'vitest';
 import {plural, pluralWord} from '../../src/app/plural.ts';
 
 test('one takes the singular; any other count, zero included, the plural', () => {
@@ -11,4 +11,16 @@ test('one takes the singular; any other count, zero included, the plural', () =>
 
 test('large counts are grouped as English writes them', () => {
   expect(plural(1200, 'word')).toBe('1,200 words');
+});
+
+test('counts are formatted by one shared number format, not one made per call', () => {
+  // Number#toLocaleString builds an ICU number format on every call, about a millisecond on a busy machine, and the
+  // pending-writes labels are rendered on every write.
+  const toLocaleString = vi.spyOn(Number.prototype, 'toLocaleString');
+  try {
+    expect(plural(3, 'change')).toBe('3 changes');
+    expect(toLocaleString).not.toHaveBeenCalled();
+  } finally {
+    toLocaleString.mockRestore();
+  }
 });

@@ -1,5 +1,6 @@
 // The page's outbox: one per Zero (one per signed-in learner), and the hooks that follow it.
 import {useSyncExternalStore} from 'react';
+import {useSelectedSnapshot} from '../use-selected-snapshot.ts';
 import type {AppZero} from '../zero.ts';
 import {indexedDBOutboxStore} from './outbox-store.ts';
 import {WriteOutbox, type MutateRequest, type SubmitOptions, type WriteResult} from './write-outbox.ts';
@@ -34,6 +35,17 @@ export function submitWrite(zero: AppZero, request: MutateRequest, options?: Sub
 const NO_ENTRIES: readonly OutboxEntry[] = [];
 const noSubscription = () => () => {};
 const noEntries = () => NO_ENTRIES;
+
+/** What `select` takes from this learner's writes in the outbox, re-rendering only when it changes (`same`): a
+ * component that follows some writes does not render for the others. */
+export function usePendingWritesPart<Selected>(
+  zero: AppZero,
+  select: (entries: readonly OutboxEntry[]) => Selected,
+  same: (a: Selected, b: Selected) => boolean,
+): Selected {
+  const outbox = writeOutboxFor(zero);
+  return useSelectedSnapshot(outbox?.subscribe ?? noSubscription, outbox?.entries ?? noEntries, select, same);
+}
 
 /** This learner's writes in the outbox, re-rendering as they change in this tab or another. */
 export function usePendingWrites(zero: AppZero): readonly OutboxEntry[] {

@@ -1,5 +1,6 @@
-// Follows the signed-in learner's profile through Zero for useSettings: every tab and device shows a change at once,
-// and a change made here shows as soon as Zero has applied it (its optimistic run of the settings mutator).
+// Follows the signed-in learner's profile through Zero for the settings shown (shown-settings.ts): every tab and
+// device shows a change at once, and a change made here shows as soon as Zero has applied it (its optimistic run of
+// the settings mutator).
 // Rendered once, by the root layout, when Zero is there.
 import {useCallback, useLayoutEffect, useMemo} from 'react';
 import {useSetAtom} from 'jotai';

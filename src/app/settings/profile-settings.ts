@@ -1,5 +1,5 @@
 // The signed-in learner's profile settings as this page knows them: what ProfileSettingsSync follows through Zero,
-// once Zero has started, for useSettings.
+// once Zero has started, for the settings shown (shown-settings.ts).
 import {atom} from 'jotai';
 import type {StoredSettings, StoredSettingsPatch} from '../../../schema/settings.ts';
 import type {FieldVersions} from '../../../schema/writes/field-versions.ts';

@@ -12,7 +12,8 @@ import {DrillRun} from '../practice/DrillRun.tsx';
 import {DrillPage} from '../practice/DrillPage.tsx';
 import {ExitLink} from '../practice/PracticeExit.tsx';
 import {randomSeed} from '../../../schema/seeded-random.ts';
-import {useSettings} from '../../app/settings/use-settings.ts';
+import {useSetting, useSettingsLoaded} from '../../app/settings/use-settings.ts';
+import {useUpdateSettings} from '../../app/settings/use-update-settings.ts';
 import {
   completeSearch,
   effectiveOptions,
@@ -50,8 +51,9 @@ type Props = {
 
 export function ConjugationPractice({search, place, onSearchChange}: Props) {
   const {notify} = useNotify();
-  const {settings, updateSettings, loaded} = useSettings();
-  const saved = settings['conjugation-practice'];
+  const {updateSettings} = useUpdateSettings();
+  const {loaded} = useSettingsLoaded();
+  const saved = useSetting('conjugation-practice');
   const options = useMemo(() => effectiveOptions(search, saved), [search, saved]);
   const complete = isCompleteSearch(search);
   const seed = search.seed;

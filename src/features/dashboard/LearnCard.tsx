@@ -2,7 +2,7 @@
 import {Link} from '@tanstack/react-router';
 import type {CatalogueStructure} from '../../../schema/catalogue.ts';
 import {moduleKindLabel, moduleLink} from '../../../schema/module-links.ts';
-import {useSettings} from '../../app/settings/use-settings.ts';
+import {useSettingsPart} from '../../app/settings/use-settings.ts';
 import {useModuleProgress} from '../progress/use-module-progress.ts';
 import {activeChapter} from '../learn/active-chapter.ts';
 import {findChapter} from '../../app/catalogue/structure-lookup.ts';
@@ -14,9 +14,8 @@ import {usePathPracticeProgress} from '../learn/use-path-practice-progress.ts';
 const NO_STEPS: readonly string[] = [];
 
 export function LearnCard({structure}: {structure: CatalogueStructure}) {
-  const {settings} = useSettings();
   const {completedAt, signedIn, loaded} = useModuleProgress();
-  const address = activeChapter(settings);
+  const address = useSettingsPart(activeChapter);
   const place = findChapter(structure, address.textbookId, address.chapterSlug);
   const practiceProgress = usePathPracticeProgress(place?.chapter.learning_path_items ?? NO_STEPS, structure.modules);
   if (!place) return null;

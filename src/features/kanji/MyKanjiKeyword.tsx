@@ -6,17 +6,20 @@ import {Link} from '@tanstack/react-router';
 import {kanjiKeywordSchema} from '../../../schema/settings.ts';
 import {MY_KEYWORDS_SOURCE_ID, withKanjiKeyword} from '../../../schema/kanji-meaning-sources.ts';
 import {useSession} from '../../app/session/use-session.ts';
-import {useSettings} from '../../app/settings/use-settings.ts';
+import {useSettingsPart} from '../../app/settings/use-settings.ts';
+import {useUpdateSettings} from '../../app/settings/use-update-settings.ts';
 
 export function MyKanjiKeyword({kanji}: {kanji: string}) {
   const id = useId();
   const {user} = useSession();
-  const {settings, currentSettings, updateSettings} = useSettings();
-  const saved = settings['kanji-keywords'][kanji] ?? '';
+  const {currentSettings, updateSettings} = useUpdateSettings();
+  const saved = useSettingsPart((settings) => settings['kanji-keywords'][kanji] ?? '');
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const enabled = settings['override-settings'].kanjiOverrides.some(
-    (entry) => entry.sourceId === MY_KEYWORDS_SOURCE_ID && entry.enabled,
+  const enabled = useSettingsPart((settings) =>
+    settings['override-settings'].kanjiOverrides.some(
+      (entry) => entry.sourceId === MY_KEYWORDS_SOURCE_ID && entry.enabled,
+    ),
   );
 
   if (!user) {

@@ -9,16 +9,15 @@ import {
   type KanjiMeaningLookup,
 } from '../../../schema/kanji-meaning-sources.ts';
 import {useSession} from '../../app/session/use-session.ts';
-import {useSettings} from '../../app/settings/use-settings.ts';
+import {useSetting, useSettingsPart} from '../../app/settings/use-settings.ts';
 import {useWaniKaniKanjiMeanings} from './wanikani-kanji-meanings.ts';
 
 export type ChooseKanjiMeanings = (kanji: string, kanjidicMeanings: readonly string[]) => ChosenMeanings;
 
 export function useKanjiMeanings(): ChooseKanjiMeanings {
   const {user} = useSession();
-  const {settings} = useSettings();
-  const overrides = settings['override-settings'].kanjiOverrides;
-  const keywords = settings['kanji-keywords'];
+  const overrides = useSettingsPart((settings) => settings['override-settings'].kanjiOverrides);
+  const keywords = useSetting('kanji-keywords');
   const waniKaniWanted = overrides.some((entry) => entry.sourceId === WANIKANI_SOURCE_ID && entry.enabled);
   const waniKani = useWaniKaniKanjiMeanings(user && waniKaniWanted ? user.id : null);
   const sources = useMemo(

@@ -2,7 +2,8 @@
 // another chapter move the page there. A visitor's chapter paints without Zero; a learner's progress follows with it.
 import {useEffect, useRef, useState} from 'react';
 import {useNavigate} from '@tanstack/react-router';
-import {useSettings} from '../../app/settings/use-settings.ts';
+import {useSettingsLoaded, useSettingsPart} from '../../app/settings/use-settings.ts';
+import {useUpdateSettings} from '../../app/settings/use-update-settings.ts';
 import {useSession} from '../../app/session/use-session.ts';
 import {zeroPart} from '../../app/WithZero.tsx';
 import {newerActiveChapter, visitPatch, type ChapterAddress} from './active-chapter.ts';
@@ -22,12 +23,17 @@ const ChapterProgressSync = zeroPart(() =>
 );
 
 function useChapterVisit(here: ChapterAddress) {
-  const {settings, updateSettings, loaded} = useSettings();
+  const {loaded} = useSettingsLoaded();
+  const {updateSettings} = useUpdateSettings();
   const navigate = useNavigate();
   // When this chapter was opened; the page is keyed by chapter, so another chapter is another visit.
   const [openedAt] = useState(() => Date.now());
-  const moveTo = loaded ? newerActiveChapter(settings, openedAt, here) : null;
-  const patch = loaded && !moveTo ? visitPatch(settings, here, openedAt) : null;
+  const visit = useSettingsPart((settings) => {
+    const moveTo = newerActiveChapter(settings, openedAt, here);
+    return {moveTo, patch: moveTo ? null : visitPatch(settings, here, openedAt)};
+  });
+  const moveTo = loaded ? visit.moveTo : null;
+  const patch = loaded ? visit.patch : null;
   const written = useRef(false);
 
   const target = moveTo && `${moveTo.textbookId}/${moveTo.chapterSlug}`;

@@ -3,7 +3,7 @@ import type {Module} from '../../../schema/catalogue.ts';
 import {moduleKindLabel, moduleLink} from '../../../schema/module-links.ts';
 import {AppLink} from '../../components/AppLink.tsx';
 import {titleMaxFor, truncateTitle} from '../../app/catalogue/truncate-title.ts';
-import {useSettings} from '../../app/settings/use-settings.ts';
+import {useSetting} from '../../app/settings/use-settings.ts';
 import {upcomingModules} from './path-position.ts';
 import {MixedText} from '../../components/MixedText.tsx';
 
@@ -16,7 +16,7 @@ type Props = {
 
 export function UpcomingModules({path, modules, currentIndex, disabled}: Props) {
   const {keys, current} = upcomingModules(path, currentIndex);
-  const titleMax = titleMaxFor(useSettings().settings['device-type']);
+  const titleMax = titleMaxFor(useSetting('device-type'));
   return (
     <section className="card upcoming" aria-labelledby="upcoming-heading">
       <h2 id="upcoming-heading">{current ? 'Up next' : 'Start here'}</h2>

@@ -6,7 +6,7 @@
 // (misses retried until right) completes its path step.
 import {useMemo, useState, type ReactNode} from 'react';
 import type {PracticeMode, VocabularyItem} from '../../../schema/catalogue.ts';
-import {useSettings} from '../../app/settings/use-settings.ts';
+import {useSettingsPart} from '../../app/settings/use-settings.ts';
 import {CHOICE_COUNT, meaningLabel} from './answer-choices.ts';
 import {useChoicesPerAsking} from './use-choices-per-asking.ts';
 import type {VocabPracticeModule} from './load-practice.ts';
@@ -61,8 +61,7 @@ function PracticeRunOf({
   resume,
   leave,
 }: PracticeRunProps & {prerequisites: VocabularyItem[]}) {
-  const {settings} = useSettings();
-  const shuffle = settings.routes['vocab-practice']['shuffle-answers'];
+  const shuffle = useSettingsPart((settings) => settings.routes['vocab-practice']['shuffle-answers']);
   const keys = useMemo(() => items.map((item) => item.key), [items]);
   const leadingKeys = useMemo(() => prerequisites.map((item) => item.key), [prerequisites]);
   const allKeys = useMemo(() => [...leadingKeys, ...keys], [leadingKeys, keys]);

@@ -12,15 +12,15 @@ import {newReview, submitReview} from '../review/submit-review.ts';
 import {ratingForAnswer} from './answer-rating.ts';
 import type {AnswerOutcome} from './practice-session.ts';
 import {cardTargetOf} from './prerequisites.ts';
-import {useSettings} from '../../app/settings/use-settings.ts';
+import {useSetting} from '../../app/settings/use-settings.ts';
 import {reviewSchedulerOf} from '../../../schema/settings.ts';
 
 const cardSlot = (type: string, itemKey: string) => `${type}|${itemKey}`;
 
 export function useItemCards(runKeys: readonly string[], mode: PracticeMode) {
   const {user, zero} = useSession();
-  const {settings} = useSettings();
-  const scheduler = useMemo(() => reviewSchedulerOf(settings.fsrs), [settings.fsrs]);
+  const fsrs = useSetting('fsrs');
+  const scheduler = useMemo(() => reviewSchedulerOf(fsrs), [fsrs]);
   const itemKeys = useMemo(() => [...new Set(runKeys.map((key) => cardTargetOf(key).itemKey))], [runKeys]);
   const [cards] = useQuery(user ? queries.fsrsCards.forItems({itemKeys, mode}) : null, {ttl: '5m'});
   const slotsWithCards = useMemo(

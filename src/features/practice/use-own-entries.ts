@@ -8,13 +8,12 @@ import {queries} from '../../../schema/queries.ts';
 import {contentOf, type StoredLists} from '../../../schema/decks/item-lists.ts';
 import {withOwnEntries} from '../../../schema/decks/vocabulary-overrides.ts';
 import {useSession} from '../../app/session/use-session.ts';
-import {useSettings} from '../../app/settings/use-settings.ts';
+import {useSettingsPart} from '../../app/settings/use-settings.ts';
 
 const LONGEST_WAIT_MS = 1500;
 
 export function useWithOwnEntries(items: readonly VocabularyItem[]): {items: VocabularyItem[]; ready: boolean} {
   const {user} = useSession();
-  const {settings} = useSettings();
   const words = useMemo(() => [...new Set(items.map((item) => item.word))], [items]);
   const [entries, result] = useQuery(user ? queries.decks.itemsForWords({words}) : null);
   const [waited, setWaited] = useState(false);
@@ -22,7 +21,7 @@ export function useWithOwnEntries(items: readonly VocabularyItem[]): {items: Voc
     const timer = setTimeout(() => setWaited(true), LONGEST_WAIT_MS);
     return () => clearTimeout(timer);
   }, []);
-  const overrides = settings['override-settings'].vocabularyOverrides;
+  const overrides = useSettingsPart((settings) => settings['override-settings'].vocabularyOverrides);
   const withEntries = useMemo(
     () =>
       withOwnEntries(

@@ -4,6 +4,7 @@
 import {useEffect, useMemo, useState} from 'react';
 import {useQuery} from '@rocicorp/zero/react';
 import type {VocabularyHierarchy, VocabularyItem} from '../../../schema/catalogue.ts';
+import type {Settings} from '../../../schema/settings.ts';
 import {queries} from '../../../schema/queries.ts';
 import {useSession} from '../../app/session/use-session.ts';
 import {useSettingsToDecideOn} from '../../app/settings/use-settings-to-decide-on.ts';
@@ -14,22 +15,28 @@ import {useKanjiMeanings} from '../kanji/use-kanji-meanings.ts';
 /** Offline the card query may never report complete: after this long, what has synced is taken as all. */
 const CARDS_WAIT_MS = 2000;
 
+/** What decides a run's prerequisites: whether the learner wants them, and where their words come from. */
+const prerequisiteSettings = (settings: Settings) => ({
+  prerequisitesFirst: settings.routes['vocab-practice']['enable-kanji-radical-prereqs'],
+  overrides: settings['override-settings'],
+});
+
 export function usePrerequisites(words: readonly VocabularyItem[], enabled: boolean): VocabularyItem[] | undefined {
   const {user} = useSession();
   // Decided on the settings the server has confirmed: before that, this device's copy from before the last reload
   // may predate a change just made (offline, or after a wait, that copy decides).
-  const {settings, ready} = useSettingsToDecideOn();
+  const {part: practice, ready} = useSettingsToDecideOn(prerequisiteSettings);
   const possible = enabled && Boolean(user);
   const [wanted, setWanted] = useState<boolean | undefined>(possible ? undefined : false);
-  const overrides = settings['override-settings'];
+  const {overrides} = practice;
   const [hierarchy, setHierarchy] = useState<VocabularyHierarchy | null | undefined>(possible ? undefined : null);
   const [waitedLongEnough, setWaitedLongEnough] = useState(false);
   const [chosen, setChosen] = useState<VocabularyItem[] | undefined>(possible ? undefined : []);
   const chooseMeanings = useKanjiMeanings();
 
   useEffect(() => {
-    if (wanted === undefined && ready) setWanted(settings.routes['vocab-practice']['enable-kanji-radical-prereqs']);
-  }, [wanted, ready, settings]);
+    if (wanted === undefined && ready) setWanted(practice.prerequisitesFirst);
+  }, [wanted, ready, practice]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: chosen once per run; later settings changes apply to the next run.
   useEffect(() => {

@@ -5,7 +5,7 @@ import {Link} from '@tanstack/react-router';
 import {useQuery, useZero} from '@rocicorp/zero/react';
 import {NotFound} from '../../components/NotFound.tsx';
 import {useSession} from '../../app/session/use-session.ts';
-import {useSettings} from '../../app/settings/use-settings.ts';
+import {useSetting, useSettingsPart} from '../../app/settings/use-settings.ts';
 import {useDueCards, type DueCards} from './use-due-cards.ts';
 import {useDueCounts} from './use-due-counts.ts';
 import {currentCard, orderReviewQueue} from './review-queue.ts';
@@ -101,9 +101,9 @@ function ReviewQueue() {
   const zero = useZero();
   const dueCards = useDueCards();
   const counts = useDueCounts();
-  const {settings} = useSettings();
-  const prereqsFirst = settings.routes['vocab-practice']['enable-kanji-radical-prereqs'];
-  const scheduler = useMemo(() => reviewSchedulerOf(settings.fsrs), [settings.fsrs]);
+  const prereqsFirst = useSettingsPart((settings) => settings.routes['vocab-practice']['enable-kanji-radical-prereqs']);
+  const fsrs = useSetting('fsrs');
+  const scheduler = useMemo(() => reviewSchedulerOf(fsrs), [fsrs]);
 
   // An answered card leaves the queue at once, in the frame of the key press; its write is sent after that frame
   // (`unsent` until then) and reaches the due cards with the outbox: the card stays out until the due cards next
@@ -143,7 +143,7 @@ function ReviewQueue() {
   );
   const [ownRows] = useQuery(queries.decks.itemsForWords({words: upcomingWords}), {ttl: '5m'});
   const ownEntries = useMemo(() => keyedOwnEntries(ownRows as ((typeof ownRows)[number] & StoredLists)[]), [ownRows]);
-  const overrides = settings['override-settings'].vocabularyOverrides;
+  const overrides = useSettingsPart((settings) => settings['override-settings'].vocabularyOverrides);
   const details = (key: string) => reviewItemDetails(key, catalogueDetails(key), ownEntries, overrides);
   const shownID = useRef<string | null>(null);
   const card = currentCard(queue, shownID.current);

@@ -11,7 +11,8 @@ import {useClock} from './use-clock.ts';
 import {isDue} from './due-counts.ts';
 import {mutators} from '../../../schema/mutators.ts';
 import type {GradeReviewArgs} from '../../../schema/mutators/reviews.ts';
-import {usePendingWrites} from '../../app/outbox/use-outbox.ts';
+import {usePendingWritesPart} from '../../app/outbox/use-outbox.ts';
+import type {OutboxEntry} from '../../app/outbox/outbox-rules.ts';
 import {useNewWritingCards} from './use-new-writing-cards.ts';
 
 export type FsrsCardRow = Row<typeof schema.tables.fsrs_cards>;
@@ -44,21 +45,23 @@ function earliestAfter(cards: readonly FsrsCardRow[], now: number): number | nul
   return earliest;
 }
 
+/** The cards with an answer in the outbox: the due cards follow only these writes, not a settings change. */
+function answeredCardIDs(entries: readonly OutboxEntry[]): string[] {
+  return entries
+    .filter((entry) => entry.name === mutators.reviews.grade.mutatorName && !entry.refused)
+    .map((entry) => (entry.args as GradeReviewArgs).cardID);
+}
+
+const sameIDs = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, index) => id === b[index]);
+
 export function useDueCards(): DueCards {
   const {user} = useSession();
   const zero = useZero();
   const connection = useConnectionState();
   const [synced, result] = useQuery(user ? queries.fsrsCards.due() : null, {ttl: '10m'});
-  const entries = usePendingWrites(zero);
-  const answeredCards = useMemo(
-    () =>
-      new Set(
-        entries
-          .filter((entry) => entry.name === mutators.reviews.grade.mutatorName && !entry.refused)
-          .map((entry) => (entry.args as GradeReviewArgs).cardID),
-      ),
-    [entries],
-  );
+  const answered = usePendingWritesPart(zero, answeredCardIDs, sameIDs);
+  const answeredCards = useMemo(() => new Set(answered), [answered]);
   const cards = (synced as FsrsCardRow[] | undefined) ?? NO_CARDS;
   const wakeAt = useMemo(() => earliestAfter(cards, Date.now()), [cards]);
   const now = useClock(CLOCK_INTERVAL_MS, wakeAt);

@@ -7,7 +7,7 @@ import {queries} from '../../../schema/queries.ts';
 import type {schema} from '../../../schema/zero-schema.ts';
 import {cardID} from '../../../schema/fsrs/card-id.ts';
 import {useSession} from '../../app/session/use-session.ts';
-import {useSettings} from '../../app/settings/use-settings.ts';
+import {useSetting} from '../../app/settings/use-settings.ts';
 import {fetchCourseKanji} from '../../app/catalogue/catalogue-api.ts';
 import {browserTimeZone} from '../../app/time-zone.ts';
 import {newWritingCards} from './new-writing-cards.ts';
@@ -36,8 +36,7 @@ function useCourseKanji(wanted: boolean): readonly string[] | null {
  * offered again as new. */
 export function useNewWritingCards(now: number): FsrsCardRow[] {
   const {user} = useSession();
-  const {settings} = useSettings();
-  const {enabled, newPerDay} = settings['writing-cards'];
+  const {enabled, newPerDay} = useSetting('writing-cards');
   const wanted = Boolean(user) && enabled;
   const [kanjiCards, result] = useQuery(wanted ? queries.fsrsCards.kanjiWithFirstReview() : null, {ttl: '10m'});
   const courseKanji = useCourseKanji(wanted);

@@ -1,9 +1,11 @@
 // Conjugation practice defaults (requirements §2.5, §3.2): the 25 switches in the groups a learner thinks in, the JLPT level
 // and the number of questions.
 import {memo} from 'react';
+import {useSetting} from '../../app/settings/use-settings.ts';
+import {useSaveSetting} from '../../app/settings/use-update-settings.ts';
 import {CONJUGATION_FLAGS, type ConjugationFlag, type Settings} from '../../../schema/settings.ts';
 import {NumberField, Toggle} from './settings-controls.tsx';
-import {jlptLabel} from '../../../schema/jlpt.ts';
+import {JLPT_LEVELS, jlptLabel} from '../../../schema/jlpt.ts';
 
 type Options = Settings['conjugation-practice'];
 
@@ -63,15 +65,9 @@ const GROUPS: {title: string; flags: ConjugationFlag[]}[] = [
 const GROUPED = GROUPS.flatMap((group) => group.flags);
 if (GROUPED.length !== CONJUGATION_FLAGS.length) throw new Error('every conjugation flag belongs to one group');
 
-export const ConjugationSettings = memo(function ConjugationSettings({
-  options,
-  jlptLevels,
-  onChange,
-}: {
-  options: Options;
-  jlptLevels: readonly Options['jlptLevel'][];
-  onChange: (options: Options) => Promise<boolean>;
-}) {
+export const ConjugationSettings = memo(function ConjugationSettings() {
+  const options = useSetting('conjugation-practice');
+  const onChange = useSaveSetting('conjugation-practice');
   return (
     <>
       <div className="conjugation-groups">
@@ -98,7 +94,7 @@ export const ConjugationSettings = memo(function ConjugationSettings({
             value={options.jlptLevel}
             onChange={(event) => void onChange({...options, jlptLevel: event.target.value as Options['jlptLevel']})}
           >
-            {jlptLevels.map((level) => (
+            {JLPT_LEVELS.map((level) => (
               <option key={level} value={level}>
                 {jlptLabel(level)}
               </option>

@@ -1,16 +1,14 @@
 // The textbook the learner is studying (requirements §3.2 active-textbook).
 import {memo} from 'react';
+import {useSetting} from '../../app/settings/use-settings.ts';
+import {useSaveSetting} from '../../app/settings/use-update-settings.ts';
 import type {Settings} from '../../../schema/settings.ts';
 
 type Textbook = Settings['active-textbook'];
 
-export const CourseSettings = memo(function CourseSettings({
-  textbook,
-  onChange,
-}: {
-  textbook: Textbook;
-  onChange: (textbook: Textbook) => Promise<boolean>;
-}) {
+export const CourseSettings = memo(function CourseSettings() {
+  const textbook = useSetting('active-textbook');
+  const onChange = useSaveSetting('active-textbook');
   return (
     <div className="field">
       <label htmlFor="active-textbook">Textbook you are studying</label>

@@ -1,6 +1,8 @@
 // The vocabulary and kanji source lists (requirements §3.2 override-settings): each source can be switched on or off and
 // given a priority (lower numbers are used first); unlocked sources can be removed and added back, locked ones stay.
 import {memo} from 'react';
+import {useSetting} from '../../app/settings/use-settings.ts';
+import {useSaveSetting} from '../../app/settings/use-update-settings.ts';
 import {DEFAULT_SETTINGS, type Settings} from '../../../schema/settings.ts';
 import {NumberField} from './settings-controls.tsx';
 
@@ -13,13 +15,9 @@ const LISTS: {name: ListName; title: string}[] = [
   {name: 'kanjiOverrides', title: 'Kanji'},
 ];
 
-export const OverrideSettings = memo(function OverrideSettings({
-  overrides,
-  onChange,
-}: {
-  overrides: Overrides;
-  onChange: (overrides: Overrides) => Promise<boolean>;
-}) {
+export const OverrideSettings = memo(function OverrideSettings() {
+  const overrides = useSetting('override-settings');
+  const onChange = useSaveSetting('override-settings');
   const setList = (list: ListName, entries: Entry[]) => onChange({...overrides, [list]: entries});
   return (
     <div className="override-lists">

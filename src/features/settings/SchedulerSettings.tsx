@@ -1,11 +1,9 @@
 // The review scheduler (FSRS): how much the learner wants to remember (desired retention 0.70–0.99), the longest
 // gap between two reviews, and whether reviews use parameters fitted to their own history.
 import {memo} from 'react';
-import {
-  DESIRED_RETENTION_RANGE,
-  MAXIMUM_INTERVAL_RANGE,
-  type SchedulerSettings as Scheduler,
-} from '../../../schema/settings.ts';
+import {useSetting} from '../../app/settings/use-settings.ts';
+import {useSaveSetting} from '../../app/settings/use-update-settings.ts';
+import {DESIRED_RETENTION_RANGE, MAXIMUM_INTERVAL_RANGE} from '../../../schema/settings.ts';
 import {NumberField} from './settings-controls.tsx';
 import {OptimiseSchedule} from '../scheduler/OptimiseSchedule.tsx';
 
@@ -14,13 +12,9 @@ const RETENTION_CHOICES = Array.from(
   (_, index) => Math.round((DESIRED_RETENTION_RANGE.min + index / 100) * 100) / 100,
 );
 
-export const SchedulerSettings = memo(function SchedulerSettings({
-  scheduler,
-  onChange,
-}: {
-  scheduler: Scheduler;
-  onChange: (scheduler: Scheduler) => Promise<boolean>;
-}) {
+export const SchedulerSettings = memo(function SchedulerSettings() {
+  const scheduler = useSetting('fsrs');
+  const onChange = useSaveSetting('fsrs');
   return (
     <>
       <div className="field-row">

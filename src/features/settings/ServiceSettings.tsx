@@ -2,13 +2,13 @@
 // service is used once its connection works (Anki: this browser reaches AnkiConnect; WaniKani and jpdb: our server
 // accepted the key); until then reviews stay here.
 import {memo} from 'react';
-import {withLiveService, type Settings} from '../../../schema/settings.ts';
+import {useSetting} from '../../app/settings/use-settings.ts';
+import {useSaveSetting} from '../../app/settings/use-update-settings.ts';
+import {withLiveService} from '../../../schema/settings.ts';
 import {SERVICE_LABELS, type ServiceName} from '../../../schema/external-services.ts';
 import {useSession} from '../../app/session/use-session.ts';
 import {AnkiConnection} from '../services/AnkiConnection.tsx';
 import {ServiceKeyForm} from '../services/ServiceKeyForm.tsx';
-
-type Services = Settings['service-preferences'];
 
 const SERVICES: {name: ServiceName; hint: string}[] = [
   {name: 'anki', hint: 'through the AnkiConnect add-on on this computer'},
@@ -16,13 +16,9 @@ const SERVICES: {name: ServiceName; hint: string}[] = [
   {name: 'jpdb', hint: 'with your jpdb API key'},
 ];
 
-export const ServiceSettings = memo(function ServiceSettings({
-  services,
-  onChange,
-}: {
-  services: Services;
-  onChange: (services: Services) => Promise<boolean>;
-}) {
+export const ServiceSettings = memo(function ServiceSettings() {
+  const services = useSetting('service-preferences');
+  const onChange = useSaveSetting('service-preferences');
   const {user} = useSession();
   const live = SERVICES.find(({name}) => services[name].mode === 'live')?.name ?? null;
   const waitingForKey = live !== null && !services[live].is_api_key_valid;

@@ -1,16 +1,14 @@
 // Writing cards (issue 24): whether review offers kanji to write by hand, for the kanji the learner has met, and how
 // many new ones a day (1–50; out of range is refused with the schema's message).
 import {memo} from 'react';
-import {NEW_WRITING_CARDS_RANGE, type WritingCardsSettings as WritingCards} from '../../../schema/settings.ts';
+import {useSetting} from '../../app/settings/use-settings.ts';
+import {useSaveSetting} from '../../app/settings/use-update-settings.ts';
+import {NEW_WRITING_CARDS_RANGE} from '../../../schema/settings.ts';
 import {NumberField, Toggle} from './settings-controls.tsx';
 
-export const WritingCardsSettings = memo(function WritingCardsSettings({
-  writingCards,
-  onChange,
-}: {
-  writingCards: WritingCards;
-  onChange: (writingCards: WritingCards) => Promise<boolean>;
-}) {
+export const WritingCardsSettings = memo(function WritingCardsSettings() {
+  const writingCards = useSetting('writing-cards');
+  const onChange = useSaveSetting('writing-cards');
   return (
     <>
       <Toggle

@@ -2,7 +2,8 @@
 // knows which tour runs and which were taken, and a reload of the tab running it resumes at the same step.
 import {useCallback, useMemo} from 'react';
 import {useRouter} from '@tanstack/react-router';
-import {useSettings} from '../../app/settings/use-settings.ts';
+import {useSetting, useSettingsLoaded} from '../../app/settings/use-settings.ts';
+import {useUpdateSettings} from '../../app/settings/use-update-settings.ts';
 import {
   runsInThisTab,
   tourTransition,
@@ -16,10 +17,12 @@ import {runTourInThisTab, tourInThisTab} from './tour-tab.ts';
 import {waitUntilTourCanStart} from './tour-targets.ts';
 
 export function useTour() {
-  const {settings, currentSettings, updateSettings, confirmed} = useSettings();
+  const {currentSettings, updateSettings} = useUpdateSettings();
+  const {confirmed} = useSettingsLoaded();
   const router = useRouter();
-  const {currentTourId, currentTourStep} = settings.tour;
-  const completedTours = settings['completed-tours'];
+  const {currentTourId, currentTourStep} = useSetting('tour');
+  const completedTours = useSetting('completed-tours');
+  const deviceType = useSetting('device-type');
   const state = useMemo<TourState>(
     () => ({currentTourId, currentTourStep, completedTours}),
     [currentTourId, currentTourStep, completedTours],
@@ -72,7 +75,7 @@ export function useTour() {
     dispatch,
     start,
     confirmed,
-    deviceType: settings['device-type'],
+    deviceType,
     runsHere: confirmed && runsInThisTab(state, tourInThisTab()?.tourId ?? null),
   };
 }

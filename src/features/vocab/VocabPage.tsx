@@ -7,7 +7,8 @@
 import {useCallback, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {useNavigate} from '@tanstack/react-router';
 import {useSession} from '../../app/session/use-session.ts';
-import {useSettings} from '../../app/settings/use-settings.ts';
+import {useSettingsPart} from '../../app/settings/use-settings.ts';
+import {useUpdateSettings} from '../../app/settings/use-update-settings.ts';
 import type {VocabSearch} from './vocab-search.ts';
 import {BuiltInDecksPanel} from './built-in/BuiltInDecksPanel.tsx';
 import {BuiltInDeckView} from './built-in/BuiltInDeckView.tsx';
@@ -46,7 +47,7 @@ type TabPanelRole = {role: 'tabpanel'; 'aria-labelledby': string} | null;
 export function VocabPage({search, own}: {search: VocabSearch; own?: (openDeck: OpenDeck) => OwnSide}) {
   const {user} = useSession();
   const navigate = useNavigate({from: '/vocab'});
-  const {settings, updateSettings} = useSettings();
+  const {currentSettings, updateSettings} = useUpdateSettings();
   // The tab the learner picked (or the deck they opened); until then the one with something in it, known once their
   // decks have loaded.
   const [picked, setTab] = useState<VocabTab | null>(search.deck || search.builtin ? 'deck' : null);
@@ -63,7 +64,7 @@ export function VocabPage({search, own}: {search: VocabSearch; own?: (openDeck: 
     openingTab({signedIn: Boolean(user), decksLoaded: mine?.decksLoaded ?? true, hasDecks: mine?.hasDecks ?? false});
   const compact = useCompactVocab();
   const tabPanel = (of: VocabTab): TabPanelRole => (compact ? {role: 'tabpanel', 'aria-labelledby': tabID(of)} : null);
-  const panels = settings.routes.vocab;
+  const panels = useSettingsPart((settings) => settings.routes.vocab);
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const next = tabAfterKey(
@@ -78,7 +79,7 @@ export function VocabPage({search, own}: {search: VocabSearch; own?: (openDeck: 
   };
 
   const setPanel = (side: 'leftSidebarExpand' | 'rightSidebarExpand', open: boolean) =>
-    void updateSettings({routes: {...settings.routes, vocab: {...panels, [side]: open}}});
+    void updateSettings({routes: {...currentSettings().routes, vocab: {...panels, [side]: open}}});
   const selectBuiltIn = (key: string) => {
     setTab('deck');
     void navigate({search: {builtin: key}});

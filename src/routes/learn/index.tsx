@@ -9,8 +9,8 @@ export const Route = createFileRoute('/learn/')({
   staticData: {withoutZero: true},
   head: () => pageHead('/learn/'),
   component: function LearnRedirect() {
-    const {settings, ready} = useSettingsToDecideOn();
+    const {part: chapter, ready} = useSettingsToDecideOn(activeChapter);
     if (!ready) return <Loading what="Finding your place…" />;
-    return <Navigate to="/learn/$textbookId/$chapterSlug" params={activeChapter(settings)} replace />;
+    return <Navigate to="/learn/$textbookId/$chapterSlug" params={chapter} replace />;
   },
 });

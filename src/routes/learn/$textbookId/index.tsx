@@ -15,14 +15,10 @@ export const Route = createFileRoute('/learn/$textbookId/')({
   },
   component: function TextbookRedirect() {
     const {textbookId} = Route.useParams();
-    const {settings, ready} = useSettingsToDecideOn();
-    if (!ready || !isTextbookID(textbookId)) return <Loading what="Finding your place…" />;
-    return (
-      <Navigate
-        to="/learn/$textbookId/$chapterSlug"
-        params={{textbookId, chapterSlug: activeChapterSlug(settings, textbookId)}}
-        replace
-      />
+    const {part: chapterSlug, ready} = useSettingsToDecideOn((settings) =>
+      isTextbookID(textbookId) ? activeChapterSlug(settings, textbookId) : null,
     );
+    if (!ready || !isTextbookID(textbookId) || chapterSlug === null) return <Loading what="Finding your place…" />;
+    return <Navigate to="/learn/$textbookId/$chapterSlug" params={{textbookId, chapterSlug}} replace />;
   },
 });

@@ -1,0 +1,32 @@
+// The settings as this page shows them: the profile's (with this page's changes on their way over it) once it has
+// loaded for a signed-in learner, the settings cookie's before, and for everyone else.
+import {atom} from 'jotai';
+import {applySettingsPatch, type Settings} from '../../../schema/settings.ts';
+import {readSettingsCookie} from './settings-cookie.ts';
+import {
+  changesOnTheirWayAtom,
+  profileSettingsAtom,
+  type ChangeOnItsWay,
+  type ProfileSettings,
+} from './profile-settings.ts';
+
+export const cookieSettingsAtom = atom<Settings>(readSettingsCookie());
+
+export function shownSettings(
+  cookie: Settings,
+  profile: ProfileSettings | null,
+  onTheirWay: readonly ChangeOnItsWay[],
+  signedIn: boolean,
+): Settings {
+  if (!signedIn || !profile?.loaded) return cookie;
+  return onTheirWay.reduce((shown, change) => applySettingsPatch(shown, change.patch), {...cookie, ...profile.stored});
+}
+
+const shownToSignedInAtom = atom((get) =>
+  shownSettings(get(cookieSettingsAtom), get(profileSettingsAtom), get(changesOnTheirWayAtom), true),
+);
+
+/** The settings shown to a signed-in learner, or to a visitor. */
+export function shownSettingsAtom(signedIn: boolean) {
+  return signedIn ? shownToSignedInAtom : cookieSettingsAtom;
+}
