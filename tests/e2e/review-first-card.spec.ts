@@ -45,3 +45,28 @@ test("a returning learner's first card is shown while the server has not yet sai
   await expectConnected(page);
   await expectQuestionShown(page);
 });
+
+test("the server's counts are asked for once the first card is shown, not beside it", async ({page}) => {
+  await returningLearner(page, 'first-card-counts');
+  // What the card showed when each request for the server's counts was sent.
+  await page.addInitScript(() => {
+    const shownAtCounts: (string | null)[] = [];
+    (window as unknown as {shownAtCounts: typeof shownAtCounts}).shownAtCounts = shownAtCounts;
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (String(input).endsWith('/api/review/due-counts'))
+        shownAtCounts.push(document.querySelector('[data-testid="review-question"]')?.textContent ?? null);
+      return send(input, init);
+    };
+  });
+
+  await page.reload();
+  await expectQuestionShown(page);
+  await expect(page.getByTestId('seen-stats')).toContainText('Seen so far: 2 words');
+  const question = await page.getByTestId('review-question').textContent();
+  const shownAtCounts = await page.evaluate(
+    () => (window as unknown as {shownAtCounts: (string | null)[]}).shownAtCounts,
+  );
+  expect(shownAtCounts.length).toBeGreaterThan(0);
+  expect(shownAtCounts.every((shown) => shown === question)).toBe(true);
+});
