@@ -39,8 +39,30 @@ test("a returning learner's first card is shown while the server has not yet sai
     await route.continue();
   });
 
+  // Whether the app's request for /api/user had settled when the card's question was first shown. (The app gives up
+  // waiting for it after a while, aborting it, and goes on as the remembered user: that would settle it.)
+  await page.addInitScript(() => {
+    const state = window as unknown as {userSettled: boolean; userSettledWhenShown?: boolean};
+    state.userSettled = false;
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const response = send(input, init);
+      if (String(input).endsWith('/api/user')) void response.finally(() => (state.userSettled = true)).catch(() => {});
+      return response;
+    };
+    new MutationObserver((_, observer) => {
+      const question = document.querySelector('[data-testid="review-question"]')?.textContent;
+      if (!question || question === '…') return;
+      state.userSettledWhenShown = state.userSettled;
+      observer.disconnect();
+    }).observe(document, {subtree: true, childList: true, characterData: true});
+  });
+
   await page.reload({waitUntil: 'commit'});
   await expectQuestionShown(page);
+  expect(await page.evaluate(() => (window as unknown as {userSettledWhenShown?: boolean}).userSettledWhenShown)).toBe(
+    false,
+  );
   answerUser();
   await expectConnected(page);
   await expectQuestionShown(page);
@@ -69,4 +91,25 @@ test("the server's counts are asked for once the first card is shown, not beside
   );
   expect(shownAtCounts.length).toBeGreaterThan(0);
   expect(shownAtCounts.every((shown) => shown === question)).toBe(true);
+});
+
+test('the first card is shown once, with its word read from the device, not first with a placeholder', async ({
+  page,
+}) => {
+  await returningLearner(page, 'first-card-word');
+  // What the card's question said when the card first appeared.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const card = document.querySelector('[data-testid="review-card"]');
+      if (!card) return;
+      (window as unknown as {firstQuestion: string | null}).firstQuestion =
+        card.querySelector('[data-testid="review-question"]')?.textContent ?? null;
+      observer.disconnect();
+    }).observe(document, {subtree: true, childList: true});
+  });
+
+  await page.reload();
+  await expectQuestionShown(page);
+  const question = await page.getByTestId('review-question').textContent();
+  expect(await page.evaluate(() => (window as unknown as {firstQuestion: string | null}).firstQuestion)).toBe(question);
 });

@@ -136,7 +136,7 @@ function ReviewQueue() {
         .map((card) => card.practice_item_key),
     [queue],
   );
-  const catalogueDetails = useVocabularyDetails(upcomingKeys);
+  const {details: catalogueDetails, lookedUp} = useVocabularyDetails(upcomingKeys);
   // Joined into one string so that the effect runs when the characters change, not on every new queue array.
   const upcomingStrokes = useMemo(() => strokesToPrefetch(queue).join(''), [queue]);
   useEffect(() => {
@@ -155,6 +155,12 @@ function ReviewQueue() {
   const card = currentCard(queue, shownID.current);
   shownID.current = card?.id ?? null;
   const prompt = card && card.mode !== 'writing' ? reviewPrompt(card, details(card.practice_item_key)) : null;
+  // The first card waits the moment its word takes to be read from this device, so that it is shown once, with its
+  // word; a word the device does not hold is fetched while the card shows "…".
+  const firstCardShown = useRef(false);
+  const waitForWord =
+    !firstCardShown.current && !!card && card.mode !== 'writing' && !prompt && !lookedUp(card.practice_item_key);
+  if (dueCards.status === 'ready' && !waitForWord) firstCardShown.current = true;
   // What the page shows first: the first card's question (the writing card loads its own), or why there is none.
   const firstShown =
     dueCards.status === 'error' || (dueCards.status === 'ready' && (!card || card.mode === 'writing' || !!prompt));
@@ -185,7 +191,7 @@ function ReviewQueue() {
   }, [dueCards.status]);
 
   if (dueCards.status === 'error') return <NotFound />;
-  if (dueCards.status !== 'ready')
+  if (dueCards.status !== 'ready' || waitForWord)
     return (
       <p className="page review-page" aria-busy="true">
         Loading your reviews…
