@@ -1,6 +1,7 @@
 // `npm run bench:review`: how review feels with a large collection. Prints figures, asserts nothing.
 //
-// Starts its own stack (PORT 3400, data in .data-bench-review), signs a learner up and seeds their cards in SQL:
+// Starts its own stack (PORT 3400 + TEST_PORT_OFFSET, data in .data-bench-review), signs a learner up and seeds their
+// cards in SQL (BENCH_FIRST_CARD_ONLY=1 measures part 1 alone, over BENCH_LOADS loads, default 10):
 //  1. first card painted on /practice/review, cold (new browser profile: no service worker, no local data) and
 //     warm (the same profile again), with 10,000 due cards, beside Zero's floor timed the same way: its bare page
 //     painting one synced row from Zero's local store (bench/zero-floor.ts, port 3460);
@@ -27,12 +28,14 @@ import {startFloor, zeroFloorFirstRow, zeroFloorLatencies} from './zero-floor.ts
 import {waitSettled} from './page-settled.ts';
 import {countCPU, cpuTable, productCPU, type CPUPerTrial} from './cpu-per-trial.ts';
 
-const PORT = 3400;
+const PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0);
+const PORT = 3400 + PORT_OFFSET;
 const DATA_DIR = '.data-bench-review';
 const ANSWERS = Number(process.env.BENCH_ANSWERS ?? 220);
 const WARM_UP = 10;
-const LOADS = 10;
-const FLOOR_PORT = 3460;
+const LOADS = Number(process.env.BENCH_LOADS ?? 10);
+const FIRST_CARD_ONLY = process.env.BENCH_FIRST_CARD_ONLY === '1';
+const FLOOR_PORT = 3460 + PORT_OFFSET;
 const FLOOR_TRIALS = 30;
 const FLOOR_WARM_UP = 5;
 const BADGE_TRIALS = 30;
@@ -269,6 +272,16 @@ function pushesOf(stages: BadgeStages[]): number[] {
   return stages.map((stage) => stage.clickToPush).filter((value): value is number => value !== undefined);
 }
 
+function firstCardSummary(cold: number[], warm: number[], floor: {cold: number[]; warm: number[]}) {
+  console.log('Review with a large collection');
+  summary('first card painted, cold load (10,000 due)', cold);
+  summary("Zero's floor: first row painted, cold load", floor.cold);
+  ratioLine(cold, floor.cold);
+  summary('first card painted, warm load (10,000 due)', warm);
+  summary("Zero's floor: first row painted, warm load", floor.warm);
+  ratioLine(warm, floor.warm);
+}
+
 async function dueTotal(page: Page) {
   return page.getByTestId('review-nav-link').getAttribute('data-due-total');
 }
@@ -308,6 +321,13 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   console.log(`Zero's floor (port ${FLOOR_PORT}): its first row painted, ${LOADS} cold and ${LOADS} warm loads…`);
   const zeroFloor = await startFloor(FLOOR_PORT);
   const floorLoads = await zeroFloorFirstRow(browser, zeroFloor, {loads: LOADS});
+  if (FIRST_CARD_ONLY) {
+    await zeroFloor.stop();
+    console.log('');
+    firstCardSummary(cold, warm, floorLoads);
+    await sql.end();
+    return;
+  }
 
   // 2. Answer → next card painted.
   await page.bringToFront();
@@ -391,13 +411,7 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
   await zeroFloor.stop();
 
   console.log('');
-  console.log('Review with a large collection');
-  summary('first card painted, cold load (10,000 due)', cold);
-  summary("Zero's floor: first row painted, cold load", floorLoads.cold);
-  ratioLine(cold, floorLoads.cold);
-  summary('first card painted, warm load (10,000 due)', warm);
-  summary("Zero's floor: first row painted, warm load", floorLoads.warm);
-  ratioLine(warm, floorLoads.warm);
+  firstCardSummary(cold, warm, floorLoads);
   summary(
     'answer → next card painted (10,000 due)',
     answerTimes.map((answer) => answer.ms),

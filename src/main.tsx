@@ -6,7 +6,14 @@ import {Provider as JotaiProvider} from 'jotai';
 import {createAppRouter} from './app/router.tsx';
 import {prepareZero} from './app/zero-runtime.ts';
 import {reloadOnceOnPreloadErrors} from './app/chunk-reload.ts';
-import {fetchUserClaims, markedSignedIn, onSessionChangedElsewhere} from './app/session/session.ts';
+import {
+  fetchUserClaims,
+  markedSignedIn,
+  onSessionChangedElsewhere,
+  pageUserOf,
+  rememberedUser,
+  startsAgain,
+} from './app/session/session.ts';
 import {registerServiceWorker} from './app/service-worker.ts';
 import {loadFontsWhenIdle} from './app/fonts.ts';
 import {firstPageShown, watchForFirstPage} from './app/first-page-shown.ts';
@@ -15,13 +22,14 @@ import './styles.css';
 reloadOnceOnPreloadErrors();
 onSessionChangedElsewhere(() => location.reload());
 
-// A visitor's page (no signed-in mark) renders at once rather than after /api/user. A session the mark missed (one
-// older than the mark) is found all the same, and the page starts again as that learner's.
+// A page renders at once rather than after /api/user: a visitor's (no signed-in mark), and a returning learner's as
+// the user this browser remembers, while the route's chunks and Zero load beside the request. A session the mark
+// missed (one older than the mark), or a server that names someone else, starts the page again as them.
 const userClaims = fetchUserClaims();
-const pageUser = markedSignedIn() ? userClaims : Promise.resolve(null);
+const pageUser = pageUserOf(markedSignedIn(), rememberedUser(), userClaims);
 prepareZero(pageUser);
 const user = await pageUser;
-if (!user) void userClaims.then((claims) => claims && markedSignedIn() && location.reload());
+void userClaims.then((claims) => startsAgain(user, claims, markedSignedIn()) && location.reload());
 const router = createAppRouter({user});
 watchForFirstPage(router);
 void firstPageShown.then(() => {

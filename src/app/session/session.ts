@@ -22,7 +22,8 @@ function rememberUser(user: UserClaims) {
   markSignedIn(true);
 }
 
-function rememberedUser(): UserClaims | null {
+/** The last signed-in user of this browser, as /api/user last named them. */
+export function rememberedUser(): UserClaims | null {
   try {
     return JSON.parse(localStorage.getItem(LAST_USER_KEY) ?? 'null') as UserClaims | null;
   } catch {
@@ -31,8 +32,32 @@ function rememberedUser(): UserClaims | null {
 }
 
 export function forgetRememberedUser() {
-  localStorage.removeItem(LAST_USER_KEY);
+  forgetLastUser();
   markSignedIn(false);
+}
+
+/** Before a sign-in: the next page learns who is signed in from the server, not from the last user. */
+export function forgetLastUser() {
+  localStorage.removeItem(LAST_USER_KEY);
+}
+
+/** Who a page starts as: a visitor without the signed-in mark; with it, the user this browser remembers, at once,
+ * or else the server's answer (`claims`, from /api/user). */
+export function pageUserOf(
+  marked: boolean,
+  remembered: UserClaims | null,
+  claims: Promise<UserClaims | null>,
+): Promise<UserClaims | null> {
+  if (!marked) return Promise.resolve(null);
+  return remembered ? Promise.resolve(remembered) : claims;
+}
+
+/** Whether a page that started as `pageUser` must start again now that the server has answered with `claims`: it
+ * named someone else (or nobody, and the mark is gone). An answer that settled nothing (an error, with the mark
+ * left) changes nothing. */
+export function startsAgain(pageUser: UserClaims | null, claims: UserClaims | null, marked: boolean): boolean {
+  if (marked !== (claims !== null)) return false;
+  return JSON.stringify(pageUser) !== JSON.stringify(claims);
 }
 
 export async function fetchUserClaims(): Promise<UserClaims | null> {

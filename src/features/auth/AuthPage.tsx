@@ -1,6 +1,6 @@
 import {useState, type FormEvent} from 'react';
 import {Link} from '@tanstack/react-router';
-import {announceSessionChanged} from '../../app/session/session.ts';
+import {announceSessionChanged, forgetLastUser} from '../../app/session/session.ts';
 import {authClient} from './auth-client.ts';
 import {
   authErrorMessage,
@@ -77,6 +77,7 @@ export function AuthPage({mode, reason, redirect}: {mode: AuthMode; reason?: 'ex
     // A sign-up with an address that has an account signs no one in; its owner is sent an email saying how to go on
     // (server/registered-address-sign-up.ts).
     if (data && 'token' in data && data.token === null) return setMailed({to: parsed.data.email, about: 'account'});
+    forgetLastUser();
     announceSessionChanged();
     // Signed in, a learner lands on their dashboard unless they came from a page of this site.
     location.assign(safeRedirectPath(redirect, location.origin) ?? '/dashboard');

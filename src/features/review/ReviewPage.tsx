@@ -27,6 +27,7 @@ import {reviewSchedulerOf} from '../../../schema/settings.ts';
 import {useLiveServiceCounts} from '../services/live-service-counts.ts';
 import {prefetchStrokeData} from '../kanji/stroke-api.ts';
 import {strokesToPrefetch} from './stroke-prefetch.ts';
+import {reviewContentReady} from './server-counts-start.ts';
 
 // Loaded only for a learner who reviews Anki's cards: it reads Anki's fields as the deck import does.
 const AnkiReviewSession = lazy(() =>
@@ -47,6 +48,11 @@ const NONE: readonly string[] = [];
 export function ReviewPage() {
   const {user} = useSession();
   const live = useLiveServiceCounts();
+  // Leaving before the first card was shown lets the server's counts start all the same.
+  useEffect(() => reviewContentReady, []);
+  useEffect(() => {
+    if (!user || live) reviewContentReady();
+  }, [user, live]);
   if (!user) {
     return (
       <div className="page narrow review-page">
@@ -130,7 +136,7 @@ function ReviewQueue() {
         .map((card) => card.practice_item_key),
     [queue],
   );
-  const catalogueDetails = useVocabularyDetails(upcomingKeys);
+  const {details: catalogueDetails, lookedUp} = useVocabularyDetails(upcomingKeys);
   // Joined into one string so that the effect runs when the characters change, not on every new queue array.
   const upcomingStrokes = useMemo(() => strokesToPrefetch(queue).join(''), [queue]);
   useEffect(() => {
@@ -148,6 +154,19 @@ function ReviewQueue() {
   const shownID = useRef<string | null>(null);
   const card = currentCard(queue, shownID.current);
   shownID.current = card?.id ?? null;
+  const prompt = card && card.mode !== 'writing' ? reviewPrompt(card, details(card.practice_item_key)) : null;
+  // The first card waits the moment its word takes to be read from this device, so that it is shown once, with its
+  // word; a word the device does not hold is fetched while the card shows "…".
+  const firstCardShown = useRef(false);
+  const waitForWord =
+    !firstCardShown.current && !!card && card.mode !== 'writing' && !prompt && !lookedUp(card.practice_item_key);
+  if (dueCards.status === 'ready' && !waitForWord) firstCardShown.current = true;
+  // What the page shows first: the first card's question (the writing card loads its own), or why there is none.
+  const firstShown =
+    dueCards.status === 'error' || (dueCards.status === 'ready' && (!card || card.mode === 'writing' || !!prompt));
+  useEffect(() => {
+    if (firstShown) reviewContentReady();
+  }, [firstShown]);
 
   const grade = useCallback(
     (rating: Rating) => {
@@ -172,7 +191,7 @@ function ReviewQueue() {
   }, [dueCards.status]);
 
   if (dueCards.status === 'error') return <NotFound />;
-  if (dueCards.status !== 'ready')
+  if (dueCards.status !== 'ready' || waitForWord)
     return (
       <p className="page review-page" aria-busy="true">
         Loading your reviews…
@@ -221,7 +240,7 @@ function ReviewQueue() {
             key={card.id + (card.last_review_id ?? '')}
             card={card}
             scheduler={scheduler}
-            prompt={reviewPrompt(card, details(card.practice_item_key))}
+            prompt={prompt}
             onGrade={grade}
           />
           <p className="review-shortcuts hint">

@@ -1,8 +1,10 @@
 // The client side of POST /api/review/due-counts (server/review/review-stats-endpoint.ts).
 import type {DueCounts, ReviewStats} from '../../../schema/review-stats.ts';
 import {sharedRequest} from '../../app/shared-request.ts';
+import {serverCountsMayStart} from './server-counts-start.ts';
 
 export async function fetchReviewStats({seenStats = true} = {}): Promise<ReviewStats> {
+  await serverCountsMayStart;
   const response = await fetch('/api/review/due-counts', {
     method: 'POST',
     credentials: 'same-origin',

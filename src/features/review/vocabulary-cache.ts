@@ -17,6 +17,8 @@ const REFRESH_STORED_MS = 7 * 86_400_000;
 class VocabularyCache {
   #entries = new Map<string, ItemDetails>();
   #loading = new Set<string>();
+  /** Keys looked for on this device, found or not. */
+  #lookedUp = new Set<string>();
   #listeners = new Set<() => void>();
   #version = 0;
 
@@ -29,6 +31,11 @@ class VocabularyCache {
 
   get(key: string): ItemDetails | undefined {
     return this.#entries.get(key);
+  }
+
+  /** Whether `key` has been looked for on this device: if its details are not here now, they come from the network. */
+  lookedUp(key: string): boolean {
+    return this.#entries.has(key) || this.#lookedUp.has(key);
   }
 
   async ensure(keys: readonly string[]): Promise<void> {
@@ -51,10 +58,11 @@ class VocabularyCache {
       const toFetch: string[] = [];
       wanted.forEach((key, index) => {
         const found = stored[index];
+        this.#lookedUp.add(key);
         if (found) this.#entries.set(key, {status: 'ready', item: found.item});
         if (!found || now - found.storedAt > REFRESH_STORED_MS) toFetch.push(key);
       });
-      if (stored.some(Boolean)) this.#changed();
+      this.#changed();
       for (let start = 0; start < toFetch.length; start += FETCH_CHUNK) {
         await this.#fetch(toFetch.slice(start, start + FETCH_CHUNK), db);
       }
@@ -94,12 +102,16 @@ class VocabularyCache {
 
 const vocabularyCache = new VocabularyCache();
 
-/** Loads the details of `keys` (stored, else fetched) and re-renders as they arrive. */
-export function useVocabularyDetails(keys: readonly string[]): (key: string) => ItemDetails | undefined {
+/** Loads the details of `keys` (stored, else fetched) and re-renders as they arrive: `details` of a key, and whether
+ * it has been `lookedUp` on this device yet. */
+export function useVocabularyDetails(keys: readonly string[]): {
+  details: (key: string) => ItemDetails | undefined;
+  lookedUp: (key: string) => boolean;
+} {
   useSyncExternalStore(vocabularyCache.subscribe, vocabularyCache.version);
   const joined = keys.join('\n');
   useEffect(() => {
     if (joined) void vocabularyCache.ensure(joined.split('\n'));
   }, [joined]);
-  return (key) => vocabularyCache.get(key);
+  return {details: (key) => vocabularyCache.get(key), lookedUp: (key) => vocabularyCache.lookedUp(key)};
 }
