@@ -16,11 +16,11 @@ test('large counts are grouped as English writes them', () => {
 test('counts are formatted by one shared number format, not one made per call', () => {
   // Number#toLocaleString builds an ICU number format on every call, about a millisecond on a busy machine, and the
   // pending-writes labels are rendered on every write.
-  const toLocaleString = vi.spyOn(Number.prototype, 'toLocaleString');
+  const numberToLocaleString = vi.spyOn(Number.prototype, 'toLocaleString');
   try {
     expect(plural(3, 'change')).toBe('3 changes');
-    expect(toLocaleString).not.toHaveBeenCalled();
+    expect(numberToLocaleString).not.toHaveBeenCalled();
   } finally {
-    toLocaleString.mockRestore();
+    numberToLocaleString.mockRestore();
   }
 });
