@@ -14,6 +14,20 @@ const FETCH_CHUNK = 100;
 const RETRY_UNAVAILABLE_MS = 30_000;
 const REFRESH_STORED_MS = 7 * 86_400_000;
 
+type DeviceDatabase = Awaited<ReturnType<typeof deviceDB>>;
+
+/** The stored details of `keys`, in one transaction (a transaction each would queue 20 behind one another). A failed
+ * read counts as nothing stored: the words are fetched, and the first card does not wait on it. */
+export async function readStored(db: DeviceDatabase, keys: readonly string[]) {
+  try {
+    const reads = db.transaction('vocabulary').store;
+    return await Promise.all(keys.map((key) => reads.get(key)));
+  } catch (error) {
+    console.warn('the review database could not be read', error);
+    return [];
+  }
+}
+
 class VocabularyCache {
   #entries = new Map<string, ItemDetails>();
   #loading = new Set<string>();
@@ -52,9 +66,7 @@ class VocabularyCache {
         console.warn('the review database is unavailable', error);
         return null;
       });
-      // One transaction for all of them: a transaction each would queue 20 behind one another.
-      const reads = db?.transaction('vocabulary').store;
-      const stored = reads ? await Promise.all(wanted.map((key) => reads.get(key))) : [];
+      const stored = db ? await readStored(db, wanted) : [];
       const toFetch: string[] = [];
       wanted.forEach((key, index) => {
         const found = stored[index];
@@ -71,7 +83,7 @@ class VocabularyCache {
     }
   }
 
-  async #fetch(keys: string[], db: Awaited<ReturnType<typeof deviceDB>> | null) {
+  async #fetch(keys: string[], db: DeviceDatabase | null) {
     try {
       const items = await fetchVocabularyDetails(keys);
       const found = new Map(items.map((item) => [item.key, item]));
