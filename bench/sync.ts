@@ -60,6 +60,8 @@ async function openSettings(page: Page) {
   await page.goto('/settings');
   await waitSettled(page);
   await page.getByTestId('color-mode').waitFor({timeout: STEP_TIMEOUT});
+  // The profile has loaded: a change made before goes to the settings cookie, not through Zero.
+  await page.locator('.page.settings[aria-busy="false"]').waitFor({timeout: STEP_TIMEOUT});
 }
 
 /** A: remembers when the first click of a trial lands on the colour-mode control. */

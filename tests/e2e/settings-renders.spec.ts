@@ -127,6 +127,9 @@ async function openSettings(page: Page) {
   await page.goto('/settings');
   await expectConnected(page);
   await expect(page.getByTestId('writing-cards-enabled')).toBeVisible();
+  // The profile has loaded: before, a change goes to the settings cookie and shows at once (a fresh stack answers
+  // the profile's query a moment after the page connects).
+  await expect(page.locator('.page.settings')).toHaveAttribute('aria-busy', 'false');
 }
 
 test('a colour-mode change is pushed before the page renders it, unless the next frame comes first', async ({page}) => {
