@@ -1,6 +1,6 @@
 // What a settings change costs the page that makes it and the one that follows it (issue 25): the write is pushed
 // before the page renders it, it shows by the next frame, and it re-renders only the section that shows it.
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Browser, type Page, type TestInfo} from '@playwright/test';
 import {chooseColorMode, expectConnected, expectTheme, newDevice, signIn, signUp, uniqueEmail} from './helpers.ts';
 
 type Step = {what: 'click' | 'push' | 'theme' | 'frame' | 'cookie'; theme?: string};
@@ -45,41 +45,14 @@ function recordSteps() {
   );
 }
 
-/** An init script: React's DevTools hook, which React calls after every commit, counting the commits in which the
- * component around each watched control rendered (by its test id). A fiber rendered in a commit when it was not in the
- * tree the commit before (React renders into the other copy of a fiber) and has React's PerformedWork flag (1). */
-function countRenders() {
+/** An init script: React's DevTools hook, which React calls after every commit, recording which components rendered.
+ * A fiber rendered in a commit when it was not in the tree the commit before (React renders into the other copy of a
+ * fiber) and has React's PerformedWork flag (1). Two records: `__renders` counts the commits in which the component
+ * around each watched control rendered (by its test id); `__whereRendered` names, for every component that rendered,
+ * where its output is: `color-mode` inside the colour-mode control, `nothing` when it renders no element, else the
+ * test id around its output (or its tag), to name a component that should not have rendered. */
+function recordRenders() {
   const renders: Record<string, number> = (window.__renders = {});
-  const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
-  let previous = new WeakSet<object>();
-  type Fiber = {tag: number; flags: number; child: Fiber | null; sibling: Fiber | null; stateNode: unknown};
-  (window as unknown as {__REACT_DEVTOOLS_GLOBAL_HOOK__: object}).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject: () => 1,
-    checkDCE: () => {},
-    onScheduleFiberRoot: () => {},
-    onCommitFiberUnmount: () => {},
-    onPostCommitFiberRoot: () => {},
-    onCommitFiberRoot: (_renderer: number, root: {current: Fiber}) => {
-      const seen = new WeakSet<object>();
-      const walk = (fiber: Fiber, component: Fiber | null) => {
-        seen.add(fiber);
-        const owner = COMPONENT_TAGS.has(fiber.tag) ? fiber : component;
-        const testId = fiber.stateNode instanceof HTMLElement ? fiber.stateNode.dataset.testid : undefined;
-        if (testId && owner && owner.flags & 1 && !previous.has(owner)) renders[testId] = (renders[testId] ?? 0) + 1;
-        for (let child = fiber.child; child; child = child.sibling) walk(child, owner);
-      };
-      walk(root.current, null);
-      previous = seen;
-    },
-  };
-}
-
-/** An init script: React's DevTools hook (as in countRenders), recording for every component that rendered in a
- * commit where its output is: `color-mode` inside the colour-mode control, `nothing` when it renders no element, else
- * the test id around its output (or its tag), to name a component that should not have rendered. */
-function recordWhereComponentsRender() {
   const where: string[] = (window.__whereRendered = []);
   const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
   const HOST_TAGS = new Set([5, 6]);
@@ -109,15 +82,20 @@ function recordWhereComponentsRender() {
     onPostCommitFiberRoot: () => {},
     onCommitFiberRoot: (_renderer: number, root: {current: Fiber}) => {
       const seen = new WeakSet<object>();
-      const walk = (fiber: Fiber) => {
+      const rendered = (fiber: Fiber) => Boolean(fiber.flags & 1) && !previous.has(fiber);
+      const walk = (fiber: Fiber, component: Fiber | null) => {
         seen.add(fiber);
-        if (COMPONENT_TAGS.has(fiber.tag) && fiber.flags & 1 && !previous.has(fiber)) {
+        const isComponent = COMPONENT_TAGS.has(fiber.tag);
+        if (isComponent && rendered(fiber)) {
           const output = outputOf(fiber);
           where.push(output.length ? placeOf(output[0]!) : 'nothing');
         }
-        for (let child = fiber.child; child; child = child.sibling) walk(child);
+        const owner = isComponent ? fiber : component;
+        const testId = fiber.stateNode instanceof HTMLElement ? fiber.stateNode.dataset.testid : undefined;
+        if (testId && owner && rendered(owner)) renders[testId] = (renders[testId] ?? 0) + 1;
+        for (let child = fiber.child; child; child = child.sibling) walk(child, owner);
       };
-      walk(root.current);
+      walk(root.current, null);
       previous = seen;
     },
   };
@@ -130,6 +108,22 @@ async function openSettings(page: Page) {
   // The profile has loaded: before, a change goes to the settings cookie and shows at once (a fresh stack answers
   // the profile's query a moment after the page connects).
   await expect(page.locator('.page.settings')).toHaveAttribute('aria-busy', 'false');
+}
+
+/** The learner on /settings on this device and on another (whose page runs `record` first), after one change made
+ * here has reached the other. */
+async function onSettingsOnTwoDevices(page: Page, browser: Browser, testInfo: TestInfo, record: () => void) {
+  const email = uniqueEmail('two-devices');
+  await signUp(page, {email});
+  await openSettings(page);
+  const otherDevice = await newDevice(browser, testInfo);
+  const other = await otherDevice.newPage();
+  await other.addInitScript(record);
+  await signIn(other, {email});
+  await openSettings(other);
+  await chooseColorMode(page, 'light');
+  await expectTheme(other, 'light');
+  return {otherDevice, other};
 }
 
 test('a colour-mode change is pushed before the page renders it, unless the next frame comes first', async ({page}) => {
@@ -159,11 +153,11 @@ test('a colour-mode change re-renders the colour mode, not the sections that did
   page,
   context,
 }) => {
-  await page.addInitScript(countRenders);
+  await page.addInitScript(recordRenders);
   await signUp(page, {email: uniqueEmail('renders')});
   await openSettings(page);
   const otherTab = await context.newPage();
-  await otherTab.addInitScript(countRenders);
+  await otherTab.addInitScript(recordRenders);
   await openSettings(otherTab);
   await chooseColorMode(page, 'light');
   await expectTheme(otherTab, 'light');
@@ -189,16 +183,7 @@ test("a colour-mode change renders, on the learner's other device, only what sho
   page,
   browser,
 }, testInfo) => {
-  const email = uniqueEmail('renders-device');
-  await signUp(page, {email});
-  await openSettings(page);
-  const otherDevice = await newDevice(browser, testInfo);
-  const other = await otherDevice.newPage();
-  await other.addInitScript(recordWhereComponentsRender);
-  await signIn(other, {email});
-  await openSettings(other);
-  await chooseColorMode(page, 'light');
-  await expectTheme(other, 'light');
+  const {otherDevice, other} = await onSettingsOnTwoDevices(page, browser, testInfo, recordRenders);
   await expect(page.getByTestId('pending-reviews')).toHaveCount(0);
 
   await other.evaluate(() => (window.__whereRendered!.length = 0));
@@ -220,16 +205,7 @@ test("a colour-mode change from another device is shown before this device's coo
   page,
   browser,
 }, testInfo) => {
-  const email = uniqueEmail('cookies-after');
-  await signUp(page, {email});
-  await openSettings(page);
-  const otherDevice = await newDevice(browser, testInfo);
-  const other = await otherDevice.newPage();
-  await other.addInitScript(recordSteps);
-  await signIn(other, {email});
-  await openSettings(other);
-  await chooseColorMode(page, 'light');
-  await expectTheme(other, 'light');
+  const {otherDevice, other} = await onSettingsOnTwoDevices(page, browser, testInfo, recordSteps);
 
   await other.evaluate(() => (window.__steps!.length = 0));
   await chooseColorMode(page, 'dark');
@@ -245,7 +221,7 @@ test("a colour-mode change from another device is shown before this device's coo
 });
 
 test("a settings change does not render the review links' due counts on the page that makes it", async ({page}) => {
-  await page.addInitScript(recordWhereComponentsRender);
+  await page.addInitScript(recordRenders);
   await signUp(page, {email: uniqueEmail('renders-own')});
   await openSettings(page);
   await expect(page.getByTestId('review-nav-link').first()).toBeVisible();
