@@ -1,6 +1,7 @@
 // CPU time per trial of each part of a stack (its web server, zero-cache, Postgres) and of the Chromium that drives
 // its pages, the product's beside Zero's floor's: what a browser benchmark's trips cost, robust to how busy this
 // shared machine is at the hour (its wall times are not).
+import {ms} from './figures.ts';
 import {browserCPUSeconds, cpuSpent, floorStackUsage, productStackUsage, type StackPart} from './process-usage.ts';
 
 type Part = StackPart | 'browser';
@@ -33,7 +34,6 @@ export function countCPU(read: () => CPUSeconds) {
 
 /** The lines of a table: each part's CPU ms per trial, the product's beside the floor's, and their ratio. */
 export function cpuTable(product: CPUPerTrial, floor: CPUPerTrial): string[] {
-  const ms = (value: number) => `${value.toFixed(1)} ms`;
   return [
     `${''.padEnd(14)} ${'product'.padEnd(10)} ${"Zero's floor".padEnd(14)} ratio`,
     ...(Object.keys(product) as Part[]).map(

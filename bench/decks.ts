@@ -19,7 +19,7 @@ import {signUp, type TestUser} from '../tests/support/accounts.ts';
 import {createTestZero} from '../tests/support/zero-client.ts';
 import {mutators} from '../schema/mutators.ts';
 import {newWholeID} from '../schema/decks/deck-args.ts';
-import {droppedFramesLine, framesLine, machine, percentile} from './figures.ts';
+import {droppedFramesLine, framesLine, machine, ms, percentile} from './figures.ts';
 import {TOUR_TAKEN_SETTINGS} from './tour-taken.ts';
 
 const PORT = 3600 + Number(process.env.TEST_PORT_OFFSET ?? 0);
@@ -40,8 +40,6 @@ declare global {
     __keyLatencies?: {ms: number; frames: number}[];
   }
 }
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 function summary(label: string, samples: number[], target?: number) {
   const sorted = samples.toSorted((a, b) => a - b);

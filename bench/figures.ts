@@ -1,6 +1,9 @@
 // What the benchmarks print: percentiles of their samples and the machine they ran on.
 import os from 'node:os';
 
+/** Milliseconds as the benchmarks print them: one decimal. */
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
 /** Nearest-rank percentile of ascending samples. */
 export function percentile(sorted: number[], p: number): number {
   const rank = Math.ceil((p / 100) * sorted.length);

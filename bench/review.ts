@@ -17,7 +17,7 @@
 //     the change shown in another.
 import type {Page} from '@playwright/test';
 import postgres from 'postgres';
-import {framesLine, percentile} from './figures.ts';
+import {framesLine, ms, percentile} from './figures.ts';
 import {seedCards} from './seed-cards.ts';
 import {runBrowserBench} from './browser-bench.ts';
 import {arriveHavingTakenTheTour} from './tour-taken.ts';
@@ -51,8 +51,6 @@ declare global {
     __badgeChanges?: {total: string | null; at: number}[];
   }
 }
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 function summary(label: string, samples: number[]) {
   const sorted = samples.toSorted((a, b) => a - b);

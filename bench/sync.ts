@@ -8,7 +8,7 @@
 // TEST_PORT_OFFSET) in the same browser, and the ratio of the two: what the product costs over the least a Zero app
 // can do on this machine.
 import type {Page} from '@playwright/test';
-import {percentile} from './figures.ts';
+import {ms, percentile} from './figures.ts';
 import {runBrowserBench} from './browser-bench.ts';
 import {arriveHavingTakenTheTour} from './tour-taken.ts';
 import {startFloor, zeroFloorLatencies} from './zero-floor.ts';
@@ -40,8 +40,6 @@ declare global {
 type OwnStages = {stored?: number; shownHere?: number};
 
 type Trial = {latency: number} & TripStages & OwnStages;
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function waitForText(page: Page, testId: string) {
   await page.getByTestId(testId).waitFor({state: 'visible', timeout: STEP_TIMEOUT});
