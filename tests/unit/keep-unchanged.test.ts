@@ -52,7 +52,7 @@ describe('keepUnchanged: settings read again from the profile keep the objects o
 });
 
 describe('sharedProfile: the profile shown after Zero hands over its row again', () => {
-  const save = () => ({applied: Promise.resolve(), saved: Promise.resolve(true)});
+  const save = () => Promise.resolve(true);
   const profile = (mode: 'light' | 'dark', write: string): ProfileSettings => ({
     stored: pickStoredSettings(parseSettings({'color-mode': mode})),
     versions: {'color-mode': {w: write, by: 'learner', at: 1}},

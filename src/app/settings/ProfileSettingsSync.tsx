@@ -8,7 +8,7 @@ import {useQuery} from '@rocicorp/zero/react';
 import {queries} from '../../../schema/queries.ts';
 import {parseSettings, pickStoredSettings} from '../../../schema/settings.ts';
 import {useSession} from '../session/use-session.ts';
-import {profileFromZeroAtom, type SaveSettings} from './profile-settings.ts';
+import {showProfileAtom, type SaveSettings} from './profile-settings.ts';
 import {saveSettingsToProfile} from './save-settings.ts';
 
 const NO_VERSIONS = {};
@@ -16,7 +16,7 @@ const NO_VERSIONS = {};
 export function ProfileSettingsSync() {
   const {user, zero} = useSession();
   const [profile, result] = useQuery(user ? queries.profiles.mine() : null);
-  const profileFromZero = useSetAtom(profileFromZeroAtom);
+  const showProfile = useSetAtom(showProfileAtom);
   const preferences = profile?.user_preferences;
   const stored = useMemo(() => pickStoredSettings(parseSettings(preferences ?? {})), [preferences]);
   const versions = profile?.versions ?? NO_VERSIONS;
@@ -29,8 +29,8 @@ export function ProfileSettingsSync() {
 
   // Before the paint, so that no frame shows the settings of before.
   useLayoutEffect(
-    () => profileFromZero({stored, versions, loaded, confirmed, save}),
-    [profileFromZero, stored, versions, loaded, confirmed, save],
+    () => showProfile({stored, versions, loaded, confirmed, save}),
+    [showProfile, stored, versions, loaded, confirmed, save],
   );
   return null;
 }

@@ -8,29 +8,23 @@ import {UNSEEN} from '../../../schema/writes/write-envelope.ts';
 import type {StoredSettingsPatch} from '../../../schema/settings.ts';
 import {submitWrite} from '../outbox/use-outbox.ts';
 
-/** What became of a settings write: `applied` once Zero has applied it here (or the outbox stored it, when Zero
- * cannot apply it now); `saved` false when the server refused it (Zero has then put the profile back, and the outbox
- * told the learner). */
-export type SettingsWrite = {applied: Promise<unknown>; saved: Promise<boolean>};
-
 /** Saves the patch as the write `id`, made at `changedAt` on the settings as they were shown (`versions`: null when
  * the profile had not loaded, and the change was made on the cookie's copy). The write is handed to the outbox before
- * this returns. */
+ * this returns; the promise is false when the server refused it (Zero has then put the profile back, and the outbox
+ * told the learner). */
 export function saveSettingsToProfile(
   zero: AppZero,
   patch: StoredSettingsPatch,
   changedAt: number,
   versions: FieldVersions | null,
   id: string,
-): SettingsWrite {
+): Promise<boolean> {
   const chosen = chosenKeysOf(patch);
   const base = versions ? baseOf(versions, chosen) : Object.fromEntries(chosen.map((key) => [key, UNSEEN]));
-  const write = submitWrite(zero, mutators.settings.update({patch, changedAt}), {id, base});
-  const saved = write.server.then((result) => {
+  return submitWrite(zero, mutators.settings.update({patch, changedAt}), {id, base}).server.then((result) => {
     if (result.type === 'success') return true;
     // Requirements §8's words for a settings sync the database refused.
     console.error('DB Sync Failed', result.error);
     return false;
   });
-  return {applied: write.client, saved};
 }

@@ -5,6 +5,7 @@ import {applySettingsPatch, type Settings} from '../../../schema/settings.ts';
 import {readSettingsCookie} from './settings-cookie.ts';
 import {
   changesOnTheirWayAtom,
+  changesShownOver,
   profileSettingsAtom,
   type ChangeOnItsWay,
   type ProfileSettings,
@@ -19,7 +20,10 @@ export function shownSettings(
   signedIn: boolean,
 ): Settings {
   if (!signedIn || !profile?.loaded) return cookie;
-  return onTheirWay.reduce((shown, change) => applySettingsPatch(shown, change.patch), {...cookie, ...profile.stored});
+  return changesShownOver(onTheirWay, profile.versions).reduce(
+    (shown, change) => applySettingsPatch(shown, change.patch),
+    {...cookie, ...profile.stored},
+  );
 }
 
 const shownToSignedInAtom = atom((get) =>
