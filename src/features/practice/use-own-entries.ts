@@ -1,7 +1,8 @@
 // Built-in words with the learner's own deck entries standing in for them, as the override list says
 // (schema/decks/vocabulary-overrides.ts). Ready once the learner's entries for these words have loaded (at once for
-// a visitor, and after a short wait offline), so that a practice run starts with the words it will keep.
-import {useEffect, useMemo, useState} from 'react';
+// a visitor, and after a short wait when the server does not answer), so that a practice run starts with the words
+// it will keep.
+import {useMemo} from 'react';
 import {useQuery} from '@rocicorp/zero/react';
 import type {VocabularyItem} from '../../../schema/catalogue.ts';
 import {queries} from '../../../schema/queries.ts';
@@ -9,18 +10,13 @@ import {contentOf, type StoredLists} from '../../../schema/decks/item-lists.ts';
 import {withOwnEntries} from '../../../schema/decks/vocabulary-overrides.ts';
 import {useSession} from '../../app/session/use-session.ts';
 import {useSettingsPart} from '../../app/settings/use-settings.ts';
-
-const LONGEST_WAIT_MS = 1500;
+import {useServerWaitOver} from './use-server-wait-over.ts';
 
 export function useWithOwnEntries(items: readonly VocabularyItem[]): {items: VocabularyItem[]; ready: boolean} {
   const {user} = useSession();
   const words = useMemo(() => [...new Set(items.map((item) => item.word))], [items]);
   const [entries, result] = useQuery(user ? queries.decks.itemsForWords({words}) : null);
-  const [waited, setWaited] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setWaited(true), LONGEST_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  const waited = useServerWaitOver();
   const overrides = useSettingsPart((settings) => settings['override-settings'].vocabularyOverrides);
   const withEntries = useMemo(
     () =>

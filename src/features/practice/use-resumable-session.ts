@@ -9,13 +9,15 @@ import {useSession} from '../../app/session/use-session.ts';
 import type {PracticeRunSnapshot} from '../../../schema/practice-run.ts';
 import type {ResumedSession} from '../progress/use-practice-session.ts';
 import {isNewerSession} from './session-to-resume.ts';
+import {useServerWaitOver} from './use-server-wait-over.ts';
 
 export type ResumableSession = ResumedSession & {run?: PracticeRunSnapshot | null};
 
 type Latched = {modulePath: string; session: ResumableSession | null};
 
-/** `ready` once the session is known (at once for a visitor, who has none). Until `answeredHere`, a newer copy of
- * the session that syncs in replaces the one returned (session-to-resume.ts). */
+/** `ready` once the session is known (at once for a visitor, who has none), or the server has not answered in
+ * time. Until `answeredHere`, a newer copy of the session that syncs in replaces the one returned
+ * (session-to-resume.ts). */
 export function useResumableSession(
   modulePath: string,
   answeredHere: boolean,
@@ -24,12 +26,15 @@ export function useResumableSession(
   const connection = useConnectionState();
   const online = useOnline();
   const [rows, result] = useQuery(user ? queries.practiceSessions.latestOf({modulePath}) : null);
-  // Offline, what this device holds is all there is: practice starts from it rather than wait.
+  const waitOver = useServerWaitOver();
+  // Offline, or with a server that does not answer, what this device holds is all there is: practice starts from it
+  // rather than wait.
   const settled =
     result.type !== 'unknown' ||
     Boolean(rows?.length) ||
     !online ||
-    (connection.name !== 'connected' && connection.name !== 'connecting');
+    (connection.name !== 'connected' && connection.name !== 'connecting') ||
+    waitOver;
   const latched = useRef<Latched | null>(null);
   if (latched.current?.modulePath !== modulePath) latched.current = null;
   if (!latched.current && (!user || settled)) latched.current = {modulePath, session: rows?.[0] ?? null};
