@@ -16,6 +16,9 @@ test('a kanji met is written on the pad as a new writing card; the suggested gra
   page,
   context,
 }) => {
+  // Sign-up, the settings page, two review tabs, a kanji drawn stroke by stroke and two accessibility scans: 20 s on a
+  // quiet machine, and past the default 90 s once in a fresh-clone CI run beside the fault suite.
+  test.setTimeout(150_000);
   const sql = e2eDatabase();
   try {
     await signUp(page, {email: uniqueEmail('writing-cards')});
