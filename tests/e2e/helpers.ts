@@ -149,8 +149,10 @@ export async function signIn(page: Page, {email, password = PASSWORD}: {email: s
 }
 
 /** The visitor's settings cookie (whatever else it holds) says the getting-started tour is done; signing up
- * carries it into the profile. */
+ * carries it into the profile. No page of the site is open meanwhile: an open one writes the cookie a task after its
+ * settings change (a sign-out's, say) and could write over this one. */
 export async function skipOnboardingTour(page: Page) {
+  await page.goto('about:blank');
   const current = (await page.context().cookies()).find((cookie) => cookie.name === 'settings');
   const settings = current ? (JSON.parse(decodeURIComponent(current.value)) as Record<string, unknown>) : {};
   const value = encodeURIComponent(JSON.stringify({...settings, 'completed-tours': ['onboarding']}));
