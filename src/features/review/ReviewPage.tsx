@@ -27,6 +27,7 @@ import {reviewSchedulerOf} from '../../../schema/settings.ts';
 import {useLiveServiceCounts} from '../services/live-service-counts.ts';
 import {prefetchStrokeData} from '../kanji/stroke-api.ts';
 import {strokesToPrefetch} from './stroke-prefetch.ts';
+import {keysToLookAhead} from './look-ahead.ts';
 import {reviewContentReady} from './server-counts-start.ts';
 
 // Loaded only for a learner who reviews Anki's cards: it reads Anki's fields as the deck import does.
@@ -41,8 +42,6 @@ const LiveServiceReview = lazy(() =>
   import('../services/LiveServiceReview.tsx').then((module) => ({default: module.LiveServiceReview})),
 );
 
-/** Details of the next few cards are loaded ahead, so the next card paints at once. */
-const PREFETCH = 20;
 const NONE: readonly string[] = [];
 
 export function ReviewPage() {
@@ -128,14 +127,8 @@ function ReviewQueue() {
     () => (leaving.length ? ordered.filter((card) => !leaving.includes(card.id)) : ordered),
     [ordered, leaving],
   );
-  const upcomingKeys = useMemo(
-    () =>
-      queue
-        .slice(0, PREFETCH)
-        .filter((card) => card.type === 'vocabulary')
-        .map((card) => card.practice_item_key),
-    [queue],
-  );
+  const lookedAhead = useRef<readonly string[]>(NONE);
+  const upcomingKeys = useMemo(() => (lookedAhead.current = keysToLookAhead(lookedAhead.current, queue)), [queue]);
   const {details: catalogueDetails, lookedUp} = useVocabularyDetails(upcomingKeys);
   // Joined into one string so that the effect runs when the characters change, not on every new queue array.
   const upcomingStrokes = useMemo(() => strokesToPrefetch(queue).join(''), [queue]);
