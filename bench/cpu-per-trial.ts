@@ -42,3 +42,23 @@ export function cpuTable(product: CPUPerTrial, floor: CPUPerTrial): string[] {
     ),
   ];
 }
+
+/** Resolves, with the milliseconds waited, once the parts `read` counts have used less than `share` of one core in
+ * each of two consecutive seconds, or after `limitMs`: what seeding set going (replication, autovacuum, zero-cache
+ * catching up) is over before trials count CPU and time. */
+export async function untilQuiet(
+  read: () => Record<string, number>,
+  {share = 0.1, limitMs = 60_000} = {},
+): Promise<number> {
+  const start = performance.now();
+  const total = () => Object.values(read()).reduce((sum, seconds) => sum + seconds, 0);
+  let quietSeconds = 0;
+  let last = total();
+  while (quietSeconds < 2 && performance.now() - start < limitMs) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = total();
+    quietSeconds = now - last < share ? quietSeconds + 1 : 0;
+    last = now;
+  }
+  return Math.round(performance.now() - start);
+}

@@ -26,7 +26,8 @@ import {logOutboxEvents, outboxEventAfter, outboxEvents} from './outbox-events.t
 import {coldAndWarmLoads} from './first-paint.ts';
 import {startFloor, zeroFloorFirstRow, zeroFloorLatencies} from './zero-floor.ts';
 import {waitSettled} from './page-settled.ts';
-import {countCPU, cpuTable, productCPU, type CPUPerTrial} from './cpu-per-trial.ts';
+import {countCPU, cpuTable, productCPU, untilQuiet, type CPUPerTrial} from './cpu-per-trial.ts';
+import {productStackUsage} from './process-usage.ts';
 
 const PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0);
 const PORT = 3400 + PORT_OFFSET;
@@ -280,10 +281,13 @@ function firstCardSummary(cold: number[], warm: number[], floor: {cold: number[]
   ratioLine(warm, floor.warm);
 }
 
-/** Vacuums and analyses what seeding wrote (tens of thousands of rows), as autovacuum would have soon after: its
- * clean-up then does not run during the trials, counted as the answers' CPU and competing with them for the cores. */
-async function cleanUpAfterSeeding(sql: postgres.Sql) {
+/** Vacuums and analyses what seeding wrote (tens of thousands of rows), as autovacuum would have soon after, and
+ * waits until the stack is quiet: what the seeding set going then does not run during the trials, counted as the
+ * answers' CPU and competing with them for the cores. */
+async function cleanUpAfterSeeding(sql: postgres.Sql, orchestrator: number) {
   await sql`vacuum analyze`;
+  const waited = await untilQuiet(() => productStackUsage(orchestrator).cpuSeconds);
+  console.log(`The stack was quiet after ${waited} ms.`);
 }
 
 async function dueTotal(page: Page) {
@@ -395,7 +399,7 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
     await watcher.getByTestId('due-badge').waitFor({timeout: STEP_TIMEOUT});
     await watcher.evaluate(recordBadge);
   }
-  await cleanUpAfterSeeding(sql);
+  await cleanUpAfterSeeding(sql, stack.process.pid!);
   const manyDue = await badgeTrials(page, [otherTab, otherDevice], () => productCPU(stack.process.pid!));
   const manyDueTotal = await dueTotal(otherDevice);
 
@@ -409,7 +413,7 @@ await runBrowserBench({port: PORT, dataDir: DATA_DIR}, async ({stack, browser}) 
       {timeout: REPLICATION_TIMEOUT},
     );
   }
-  await cleanUpAfterSeeding(sql);
+  await cleanUpAfterSeeding(sql, stack.process.pid!);
   const fewDue = await badgeTrials(page, [otherTab, otherDevice], () => productCPU(stack.process.pid!));
   console.log(`Zero's floor: click in A → B shows the change, ${FLOOR_TRIALS} trials…`);
   const floorTrip = await zeroFloorLatencies(browser, zeroFloor, {trials: FLOOR_TRIALS, warmUp: FLOOR_WARM_UP});
