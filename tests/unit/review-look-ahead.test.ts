@@ -34,7 +34,7 @@ test('answers keep the window while it holds the next 20 cards, and move it 60 o
   expect(keysToLookAhead(first, queue.slice(LOOK_AHEAD_FAR - LOOK_AHEAD_NEAR + 1))).not.toBe(first);
 });
 
-test('a card that comes back (its answer refused) or a new one within the window does not move it; one outside does', () => {
+test('a card that comes back (its answer refused) does not move the window; a word it does not hold does', () => {
   const queue = words(100);
   const keys = keysToLookAhead([], queue);
   expect(keysToLookAhead(keys, [queue[5]!, ...queue.slice(10)])).toBe(keys);
