@@ -49,17 +49,17 @@ import {claimFields} from '../writes/field-versions.ts';
  * the server respaced the deck's keys after the key was made (schema/decks/item-order.ts). */
 const neighbours = {afterID: itemID.nullable().optional(), beforeID: itemID.nullable().optional()};
 
-export const addItemArgs = writeArgs({
+export const addItemArgs = writeArgs(() => ({
   itemID,
   deckID,
   position: orderKey,
   ...neighbours,
   item: deckItemDraftSchema,
   createdAt: epochMs,
-});
+}));
 
 /** A whole import: every word in one write, so that it lands in one transaction or not at all. */
-export const addItemsArgs = writeArgs({
+export const addItemsArgs = writeArgs(() => ({
   deckID,
   items: z
     .array(z.strictObject({itemID, position: orderKey, item: deckItemDraftSchema}))
@@ -67,9 +67,9 @@ export const addItemsArgs = writeArgs({
     .max(DECK_LIMITS.itemsPerDeck, `A deck can hold at most ${DECK_LIMITS.itemsPerDeck.toLocaleString('en')} words`)
     .refine((items) => new Set(items.map((each) => each.itemID)).size === items.length, 'Each word needs its own id'),
   createdAt: epochMs,
-});
+}));
 
-export const setItemFieldsArgs = writeArgs({
+export const setItemFieldsArgs = writeArgs(() => ({
   itemID,
   fields: z
     .strictObject({
@@ -81,12 +81,12 @@ export const setItemFieldsArgs = writeArgs({
     })
     .refine((fields) => Object.keys(fields).length > 0, 'Nothing to change'),
   updatedAt: epochMs,
-});
+}));
 
-export const changeItemEntryArgs = writeArgs({itemID, intent: entryIntentSchema, updatedAt: epochMs});
-export const moveItemArgs = writeArgs({itemID, deckID, position: orderKey, ...neighbours, updatedAt: epochMs});
-export const deleteItemArgs = writeArgs({itemID, deletedAt: epochMs});
-export const restoreItemArgs = writeArgs({itemID, restoredAt: epochMs});
+export const changeItemEntryArgs = writeArgs(() => ({itemID, intent: entryIntentSchema, updatedAt: epochMs}));
+export const moveItemArgs = writeArgs(() => ({itemID, deckID, position: orderKey, ...neighbours, updatedAt: epochMs}));
+export const deleteItemArgs = writeArgs(() => ({itemID, deletedAt: epochMs}));
+export const restoreItemArgs = writeArgs(() => ({itemID, restoredAt: epochMs}));
 
 export const ITEM_GONE = 'This word no longer exists';
 export const ITEM_DELETED = 'This word was deleted by someone else, so your change was not saved';

@@ -17,17 +17,17 @@ import {accountName, clampToServerClock, serializeWriters} from '../server-trans
 import {writeArgs} from '../writes/write-envelope.ts';
 import {claimFields} from '../writes/field-versions.ts';
 
-export const setPublicArgs = writeArgs({deckID, isPublic: z.boolean(), changedAt: epochMs});
-export const createInviteArgs = writeArgs({
+export const setPublicArgs = writeArgs(() => ({deckID, isPublic: z.boolean(), changedAt: epochMs}));
+export const createInviteArgs = writeArgs(() => ({
   deckID,
   token: inviteToken,
   expiresAt: epochMs.nullable(),
   createdAt: epochMs,
-});
-export const revokeInviteArgs = writeArgs({token: inviteToken, revokedAt: epochMs});
-export const acceptInviteArgs = writeArgs({token: inviteToken, acceptedAt: epochMs});
-export const removeMemberArgs = writeArgs({deckID, userID: z.string().min(1).max(100)});
-export const copyDeckArgs = writeArgs({deckID, sourceDeckID: deckID, name: deckName, createdAt: epochMs});
+}));
+export const revokeInviteArgs = writeArgs(() => ({token: inviteToken, revokedAt: epochMs}));
+export const acceptInviteArgs = writeArgs(() => ({token: inviteToken, acceptedAt: epochMs}));
+export const removeMemberArgs = writeArgs(() => ({deckID, userID: z.string().min(1).max(100)}));
+export const copyDeckArgs = writeArgs(() => ({deckID, sourceDeckID: deckID, name: deckName, createdAt: epochMs}));
 
 export const INVITE_INVALID = 'This invite link is no longer valid: ask the deck’s owner for a new one';
 export const INVITE_BARRED =

@@ -21,31 +21,31 @@ import {writeArgs, type WriteEnvelope} from '../writes/write-envelope.ts';
 import {recordCompletion} from './progress.ts';
 import {claimFields} from '../writes/field-versions.ts';
 
-export const createDeckArgs = writeArgs({
+export const createDeckArgs = writeArgs(() => ({
   deckID,
   name: deckName,
   description: deckDescription.optional(),
   folderID: folderID.nullable().default(null),
   createdAt: epochMs,
-});
+}));
 
-export const updateDeckArgs = writeArgs({
+export const updateDeckArgs = writeArgs(() => ({
   deckID,
   name: deckName.optional(),
   description: deckDescription.optional(),
   folderID: folderID.nullable().optional(),
   updatedAt: epochMs,
-});
+}));
 
-export const deleteDeckArgs = writeArgs({deckID});
+export const deleteDeckArgs = writeArgs(() => ({deckID}));
 
 /** A built-in deck (a chapter's vocab-list module) copied into the learner's decks. */
-export const importBuiltInArgs = writeArgs({
+export const importBuiltInArgs = writeArgs(() => ({
   deckID,
   builtInDeckID: z.string().trim().min(1, 'Which built-in deck?').max(200, 'Unknown built-in deck'),
   name: deckName,
   createdAt: epochMs,
-});
+}));
 
 /** Where an imported deck's words come from, so that importing it again can ask first. */
 export function builtInSource(builtInDeckID: string) {
@@ -98,16 +98,16 @@ export async function createDeckWithItems(
   );
 }
 
-export const createFolderArgs = writeArgs({
+export const createFolderArgs = writeArgs(() => ({
   folderID,
   name: folderName,
   parentFolderID: folderID.nullable().default(null),
   createdAt: epochMs,
-});
-export const renameFolderArgs = writeArgs({folderID, name: folderName, updatedAt: epochMs});
-export const moveFolderArgs = writeArgs({folderID, parentFolderID: folderID.nullable(), updatedAt: epochMs});
+}));
+export const renameFolderArgs = writeArgs(() => ({folderID, name: folderName, updatedAt: epochMs}));
+export const moveFolderArgs = writeArgs(() => ({folderID, parentFolderID: folderID.nullable(), updatedAt: epochMs}));
 /** `deleteContents`: delete the decks inside (and their words) too; otherwise they move up to the parent. */
-export const deleteFolderArgs = writeArgs({folderID, deleteContents: z.boolean()});
+export const deleteFolderArgs = writeArgs(() => ({folderID, deleteContents: z.boolean()}));
 
 const tooDeep = () => new Refusal('limit', `Folders can be nested at most ${DECK_LIMITS.folderDepth} deep`);
 

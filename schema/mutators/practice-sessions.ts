@@ -14,13 +14,13 @@ import {practiceRunSnapshot} from '../practice-run.ts';
 
 const sessionID = z.string().min(8, 'Session id is too short').max(64, 'Session id is too long');
 
-export const startPracticeSessionArgs = writeArgs({
+export const startPracticeSessionArgs = writeArgs(() => ({
   sessionID,
   modulePath,
   startedAt: epochMs,
-});
+}));
 
-export const updatePracticeSessionArgs = writeArgs({
+export const updatePracticeSessionArgs = writeArgs(() => ({
   sessionID,
   // A day of practice is the most one session can hold.
   durationSeconds: z.number().int().nonnegative().max(86_400, 'Duration must be at most a day'),
@@ -28,7 +28,7 @@ export const updatePracticeSessionArgs = writeArgs({
   updatedAt: epochMs,
   /** Where a vocabulary practice run now stands; absent for other drills (the stored run is left as it is). */
   run: practiceRunSnapshot.optional(),
-});
+}));
 
 export class NotYourSessionError extends Refusal {
   constructor() {

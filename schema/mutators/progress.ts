@@ -8,10 +8,10 @@ import {clampToServerClock, serializeWriters} from '../server-transaction.ts';
 import {moduleProgressVisibleTo} from '../permissions/module-progress.ts';
 import {writeArgs} from '../writes/write-envelope.ts';
 
-export const completeModuleArgs = writeArgs({
+export const completeModuleArgs = writeArgs(() => ({
   modulePath,
   completedAt: epochMs,
-});
+}));
 
 export type CompleteModuleArgs = z.output<typeof completeModuleArgs>;
 

@@ -17,7 +17,7 @@ import {signedInUserID} from '../context.ts';
 import {clampToServerClock, readUnderWritersLock} from '../server-transaction.ts';
 import {writeArgs} from '../writes/write-envelope.ts';
 
-export const gradeReviewArgs = writeArgs({
+export const gradeReviewArgs = writeArgs(() => ({
   reviewID: z.string().min(8, 'Review id is too short').max(64, 'Review id is too long'),
   cardID: z.string().min(1).max(300),
   rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], 'Rating must be 1 (again) to 4 (easy)'),
@@ -32,7 +32,7 @@ export const gradeReviewArgs = writeArgs({
       weights: schedulerSettingsSchema.shape.weights.optional(),
     })
     .optional(),
-});
+}));
 export type GradeReviewArgs = z.output<typeof gradeReviewArgs>;
 type Rating = GradeReviewArgs['rating'];
 

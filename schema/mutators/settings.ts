@@ -23,10 +23,10 @@ import {withStoredKeyValidity} from '../external-services.ts';
 import {writeArgs, writeIDOf} from '../writes/write-envelope.ts';
 import {claimFields, type FieldVersions} from '../writes/field-versions.ts';
 
-export const updateSettingsArgs = writeArgs({
+export const updateSettingsArgs = writeArgs(() => ({
   patch: storedSettingsPatchSchema,
   changedAt: epochMs,
-});
+}));
 
 export type UpdateSettingsArgs = z.output<typeof updateSettingsArgs>;
 

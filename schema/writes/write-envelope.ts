@@ -31,9 +31,10 @@ export const writeEnvelope = z.strictObject({
 export type WriteEnvelope = z.output<typeof writeEnvelope>;
 
 /** A learner mutator's arguments: its own, and the envelope (added by the outbox; absent in a write made without it,
- * such as a test's, whose id is then Zero's own mutation id). */
-export function writeArgs<S extends ZodRawShape>(shape: S) {
-  return z.strictObject({...shape, write: writeEnvelope.optional()});
+ * such as a test's, whose id is then Zero's own mutation id). Built on first use: a page loads every mutator, and
+ * building all their schemas would hold up its first paint. */
+export function writeArgs<S extends ZodRawShape>(shape: () => S) {
+  return z.lazy(() => z.strictObject({...shape(), write: writeEnvelope.optional()}));
 }
 
 /** The write's id: the envelope's, or, for a write sent without one, Zero's id of the mutation (the same on the
