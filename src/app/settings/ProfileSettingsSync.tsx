@@ -4,18 +4,18 @@
 // Rendered once, by the root layout, when Zero is there.
 import {useCallback, useLayoutEffect, useMemo} from 'react';
 import {useSetAtom} from 'jotai';
-import {useQuery} from '@rocicorp/zero/react';
 import {queries} from '../../../schema/queries.ts';
 import {parseSettings, pickStoredSettings} from '../../../schema/settings.ts';
 import {useSession} from '../session/use-session.ts';
 import {showProfileAtom, type SaveSettings} from './profile-settings.ts';
 import {saveSettingsToProfile} from './save-settings.ts';
+import {useSyncedQuery} from '../use-synced-query.ts';
 
 const NO_VERSIONS = {};
 
 export function ProfileSettingsSync() {
   const {user, zero} = useSession();
-  const [profile, result] = useQuery(user ? queries.profiles.mine() : null);
+  const [profile, result] = useSyncedQuery(user ? queries.profiles.mine() : null);
   const showProfile = useSetAtom(showProfileAtom);
   const preferences = profile?.user_preferences;
   const stored = useMemo(() => pickStoredSettings(parseSettings(preferences ?? {})), [preferences]);

@@ -4,12 +4,12 @@
 // background tab while the learner reviews in another) counts nothing: each count reads the whole collection, and
 // it counts once when shown again, if something changed meanwhile.
 import {useEffect, useMemo, useRef, useState} from 'react';
-import {useQuery} from '@rocicorp/zero/react';
 import {queries} from '../../../schema/queries.ts';
 import type {DashboardStats} from '../../../schema/dashboard-stats.ts';
 import {useSession} from '../../app/session/use-session.ts';
 import {usePageVisible} from '../../app/use-page-visible.ts';
 import {fetchDashboardStats} from './dashboard-api.ts';
+import {useSyncedQuery} from '../../app/use-synced-query.ts';
 
 const WEEK_WINDOW_MS = 8 * 86_400_000;
 /** Answers in a burst are counted once. */
@@ -27,9 +27,9 @@ export type DashboardStatsState =
 
 function useChangeSignal(): string {
   const [from] = useState(() => Date.now() - WEEK_WINDOW_MS);
-  const [latest] = useQuery(queries.reviewLogs.latest());
-  const [due] = useQuery(queries.fsrsCards.due(), {ttl: '10m'});
-  const [sessions] = useQuery(queries.practiceSessions.since({from}));
+  const [latest] = useSyncedQuery(queries.reviewLogs.latest());
+  const [due] = useSyncedQuery(queries.fsrsCards.due(), {ttl: '10m'});
+  const [sessions] = useSyncedQuery(queries.practiceSessions.since({from}));
   return useMemo(
     () =>
       [

@@ -2,13 +2,13 @@
 // mode (requirements §4.6): which of its words already have a card. The words come from the catalogue, the cards live
 // through Zero, so an answer in another tab shows here.
 import {useEffect, useMemo, useState} from 'react';
-import {useQuery} from '@rocicorp/zero/react';
 import type {Module, PracticeModule} from '../../../schema/catalogue.ts';
 import {queries} from '../../../schema/queries.ts';
 import {useSession} from '../../app/session/use-session.ts';
 import {fetchVocabularyKeys} from '../../app/catalogue/catalogue-api.ts';
 import {modulePracticeProgress, type ModulePracticeProgress} from '../progress/module-progress.ts';
 import {shownPracticeModes} from '../progress/step-completion.ts';
+import {useSyncedQuery} from '../../app/use-synced-query.ts';
 
 /** Card progress is kept for the steps measured by it (not tests, lists or kana quizzes). */
 function hasPracticeProgress(module: Module | undefined): module is PracticeModule {
@@ -46,7 +46,7 @@ export function usePathPracticeProgress(
     [practiceModules, keysBySet],
   );
   const allKeys = useMemo(() => [...new Set([...itemKeysByModule.values()].flat())], [itemKeysByModule]);
-  const [cards] = useQuery(user && allKeys.length ? queries.fsrsCards.forItems({itemKeys: allKeys}) : null);
+  const [cards] = useSyncedQuery(user && allKeys.length ? queries.fsrsCards.forItems({itemKeys: allKeys}) : null);
 
   return useMemo(
     () =>

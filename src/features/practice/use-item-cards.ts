@@ -3,7 +3,6 @@
 // a word's key, or a prerequisite kanji or radical (see prerequisites.ts). Anonymous visitors have no cards:
 // they practise without saving.
 import {useCallback, useMemo} from 'react';
-import {useQuery} from '@rocicorp/zero/react';
 import {queries} from '../../../schema/queries.ts';
 import {cardID} from '../../../schema/fsrs/card-id.ts';
 import type {PracticeMode} from '../../../schema/catalogue.ts';
@@ -14,6 +13,7 @@ import type {AnswerOutcome} from './practice-session.ts';
 import {cardTargetOf} from './prerequisites.ts';
 import {useSetting} from '../../app/settings/use-settings.ts';
 import {reviewSchedulerOf} from '../../../schema/settings.ts';
+import {useSyncedQuery} from '../../app/use-synced-query.ts';
 
 const cardSlot = (type: string, itemKey: string) => `${type}|${itemKey}`;
 
@@ -22,7 +22,7 @@ export function useItemCards(runKeys: readonly string[], mode: PracticeMode) {
   const fsrs = useSetting('fsrs');
   const scheduler = useMemo(() => reviewSchedulerOf(fsrs), [fsrs]);
   const itemKeys = useMemo(() => [...new Set(runKeys.map((key) => cardTargetOf(key).itemKey))], [runKeys]);
-  const [cards] = useQuery(user ? queries.fsrsCards.forItems({itemKeys, mode}) : null, {ttl: '5m'});
+  const [cards] = useSyncedQuery(user ? queries.fsrsCards.forItems({itemKeys, mode}) : null, {ttl: '5m'});
   const slotsWithCards = useMemo(
     () => new Set((cards ?? []).map((card) => cardSlot(card.type, card.practice_item_key))),
     [cards],

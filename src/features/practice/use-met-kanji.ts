@@ -2,19 +2,19 @@
 // visitor has met none. Their strokes are fetched as soon as they are known, while the learner is online, so that the
 // write step still finds them in the service worker's cache if the network goes later in the run.
 import {useEffect, useMemo} from 'react';
-import {useQuery} from '@rocicorp/zero/react';
 import type {VocabularyItem} from '../../../schema/catalogue.ts';
 import {kanjiInWord} from '../../../schema/kanji-in-word.ts';
 import {queries} from '../../../schema/queries.ts';
 import {useSession} from '../../app/session/use-session.ts';
 import {loadStrokeData} from '../kanji/stroke-api.ts';
+import {useSyncedQuery} from '../../app/use-synced-query.ts';
 
 const NONE: ReadonlySet<string> = new Set();
 
 export function useMetKanji(words: readonly VocabularyItem[], enabled: boolean): ReadonlySet<string> {
   const {user} = useSession();
   const characters = useMemo(() => [...new Set(words.flatMap((word) => kanjiInWord(word.word)))], [words]);
-  const [cards] = useQuery(
+  const [cards] = useSyncedQuery(
     enabled && user && characters.length ? queries.fsrsCards.forItems({itemKeys: characters}) : null,
     {ttl: '5m'},
   );

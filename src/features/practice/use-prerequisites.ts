@@ -2,7 +2,6 @@
 // enable-kanji-radical-prereqs). Chosen once, when the hierarchy and the learner's kanji/radical cards are known,
 // so the run does not change under the learner as answers create cards.
 import {useEffect, useMemo, useState} from 'react';
-import {useQuery} from '@rocicorp/zero/react';
 import type {VocabularyHierarchy, VocabularyItem} from '../../../schema/catalogue.ts';
 import type {Settings} from '../../../schema/settings.ts';
 import {queries} from '../../../schema/queries.ts';
@@ -11,6 +10,7 @@ import {useSettingsToDecideOn} from '../../app/settings/use-settings-to-decide-o
 import {fetchVocabularyHierarchy} from '../../app/catalogue/catalogue-api.ts';
 import {prerequisiteItems} from './prerequisites.ts';
 import {useKanjiMeanings} from '../kanji/use-kanji-meanings.ts';
+import {useSyncedQuery} from '../../app/use-synced-query.ts';
 
 /** Offline the card query may never report complete: after this long, what has synced is taken as all. */
 const CARDS_WAIT_MS = 2000;
@@ -72,7 +72,7 @@ export function usePrerequisites(words: readonly VocabularyItem[], enabled: bool
         : [],
     [hierarchy],
   );
-  const [cards, result] = useQuery(
+  const [cards, result] = useSyncedQuery(
     hierarchy && characters.length ? queries.fsrsCards.forItems({itemKeys: characters, mode: 'meanings'}) : null,
   );
 

@@ -2,7 +2,7 @@
 // where to go on from. Once the learner answers here, it is kept: this page's own answers update the session, and
 // must not restart the run.
 import {useRef} from 'react';
-import {useConnectionState, useQuery} from '@rocicorp/zero/react';
+import {useConnectionState} from '@rocicorp/zero/react';
 import {useOnline} from '../../app/connection/use-online.ts';
 import {queries} from '../../../schema/queries.ts';
 import {useSession} from '../../app/session/use-session.ts';
@@ -10,6 +10,7 @@ import type {PracticeRunSnapshot} from '../../../schema/practice-run.ts';
 import type {ResumedSession} from '../progress/use-practice-session.ts';
 import {isNewerSession} from './session-to-resume.ts';
 import {useServerWaitOver} from './use-server-wait-over.ts';
+import {useSyncedQuery} from '../../app/use-synced-query.ts';
 
 export type ResumableSession = ResumedSession & {run?: PracticeRunSnapshot | null};
 
@@ -25,7 +26,7 @@ export function useResumableSession(
   const {user} = useSession();
   const connection = useConnectionState();
   const online = useOnline();
-  const [rows, result] = useQuery(user ? queries.practiceSessions.latestOf({modulePath}) : null);
+  const [rows, result] = useSyncedQuery(user ? queries.practiceSessions.latestOf({modulePath}) : null);
   const waitOver = useServerWaitOver();
   // Offline, or with a server that does not answer, what this device holds is all there is: practice starts from it
   // rather than wait.

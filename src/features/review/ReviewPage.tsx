@@ -2,7 +2,7 @@
 // a failed load is logged and shows the not-found view.
 import {lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {Link} from '@tanstack/react-router';
-import {useQuery, useZero} from '@rocicorp/zero/react';
+import {useZero} from '@rocicorp/zero/react';
 import {NotFound} from '../../components/NotFound.tsx';
 import {useSession} from '../../app/session/use-session.ts';
 import {useSetting, useSettingsPart} from '../../app/settings/use-settings.ts';
@@ -29,6 +29,7 @@ import {prefetchStrokeData} from '../kanji/stroke-api.ts';
 import {strokesToPrefetch} from './stroke-prefetch.ts';
 import {keysToLookAhead} from './look-ahead.ts';
 import {reviewContentReady} from './server-counts-start.ts';
+import {useSyncedQuery} from '../../app/use-synced-query.ts';
 
 // Loaded only for a learner who reviews Anki's cards: it reads Anki's fields as the deck import does.
 const AnkiReviewSession = lazy(() =>
@@ -140,7 +141,7 @@ function ReviewQueue() {
     () => [...new Set(upcomingKeys.flatMap(wordsOfKey))].filter((word) => word.length <= DECK_ITEM_LIMITS.word),
     [upcomingKeys],
   );
-  const [ownRows] = useQuery(queries.decks.itemsForWords({words: upcomingWords}), {ttl: '5m'});
+  const [ownRows] = useSyncedQuery(queries.decks.itemsForWords({words: upcomingWords}), {ttl: '5m'});
   const ownEntries = useMemo(() => keyedOwnEntries(ownRows as ((typeof ownRows)[number] & StoredLists)[]), [ownRows]);
   const overrides = useSettingsPart((settings) => settings['override-settings'].vocabularyOverrides);
   const details = (key: string) => reviewItemDetails(key, catalogueDetails(key), ownEntries, overrides);

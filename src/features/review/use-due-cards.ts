@@ -2,7 +2,7 @@
 // outbox applied by Zero (their optimistic runs of the grade mutator), and which of them are due now by a clock that
 // ticks every 30 s (and when a card comes due); and the new writing cards on offer today.
 import {useMemo} from 'react';
-import {useConnectionState, useQuery, useZero} from '@rocicorp/zero/react';
+import {useConnectionState, useZero} from '@rocicorp/zero/react';
 import type {Row} from '@rocicorp/zero';
 import {DUE_WINDOW, queries} from '../../../schema/queries.ts';
 import type {schema} from '../../../schema/zero-schema.ts';
@@ -14,6 +14,7 @@ import type {GradeReviewArgs} from '../../../schema/mutators/reviews.ts';
 import {usePendingWritesPart} from '../../app/outbox/use-outbox.ts';
 import type {OutboxEntry} from '../../app/outbox/outbox-rules.ts';
 import {useNewWritingCards} from './use-new-writing-cards.ts';
+import {useSyncedQuery} from '../../app/use-synced-query.ts';
 
 export type FsrsCardRow = Row<typeof schema.tables.fsrs_cards>;
 
@@ -59,7 +60,7 @@ export function useDueCards(): DueCards {
   const {user} = useSession();
   const zero = useZero();
   const connection = useConnectionState();
-  const [synced, result] = useQuery(user ? queries.fsrsCards.due() : null, {ttl: '10m'});
+  const [synced, result] = useSyncedQuery(user ? queries.fsrsCards.due() : null, {ttl: '10m'});
   const answered = usePendingWritesPart(zero, answeredCardIDs, sameIDs);
   const answeredCards = useMemo(() => new Set(answered), [answered]);
   const cards = (synced as FsrsCardRow[] | undefined) ?? NO_CARDS;

@@ -1,7 +1,6 @@
 // The new writing cards review offers now, when the learner has turned them on (settings 'writing-cards'): rows
 // shaped like the cards they become, which exist only once their first grade creates them (reviews.grade).
 import {useEffect, useMemo, useState} from 'react';
-import {useQuery} from '@rocicorp/zero/react';
 import type {Row} from '@rocicorp/zero';
 import {queries} from '../../../schema/queries.ts';
 import type {schema} from '../../../schema/zero-schema.ts';
@@ -11,6 +10,7 @@ import {useSetting} from '../../app/settings/use-settings.ts';
 import {fetchCourseKanji} from '../../app/catalogue/catalogue-api.ts';
 import {browserTimeZone} from '../../app/time-zone.ts';
 import {newWritingCards} from './new-writing-cards.ts';
+import {useSyncedQuery} from '../../app/use-synced-query.ts';
 
 type FsrsCardRow = Row<typeof schema.tables.fsrs_cards>;
 
@@ -38,7 +38,7 @@ export function useNewWritingCards(now: number): FsrsCardRow[] {
   const {user} = useSession();
   const {enabled, newPerDay} = useSetting('writing-cards');
   const wanted = Boolean(user) && enabled;
-  const [kanjiCards, result] = useQuery(wanted ? queries.fsrsCards.kanjiWithFirstReview() : null, {ttl: '10m'});
+  const [kanjiCards, result] = useSyncedQuery(wanted ? queries.fsrsCards.kanjiWithFirstReview() : null, {ttl: '10m'});
   const courseKanji = useCourseKanji(wanted);
   const complete = result.type === 'complete';
 

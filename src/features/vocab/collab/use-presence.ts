@@ -2,19 +2,19 @@
 // Zero: it is not learner work), a goodbye when the deck closes or the page goes away; and the others present,
 // judged on the server's clock.
 import {useEffect, useMemo, useRef, useState} from 'react';
-import {useQuery} from '@rocicorp/zero/react';
 import {queries} from '../../../../schema/queries.ts';
 import {mutators} from '../../../../schema/mutators.ts';
 import {HEARTBEAT_EVERY_MS} from '../../../../schema/mutators/presence.ts';
 import {useSession} from '../../../app/session/use-session.ts';
 import {clockSkew, othersPresent, type PresenceRow} from './presence.ts';
+import {useSyncedQuery} from '../../../app/use-synced-query.ts';
 
 /** One id per tab (page load): two tabs of one learner are two devices. */
 const DEVICE_ID = `tab-${crypto.randomUUID()}`;
 
 export function usePresence(deckID: number, active: boolean, itemID: string | null) {
   const {user, zero} = useSession();
-  const [rows] = useQuery(active ? queries.decks.presence({deckID}) : null, {ttl: '1m'});
+  const [rows] = useSyncedQuery(active ? queries.decks.presence({deckID}) : null, {ttl: '1m'});
   const lastSent = useRef<number | undefined>(undefined);
   const [now, setNow] = useState(() => Date.now());
 

@@ -2,7 +2,6 @@
 // (added, edited in place, reordered, moved, deleted with undo), import and export, practice and sharing.
 import {useEffect, useMemo, useRef, useState} from 'react';
 import {Link} from '@tanstack/react-router';
-import {useQuery} from '@rocicorp/zero/react';
 import {useSession} from '../../../app/session/use-session.ts';
 import {NOTICE_LIFETIME_MS, useNotify} from '../../../app/notices/notices.ts';
 import {Loading} from '../../../components/Loading.tsx';
@@ -32,6 +31,7 @@ import {useDeck} from './use-deck.ts';
 import type {MyDecks} from './use-my-decks.ts';
 import {firstIssueMessage} from '../../../../schema/validators.ts';
 import {plural} from '../../../app/plural.ts';
+import {useSyncedQuery} from '../../../app/use-synced-query.ts';
 
 type Props = {deckID: number; mine: MyDecks; onSelect: (deckID: number) => void; onClosed: () => void};
 
@@ -53,10 +53,10 @@ export function DeckView({deckID, mine, onSelect, onClosed}: Props) {
   /** The word that was in the editor when someone else deleted it, as last seen, with the learner's unsent text. */
   const [deletedWhileEditing, setDeletedWhileEditing] = useState<{item: ListItem; typed: TypedText} | null>(null);
   const [addBackError, setAddBackError] = useState<string | null>(null);
-  const [deletedRow] = useQuery(
+  const [deletedRow] = useSyncedQuery(
     deletedWhileEditing ? queries.decks.deletedItem({itemID: deletedWhileEditing.item.id}) : null,
   );
-  const [members] = useQuery(deletedWhileEditing ? queries.decks.members({deckID}) : null);
+  const [members] = useSyncedQuery(deletedWhileEditing ? queries.decks.members({deckID}) : null);
   const presence = usePresence(deckID, editable, editingID);
   // Kept across renders (a heartbeat re-renders this view every few seconds): thousands of words are not cheap.
   const contents = useMemo(() => items.map((item) => contentOf(item)), [items]);

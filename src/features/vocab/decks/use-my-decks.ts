@@ -1,16 +1,16 @@
 // The signed-in learner's side of /vocab: their folders and decks (with whether each is public), and the decks they
 // were invited to edit. Empty for a visitor.
-import {useQuery} from '@rocicorp/zero/react';
 import {queries} from '../../../../schema/queries.ts';
 import {useSession} from '../../../app/session/use-session.ts';
+import {useSyncedQuery} from '../../../app/use-synced-query.ts';
 
 const TTL = '5m';
 
 export function useMyDecks() {
   const {user} = useSession();
-  const [decks, decksResult] = useQuery(user ? queries.decks.mine() : null, {ttl: TTL});
-  const [folders, foldersResult] = useQuery(user ? queries.folders.mine() : null, {ttl: TTL});
-  const [shared, sharedResult] = useQuery(user ? queries.decks.sharedWithMe() : null, {ttl: TTL});
+  const [decks, decksResult] = useSyncedQuery(user ? queries.decks.mine() : null, {ttl: TTL});
+  const [folders, foldersResult] = useSyncedQuery(user ? queries.folders.mine() : null, {ttl: TTL});
+  const [shared, sharedResult] = useSyncedQuery(user ? queries.decks.sharedWithMe() : null, {ttl: TTL});
   return {
     decks: decks ?? [],
     folders: folders ?? [],

@@ -5,7 +5,6 @@
 // Signed in, it can be copied into one's own decks.
 import {useMemo} from 'react';
 import {useNavigate} from '@tanstack/react-router';
-import {useQuery} from '@rocicorp/zero/react';
 import type {PracticeMode} from '../../../../schema/catalogue.ts';
 import {queries} from '../../../../schema/queries.ts';
 import {mutators} from '../../../../schema/mutators.ts';
@@ -17,6 +16,7 @@ import {PracticeScreen} from '../../practice/PracticeScreen.tsx';
 import {useSession} from '../../../app/session/use-session.ts';
 import {useNotify} from '../../../app/notices/notices.ts';
 import {deckPracticeModule, practiceItemsOf} from './deck-practice.ts';
+import {useSyncedQuery} from '../../../app/use-synced-query.ts';
 
 type Props = {userID: string; deckID: number; mode: PracticeMode; onModeChange: (mode: PracticeMode) => void};
 
@@ -24,8 +24,8 @@ export function DeckPracticePage({userID, deckID, mode, onModeChange}: Props) {
   const {user, zero} = useSession();
   const {notify} = useNotify();
   const navigate = useNavigate();
-  const [deck, deckResult] = useQuery(queries.decks.ofUser({userID, deckID}), {ttl: '5m'});
-  const [rows, rowsResult] = useQuery(queries.decks.items({deckID}), {ttl: '5m'});
+  const [deck, deckResult] = useSyncedQuery(queries.decks.ofUser({userID, deckID}), {ttl: '5m'});
+  const [rows, rowsResult] = useSyncedQuery(queries.decks.items({deckID}), {ttl: '5m'});
   const items = useMemo(() => practiceItemsOf(rows), [rows]);
   const module = useMemo(() => deck && deckPracticeModule(deck), [deck]);
 

@@ -2,7 +2,6 @@
 // hands out invite links that make someone an editor (optionally expiring; revocable), and removes editors. An
 // editor sees who else edits and may leave.
 import {useState} from 'react';
-import {useQuery} from '@rocicorp/zero/react';
 import {queries} from '../../../../schema/queries.ts';
 import {mutators} from '../../../../schema/mutators.ts';
 import {DECK_LIMITS} from '../../../../schema/decks/deck-limits.ts';
@@ -15,6 +14,7 @@ import {useSession} from '../../../app/session/use-session.ts';
 import {CopyField} from './CopyField.tsx';
 import {INVITE_EXPIRY_CHOICES, inviteState, inviteURL, newInviteToken, publicDeckURL} from './invite-token.ts';
 import {plural} from '../../../app/plural.ts';
+import {useSyncedQuery} from '../../../app/use-synced-query.ts';
 
 type Deck = {
   deck_id: number;
@@ -28,8 +28,8 @@ const DAY_MS = 86_400_000;
 
 export function SharingPanel({deck, isOwner, onLeft}: {deck: Deck; isOwner: boolean; onLeft: () => void}) {
   const {user, zero} = useSession();
-  const [members] = useQuery(queries.decks.members({deckID: deck.deck_id}), {ttl: '5m'});
-  const [invites] = useQuery(isOwner ? queries.decks.invites({deckID: deck.deck_id}) : null, {ttl: '5m'});
+  const [members] = useSyncedQuery(queries.decks.members({deckID: deck.deck_id}), {ttl: '5m'});
+  const [invites] = useSyncedQuery(isOwner ? queries.decks.invites({deckID: deck.deck_id}) : null, {ttl: '5m'});
   const [expiry, setExpiry] = useState(0);
   const [confirm, setConfirm] = useState<{kind: 'remove'; userID: string; name: string} | {kind: 'leave'} | null>(null);
   const origin = location.origin;
