@@ -76,6 +76,18 @@ test.describe('on a 375 px touch screen', () => {
 
   test('the pad fits, takes a finger and does not scroll the page while drawing', async ({page}) => {
     await page.goto('/kanji-test?kanji=三&mode=write');
+    // The Japanese font arrives once the page is shown; swapped in mid-stroke, it moves the text above the pad and the
+    // page's scroll with it (by 2 px in one CI run), which is not the finger scrolling the page.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          return [...document.fonts].some(
+            (face) => face.family.replaceAll('"', '') === 'Noto Sans JP Variable' && face.status === 'loaded',
+          );
+        }),
+      )
+      .toBe(true);
     const box = (await writingPad(page).boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
