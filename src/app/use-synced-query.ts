@@ -3,57 +3,29 @@
 // every synced change (the review page renders on each answer) did that for each of their queries each time. Here the
 // query is built once for its name and arguments, and Zero finds its view by the hash that query keeps.
 import {useMemo} from 'react';
-import type {
-  BaseDefaultContext,
-  BaseDefaultSchema,
-  DefaultContext,
-  DefaultSchema,
-  Falsy,
-  PullRow,
-  QueryRequest,
-  ReadonlyJSONValue,
-} from '@rocicorp/zero';
 import {addContextToQuery} from '@rocicorp/zero/bindings';
-import {useQuery, useZero, type MaybeQueryResult, type QueryResult, type UseQueryOptions} from '@rocicorp/zero/react';
+import {useQuery, useZero, type UseQueryOptions} from '@rocicorp/zero/react';
+import type {Falsy} from '@rocicorp/zero';
 
-/** The same arguments, as far as the query is concerned: the same query. */
-export function queryKey(request: {query: {queryName: string}; args: unknown} | Falsy): string | null {
-  return request ? `${request.query.queryName}:${JSON.stringify(request.args ?? null)}` : null;
+type QueryOrRequest = Parameters<typeof useQuery>[0];
+type NamedRequest = {readonly query: {readonly queryName: string}; readonly args: unknown};
+
+const isNamedRequest = (request: object): request is NamedRequest => 'query' in request;
+
+/** What a query is built from: a request's name and arguments (a request made again for the same is the same
+ * query), or an already built query itself. */
+export function queryKey(request: object | Falsy): string | object | null {
+  if (!request) return null;
+  return isNamedRequest(request) ? `${request.query.queryName}:${JSON.stringify(request.args ?? null)}` : request;
 }
 
-export function useSyncedQuery<
-  TTable extends keyof TSchema['tables'] & string,
-  TInput extends ReadonlyJSONValue | undefined,
-  TOutput extends ReadonlyJSONValue | undefined,
-  TSchema extends BaseDefaultSchema = DefaultSchema,
-  TReturn = PullRow<TTable, TSchema>,
-  TContext extends BaseDefaultContext = DefaultContext,
->(
-  request: QueryRequest<TTable, TInput, TOutput, TSchema, TReturn, TContext>,
-  options?: UseQueryOptions,
-): QueryResult<TReturn>;
-export function useSyncedQuery<
-  TTable extends keyof TSchema['tables'] & string,
-  TInput extends ReadonlyJSONValue | undefined,
-  TOutput extends ReadonlyJSONValue | undefined,
-  TSchema extends BaseDefaultSchema = DefaultSchema,
-  TReturn = PullRow<TTable, TSchema>,
-  TContext extends BaseDefaultContext = DefaultContext,
->(
-  request: QueryRequest<TTable, TInput, TOutput, TSchema, TReturn, TContext> | Falsy,
-  options?: UseQueryOptions,
-): MaybeQueryResult<TReturn>;
-export function useSyncedQuery<
-  TTable extends keyof TSchema['tables'] & string,
-  TInput extends ReadonlyJSONValue | undefined,
-  TOutput extends ReadonlyJSONValue | undefined,
-  TSchema extends BaseDefaultSchema = DefaultSchema,
-  TReturn = PullRow<TTable, TSchema>,
-  TContext extends BaseDefaultContext = DefaultContext,
->(request: QueryRequest<TTable, TInput, TOutput, TSchema, TReturn, TContext> | Falsy, options?: UseQueryOptions) {
+function useBuiltOnce(request: QueryOrRequest, options?: UseQueryOptions | boolean) {
   const zero = useZero();
   const key = queryKey(request);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new request of the same name and arguments is the same query.
-  const query = useMemo(() => (request ? addContextToQuery(request, zero.context as TContext) : null), [zero, key]);
+  const query = useMemo(() => (request ? addContextToQuery(request, zero.context) : null), [zero, key]);
   return useQuery(query, options);
 }
+
+/** useQuery, with each query built once for its name and arguments. */
+export const useSyncedQuery = useBuiltOnce as typeof useQuery;
