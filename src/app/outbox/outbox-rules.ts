@@ -28,6 +28,11 @@ export const UNEXPECTED_ATTEMPTS = 5;
 export const OUTBOX_MAX_AGE_MS = 90 * 86_400_000;
 /** How soon a write that had to wait for an earlier one of its device is sent again. */
 export const WAITING_RETRY_MS = 300;
+/** How long a write may go unanswered on a connection that stays up. The server answers in well under a second, and
+ * Zero sends its writes again whenever it connects; a write lost on a connection that never drops would otherwise
+ * wait forever. */
+export const UNANSWERED_AFTER_MS = 30_000;
+const NOT_ANSWERED = 'The server has not answered this change';
 
 /** Increasing within a tab, and in time order across tabs (microseconds since the epoch, bumped on ties). */
 export function nextSeq(lastSeq: number, now: number): number {
@@ -57,6 +62,19 @@ export function outcomeOf(result: MutatorResultDetails, attempts: number, random
   const failed = attempts + 1;
   if (refusal.code === 'unexpected' && failed >= UNEXPECTED_ATTEMPTS) return {type: 'park', refusal};
   return {type: 'retry', refusal, delayMs: retryDelay(failed, random), attempts: failed};
+}
+
+/** A write the server has not answered in time on a working connection: sent again (the same write, which the server
+ * applies once), with backoff, and parked after as many tries as an unexpected failure. */
+export function overdueOutcome(attempts: number, random?: () => number): SendOutcome {
+  const failed = attempts + 1;
+  if (failed >= UNEXPECTED_ATTEMPTS) return {type: 'park', refusal: {code: 'unexpected', message: NOT_ANSWERED}};
+  return {
+    type: 'retry',
+    refusal: {code: 'server-unavailable', message: NOT_ANSWERED},
+    delayMs: retryDelay(failed, random),
+    attempts: failed,
+  };
 }
 
 // The arguments that name a row a write changes or needs: writes that share one touch the same row.

@@ -6,7 +6,8 @@
 // - refused for good: removed and the learner told, except a conflict, which stays until the learner chooses between
 //   the value now and their own;
 // - not answered (offline, the connection lost, a push the database could not take): sent again once Zero can carry
-//   writes, as the same write;
+//   writes, as the same write; on a connection that stays up, sent again after 30 s without an answer, and parked
+//   after five such tries;
 // - `server-unavailable`, `unexpected`, `waiting`: sent again after a while (outbox-rules.ts), a write that keeps
 //   failing unexpectedly is parked until the learner retries or discards it.
 // A device's writes go in the order it made them: each names the earlier write it must follow (`after`), and a write
@@ -26,11 +27,13 @@ import {
   rebasedAfterDiscard,
   OUTBOX_MAX_AGE_MS,
   outcomeOf,
+  overdueOutcome,
   parkedAhead,
   predecessorOf,
   type EntryStatus,
   type OutboxEntry,
   type SendOutcome,
+  UNANSWERED_AFTER_MS,
 } from './outbox-rules.ts';
 import type {OutboxStore} from './outbox-store.ts';
 import {TabPresence, type LockManagerLike} from './tab-presence.ts';
@@ -100,6 +103,8 @@ export class WriteOutbox {
   readonly #storing = new Map<string, Promise<boolean>>();
   /** The send each in-flight write is waiting on; an answer to an older send is ignored. */
   readonly #inFlight = new Map<string, number>();
+  /** When each in-flight write was sent. */
+  readonly #sentAt = new Map<string, number>();
   /** Writes in flight while the connection went and came back: their success may stand for a lost refusal. */
   readonly #reconnectedInFlight = new Set<string>();
   readonly #retryAt = new Map<string, number>();
@@ -124,6 +129,7 @@ export class WriteOutbox {
   readonly #stopFollowing: () => void;
 
   #connectingSince: number | null = null;
+  #connectedSince: number | null = null;
   /** The stored outbox has been read once: until then a new write is not sent, since the write it must follow may be
    * among those stored (a page reloaded with writes pending). */
   #loaded = false;
@@ -161,6 +167,7 @@ export class WriteOutbox {
     this.#intervals.push(
       setInterval(() => {
         this.#followConnection();
+        this.#sendOverdueAgain();
         if (this.#entries.some((entry) => entry.tabID !== this.#tab.tabID)) void this.#adoptOrphans();
         this.#pump();
       }, adoptEveryMs),
@@ -295,6 +302,7 @@ export class WriteOutbox {
       .deleteAllOf(this.#userID)
       .catch((error: unknown) => console.warn('pending writes could not be removed', error));
     this.#inFlight.clear();
+    this.#sentAt.clear();
     this.#set(NO_ENTRIES);
     this.#tellOtherTabs();
     return dropped;
@@ -316,8 +324,23 @@ export class WriteOutbox {
     const state = this.#zero.connection.state.current.name;
     if (state !== 'connecting') this.#connectingSince = null;
     else this.#connectingSince ??= this.#now();
+    if (state !== 'connected') this.#connectedSince = null;
+    else this.#connectedSince ??= this.#now();
     const stuck = this.#connectingSince !== null && this.#now() - this.#connectingSince > STUCK_AFTER_MS;
     this.#tab.hold(sendable(this.#zero) && !stuck);
+  }
+
+  /** Writes in flight the server has not answered for too long while connected (Zero sends them again itself when it
+   * connects, so the time counts from the later of the send and the connection). */
+  #sendOverdueAgain() {
+    if (this.#connectedSince === null) return;
+    const now = this.#now();
+    for (const [id, send] of this.#inFlight) {
+      const waitingSince = Math.max(this.#sentAt.get(id) ?? now, this.#connectedSince);
+      const entry = this.#entries.find((each) => each.id === id);
+      if (entry && now - waitingSince >= UNANSWERED_AFTER_MS)
+        void this.#settle(entry, send, overdueOutcome(entry.attempts));
+    }
   }
 
   #expired(entry: OutboxEntry): boolean {
@@ -348,6 +371,7 @@ export class WriteOutbox {
   #send(entry: OutboxEntry): Promise<MutatorResultDetails> {
     const send = ++this.#sendCount;
     this.#inFlight.set(entry.id, send);
+    this.#sentAt.set(entry.id, this.#now());
     this.#sentHere.add(entry.id);
     this.#reconnectedInFlight.delete(entry.id);
     this.#retryAt.delete(entry.id);
@@ -376,6 +400,7 @@ export class WriteOutbox {
   async #settle(sent: OutboxEntry, send: number, answer: SendOutcome) {
     if (this.#closed || this.#inFlight.get(sent.id) !== send) return;
     this.#inFlight.delete(sent.id);
+    this.#sentAt.delete(sent.id);
     const entry = this.#current(sent);
     // Zero takes a write the server has processed for a success when it connects again, whatever the server said (a
     // refusal's answer may have been lost with the connection): such a write is sent again, and the server answers it
