@@ -3,9 +3,8 @@ import {parseSettings, pickStoredSettings, DEFAULT_SETTINGS} from '../../schema/
 import type {FieldVersions} from '../../schema/writes/field-versions.ts';
 import {changesShownOver, type ChangeOnItsWay, type ProfileSettings} from '../../src/app/settings/profile-settings.ts';
 
-// shown-settings.ts reads the settings cookie and the window's width as it loads.
+// shown-settings.ts reads the settings cookie as it loads.
 vi.stubGlobal('document', {cookie: ''});
-vi.stubGlobal('window', {innerWidth: 1280});
 const {shownSettings} = await import('../../src/app/settings/shown-settings.ts');
 
 const dark: ChangeOnItsWay = {id: 'mine', patch: {'color-mode': 'dark'}, at: 2_000};

@@ -1,6 +1,7 @@
 // The settings as this page shows them: the profile's (with this page's changes on their way over it) once it has
 // loaded for a signed-in learner, the settings cookie's before, and for everyone else.
 import {atom} from 'jotai';
+import {atomWithDefault} from 'jotai/utils';
 import {applySettingsPatch, deviceTypeForWidth, type Settings} from '../../../schema/settings.ts';
 import {readSettingsCookie} from './settings-cookie.ts';
 import {
@@ -11,12 +12,12 @@ import {
   type ProfileSettings,
 } from './profile-settings.ts';
 
-/** The settings cookie's, with this device's type as the window's width has it (the root layout keeps it so): a first
- * visit renders once with it, rather than once without and again. */
-export const cookieSettingsAtom = atom<Settings>({
+/** The settings cookie's, read as the page first renders, with this device's type as the window's width has it (the
+ * root layout keeps it so): a first visit renders once with it, rather than once without and again. */
+export const cookieSettingsAtom = atomWithDefault<Settings>(() => ({
   ...readSettingsCookie(),
   'device-type': deviceTypeForWidth(window.innerWidth),
-});
+}));
 
 export function shownSettings(
   cookie: Settings,
