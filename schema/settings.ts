@@ -288,7 +288,9 @@ function withDefaults(schema: z.ZodType, fallback: unknown): z.ZodType {
   return inner.default(() => structuredClone(fallback));
 }
 
-const settingsSchema = withDefaults(z.object(settingShapes), DEFAULT_SETTINGS) as z.ZodType<Settings>;
+// This schema and the two patch schemas below are built on first use: a page starts by reading the settings cookie,
+// and building every schema here as the module loads held up its first render on a phone.
+const settingsSchema = z.lazy(() => withDefaults(z.object(settingShapes), DEFAULT_SETTINGS)) as z.ZodType<Settings>;
 
 /** Reads settings from storage: fills missing keys with defaults; anything invalid gives the full defaults (§5). */
 export function parseSettings(raw: unknown): Settings {
@@ -311,7 +313,7 @@ export const LOCKED_SOURCES = {
 };
 
 /** Rules a change must follow beyond the shape; stored data is not held to them (it would fall back to defaults). */
-const patchShapes = {
+const patchShapesOf = () => ({
   ...settingShapes,
   'override-settings': overrideSettingsSchema.superRefine((lists, context) => {
     for (const list of ['vocabularyOverrides', 'kanjiOverrides'] as const) {
@@ -331,21 +333,28 @@ const patchShapes = {
     (services) => Object.values(services).filter((service) => service.mode === 'live').length <= 1,
     'Only one service can be live at a time',
   ),
-};
+});
+type PatchShapes = ReturnType<typeof patchShapesOf>;
+let patchShapes: PatchShapes | undefined;
+const builtPatchShapes = () => (patchShapes ??= patchShapesOf());
 
 /** A change to stored settings: any subset of the stored keys, each value complete and valid; nothing else. */
-export const storedSettingsPatchSchema = z.strictObject(
-  Object.fromEntries(STORED_SETTING_KEYS.map((key) => [key, patchShapes[key].optional()])) as {
-    [K in StoredSettingKey]: z.ZodOptional<(typeof patchShapes)[K]>;
-  },
+export const storedSettingsPatchSchema = z.lazy(() =>
+  z.strictObject(
+    Object.fromEntries(STORED_SETTING_KEYS.map((key) => [key, builtPatchShapes()[key].optional()])) as {
+      [K in StoredSettingKey]: z.ZodOptional<PatchShapes[K]>;
+    },
+  ),
 );
 export type StoredSettingsPatch = z.output<typeof storedSettingsPatchSchema>;
 
 /** A change to any settings key (what the UI asks for; the stored part goes to the profile, the rest to the cookie). */
-export const settingsPatchSchema = z.strictObject(
-  Object.fromEntries(Object.entries(patchShapes).map(([key, shape]) => [key, shape.optional()])) as {
-    [K in SettingKey]: z.ZodOptional<(typeof patchShapes)[K]>;
-  },
+export const settingsPatchSchema = z.lazy(() =>
+  z.strictObject(
+    Object.fromEntries(Object.entries(builtPatchShapes()).map(([key, shape]) => [key, shape.optional()])) as {
+      [K in SettingKey]: z.ZodOptional<PatchShapes[K]>;
+    },
+  ),
 );
 export type SettingsPatch = z.output<typeof settingsPatchSchema>;
 

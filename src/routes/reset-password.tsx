@@ -3,10 +3,12 @@ import {z} from 'zod';
 import {ResetPasswordPage} from '../features/auth/ResetPasswordPage.tsx';
 import {pageHead} from '../app/page-head.ts';
 
-const resetSearch = z.object({
-  token: z.string().optional().catch(undefined),
-  error: z.string().optional().catch(undefined),
-});
+const resetSearch = z.lazy(() =>
+  z.object({
+    token: z.string().optional().catch(undefined),
+    error: z.string().optional().catch(undefined),
+  }),
+);
 
 export const Route = createFileRoute('/reset-password')({
   staticData: {withoutZero: true},

@@ -13,11 +13,6 @@ import {
 
 export type ConjugationOptions = Settings['conjugation-practice'];
 
-const optionalFlags = Object.fromEntries(CONJUGATION_FLAGS.map((flag) => [flag, z.boolean().optional()])) as Record<
-  ConjugationFlag,
-  z.ZodOptional<z.ZodBoolean>
->;
-
 export const MAX_SEED = 0xffffffff;
 const OPTION_KEYS = [...CONJUGATION_FLAGS, 'jlptLevel', 'amount'] as const;
 
@@ -25,23 +20,28 @@ const OPTION_KEYS = [...CONJUGATION_FLAGS, 'jlptLevel', 'amount'] as const;
  * a key left out would let the invalid raw value through. */
 const EMPTY_SEARCH = Object.fromEntries([...OPTION_KEYS, 'seed', 'module'].map((key) => [key, undefined]));
 
-export const conjugationSearchSchema = z
-  .object({
-    ...optionalFlags,
-    jlptLevel: conjugationOptionsSchema.shape.jlptLevel.optional(),
-    // §2.5 takes any number from 1 to 100, but a drill asks whole questions: a fractional amount is dropped alone,
-    // and the saved or default amount applies.
-    amount: z
-      .number()
-      .min(1)
-      .max(100)
-      .transform((amount) => (Number.isInteger(amount) ? amount : undefined))
-      .optional(),
-    seed: z.number().int().min(0).max(MAX_SEED).optional(),
-    /** The catalogue module (a path step) this drill belongs to: its sessions and completion are recorded there. */
-    module: z.string().trim().min(1).max(200).optional(),
-  })
-  .catch(() => ({...EMPTY_SEARCH}));
+export const conjugationSearchSchema = z.lazy(() =>
+  z
+    .object({
+      ...(Object.fromEntries(CONJUGATION_FLAGS.map((flag) => [flag, z.boolean().optional()])) as Record<
+        ConjugationFlag,
+        z.ZodOptional<z.ZodBoolean>
+      >),
+      jlptLevel: conjugationOptionsSchema.shape.jlptLevel.optional(),
+      // §2.5 takes any number from 1 to 100, but a drill asks whole questions: a fractional amount is dropped alone,
+      // and the saved or default amount applies.
+      amount: z
+        .number()
+        .min(1)
+        .max(100)
+        .transform((amount) => (Number.isInteger(amount) ? amount : undefined))
+        .optional(),
+      seed: z.number().int().min(0).max(MAX_SEED).optional(),
+      /** The catalogue module (a path step) this drill belongs to: its sessions and completion are recorded there. */
+      module: z.string().trim().min(1).max(200).optional(),
+    })
+    .catch(() => ({...EMPTY_SEARCH})),
+);
 export type ConjugationSearch = z.output<typeof conjugationSearchSchema>;
 
 /** The options the drill runs with: the search's, then the learner's saved settings, then the defaults. */

@@ -9,12 +9,14 @@ export const DEFAULT_COUNTER_AMOUNT = 10;
 
 const EMPTY_SEARCH = {counter: undefined, amount: undefined, seed: undefined, module: undefined};
 
-export const counterSearchSchema = z
-  .object({
-    counter: z.enum(COUNTER_GROUP_NAMES).optional(),
-    amount: z.number().int().min(1).max(100).optional(),
-    seed: z.number().int().min(0).max(MAX_SEED).optional(),
-    module: z.string().trim().min(1).max(200).optional(),
-  })
-  .catch(() => ({...EMPTY_SEARCH}));
+export const counterSearchSchema = z.lazy(() =>
+  z
+    .object({
+      counter: z.enum(COUNTER_GROUP_NAMES).optional(),
+      amount: z.number().int().min(1).max(100).optional(),
+      seed: z.number().int().min(0).max(MAX_SEED).optional(),
+      module: z.string().trim().min(1).max(200).optional(),
+    })
+    .catch(() => ({...EMPTY_SEARCH})),
+);
 export type CounterSearch = z.output<typeof counterSearchSchema>;

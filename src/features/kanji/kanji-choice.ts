@@ -24,8 +24,10 @@ export const kanjiChoiceSchema = z
 
 /** The address's choice; anything that is not one kanji is dropped, and 字 shows. `mode=write` opens the writing pad
  * instead of the stroke order. */
-export const kanjiTestSearchSchema = z.object({
-  kanji: kanjiChoiceSchema.optional().catch(undefined),
-  mode: z.literal('write').optional().catch(undefined),
-});
+export const kanjiTestSearchSchema = z.lazy(() =>
+  z.object({
+    kanji: kanjiChoiceSchema.optional().catch(undefined),
+    mode: z.literal('write').optional().catch(undefined),
+  }),
+);
 export type KanjiTestSearch = z.output<typeof kanjiTestSearchSchema>;

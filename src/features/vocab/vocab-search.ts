@@ -4,10 +4,12 @@
 import {z} from 'zod';
 import {deckID, inviteToken} from '../../../schema/decks/deck-args.ts';
 
-export const vocabSearchSchema = z.object({
-  deck: z.coerce.number().pipe(deckID).optional().catch(undefined),
-  builtin: z.string().trim().min(1).max(200).optional().catch(undefined),
-  import: z.string().trim().min(1).max(200).optional().catch(undefined),
-  invite: inviteToken.optional().catch(undefined),
-});
+export const vocabSearchSchema = z.lazy(() =>
+  z.object({
+    deck: z.coerce.number().pipe(deckID).optional().catch(undefined),
+    builtin: z.string().trim().min(1).max(200).optional().catch(undefined),
+    import: z.string().trim().min(1).max(200).optional().catch(undefined),
+    invite: inviteToken.optional().catch(undefined),
+  }),
+);
 export type VocabSearch = z.output<typeof vocabSearchSchema>;

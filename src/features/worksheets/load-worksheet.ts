@@ -5,7 +5,7 @@ import type {LessonModule} from '../../../schema/catalogue.ts';
 import {fetchCatalogueStructure} from '../../app/catalogue/catalogue-api.ts';
 import {chapterOfModule, type ChapterLink} from '../../app/catalogue/structure-lookup.ts';
 import {WORKSHEET_LOADERS} from '../../content/worksheets/index.ts';
-import {worksheetSchema, type Worksheet} from './worksheet.ts';
+import type {Worksheet} from './worksheet.ts';
 
 export type LoadedWorksheet = {module: LessonModule; sheet: Worksheet; chapter: ChapterLink};
 
@@ -16,5 +16,7 @@ export async function loadWorksheet(moduleKey: string): Promise<LoadedWorksheet>
   const chapter = chapterOfModule(structure, moduleKey);
   const load = chapter && WORKSHEET_LOADERS[chapter.number];
   if (!chapter || !load) throw notFound();
-  return {module, sheet: worksheetSchema.parse((await load()).default), chapter};
+  // The sheets' schema comes with the sheet, not with the app's entry: no other page builds it.
+  const [{worksheetSchema}, {default: sheet}] = await Promise.all([import('./worksheet.ts'), load()]);
+  return {module, sheet: worksheetSchema.parse(sheet), chapter};
 }
