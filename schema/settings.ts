@@ -288,8 +288,8 @@ function withDefaults(schema: z.ZodType, fallback: unknown): z.ZodType {
   return inner.default(() => structuredClone(fallback));
 }
 
-// This schema and the two patch schemas below are built on first use: a page starts by reading the settings cookie,
-// and building every schema here as the module loads held up its first render on a phone.
+// Built on the first read, in the page's first render, rather than as the entry's modules load (one long task on a
+// phone); the two patch schemas below wait for the first change of a setting.
 const settingsSchema = z.lazy(() => withDefaults(z.object(settingShapes), DEFAULT_SETTINGS)) as z.ZodType<Settings>;
 
 /** Reads settings from storage: fills missing keys with defaults; anything invalid gives the full defaults (§5). */
