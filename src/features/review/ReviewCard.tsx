@@ -1,6 +1,6 @@
 // One card under review: the question, the answer once shown, and the four grades with when the card would
 // come back after each. Space/Enter show the answer, 1–4 grade.
-import {lazy, Suspense, useCallback, useState} from 'react';
+import {lazy, memo, Suspense, useCallback, useState} from 'react';
 import type {SchedulerParameters} from '../../../schema/fsrs/review-step.ts';
 import type {FsrsCardRow} from './use-due-cards.ts';
 import type {ReviewPrompt} from './review-prompt.ts';
@@ -20,7 +20,8 @@ type Props = {
   scheduler?: SchedulerParameters;
 };
 
-export function ReviewCard({card, prompt, onGrade, scheduler}: Props) {
+/** Drawn again only when its own props change (the review queue keeps them the same while the card shows). */
+export const ReviewCard = memo(function ReviewCard({card, prompt, onGrade, scheduler}: Props) {
   const [revealed, setRevealed] = useState(false);
   const intervalOf = useGradeIntervals(card.fsrs_card, scheduler);
 
@@ -69,4 +70,4 @@ export function ReviewCard({card, prompt, onGrade, scheduler}: Props) {
       />
     </article>
   );
-}
+});

@@ -1,6 +1,6 @@
 // /practice/review (requirements §2.1): the signed-in learner's due cards, one at a time. A visitor is told to sign in;
 // a failed load is logged and shows the not-found view.
-import {lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import {lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState} from 'react';
 import {Link} from '@tanstack/react-router';
 import {useZero} from '@rocicorp/zero/react';
 import {NotFound} from '../../components/NotFound.tsx';
@@ -144,11 +144,18 @@ function ReviewQueue() {
   const [ownRows] = useSyncedQuery(queries.decks.itemsForWords({words: upcomingWords}), {ttl: '5m'});
   const ownEntries = useMemo(() => keyedOwnEntries(ownRows as ((typeof ownRows)[number] & StoredLists)[]), [ownRows]);
   const overrides = useSettingsPart((settings) => settings['override-settings'].vocabularyOverrides);
-  const details = (key: string) => reviewItemDetails(key, catalogueDetails(key), ownEntries, overrides);
   const shownID = useRef<string | null>(null);
   const card = currentCard(queue, shownID.current);
   shownID.current = card?.id ?? null;
-  const prompt = card && card.mode !== 'writing' ? reviewPrompt(card, details(card.practice_item_key)) : null;
+  const catalogueEntry = card ? catalogueDetails(card.practice_item_key) : undefined;
+  // The same prompt while the card shows: the card is not drawn again as the answer before it syncs.
+  const prompt = useMemo(
+    () =>
+      card && card.mode !== 'writing'
+        ? reviewPrompt(card, reviewItemDetails(card.practice_item_key, catalogueEntry, ownEntries, overrides))
+        : null,
+    [card, catalogueEntry, ownEntries, overrides],
+  );
   // The first card waits the moment its word takes to be read from this device, so that it is shown once, with its
   // word; a word the device does not hold is fetched while the card shows "…".
   const firstCardShown = useRef(false);
@@ -162,8 +169,9 @@ function ReviewQueue() {
     if (firstShown) reviewContentReady();
   }, [firstShown]);
 
-  const grade = useCallback(
-    (rating: Rating) => {
+  const gradeShownCard = useRef((_rating: Rating) => {});
+  useLayoutEffect(() => {
+    gradeShownCard.current = (rating) => {
       if (!card) return;
       shownID.current = null;
       setAnswered((previous) => ({
@@ -176,9 +184,11 @@ function ReviewQueue() {
         void submitReview(zero, review);
         setUnsent((ids) => ids.filter((id) => id !== review.cardID));
       });
-    },
-    [card, zero, scheduler, dueCards],
-  );
+    };
+  });
+  // One function for the card's life: the outbox and the synced cards change three or four times per answer, and the
+  // card is not drawn again for them.
+  const grade = useCallback((rating: Rating) => gradeShownCard.current(rating), []);
 
   useEffect(() => {
     if (dueCards.status === 'error') console.error('Loading the review queue failed');

@@ -1,10 +1,10 @@
 // How much the learner has met so far (requirements §3.11 seen stats): words and kanji with a card, and how many of them
 // were new this week. Counted on the server; refreshed when `refreshKey` changes. Offline the last figures stay.
-import {useEffect, useState} from 'react';
+import {memo, useEffect, useState} from 'react';
 import type {SeenStats} from '../../../schema/review-stats.ts';
 import {fetchReviewStats} from './review-stats-api.ts';
 
-export function SeenStatsSummary({refreshKey}: {refreshKey: string}) {
+export const SeenStatsSummary = memo(function SeenStatsSummary({refreshKey}: {refreshKey: string}) {
   const [stats, setStats] = useState<SeenStats | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new refreshKey (an answer) asks again.
   useEffect(() => {
@@ -24,4 +24,4 @@ export function SeenStatsSummary({refreshKey}: {refreshKey: string}) {
       kanji and radicals ({stats.kanjiWeek} this week).
     </p>
   );
-}
+});
