@@ -3,7 +3,7 @@
 // the page is a secure context, readable by scripts. Only values that differ from the defaults are written, so it
 // stays far below the 4 KB cookie limit; the learner's kanji keywords (up to 500) never go in it: they live in the
 // profile alone, so only a signed-in learner keeps them.
-import {DEFAULT_SETTINGS, parseSettings, type Settings} from './settings.ts';
+import {DEFAULT_SETTINGS, defaultSettings, parseSettings, type Settings} from './settings.ts';
 
 export const SETTINGS_COOKIE = 'settings';
 export const COLOR_MODE_COOKIE = 'color-mode';
@@ -23,7 +23,8 @@ export function serializeCookie(name: string, value: string, secure: boolean): s
 
 export function settingsFromCookieHeader(cookieHeader: string): Settings {
   const raw = readCookie(cookieHeader, SETTINGS_COOKIE);
-  if (!raw) return parseSettings({});
+  // A first visit has none: the defaults, without building the settings schema in the first render.
+  if (!raw) return defaultSettings();
   try {
     return parseSettings(JSON.parse(decodeURIComponent(raw)));
   } catch {
