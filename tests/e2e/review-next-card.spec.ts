@@ -1,6 +1,6 @@
 // After an answer the next card is shown at once, and the answer is sent and synced behind it: the outbox takes it,
 // Zero applies it here, the server's rows come back and the outbox lets it go. None of that draws the card on
-// screen again (issue 25: the page committed five times per answer, each drawing the card and its controls).
+// screen again (issue 25: the page commits five more times per answer, and four of them drew the card again).
 import {expect, test} from '@playwright/test';
 import {e2eDatabase, expectConnected, signUp, uniqueEmail} from './helpers.ts';
 import {answerCard, currentUserID, seedCards, storedOutbox} from './review-helpers.ts';
