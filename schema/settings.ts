@@ -288,8 +288,9 @@ function withDefaults(schema: z.ZodType, fallback: unknown): z.ZodType {
   return inner.default(() => structuredClone(fallback));
 }
 
-// Built on the first read, in the page's first render, rather than as the entry's modules load (one long task on a
-// phone); the two patch schemas below wait for the first change of a setting.
+// Built on the first parse (a settings cookie or a profile to read), not as the entry's modules load (one long task
+// on a phone); a first visit has no cookie and takes the defaults unparsed. The two patch schemas below wait for the
+// first change of a setting.
 const settingsSchema = z.lazy(() => withDefaults(z.object(settingShapes), DEFAULT_SETTINGS)) as z.ZodType<Settings>;
 
 /** Reads settings from storage: fills missing keys with defaults; anything invalid gives the full defaults (§5). */
