@@ -5,7 +5,7 @@ import {changesShownOver, type ChangeOnItsWay, type ProfileSettings} from '../..
 
 // shown-settings.ts reads the settings cookie as it loads.
 vi.stubGlobal('document', {cookie: ''});
-const {shownSettings} = await import('../../src/app/settings/shown-settings.ts');
+const {profileShown, shownSettings} = await import('../../src/app/settings/shown-settings.ts');
 
 const dark: ChangeOnItsWay = {id: 'mine', patch: {'color-mode': 'dark'}, at: 2_000};
 
@@ -43,5 +43,32 @@ describe('a change made on this page shows over the profile until the server has
 
   test('a visitor, or a profile not loaded yet: the cookie', () => {
     expect(shownSettings(DEFAULT_SETTINGS, null, [dark], true)['color-mode']).toBe(DEFAULT_SETTINGS['color-mode']);
+  });
+});
+
+describe("this device's copy of the profile, before the server has answered for it", () => {
+  const cookie = parseSettings({'color-mode': 'dark', timestamp: 2_000});
+  function localCopy(timestamp: number, confirmed = false): ProfileSettings {
+    const stored = pickStoredSettings(
+      parseSettings({'color-mode': 'system', timestamp, 'kanji-keywords': {字: 'letter'}}),
+    );
+    return {...profile('system', {}), stored, confirmed};
+  }
+
+  test('older than the cookie (a reload before Zero stored the last change): the cookie shows, and takes a change', () => {
+    const shown = shownSettings(cookie, localCopy(1_000), [], true);
+    expect(shown['color-mode']).toBe('dark');
+    expect(shown['kanji-keywords']).toEqual({字: 'letter'});
+    expect(profileShown(cookie, localCopy(1_000))).toBe(false);
+  });
+
+  test('as new as the cookie, or newer: it shows (offline, it is all there is)', () => {
+    expect(shownSettings(cookie, localCopy(2_000), [], true)['color-mode']).toBe('system');
+    expect(profileShown(cookie, localCopy(3_000))).toBe(true);
+  });
+
+  test("once the server has answered, the profile shows whatever the cookie's age", () => {
+    expect(shownSettings(cookie, localCopy(1_000, true), [], true)['color-mode']).toBe('system');
+    expect(profileShown(cookie, localCopy(1_000, true))).toBe(true);
   });
 });

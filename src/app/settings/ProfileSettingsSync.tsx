@@ -2,7 +2,7 @@
 // device shows a change at once, and a change made here shows as soon as Zero has applied it (its optimistic run of
 // the settings mutator).
 // Rendered once, by the root layout, when Zero is there.
-import {useCallback, useLayoutEffect, useMemo} from 'react';
+import {useCallback, useLayoutEffect, useMemo, useState} from 'react';
 import {useSetAtom} from 'jotai';
 import {queries} from '../../../schema/queries.ts';
 import {parseSettings, pickStoredSettings} from '../../../schema/settings.ts';
@@ -21,7 +21,9 @@ export function ProfileSettingsSync() {
   const stored = useMemo(() => pickStoredSettings(parseSettings(preferences ?? {})), [preferences]);
   const versions = profile?.versions ?? NO_VERSIONS;
   const loaded = Boolean(user) && (profile !== undefined || result.type === 'complete');
-  const confirmed = result.type === 'complete';
+  // Once answered, this page's copy follows the server's, also while a connection is lost and found again.
+  const [confirmed, setConfirmed] = useState(false);
+  if (result.type === 'complete' && !confirmed) setConfirmed(true);
   const save = useCallback<SaveSettings>(
     (patch, changedAt, seen, id) => saveSettingsToProfile(zero, patch, changedAt, seen, id),
     [zero],

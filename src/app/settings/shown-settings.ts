@@ -19,6 +19,15 @@ export const cookieSettingsAtom = atomWithDefault<Settings>(() => ({
   'device-type': deviceTypeForWidth(window.innerWidth),
 }));
 
+/** Whether the profile's settings show rather than the cookie's: once the profile has loaded, unless this device's
+ * copy of it, not yet confirmed by the server, is older than the cookie. Zero writes its copy to IndexedDB some time
+ * after a change has landed, so a reload in between starts from the copy of before, while the cookie followed what
+ * was shown. A change made meanwhile is made on the cookie's copy, not on the older versions. */
+export function profileShown(cookie: Settings, profile: ProfileSettings | null): boolean {
+  if (!profile?.loaded) return false;
+  return profile.confirmed || profile.stored.timestamp >= cookie.timestamp;
+}
+
 export function shownSettings(
   cookie: Settings,
   profile: ProfileSettings | null,
@@ -26,6 +35,8 @@ export function shownSettings(
   signedIn: boolean,
 ): Settings {
   if (!signedIn || !profile?.loaded) return cookie;
+  // The cookie leaves out the kanji keywords, which only the profile keeps.
+  if (!profileShown(cookie, profile)) return {...cookie, 'kanji-keywords': profile.stored['kanji-keywords']};
   return changesShownOver(onTheirWay, profile.versions).reduce(
     (shown, change) => applySettingsPatch(shown, change.patch),
     {...cookie, ...profile.stored},

@@ -17,7 +17,7 @@ import {useNotify} from '../notices/notices.ts';
 import {useSession} from '../session/use-session.ts';
 import {zeroClient} from '../zero-runtime.ts';
 import {changesOnTheirWayAtom, profileSettingsAtom, type ChangeOnItsWay} from './profile-settings.ts';
-import {cookieSettingsAtom, shownSettings} from './shown-settings.ts';
+import {cookieSettingsAtom, profileShown, shownSettings} from './shown-settings.ts';
 
 function storedPart(patch: SettingsPatch): StoredSettingsPatch {
   return Object.fromEntries(
@@ -58,7 +58,7 @@ export function useUpdateSettings() {
       const stored = storedPart(parsed.data);
       const changedAt = Date.now();
       const profile = store.get(profileSettingsAtom);
-      const onProfile = Boolean(user) && Boolean(profile?.loaded);
+      const onProfile = Boolean(user) && profileShown(store.get(cookieSettingsAtom), profile);
       // Once the profile shows, the change shows over it until the server has answered for it, and the cookie follows
       // what is shown (SettingsOnDevice).
       const forCookie = onProfile ? withoutKeys(parsed.data, Object.keys(stored)) : parsed.data;
