@@ -1,16 +1,16 @@
 // `npm run bench:load-curve`: how the cost of a write grows with the work (issue 25, point 7). Two curves, each
 // point run through the product (one zero-cache) and through Zero's floor at the same offered load:
-//  1. learners: 25, 50 and 100 learners (LOAD_CURVE_LEARNERS), each answering CURVE_RATE times a second (2: below
-//     what either saturates, so CPU per write compares);
+//  1. learners: 25, 50 and 100 learners (LOAD_CURVE_LEARNERS), each answering CURVE_RATE times a second (2; on a slow
+//     hour of this host, 100 learners saturate both stacks);
 //  2. collection size: CURVE_COLLECTION_LEARNERS learners (5), each with 1,000, 10,000 and 50,000 due cards
 //     (LOAD_CURVE_CARDS) seeded before they connect, syncing the review page's due query; the floor's table holds
 //     as many rows, and each of its clients syncs one.
-// Prints, for each point: answers acknowledged per second, ack p95, CPU per write (all parts, and zero-cache's
-// share), zero-cache's memory per client group and at its peak, and how long the learners' first sync took.
+// Prints, for each point: answers acknowledged per second, ack p95, CPU per write (all parts, and each part's),
+// zero-cache's memory per client group and at its peak, and how long the learners' first sync took.
 import {loadCatalogue} from '../server/catalogue/build-catalogue.ts';
 import {runProductLoad, type LoadResult} from './product-load.ts';
 import {runFloorLoad} from './floor-load-run.ts';
-import {ackP95, cpuPerWrite, perSecond, printMachine} from './load-table.ts';
+import {ackP95, cpuPerWrite, PARTS, partCPUPerWrite, perSecond, printMachine} from './load-table.ts';
 
 const PORT = 3500 + Number(process.env.TEST_PORT_OFFSET ?? 0);
 const FLOOR_PORT = PORT + 60;
@@ -33,7 +33,6 @@ async function point(label: string, learners: number, cardsPerLearner: number): 
 }
 
 function printCurve(title: string, points: readonly Point[]) {
-  const zeroCacheMS = (result: LoadResult) => (1000 * result.cpuSeconds['zero-cache']) / Math.max(1, result.sent);
   const pair =
     (of: (result: LoadResult) => number, digits = 1) =>
     (each: Point) =>
@@ -44,7 +43,10 @@ function printCurve(title: string, points: readonly Point[]) {
     ['acknowledged / s, product / floor', ...points.map(pair(perSecond))],
     ['ack p95 ms, product / floor', ...points.map(pair(ackP95))],
     ['CPU per write ms, all parts, product / floor', ...points.map(pair(cpuPerWrite))],
-    ['CPU per write ms, zero-cache, product / floor', ...points.map(pair(zeroCacheMS))],
+    ...PARTS.map((part): [string, ...string[]] => [
+      `CPU per write ms, ${part}, product / floor`,
+      ...points.map(pair(partCPUPerWrite(part))),
+    ]),
     ['zero-cache MB per client group, product / floor', ...points.map(pair((r) => r.zeroCacheMBPerClientGroup, 2))],
     ['zero-cache peak MB, product / floor', ...points.map(pair((r) => r.peakMB['zero-cache'], 0))],
     ['first sync of every learner ms, product / floor', ...points.map(pair((r) => r.syncMs, 0))],

@@ -4,13 +4,15 @@ import os from 'node:os';
 import {percentile} from './figures.ts';
 import type {LoadResult} from './product-load.ts';
 
-const PARTS = ['learners (this process)', 'web server', 'zero-cache', 'postgres'] as const;
+export const PARTS = ['learners (this process)', 'web server', 'zero-cache', 'postgres'] as const;
 
 export const perSecond = (result: LoadResult) => result.acked / result.seconds;
 export const ackP95 = (result: LoadResult) => percentile(result.latencies, 95);
 /** CPU time of every part, the learners' clients included, per write sent (ms). */
-export const cpuPerWrite = (result: LoadResult) =>
-  (1000 * PARTS.reduce((sum, part) => sum + result.cpuSeconds[part], 0)) / Math.max(1, result.sent);
+export const cpuPerWrite = (result: LoadResult) => PARTS.reduce((sum, part) => sum + partCPUPerWrite(part)(result), 0);
+/** CPU time of one part per write sent (ms). */
+export const partCPUPerWrite = (part: (typeof PARTS)[number]) => (result: LoadResult) =>
+  (1000 * result.cpuSeconds[part]) / Math.max(1, result.sent);
 
 const ms = (value: number | undefined) => (value === undefined ? '–' : `${value.toFixed(1)} ms`);
 
