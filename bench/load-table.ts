@@ -39,7 +39,7 @@ export function printTable(results: readonly LoadResult[]) {
       `CPU while answering: ${part}`,
       ...results.map(
         (result) =>
-          `${result.cpuSeconds[part].toFixed(1)} s (${((1000 * result.cpuSeconds[part]) / result.sent).toFixed(1)} ms per answer)`,
+          `${result.cpuSeconds[part].toFixed(1)} s (${partCPUPerWrite(part)(result).toFixed(1)} ms per answer)`,
       ),
     ]),
     ['CPU per answer, all parts', ...results.map((result) => ms(cpuPerWrite(result)))],
